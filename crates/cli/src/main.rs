@@ -1,0 +1,160 @@
+//! `hexc`: the native command line of Hex Checkers — perft, benchmarks and
+//! seeded games.
+
+use clap::{Parser, Subcommand};
+use engine::Game;
+use std::process::ExitCode;
+use std::time::Instant;
+
+#[derive(Parser)]
+#[command(
+    name = "hexc",
+    version,
+    about = "Hex Checkers engine on the command line"
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Count move sequences from the start, one line per depth.
+    Perft {
+        /// Seats at the table, 2 to 6.
+        #[arg(long, default_value_t = 6)]
+        players: usize,
+        /// Board radius, 2 to 8.
+        #[arg(long, default_value_t = 5)]
+        radius: i32,
+        /// Deepest depth to count.
+        #[arg(long, default_value_t = 5)]
+        depth: u32,
+    },
+    /// Play a seeded random game, printing it hop by hop; the same seed
+    /// replays the same game.
+    Play {
+        /// Seats at the table, 2 to 6.
+        #[arg(long, default_value_t = 6)]
+        players: usize,
+        /// Board radius, 2 to 8.
+        #[arg(long, default_value_t = 5)]
+        radius: i32,
+        /// Seed of the random choices.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Stop after this many hops.
+        #[arg(long, default_value_t = 3000)]
+        max_plies: usize,
+    },
+    /// Move-generation speed: bulk-counted perft from the start.
+    Bench {
+        /// Repeat each measurement this many times and keep the best.
+        #[arg(long, default_value_t = 3)]
+        repeat: u32,
+    },
+}
+
+fn main() -> ExitCode {
+    match Cli::parse().command {
+        Command::Perft {
+            players,
+            radius,
+            depth,
+        } => perft(players, radius, depth),
+        Command::Play {
+            players,
+            radius,
+            seed,
+            max_plies,
+        } => play(players, radius, seed, max_plies),
+        Command::Bench { repeat } => {
+            bench(repeat);
+            ExitCode::SUCCESS
+        }
+    }
+}
+
+fn new_game(players: usize, radius: i32) -> Option<Game> {
+    Game::new(players, radius)
+        .map_err(|e| eprintln!("error: {e}"))
+        .ok()
+}
+
+fn perft(players: usize, radius: i32, depth: u32) -> ExitCode {
+    let Some(game) = new_game(players, radius) else {
+        return ExitCode::FAILURE;
+    };
+    for d in 1..=depth {
+        let t = Instant::now();
+        let nodes = game.perft(d);
+        let secs = t.elapsed().as_secs_f64();
+        println!(
+            "perft({d}) = {nodes}  ({:.3} s, {:.1} M nodes/s)",
+            secs,
+            nodes as f64 / secs.max(1e-9) / 1e6
+        );
+    }
+    ExitCode::SUCCESS
+}
+
+fn play(players: usize, radius: i32, seed: u64, max_plies: usize) -> ExitCode {
+    let Some(mut game) = new_game(players, radius) else {
+        return ExitCode::FAILURE;
+    };
+    let mut rng = fastrand::Rng::with_seed(seed);
+    println!("{}", game.snapshot());
+    for ply in 1..=max_plies {
+        let moves = game.legal_moves();
+        if moves.is_empty() {
+            break;
+        }
+        let seat = game.current().unwrap_or(0);
+        let m = moves[rng.usize(..moves.len())];
+        let out = game.apply(m).expect("a listed move is legal");
+        let mut line = format!(
+            "{ply:>4}. seat {seat}: {} {} {}",
+            m.from,
+            if m.capture.is_some() { "x" } else { "-" },
+            m.to
+        );
+        if out.promoted {
+            line += " crowned";
+        }
+        if out.chaining {
+            line += " (continues)";
+        }
+        if let Some(e) = out.eliminated {
+            line += &format!(", seat {e} eliminated");
+        }
+        if !out.skipped.is_empty() {
+            line += &format!(", skipped {:?}", out.skipped);
+        }
+        println!("{line}");
+    }
+    match (game.winner(), game.is_draw()) {
+        (Some(w), _) => println!("seat {w} wins"),
+        (None, true) => println!("draw: every survivor is frozen"),
+        _ => println!("stopped after {max_plies} hops"),
+    }
+    println!("{}", game.snapshot());
+    ExitCode::SUCCESS
+}
+
+fn bench(repeat: u32) {
+    println!("bulk-counted perft from the start (best of {repeat})");
+    for (players, radius, depth) in [(2, 5, 7), (6, 5, 8), (2, 8, 6), (6, 8, 6)] {
+        let game = Game::new(players, radius).expect("valid setup");
+        let mut best = f64::MAX;
+        let mut nodes = 0;
+        for _ in 0..repeat {
+            let t = Instant::now();
+            nodes = game.perft(depth);
+            best = best.min(t.elapsed().as_secs_f64());
+        }
+        println!(
+            "players {players} radius {radius} perft({depth}) = {nodes:>12}  {best:>7.3} s  {:>7.1} M nodes/s",
+            nodes as f64 / best / 1e6
+        );
+    }
+}

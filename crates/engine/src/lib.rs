@@ -1,0 +1,29 @@
+//! The law of Hex Checkers: checkers on a hexagonal board for two to six
+//! armies, every player against every other, promoting on the one centre
+//! cell. See `SPEC.md` for the law; this crate is its reference in Rust.
+//!
+//! ```
+//! use engine::Game;
+//! let mut game = Game::new(6, 5)?;
+//! while let Some(&m) = game.legal_moves().first() {
+//!     game.apply(m)?;
+//!     if game.piece_count(0) < 7 { break; }
+//! }
+//! let copy = Game::restore(&game.snapshot())?;
+//! assert_eq!(copy, game);
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+pub mod bits;
+pub mod board;
+mod error;
+mod game;
+pub mod position;
+mod seat;
+mod snapshot;
+
+pub use error::{PlayError, SetupError, SnapshotError};
+pub use game::{Captured, Game, Move, Outcome, Piece, SeatInfo};
+pub use hexgrid::{Direction, Hex};
+pub use seat::{facing_directions, home_cells, seat_faces, Face, PLAYERS, RADII};
+pub use snapshot::VERSION as SNAPSHOT_VERSION;

@@ -1,0 +1,468 @@
+//! The state of a game on a board `N` words wide, with the move generator
+//! and the rules of one hop. This is the hot path of perft and the bot:
+//! plain copies, bit tables, no allocation.
+
+use crate::bits::Bits;
+use crate::board::Board;
+use crate::seat::{seat_faces, Face};
+
+/// No seat / no cell, in the compact fields below.
+pub const NONE: u8 = u8::MAX;
+/// No cell.
+pub const NO_CELL: u16 = u16::MAX;
+
+/// One hop as indices: `over` is [`NO_CELL`] for a step.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub struct RawMove {
+    /// Cell index the piece leaves.
+    pub from: u16,
+    /// Cell index the piece lands on.
+    pub to: u16,
+    /// Cell index of the jumped piece, or [`NO_CELL`].
+    pub over: u16,
+}
+
+impl RawMove {
+    /// Whether the hop is a jump.
+    #[must_use]
+    #[inline]
+    pub fn is_jump(self) -> bool {
+        self.over != NO_CELL
+    }
+}
+
+/// A list of moves on the stack; a seat never has more than 6 moves for
+/// each of its at most 13 pieces.
+#[derive(Clone)]
+pub struct MoveList {
+    moves: [RawMove; 80],
+    len: usize,
+}
+
+impl Default for MoveList {
+    fn default() -> Self {
+        MoveList {
+            moves: [RawMove::default(); 80],
+            len: 0,
+        }
+    }
+}
+
+impl MoveList {
+    #[inline]
+    fn push(&mut self, m: RawMove) {
+        self.moves[self.len] = m;
+        self.len += 1;
+    }
+
+    /// Removes every move.
+    #[inline]
+    pub fn clear(&mut self) {
+        self.len = 0;
+    }
+
+    /// The moves as a slice.
+    #[must_use]
+    #[inline]
+    pub fn as_slice(&self) -> &[RawMove] {
+        &self.moves[..self.len]
+    }
+
+    /// The moves as a mutable slice (for ordering).
+    #[inline]
+    pub fn as_mut_slice(&mut self) -> &mut [RawMove] {
+        &mut self.moves[..self.len]
+    }
+
+    /// Number of moves.
+    #[must_use]
+    #[inline]
+    pub fn len(&self) -> usize {
+        self.len
+    }
+
+    /// Whether there is none.
+    #[must_use]
+    #[inline]
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+}
+
+/// The seats passed over by one hop, in turn order.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct SeatList {
+    seats: [u8; 6],
+    len: u8,
+}
+
+impl SeatList {
+    fn push(&mut self, s: usize) {
+        self.seats[self.len as usize] = s as u8;
+        self.len += 1;
+    }
+
+    /// The seats, in order.
+    #[must_use]
+    pub fn as_slice(&self) -> &[u8] {
+        &self.seats[..self.len as usize]
+    }
+}
+
+/// What one hop did, in indices.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Hop {
+    /// The removed piece: cell, seat, whether it was a king.
+    pub captured: Option<(u16, u8, bool)>,
+    /// The moving man was crowned on the centre.
+    pub promoted: bool,
+    /// The same piece must jump again.
+    pub chaining: bool,
+    /// The seat this hop eliminated.
+    pub eliminated: Option<u8>,
+    /// Seats with pieces but no move, passed over in turn order.
+    pub skipped: SeatList,
+    /// The last seat with pieces, when this hop ended the game so.
+    pub winner: Option<u8>,
+    /// Every survivor is frozen.
+    pub draw: bool,
+}
+
+/// A game position on a board of `N` words.
+#[derive(Clone, Copy, Debug)]
+pub struct Position<const N: usize> {
+    /// The board's tables.
+    pub board: &'static Board<N>,
+    /// Pieces of each seat (seats beyond `players` stay empty).
+    pub pieces: [Bits<N>; 6],
+    /// Kings of every seat.
+    pub kings: Bits<N>,
+    /// Every piece.
+    pub occupied: Bits<N>,
+    /// Number of seats.
+    pub players: u8,
+    /// Directions (bit `d`) a man of each seat moves in.
+    pub men_dirs: [u8; 6],
+    /// Seat to move, or [`NONE`] once the game is over.
+    pub current: u8,
+    /// The piece that must keep jumping, or [`NO_CELL`].
+    pub chain: u16,
+    /// The winning seat, or [`NONE`].
+    pub winner: u8,
+    /// Whether the game ended with every survivor frozen.
+    pub draw: bool,
+}
+
+impl<const N: usize> PartialEq for Position<N> {
+    fn eq(&self, o: &Self) -> bool {
+        self.board.radius == o.board.radius
+            && self.pieces == o.pieces
+            && self.kings == o.kings
+            && self.players == o.players
+            && self.current == o.current
+            && self.chain == o.chain
+            && self.winner == o.winner
+            && self.draw == o.draw
+    }
+}
+
+impl<const N: usize> Position<N> {
+    /// An empty board for `players` seats, seat 0 to move.
+    #[must_use]
+    pub fn empty(board: &'static Board<N>, players: usize) -> Position<N> {
+        let mut men_dirs = [0u8; 6];
+        for (seat, face) in seat_faces(players).into_iter().enumerate() {
+            men_dirs[seat] = crate::seat::facing_directions(face)
+                .iter()
+                .fold(0, |m, d| m | 1 << d.index());
+        }
+        Position {
+            board,
+            pieces: [Bits::EMPTY; 6],
+            kings: Bits::EMPTY,
+            occupied: Bits::EMPTY,
+            players: players as u8,
+            men_dirs,
+            current: 0,
+            chain: NO_CELL,
+            winner: NONE,
+            draw: false,
+        }
+    }
+
+    /// The start position: every seat's men on its home cells.
+    #[must_use]
+    pub fn start(board: &'static Board<N>, players: usize) -> Position<N> {
+        let mut p = Position::empty(board, players);
+        for (seat, face) in seat_faces(players).into_iter().enumerate() {
+            for h in crate::seat::home_cells(face, board.radius) {
+                let i = board.index(h).expect("home cells lie on the board");
+                p.put(i, seat, false);
+            }
+        }
+        p
+    }
+
+    /// Places a piece on an empty cell.
+    pub fn put(&mut self, i: usize, seat: usize, king: bool) {
+        self.pieces[seat] = self.pieces[seat].with(i);
+        self.occupied = self.occupied.with(i);
+        if king {
+            self.kings = self.kings.with(i);
+        }
+    }
+
+    /// The seat and kingship of the piece on `i`.
+    #[must_use]
+    #[inline]
+    pub fn piece_at(&self, i: usize) -> Option<(usize, bool)> {
+        if !self.occupied.contains(i) {
+            return None;
+        }
+        let seat = (0..6).find(|&s| self.pieces[s].contains(i))?;
+        Some((seat, self.kings.contains(i)))
+    }
+
+    /// The face of a seat.
+    #[must_use]
+    pub fn face(&self, seat: usize) -> Face {
+        seat_faces(self.players as usize)[seat]
+    }
+
+    /// Whether the game is over.
+    #[must_use]
+    #[inline]
+    pub fn is_over(&self) -> bool {
+        self.current == NONE
+    }
+
+    /// Number of seats with pieces.
+    #[must_use]
+    #[inline]
+    pub fn survivors(&self) -> usize {
+        self.pieces.iter().filter(|b| !b.is_empty()).count()
+    }
+
+    /// Pieces of `seat` that may move in direction `d`: its kings, and its
+    /// men too when `d` is one of their facing directions.
+    #[inline]
+    fn movers(&self, seat: usize, d: usize, from: Bits<N>) -> Bits<N> {
+        if self.men_dirs[seat] >> d & 1 != 0 {
+            from
+        } else {
+            from & self.kings
+        }
+    }
+
+    /// Calls `f(to, delta)` with the landing cells of every jump by the
+    /// pieces `from` of `seat`, direction by direction.
+    #[inline]
+    fn for_jumps(&self, seat: usize, from: Bits<N>, mut f: impl FnMut(Bits<N>, i32)) {
+        let enemies = self.occupied.without_all(self.pieces[seat]);
+        let empty = self.board.cells.without_all(self.occupied);
+        for d in 0..6 {
+            let src = self.movers(seat, d, from) & self.board.can_jump[d];
+            if src.is_empty() {
+                continue;
+            }
+            let delta = self.board.delta[d];
+            let land = (src.shift(delta) & enemies).shift(delta) & empty;
+            if !land.is_empty() {
+                f(land, delta);
+            }
+        }
+    }
+
+    /// Calls `f(to, delta)` with the target cells of every step.
+    #[inline]
+    fn for_steps(&self, seat: usize, from: Bits<N>, mut f: impl FnMut(Bits<N>, i32)) {
+        let empty = self.board.cells.without_all(self.occupied);
+        for d in 0..6 {
+            let src = self.movers(seat, d, from) & self.board.can_step[d];
+            if src.is_empty() {
+                continue;
+            }
+            let delta = self.board.delta[d];
+            let to = src.shift(delta) & empty;
+            if !to.is_empty() {
+                f(to, delta);
+            }
+        }
+    }
+
+    /// Whether any of the pieces `from` of `seat` can jump.
+    #[must_use]
+    #[inline]
+    pub fn can_jump(&self, seat: usize, from: Bits<N>) -> bool {
+        let mut any = false;
+        self.for_jumps(seat, from, |_, _| any = true);
+        any
+    }
+
+    /// Whether `seat` has any legal move, chains aside. Steps are looked
+    /// for first, direction by direction, stopping at the first found:
+    /// most positions have one, and this runs after every hop.
+    #[must_use]
+    #[inline]
+    pub fn has_move(&self, seat: usize) -> bool {
+        let own = self.pieces[seat];
+        let empty = self.board.cells.without_all(self.occupied);
+        for d in 0..6 {
+            let src = self.movers(seat, d, own) & self.board.can_step[d];
+            if !(src.shift(self.board.delta[d]) & empty).is_empty() {
+                return true;
+            }
+        }
+        self.can_jump(seat, own)
+    }
+
+    /// The pieces allowed to move now: the chaining piece alone, or all
+    /// of the mover's.
+    #[inline]
+    fn active(&self) -> Bits<N> {
+        if self.chain != NO_CELL {
+            Bits::single(self.chain as usize)
+        } else {
+            self.pieces[self.current as usize]
+        }
+    }
+
+    /// Fills `list` with the legal moves: jumps if any (capture is
+    /// compulsory), else steps; only the chaining piece's jumps mid-chain.
+    pub fn legal_moves(&self, list: &mut MoveList) {
+        list.clear();
+        if self.is_over() {
+            return;
+        }
+        let seat = self.current as usize;
+        let from = self.active();
+        self.for_jumps(seat, from, |land, delta| {
+            for to in land.iter() {
+                let to = to as i32;
+                list.push(RawMove {
+                    from: (to - 2 * delta) as u16,
+                    to: to as u16,
+                    over: (to - delta) as u16,
+                });
+            }
+        });
+        if !list.is_empty() || self.chain != NO_CELL {
+            return;
+        }
+        self.for_steps(seat, from, |targets, delta| {
+            for to in targets.iter() {
+                let to = to as i32;
+                list.push(RawMove {
+                    from: (to - delta) as u16,
+                    to: to as u16,
+                    over: NO_CELL,
+                });
+            }
+        });
+    }
+
+    /// The number of legal moves, counted without listing them.
+    #[must_use]
+    pub fn count_moves(&self) -> u64 {
+        if self.is_over() {
+            return 0;
+        }
+        let seat = self.current as usize;
+        let from = self.active();
+        let mut n = 0;
+        self.for_jumps(seat, from, |land, _| n += u64::from(land.count()));
+        if n > 0 || self.chain != NO_CELL {
+            return n;
+        }
+        self.for_steps(seat, from, |to, _| n += u64::from(to.count()));
+        n
+    }
+
+    /// Plays a hop known to be legal and applies the turn rules of SPEC
+    /// section 4. Use [`crate::Game::apply`] for untrusted moves.
+    pub fn play(&mut self, m: RawMove) -> Hop {
+        let mut hop = Hop::default();
+        let seat = self.current as usize;
+        let (from, to) = (m.from as usize, m.to as usize);
+        let king = self.kings.contains(from);
+        self.pieces[seat] = self.pieces[seat].without(from).with(to);
+        self.occupied = self.occupied.without(from).with(to);
+        if king {
+            self.kings = self.kings.without(from).with(to);
+        }
+        if m.is_jump() {
+            let over = m.over as usize;
+            let victim = (0..6)
+                .find(|&s| self.pieces[s].contains(over))
+                .unwrap_or(seat);
+            hop.captured = Some((m.over, victim as u8, self.kings.contains(over)));
+            self.pieces[victim] = self.pieces[victim].without(over);
+            self.occupied = self.occupied.without(over);
+            self.kings = self.kings.without(over);
+            if self.pieces[victim].is_empty() {
+                hop.eliminated = Some(victim as u8);
+                if self.survivors() == 1 {
+                    hop.winner = Some(seat as u8);
+                    self.winner = seat as u8;
+                    self.current = NONE;
+                    self.chain = NO_CELL;
+                    return hop;
+                }
+            }
+        }
+        if !king && to == self.board.centre {
+            hop.promoted = true;
+            self.kings = self.kings.with(to);
+        } else if m.is_jump() && self.can_jump(seat, Bits::single(to)) {
+            hop.chaining = true;
+            self.chain = to as u16;
+            return hop;
+        }
+        self.chain = NO_CELL;
+        self.pass_turn(seat, &mut hop);
+        hop
+    }
+
+    /// Hands the turn to the next seat in order with pieces and a move,
+    /// listing those passed over; a draw when nobody, the mover included,
+    /// can move.
+    fn pass_turn(&mut self, mover: usize, hop: &mut Hop) {
+        let n = self.players as usize;
+        for k in 1..=n {
+            let s = (mover + k) % n;
+            if self.pieces[s].is_empty() {
+                continue;
+            }
+            if self.has_move(s) {
+                self.current = s as u8;
+                return;
+            }
+            hop.skipped.push(s);
+        }
+        hop.skipped = SeatList::default();
+        hop.draw = true;
+        self.draw = true;
+        self.current = NONE;
+    }
+
+    /// Sequences of `depth` hops from here; bulk-counted at the last hop.
+    #[must_use]
+    pub fn perft(&self, depth: u32) -> u64 {
+        match depth {
+            0 => 1,
+            1 => self.count_moves(),
+            _ => {
+                let mut list = MoveList::default();
+                self.legal_moves(&mut list);
+                list.as_slice()
+                    .iter()
+                    .map(|&m| {
+                        let mut child = *self;
+                        child.play(m);
+                        child.perft(depth - 1)
+                    })
+                    .sum()
+            }
+        }
+    }
+}

@@ -1,0 +1,117 @@
+use crate::Direction;
+use core::fmt;
+use core::ops::{Add, Mul, Neg, Sub};
+
+/// A cell in axial coordinates. `s = -q - r` is derived, never stored.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Hex {
+    /// Column axis: grows towards the east.
+    pub q: i32,
+    /// Row axis: grows towards the south-east (down the screen).
+    pub r: i32,
+}
+
+impl Hex {
+    /// The centre cell `(0, 0)`.
+    pub const ORIGIN: Hex = Hex { q: 0, r: 0 };
+
+    /// The cell `(q, r)`.
+    #[must_use]
+    pub const fn new(q: i32, r: i32) -> Hex {
+        Hex { q, r }
+    }
+
+    /// The third cube coordinate, `-q - r`.
+    #[must_use]
+    pub const fn s(self) -> i32 {
+        -self.q - self.r
+    }
+
+    /// Distance from the centre: `max(|q|, |r|, |s|)`.
+    #[must_use]
+    pub const fn length(self) -> i32 {
+        let (q, r, s) = (self.q.abs(), self.r.abs(), self.s().abs());
+        let m = if q > r { q } else { r };
+        if m > s {
+            m
+        } else {
+            s
+        }
+    }
+
+    /// Number of steps between two cells.
+    #[must_use]
+    pub const fn distance(self, other: Hex) -> i32 {
+        Hex::new(self.q - other.q, self.r - other.r).length()
+    }
+
+    /// The adjacent cell in `dir`.
+    #[must_use]
+    pub const fn neighbor(self, dir: Direction) -> Hex {
+        let d = dir.vector();
+        Hex::new(self.q + d.q, self.r + d.r)
+    }
+
+    /// Whether the cell lies on a hexagonal board of `radius`.
+    #[must_use]
+    pub const fn is_within(self, radius: i32) -> bool {
+        self.length() <= radius
+    }
+}
+
+impl Add for Hex {
+    type Output = Hex;
+    fn add(self, o: Hex) -> Hex {
+        Hex::new(self.q + o.q, self.r + o.r)
+    }
+}
+
+impl Sub for Hex {
+    type Output = Hex;
+    fn sub(self, o: Hex) -> Hex {
+        Hex::new(self.q - o.q, self.r - o.r)
+    }
+}
+
+impl Neg for Hex {
+    type Output = Hex;
+    fn neg(self) -> Hex {
+        Hex::new(-self.q, -self.r)
+    }
+}
+
+impl Mul<i32> for Hex {
+    type Output = Hex;
+    fn mul(self, k: i32) -> Hex {
+        Hex::new(self.q * k, self.r * k)
+    }
+}
+
+/// Formats as the key string `"q,r"` used by the JavaScript contract.
+impl fmt::Display for Hex {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{},{}", self.q, self.r)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn s_is_derived() {
+        assert_eq!(Hex::new(2, -5).s(), 3);
+    }
+
+    #[test]
+    fn distance_is_the_max_of_cube_differences() {
+        assert_eq!(Hex::new(3, -1).distance(Hex::new(-2, 2)), 5);
+        assert_eq!(Hex::new(0, 4).length(), 4);
+        assert_eq!(Hex::new(-2, -2).length(), 4);
+    }
+
+    #[test]
+    fn displays_as_key_string() {
+        assert_eq!(Hex::new(-1, 3).to_string(), "-1,3");
+    }
+}

@@ -27,22 +27,34 @@ impl Hex {
         -self.q - self.r
     }
 
-    /// Distance from the centre: `max(|q|, |r|, |s|)`.
+    /// Distance from the centre: `max(|q|, |r|, |s|)`. Exact for every
+    /// pair of `i32`s (computed in `i64`, saturated to `i32::MAX`), so a
+    /// hostile coordinate can never pass for a cell near the centre.
     #[must_use]
     pub const fn length(self) -> i32 {
-        let (q, r, s) = (self.q.abs(), self.r.abs(), self.s().abs());
+        let (q, r) = (self.q as i64, self.r as i64);
+        let (q, r, s) = (q.abs(), r.abs(), (q + r).abs());
         let m = if q > r { q } else { r };
-        if m > s {
-            m
+        let m = if m > s { m } else { s };
+        if m > i32::MAX as i64 {
+            i32::MAX
         } else {
-            s
+            m as i32
         }
     }
 
-    /// Number of steps between two cells.
+    /// Number of steps between two cells (saturated like [`Hex::length`]).
     #[must_use]
     pub const fn distance(self, other: Hex) -> i32 {
-        Hex::new(self.q - other.q, self.r - other.r).length()
+        let (dq, dr) = (self.q as i64 - other.q as i64, self.r as i64 - other.r as i64);
+        let (q, r, s) = (dq.abs(), dr.abs(), (dq + dr).abs());
+        let m = if q > r { q } else { r };
+        let m = if m > s { m } else { s };
+        if m > i32::MAX as i64 {
+            i32::MAX
+        } else {
+            m as i32
+        }
     }
 
     /// The adjacent cell in `dir`.
@@ -108,6 +120,14 @@ mod tests {
         assert_eq!(Hex::new(3, -1).distance(Hex::new(-2, 2)), 5);
         assert_eq!(Hex::new(0, 4).length(), 4);
         assert_eq!(Hex::new(-2, -2).length(), 4);
+    }
+
+    #[test]
+    fn length_is_exact_for_extreme_coordinates() {
+        assert_eq!(Hex::new(i32::MIN, 0).length(), i32::MAX);
+        assert_eq!(Hex::new(i32::MAX, i32::MAX).length(), i32::MAX);
+        assert!(!Hex::new(i32::MIN, i32::MIN).is_within(8));
+        assert_eq!(Hex::new(i32::MIN, 0).distance(Hex::new(i32::MAX, 0)), i32::MAX);
     }
 
     #[test]

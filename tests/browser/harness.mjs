@@ -1,0 +1,178 @@
+// Shared helpers of the browser tests: a tiny static server for dist/, the
+// Chromium launch of CONVENTIONS.md, console-error collection, screenshots and
+// teaching positions. It builds nothing: run `trunk build` first (the README's
+// test command does). HC_DIST=<dir> serves another folder.
+
+import { createServer } from 'node:http';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const DIST = path.resolve(ROOT, process.env.HC_DIST ?? 'dist');
+const RESULTS = path.join(ROOT, 'test-results');
+
+const MIME = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.wasm': 'application/wasm',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+/**
+ * Serves a folder on a free localhost port.
+ * @returns {Promise<{url: string, close: () => Promise<void>, bytes: () => number}>}
+ */
+export async function serve(dir = DIST) {
+  try {
+    await stat(path.join(dir, 'index.html'));
+  } catch {
+    throw new Error(`${dir}/index.html is missing: build the page first (trunk build)`);
+  }
+  let sent = 0;
+  const server = createServer(async (req, res) => {
+    const url = new URL(req.url, 'http://localhost');
+    let file = path.normalize(path.join(dir, decodeURIComponent(url.pathname)));
+    if (!file.startsWith(dir)) {
+      res.writeHead(403).end();
+      return;
+    }
+    try {
+      if ((await stat(file)).isDirectory()) file = path.join(file, 'index.html');
+      const body = await readFile(file);
+      const type = MIME[path.extname(file)] ?? 'application/octet-stream';
+      res.writeHead(200, { 'content-type': type, 'cache-control': 'no-store' });
+      res.end(body);
+      sent += body.length;
+    } catch {
+      res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
+    }
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address();
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    bytes: () => sent,
+    close: () => new Promise((resolve) => { server.closeAllConnections?.(); server.close(() => resolve()); }),
+  };
+}
+
+export const CHROMIUM_ARGS = [
+  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+];
+
+/** Debian's Chromium with a fresh profile; close() also removes the profile. */
+export async function launch() {
+  const profile = mkdtempSync(path.join(tmpdir(), 'hc-chromium-'));
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+    args: [...CHROMIUM_ARGS, `--user-data-dir=${profile}`],
+  });
+  const close = browser.close.bind(browser);
+  browser.close = async () => {
+    await close();
+    rmSync(profile, { recursive: true, force: true });
+  };
+  return browser;
+}
+
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1440, height: 900 };
+
+/**
+ * A new browser context and page that records console errors and page errors.
+ * @returns {Promise<{context, page, errors: string[]}>}
+ */
+export async function openPage(browser, url, { viewport = DESKTOP, context = null, reducedMotion = 'reduce' } = {}) {
+  const ctx = context ?? await browser.newContext({ viewport, reducedMotion });
+  const page = await ctx.newPage();
+  const errors = [];
+  page.on('console', (msg) => { if (msg.type() === 'error') errors.push(`console: ${msg.text()}`); });
+  page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
+  if (url) await gotoPlayable(page, url);
+  return { context: ctx, page, errors };
+}
+
+/** Navigates and waits until the board is playable. */
+export async function gotoPlayable(page, url) {
+  await page.goto(url);
+  await page.waitForSelector('html[data-ready="true"]');
+}
+
+/** Saves a screenshot under test-results/. */
+export async function shot(page, name) {
+  mkdirSync(RESULTS, { recursive: true });
+  await page.screenshot({ path: path.join(RESULTS, `${name}.png`) });
+}
+
+// ---- reading and driving the board -------------------------------------------
+
+export const snapshot = (page) => page.evaluate(() => document.querySelector('hex-checkers').snapshot());
+export const historyInfo = (page) => page.evaluate(() => {
+  const h = document.querySelector('hex-checkers').history;
+  return { cursor: h.cursor, length: h.length };
+});
+/** Keys of the cells whose pieces the page offers to move (as the accessible names say), sorted. */
+export async function movableKeys(page) {
+  const cells = page.locator('hex-checkers g[data-key]');
+  const all = await cells.evaluateAll((nodes) => nodes
+    .filter((n) => /, (can move|selected)/.test(n.getAttribute('aria-label') ?? ''))
+    .map((n) => n.dataset.key));
+  return all.sort();
+}
+/** The engine's own legal moves, as "from>to" keys. */
+export const legalMoves = (page) => page.evaluate(() => document.querySelector('hex-checkers').game.legalMoves()
+  .map((m) => `${m.from.q},${m.from.r}>${m.to.q},${m.to.r}`).sort());
+export const cell = (page, key) => page.locator(`hex-checkers g[data-key="${key}"]`);
+export const statusText = (page) => page.locator('hex-checkers .status').innerText();
+export const liveText = (page) => page.locator('hex-checkers .sr-only').textContent();
+
+/** Clicks a piece, then its target. */
+export async function clickMove(page, from, to) {
+  await cell(page, from).click();
+  await cell(page, to).click();
+}
+
+/** Restores a crafted position through the element (the test hook). */
+export async function restore(page, text) {
+  await page.evaluate((t) => document.querySelector('hex-checkers').restore(t), text);
+}
+
+/**
+ * A snapshot in the engine's documented text format (CONVENTIONS.md):
+ * pieces maps "q,r" to 'a'-'f' (men of seats 0-5) or 'A'-'F' (kings).
+ */
+export function position({ players, radius, turn = 0, chain = '-', pieces }) {
+  const rows = [];
+  for (let r = -radius; r <= radius; r++) {
+    let row = '';
+    for (let q = Math.max(-radius, -radius - r); q <= Math.min(radius, radius - r); q++) row += pieces[`${q},${r}`] ?? '.';
+    rows.push(row);
+  }
+  return `hc1 ${players} ${radius} ${turn} ${chain} - ${rows.join('/')}`;
+}
+
+/** Everything a test file needs: server + browser, and cleanup. */
+export async function setup() {
+  const server = await serve();
+  const browser = await launch();
+  return {
+    server,
+    browser,
+    async teardown() {
+      await browser.close();
+      await server.close();
+    },
+  };
+}

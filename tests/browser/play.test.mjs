@@ -1,0 +1,149 @@
+// Playing: moves by clicking, by keyboard and by dragging; undo and redo
+// restore exact positions; redo is dropped by a new move.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import {
+  setup, openPage, shot, snapshot, historyInfo, cell, clickMove, movableKeys, legalMoves, liveText,
+} from './harness.mjs';
+
+let env;
+before(async () => { env = await setup(); });
+after(async () => { await env?.teardown(); });
+
+async function twoPlayers(page) {
+  await page.evaluate(() => document.querySelector('hex-checkers').newGame({ players: 2, radius: 5 }));
+}
+const pieceAt = (page, key) => page.evaluate((k) => document.querySelector('hex-checkers').game.board.get(k) ?? null, key);
+
+test('a move by clicking: the piece shows its targets, then moves', async () => {
+  const { page, errors, context } = await openPage(env.browser, env.server.url);
+  await twoPlayers(page);
+  assert.deepEqual(await movableKeys(page), ['-1,4', '-2,4', '-3,4', '-4,5']);
+  await cell(page, '-2,4').click();
+  const targets = await page.locator('hex-checkers .hints .target-mark').count();
+  assert.equal(targets, 2);
+  assert.match(await cell(page, '-2,4').getAttribute('aria-label'), /^[a-k]\d+, Red man, selected/);
+  await shot(page, 'play-click-selected');
+  await cell(page, '-2,3').click();
+  assert.deepEqual(await pieceAt(page, '-2,3'), { seat: 0, king: false });
+  assert.equal(await pieceAt(page, '-2,4'), null);
+  assert.equal((await historyInfo(page)).length, 1);
+  assert.match(await liveText(page), /Red moves .* Blue to move/);
+  assert.equal(await page.locator('#move-list button[data-index="1"]').textContent(), 'j4-i4');
+  await shot(page, 'play-click-moved');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a move by keyboard: arrows, Enter to pick up, Enter to put down, Escape to cancel', async () => {
+  const { page, errors, context } = await openPage(env.browser, env.server.url);
+  await twoPlayers(page);
+  await cell(page, '-3,4').focus();
+  await page.keyboard.press('Enter');
+  assert.match(await cell(page, '-3,4').getAttribute('aria-label'), /selected/);
+  await page.keyboard.press('Escape');
+  assert.doesNotMatch(await cell(page, '-3,4').getAttribute('aria-label'), /selected/);
+  await page.keyboard.press('ArrowRight'); // to -2,4
+  await page.keyboard.press('Enter');
+  assert.match(await cell(page, '-2,4').getAttribute('aria-label'), /Red man, selected/);
+  await page.keyboard.press('ArrowUp');
+  const focused = await page.locator('hex-checkers g[data-key][tabindex="0"]').getAttribute('data-key');
+  assert.ok(['-2,3', '-1,3'].includes(focused), `focus went up (${focused})`);
+  assert.match(await cell(page, focused).getAttribute('aria-label'), /move here/);
+  await shot(page, 'play-keyboard-focus');
+  await page.keyboard.press('Enter');
+  assert.deepEqual(await pieceAt(page, focused), { seat: 0, king: false });
+  assert.match(await liveText(page), /Red moves/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('every cell can be reached with the arrow keys, from any rotation', async () => {
+  const { page, errors, context } = await openPage(env.browser, env.server.url);
+  for (const seat of ['0', '3', '5']) {
+    await page.selectOption('#view-seat', seat);
+    const unreached = await page.evaluate(() => {
+      const { view } = document.querySelector('hex-checkers');
+      return new Promise((resolve) => requestAnimationFrame(() => {
+        const seen = new Set(['0,0']);
+        const todo = ['0,0'];
+        while (todo.length) {
+          const k = todo.pop();
+          for (const [dx, dy] of [[1, 0], [-1, 0], [0, 1], [0, -1]]) {
+            const n = view.neighbour(k, dx, dy, null);
+            if (n && !seen.has(n)) { seen.add(n); todo.push(n); }
+          }
+        }
+        resolve(view.cells.size - seen.size);
+      }));
+    });
+    assert.equal(unreached, 0, `view from seat ${seat}`);
+  }
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a move by dragging a piece onto its target', async () => {
+  const { page, errors, context } = await openPage(env.browser, env.server.url);
+  await twoPlayers(page);
+  const from = await cell(page, '-1,4').boundingBox();
+  const to = await cell(page, '0,3').boundingBox();
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 8 });
+  await shot(page, 'play-drag');
+  await page.mouse.up();
+  assert.deepEqual(await pieceAt(page, '0,3'), { seat: 0, king: false });
+  // A drag dropped off any target puts the piece back.
+  const blue = await cell(page, '2,-4').boundingBox();
+  await page.mouse.move(blue.x + blue.width / 2, blue.y + blue.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(blue.x + 200, blue.y + 10, { steps: 5 });
+  await page.mouse.up();
+  assert.deepEqual(await pieceAt(page, '2,-4'), { seat: 1, king: false });
+  assert.equal((await historyInfo(page)).length, 1);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('undo and redo restore exact positions; a new move drops the redo', async () => {
+  const { page, errors, context } = await openPage(env.browser, env.server.url);
+  await twoPlayers(page);
+  const snaps = [await snapshot(page)];
+  const moves = [['-2,4', '-2,3'], ['2,-4', '2,-3'], ['-1,4', '-1,3']];
+  for (const [from, to] of moves) {
+    await clickMove(page, from, to);
+    snaps.push(await snapshot(page));
+  }
+  await page.click('#undo-btn');
+  await page.click('#undo-btn');
+  assert.equal(await snapshot(page), snaps[1]);
+  assert.deepEqual(await historyInfo(page), { cursor: 1, length: 3 });
+  await page.click('#redo-btn');
+  assert.equal(await snapshot(page), snaps[2]);
+  await page.keyboard.press('Control+z');
+  assert.equal(await snapshot(page), snaps[1]);
+  await page.keyboard.press('r');
+  assert.equal(await snapshot(page), snaps[2]);
+  await page.keyboard.press('u');
+  await page.keyboard.press('u');
+  await page.keyboard.press('u');
+  assert.equal(await snapshot(page), snaps[0]);
+  assert.equal(await page.locator('#undo-btn').isDisabled(), true);
+  await page.keyboard.press('Control+y');
+  assert.equal(await snapshot(page), snaps[1]);
+  // The move list shows any position; play on from there.
+  await page.click('#move-list button[data-index="3"]');
+  assert.equal(await snapshot(page), snaps[3]);
+  await page.click('#move-list button[data-index="1"]');
+  assert.equal(await snapshot(page), snaps[1]);
+  await shot(page, 'play-history-back');
+  const legal = await legalMoves(page);
+  assert.ok(legal.includes('1,-4>1,-3'));
+  await clickMove(page, '1,-4', '1,-3');
+  assert.deepEqual(await historyInfo(page), { cursor: 2, length: 2 });
+  assert.equal(await page.locator('#redo-btn').isDisabled(), true);
+  assert.notEqual(await snapshot(page), snaps[2]);
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -1,0 +1,80 @@
+// Starting games: the new-game dialog for 2 and 6 players, the default game,
+// the rules panel, and the phone layout. No console errors anywhere.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { setup, openPage, shot, statusText, movableKeys, PHONE } from './harness.mjs';
+
+let env;
+before(async () => { env = await setup(); });
+after(async () => { await env?.teardown(); });
+
+const pieceCount = (page) => page.locator('hex-checkers .pieces g.piece:not(.leaving)').count();
+
+async function startGame(page, players, radius) {
+  await page.click('#new-game-btn');
+  await page.selectOption('#players-select', String(players));
+  await page.selectOption('#radius-select', String(radius));
+  await page.click('#new-game-dialog button[value="start"]');
+  await page.waitForFunction(([p, r]) => {
+    const s = document.querySelector('hex-checkers').settings;
+    return s.players === p && s.radius === r;
+  }, [players, radius]);
+}
+
+test('the default game is 6 players on a radius-5 board, Red to move', async () => {
+  const { page, errors, context } = await openPage(env.browser, env.server.url);
+  assert.equal(await pieceCount(page), 42);
+  assert.match(await statusText(page), /Red to move/);
+  assert.equal((await movableKeys(page)).length > 0, true);
+  await shot(page, 'start-default');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a 2-player game and a 6-player game start from the dialog, with seat names', async () => {
+  const { page, errors, context } = await openPage(env.browser, env.server.url);
+  await page.click('#new-game-btn');
+  await page.selectOption('#players-select', '2');
+  await page.fill('#seat-rows input[name="name0"]', 'Ann');
+  await page.fill('#seat-rows input[name="name1"]', 'Bo');
+  assert.equal(await page.locator('#seat-rows select').first().isDisabled(), true, 'bot selector waits for the bot');
+  await page.click('#new-game-dialog button[value="start"]');
+  await page.waitForFunction(() => document.querySelector('hex-checkers').settings.players === 2);
+  assert.equal(await pieceCount(page), 14);
+  assert.match(await statusText(page), /Ann to move/);
+  assert.match(await statusText(page), /Bo/);
+  await shot(page, 'start-2-players');
+
+  await startGame(page, 6, 8);
+  assert.equal(await pieceCount(page), 6 * (2 * 8 - 3));
+  await startGame(page, 6, 5);
+  assert.equal(await pieceCount(page), 42);
+  await shot(page, 'start-6-players');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('the rules panel draws its examples from the engine', async () => {
+  const { page, errors, context } = await openPage(env.browser, env.server.url);
+  await page.click('#rules-btn');
+  await page.waitForFunction(() => [...document.querySelectorAll('#rules-dialog [data-diagram]')]
+    .every((d) => d.shadowRoot?.querySelector('.pieces g')));
+  const arrows = await page.locator('#rules-dialog [data-diagram="facing"] .arrows line').count();
+  assert.equal(arrows, 10, 'a man has four moves and a king six');
+  assert.equal(await page.locator('#rules-dialog [data-diagram="capture"] .arrows line').count(), 1);
+  await shot(page, 'rules-panel');
+  await page.click('#rules-dialog .rules-head button');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('the page fits a phone screen', async () => {
+  const { page, errors, context } = await openPage(env.browser, env.server.url, { viewport: PHONE });
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  assert.ok(width <= PHONE.width, `no sideways scrolling (${width}px)`);
+  const box = await page.locator('hex-checkers svg.board').boundingBox();
+  assert.ok(box.width > 330, `board uses the width (${box.width}px)`);
+  await shot(page, 'start-phone');
+  assert.deepEqual(errors, []);
+  await context.close();
+});

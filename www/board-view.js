@@ -1,0 +1,334 @@
+// Draws a board state as SVG. One path to the screen: callers change the
+// state and call requestRedraw(); redraws are coalesced to one per animation
+// frame, and cell and piece nodes are keyed by "q,r" and reused, never rebuilt.
+// All geometry comes from the engine (hexToPixel, hexCorners, pixelToHex);
+// the view only rotates the picture so the chosen seat sits at the bottom.
+
+import { boardCells, cellName, hexCorners, hexToPixel, homeCells, pixelToHex } from './engine.js';
+import { ARMIES } from './armies.js';
+
+const NS = 'http://www.w3.org/2000/svg';
+const SIZE = 10; // hex size in SVG user units; the SVG scales to its box
+const PAD = 3;
+let instances = 0;
+
+function el(tag, attrs = {}, parent = null) {
+  const node = document.createElementNS(NS, tag);
+  for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, v);
+  if (parent) parent.append(node);
+  return node;
+}
+
+/** Sets a class list only when it changed (keeps redraws cheap). */
+function setClass(node, value) {
+  if (node.getAttribute('class') !== value) node.setAttribute('class', value);
+}
+
+const CROWN = 'M-4.2 -0.6 L-4.8 -4.6 L-2.2 -2.6 L0 -5.4 L2.2 -2.6 L4.8 -4.6 L4.2 -0.6 Z';
+
+export class BoardView {
+  /**
+   * @param {SVGSVGElement} svg   an empty <svg> to draw in
+   * @param {ReturnType<import('./state.js').createBoardState>} state
+   * @param {{interactive?: boolean}} options  interactive boards get focusable cells
+   */
+  constructor(svg, state, { interactive = true } = {}) {
+    this.svg = svg;
+    this.state = state;
+    this.interactive = interactive;
+    this.id = `hc${++instances}`;
+    this.frame = 0;
+    this.layoutKey = '';
+    /** key -> {node, poly, label, x, y, className, aria} */
+    this.cells = new Map();
+    /** key -> <g> of the piece standing there */
+    this.pieces = new Map();
+    /** key -> target marker */
+    this.marks = new Map();
+    svg.setAttribute('class', 'board');
+    const defs = el('defs', {}, svg);
+    const marker = el('marker', {
+      id: `${this.id}-arrow`, viewBox: '0 0 10 10', refX: '7', refY: '5',
+      markerWidth: '4', markerHeight: '4', orient: 'auto-start-reverse',
+    }, defs);
+    el('path', { d: 'M0 0 L10 5 L0 10 z', class: 'arrow-head' }, marker);
+    this.layers = {};
+    for (const name of ['cells', 'hints', 'pieces', 'arrows', 'overlay']) {
+      this.layers[name] = el('g', { class: name }, svg);
+    }
+    this.focusRing = el('polygon', { class: 'focus-ring' }, this.layers.overlay);
+  }
+
+  /** Asks for a redraw at the next animation frame (several asks, one redraw). */
+  requestRedraw() {
+    if (this.frame) return;
+    this.frame = requestAnimationFrame(() => {
+      this.frame = 0;
+      this.redraw();
+    });
+  }
+
+  /** Rotation (degrees) that brings the bottom seat's face to the bottom edge. */
+  get angle() {
+    const face = this.state.faces[this.state.bottomSeat] ?? 0;
+    return -60 * face;
+  }
+
+  rotate(p, sign = 1) {
+    const a = (sign * this.angle * Math.PI) / 180;
+    const c = Math.cos(a);
+    const s = Math.sin(a);
+    return { x: p.x * c - p.y * s, y: p.x * s + p.y * c };
+  }
+
+  /** Builds the cells for the state's radius, seats and rotation (only when those change). */
+  layout() {
+    const { radius, faces, bottomSeat } = this.state;
+    const key = `${radius}/${faces.join('')}/${bottomSeat}`;
+    if (key === this.layoutKey) return;
+    this.layoutKey = key;
+    this.layers.cells.replaceChildren();
+    this.layers.hints.replaceChildren();
+    this.layers.pieces.replaceChildren();
+    this.cells.clear();
+    this.pieces.clear();
+    this.marks.clear();
+
+    const home = new Map();
+    faces.forEach((face, seat) => {
+      for (const h of homeCells(face, radius)) home.set(`${h.q},${h.r}`, seat);
+    });
+    let minX = Infinity; let minY = Infinity; let maxX = -Infinity; let maxY = -Infinity;
+    for (const hex of boardCells(radius)) {
+      const k = `${hex.q},${hex.r}`;
+      const corners = hexCorners(hex, SIZE).map((p) => this.rotate(p));
+      for (const p of corners) {
+        minX = Math.min(minX, p.x); maxX = Math.max(maxX, p.x);
+        minY = Math.min(minY, p.y); maxY = Math.max(maxY, p.y);
+      }
+      const centre = this.rotate(hexToPixel(hex, SIZE));
+      const points = corners.map((p) => `${p.x.toFixed(2)},${p.y.toFixed(2)}`).join(' ');
+      const node = el('g', { 'data-key': k }, this.layers.cells);
+      if (this.interactive) {
+        node.setAttribute('role', 'button');
+        node.setAttribute('tabindex', '-1');
+      }
+      el('polygon', { points, class: 'hex' }, node);
+      const isCentre = hex.q === 0 && hex.r === 0;
+      if (isCentre) this.drawCentreMark(node, centre);
+      const name = cellName(hex, radius);
+      const text = el('text', { x: centre.x.toFixed(2), y: (centre.y + SIZE * 0.62).toFixed(2), class: 'cell-name' }, node);
+      text.textContent = name;
+      const seat = home.get(k);
+      const base = `cell${seat === undefined ? '' : ` home s${seat}`}${isCentre ? ' centre' : ''}`;
+      this.cells.set(k, { node, points, name, x: centre.x, y: centre.y, base, className: '', aria: '' });
+    }
+    this.svg.setAttribute('viewBox', [minX - PAD, minY - PAD, maxX - minX + 2 * PAD, maxY - minY + 2 * PAD]
+      .map((v) => v.toFixed(2)).join(' '));
+  }
+
+  drawCentreMark(parent, c) {
+    const r = SIZE * 0.55;
+    const star = [];
+    for (let i = 0; i < 12; i++) {
+      const a = (Math.PI / 6) * i - Math.PI / 2;
+      const rr = i % 2 ? r * 0.45 : r;
+      star.push(`${(c.x + rr * Math.cos(a)).toFixed(2)},${(c.y + rr * Math.sin(a)).toFixed(2)}`);
+    }
+    el('polygon', { points: star.join(' '), class: 'centre-mark' }, parent);
+  }
+
+  /** Moves a piece node from one key to another so the next redraw slides it. */
+  slide(fromKey, toKey) {
+    const node = this.pieces.get(fromKey);
+    if (!node) return;
+    this.pieces.delete(fromKey);
+    this.pieces.get(toKey)?.remove();
+    this.pieces.set(toKey, node);
+  }
+
+  /** Applies the state to the nodes. Normally called through requestRedraw(). */
+  redraw() {
+    performance.mark('hc-redraw-start');
+    this.layout();
+    const s = this.state;
+    this.svg.classList.toggle('show-names', s.showNames);
+    this.drawCells();
+    this.drawPieces();
+    this.drawTargets();
+    this.drawArrows();
+    this.drawFocus();
+    performance.measure('hc-redraw', 'hc-redraw-start');
+  }
+
+  drawCells() {
+    const s = this.state;
+    const last = s.lastHop;
+    for (const [k, cell] of this.cells) {
+      let cls = cell.base;
+      if (last && (k === last.from || k === last.to)) cls += ' last';
+      if (s.targets.has(k)) cls += ' target';
+      setClass(cell.node, cls);
+      if (this.interactive) {
+        const aria = this.describe(k, cell);
+        if (aria !== cell.aria) {
+          cell.node.setAttribute('aria-label', aria);
+          cell.aria = aria;
+        }
+        const tab = k === (s.focus ?? s.selected ?? this.firstKey()) ? '0' : '-1';
+        if (cell.node.getAttribute('tabindex') !== tab) cell.node.setAttribute('tabindex', tab);
+      }
+    }
+  }
+
+  firstKey() {
+    return this.state.movable.values().next().value ?? '0,0';
+  }
+
+  /** Accessible name of a cell: "f6, Red man, can move". */
+  describe(k, cell) {
+    const s = this.state;
+    const piece = s.board.get(k);
+    const parts = [cell.name];
+    parts.push(piece ? `${ARMIES[piece.seat].name} ${piece.king ? 'king' : 'man'}` : 'empty');
+    if (k === '0,0') parts.push('centre');
+    if (k === s.selected) parts.push('selected');
+    else if (s.movable.has(k)) parts.push('can move');
+    const move = s.targets.get(k);
+    if (move) parts.push(move.capture ? 'jump here' : 'move here');
+    if (s.victims.has(k)) parts.push('can be captured');
+    return parts.join(', ');
+  }
+
+  drawPieces() {
+    const s = this.state;
+    for (const [k, node] of this.pieces) {
+      if (!s.board.has(k)) {
+        this.pieces.delete(k);
+        node.classList.add('leaving');
+        setTimeout(() => node.remove(), 200);
+      }
+    }
+    for (const [k, piece] of s.board) {
+      let node = this.pieces.get(k);
+      if (!node) {
+        node = this.makePiece();
+        this.pieces.set(k, node);
+      }
+      const cell = this.cells.get(k);
+      const drag = s.drag && s.drag.key === k ? s.drag : null;
+      let cls = `piece s${piece.seat}${piece.king ? ' king' : ''}`;
+      if (k === s.selected) cls += ' selected';
+      else if (s.movable.has(k)) cls += ' movable';
+      if (s.victims.has(k)) cls += ' victim';
+      if (drag) cls += ' dragging';
+      setClass(node, cls);
+      const letter = ARMIES[piece.seat].letter;
+      if (node.lastChild.textContent !== letter) node.lastChild.textContent = letter;
+      const x = drag ? drag.x : cell.x;
+      const y = drag ? drag.y : cell.y;
+      const transform = `translate(${x.toFixed(2)}px, ${y.toFixed(2)}px)`;
+      if (node.style.transform !== transform) node.style.transform = transform;
+    }
+  }
+
+  makePiece() {
+    const g = el('g', { 'aria-hidden': 'true' }, this.layers.pieces);
+    el('circle', { r: (SIZE * 0.74).toFixed(2), class: 'body' }, g);
+    el('circle', { r: (SIZE * 0.56).toFixed(2), class: 'rim' }, g);
+    el('path', { d: CROWN, class: 'crown' }, g);
+    el('text', { class: 'letter' }, g);
+    return g;
+  }
+
+  drawTargets() {
+    const s = this.state;
+    for (const [k, mark] of this.marks) {
+      if (!s.targets.has(k)) { mark.remove(); this.marks.delete(k); }
+    }
+    for (const [k, move] of s.targets) {
+      let mark = this.marks.get(k);
+      if (!mark) {
+        const c = this.cells.get(k);
+        mark = el('circle', { cx: c.x.toFixed(2), cy: c.y.toFixed(2), r: (SIZE * 0.28).toFixed(2) }, this.layers.hints);
+        this.marks.set(k, mark);
+      }
+      setClass(mark, move.capture ? 'target-mark jump' : 'target-mark');
+    }
+  }
+
+  drawArrows() {
+    const layer = this.layers.arrows;
+    const want = this.state.arrows.map((a) => `${a.from}>${a.to}:${a.kind ?? ''}`).join(' ');
+    if (layer.dataset.arrows === want) return;
+    layer.dataset.arrows = want;
+    layer.replaceChildren();
+    for (const a of this.state.arrows) {
+      const p = this.cells.get(a.from);
+      const q = this.cells.get(a.to);
+      const dx = q.x - p.x; const dy = q.y - p.y;
+      const len = Math.hypot(dx, dy);
+      const trim = SIZE * 0.45;
+      el('line', {
+        x1: (p.x + (dx / len) * trim).toFixed(2), y1: (p.y + (dy / len) * trim).toFixed(2),
+        x2: (q.x - (dx / len) * trim).toFixed(2), y2: (q.y - (dy / len) * trim).toFixed(2),
+        class: `arrow ${a.kind ?? ''}`, 'marker-end': `url(#${this.id}-arrow)`,
+      }, layer);
+    }
+  }
+
+  drawFocus() {
+    const cell = this.state.focus && this.cells.get(this.state.focus);
+    if (!cell) {
+      this.focusRing.setAttribute('points', '');
+      return;
+    }
+    if (this.focusRing.getAttribute('points') !== cell.points) this.focusRing.setAttribute('points', cell.points);
+  }
+
+  /** The focusable node of a cell (for keyboard focus). */
+  cellNode(k) {
+    return this.cells.get(k)?.node ?? null;
+  }
+
+  /** Board coordinates (rotated picture) of a pointer position. */
+  boardPoint(clientX, clientY) {
+    const ctm = this.svg.getScreenCTM();
+    if (!ctm) return null;
+    const p = new DOMPoint(clientX, clientY).matrixTransform(ctm.inverse());
+    return { x: p.x, y: p.y };
+  }
+
+  /** Key of the cell under a pointer position, or null off the board. */
+  keyAt(clientX, clientY) {
+    const p = this.boardPoint(clientX, clientY);
+    if (!p) return null;
+    const hex = pixelToHex(this.rotate(p, -1), SIZE);
+    const k = `${hex.q},${hex.r}`;
+    return this.cells.has(k) ? k : null;
+  }
+
+  /**
+   * The cell next to `from` in a screen direction (dx, dy are -1, 0 or 1), for
+   * arrow-key navigation; `column` is the x to stay near when going up or down.
+   */
+  neighbour(from, dx, dy, column) {
+    const a = this.cells.get(from);
+    if (!a) return null;
+    let best = null; let bestScore = Infinity;
+    for (const [k, b] of this.cells) {
+      const vx = b.x - a.x; const vy = b.y - a.y;
+      const dist = Math.hypot(vx, vy);
+      if (dist < 1e-6 || dist > SIZE * 2.2) continue; // adjacent cells only
+      if ((vx * dx + vy * dy) / Math.hypot(dx, dy) / dist < 0.8) continue; // within ~37 degrees of the arrow
+      const score = Math.round(dist) * 1000 + Math.abs(b.x - (column ?? a.x));
+      if (score < bestScore) { bestScore = score; best = k; }
+    }
+    return best;
+  }
+
+  /** Centre x of a cell on screen (the column kept while moving up and down). */
+  columnOf(k) {
+    return this.cells.get(k)?.x ?? 0;
+  }
+}

@@ -1,0 +1,404 @@
+// <hex-checkers>: one game board with its status, as a custom element.
+//
+// Attributes: players (2-6), radius (3-8), theme (auto|light|dark), readonly,
+// bottom-seat (seat drawn at the bottom), show-names (cell names on the board).
+// JS: .game (the engine's game), .history, .settings, snapshot(), restore(text),
+// newGame(settings), load({settings, history}), record(), undo(), redo(), goTo(i), play(move).
+// Events (bubbling, composed): hc-hop, hc-turnend, hc-gameend, and hc-change
+// whenever the position on screen changes (for move lists and autosave).
+//
+// The element holds no rules: movable pieces, targets, results and the end of
+// the game all come from the engine's contract.
+
+import { createGame, ready } from './engine.js';
+import { ARMIES, seatLabel } from './armies.js';
+import { BoardView } from './board-view.js';
+import { History, describeHop } from './history.js';
+import { attachInput } from './input.js';
+import { hopCode, hopMarks } from './notation.js';
+import { defaultSettings, makeRecord } from './record.js';
+import { createBoardState, keyOf } from './state.js';
+import { cellName } from './engine.js';
+
+const STYLE_URL = new URL('./element.css', import.meta.url).href;
+const clampInt = (value, lo, hi, fallback) => {
+  const n = Number.parseInt(value, 10);
+  return Number.isInteger(n) && n >= lo && n <= hi ? n : fallback;
+};
+
+function h(tag, className, parent, text) {
+  const node = document.createElement(tag);
+  if (className) node.className = className;
+  if (text !== undefined) node.textContent = text;
+  if (parent) parent.append(node);
+  return node;
+}
+
+export class HexCheckersElement extends HTMLElement {
+  static observedAttributes = ['players', 'radius', 'readonly', 'bottom-seat', 'show-names'];
+
+  constructor() {
+    super();
+    const root = this.attachShadow({ mode: 'open' });
+    const link = h('link', null, root);
+    link.rel = 'stylesheet';
+    link.href = STYLE_URL;
+    const frame = h('div', 'frame', root);
+    frame.setAttribute('part', 'frame');
+    const status = h('div', 'status', frame);
+    status.setAttribute('part', 'status');
+    this.ui = {
+      frame,
+      turn: h('p', 'turn', status),
+      seats: h('ul', 'seats', status),
+      hint: h('p', 'hint', status),
+      live: h('div', 'sr-only', frame),
+    };
+    this.ui.seats.setAttribute('aria-label', 'Armies');
+    this.ui.live.setAttribute('role', 'status');
+    this.ui.live.setAttribute('aria-live', 'polite');
+    const wrap = h('div', 'board-wrap', frame);
+    const svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
+    svg.setAttribute('role', 'group');
+    svg.setAttribute('aria-roledescription', 'game board');
+    wrap.append(svg);
+
+    this.state = createBoardState();
+    this.view = new BoardView(svg, this.state);
+    this.input = attachInput(this.view, {
+      enabled: () => this.canPlay(),
+      pick: (key) => this.pick(key),
+      drop: (key) => this.drop(key),
+      cancel: () => this.cancel(),
+      explain: (key) => this.explain(key),
+    });
+    /** @type {ReturnType<typeof createGame>|null} */
+    this._game = null;
+    /** @type {History|null} */
+    this._history = null;
+    this._settings = defaultSettings();
+    this.addEventListener('keydown', (e) => this.onShortcut(e));
+  }
+
+  connectedCallback() {
+    if (this._started) return;
+    this._started = true;
+    ready.then(() => {
+      if (!this._game) this.newGame({ players: this.attrPlayers, radius: this.attrRadius });
+      this.dispatchEvent(new CustomEvent('hc-ready', { bubbles: true, composed: true }));
+    }, (err) => {
+      this.ui.turn.textContent = `The game engine failed to load: ${err.message}`;
+    });
+  }
+
+  attributeChangedCallback(name, oldValue, value) {
+    if (oldValue === value) return;
+    if ((name === 'players' || name === 'radius') && this._game) {
+      this.newGame({ players: this.attrPlayers, radius: this.attrRadius });
+    } else if (name === 'bottom-seat' || name === 'show-names') {
+      this.state.bottomSeat = clampInt(this.getAttribute('bottom-seat'), 0, 5, 0);
+      this.state.showNames = this.hasAttribute('show-names');
+      if (this._game && this.state.bottomSeat >= this._game.seats.length) this.state.bottomSeat = 0;
+      this.view.requestRedraw();
+    } else if (name === 'readonly' && this._game) {
+      this.sync();
+    }
+  }
+
+  get attrPlayers() { return clampInt(this.getAttribute('players'), 2, 6, 6); }
+  get attrRadius() { return clampInt(this.getAttribute('radius'), 3, 8, 5); }
+  get readOnly() { return this.hasAttribute('readonly'); }
+
+  /** The engine's game object (read it; change it only through this element). */
+  get game() { return this._game; }
+  /** The undo history: entries of {snapshot, hop}, and the cursor on screen. */
+  get history() { return this._history; }
+  /** {players, radius, names, kinds} of the game on the board (a copy). */
+  get settings() { return structuredClone(this._settings); }
+
+  /** Renames seats without touching the game. */
+  set names(names) {
+    this._settings.names = this._settings.names.map((old, i) => (typeof names[i] === 'string' ? names[i] : old));
+    this.renderStatus();
+    this.changed('names');
+  }
+
+  // ---- whole-game verbs ----------------------------------------------------
+
+  /** Starts a new game; settings default to the element's attributes. */
+  newGame(settings = {}) {
+    const players = settings.players ?? this.attrPlayers;
+    const radius = settings.radius ?? this.attrRadius;
+    const base = defaultSettings(players, radius);
+    const game = createGame({ players, radius });
+    this.load({
+      settings: { ...base, names: settings.names ?? base.names, kinds: settings.kinds ?? base.kinds },
+      history: new History(game.snapshot()),
+    }, 'new');
+  }
+
+  /** Shows a game read back from a record (see record.js). */
+  load({ settings, history }, reason = 'load') {
+    this._settings = structuredClone(settings);
+    this._history = history;
+    this._game = createGame({ players: settings.players, radius: settings.radius });
+    this.state.bottomSeat = Math.min(this.state.bottomSeat, settings.players - 1);
+    this.showEntry(reason, false);
+    this.announce(this.turnSentence());
+  }
+
+  /** The engine snapshot of the position on screen. */
+  snapshot() { return this._game.snapshot(); }
+
+  /** Starts a fresh history from a snapshot; throws (and changes nothing) if the engine refuses it. */
+  restore(text) {
+    const game = createGame();
+    game.restore(text);
+    const players = game.players ?? game.seats.length;
+    const sameShape = players === this._settings.players && game.radius === this._settings.radius;
+    const settings = sameShape ? this._settings : defaultSettings(players, game.radius);
+    this.load({ settings, history: new History(game.snapshot()) }, 'restore');
+  }
+
+  /** The game as a record for saves and share links. */
+  record() { return makeRecord(this._settings, this._history); }
+
+  undo() { return this.travel(this._history.undo(), 'undo'); }
+  redo() { return this.travel(this._history.redo(), 'redo'); }
+  goTo(index) { return this.travel(this._history.goTo(index), 'goto'); }
+
+  travel(entry, reason) {
+    if (!entry) return false;
+    this.showEntry(reason, true);
+    const n = this._history.cursor;
+    const words = { undo: 'Undone', redo: 'Redone', goto: 'Showing' }[reason];
+    this.announce(`${words}: ${n === 0 ? 'the start' : `after move ${n}`}. ${this.turnSentence()}`);
+    return true;
+  }
+
+  /** Puts the history entry at the cursor on the board. */
+  showEntry(reason, keepFocus) {
+    const entry = this._history.current;
+    this._game.restore(entry.snapshot);
+    const hop = entry.hop;
+    this.state.lastHop = hop ? { from: hop.from, to: hop.to, capture: hop.capture } : null;
+    this.state.selected = null;
+    if (!keepFocus) this.state.focus = null;
+    this.sync();
+    this.changed(reason);
+  }
+
+  // ---- playing -------------------------------------------------------------
+
+  /** True when a person may move now (not read-only, game on, a human seat to move). */
+  canPlay() {
+    const g = this._game;
+    return !!g && !this.readOnly && g.current !== null && this._settings.kinds[g.current] === 'human';
+  }
+
+  /** Applies one legal move (an object from game.legalMoves()); returns the hop, or null if refused. */
+  play(move) {
+    const g = this._game;
+    const seat = g.current;
+    let result;
+    try {
+      result = g.apply(move);
+    } catch (e) {
+      this.announce(`That move is not possible: ${e.message}`);
+      this.sync();
+      return null;
+    }
+    const hop = describeHop(seat, move, result);
+    this._history.push(g.snapshot(), hop);
+    this.view.slide(hop.from, hop.to);
+    this.state.lastHop = { from: hop.from, to: hop.to, capture: hop.capture };
+    this.state.selected = null;
+    if (this.state.focus === hop.from) this.state.focus = hop.to;
+    this.sync();
+    if (this.state.focus === hop.to && this.shadowRoot.activeElement) this.input.focusCell(hop.to);
+    this.announce(this.hopSentence(hop));
+    const detail = { hop, index: this._history.cursor, notation: hopCode(hop, g.radius) + hopMarks(hop) };
+    this.emit('hc-hop', detail);
+    if (!hop.chaining) this.emit('hc-turnend', { seat, next: g.current, skipped: hop.skipped });
+    if (hop.winner !== null || hop.draw) this.emit('hc-gameend', { winner: hop.winner, draw: hop.draw });
+    this.changed('hop');
+    return hop;
+  }
+
+  pick(key) {
+    if (!this.state.movable.has(key)) return;
+    this.state.selected = key;
+    this.fillTargets();
+    this.view.requestRedraw();
+    const n = this.state.targets.size;
+    this.announce(`${this.cellText(key)} picked up: ${n} ${n === 1 ? 'target' : 'targets'}.`);
+  }
+
+  drop(key) {
+    const move = this.state.targets.get(key);
+    if (move) this.play(move);
+  }
+
+  cancel() {
+    if (this.state.selected === null || this.state.chainFrom !== null) return;
+    this.state.selected = null;
+    this.fillTargets();
+    this.view.requestRedraw();
+    this.announce('Cancelled.');
+  }
+
+  /** Says why the piece on a cell cannot be picked up (Enter on a cell that offers nothing). */
+  explain(key) {
+    const piece = this.state.board.get(key);
+    const cur = this._game.current;
+    let why = 'nothing to move there';
+    if (piece && piece.seat !== cur) why = `not ${this.seatName(piece.seat)}'s turn`;
+    else if (piece && this.state.chainFrom) why = 'another piece must keep jumping';
+    else if (piece && this.mustCapture) why = 'a capture is compulsory and this piece cannot jump';
+    else if (piece) why = 'this piece has no move';
+    this.announce(`${this.cellText(key)}: ${why}.`);
+  }
+
+  /** Copies the engine's position into the board state and redraws. */
+  sync() {
+    const g = this._game;
+    const s = this.state;
+    s.radius = g.radius;
+    s.faces = g.seats.map((seat) => seat.face);
+    s.board = new Map(g.board);
+    s.current = g.current;
+    s.chainFrom = g.chainFrom ? keyOf(g.chainFrom) : null;
+    this.legal = g.current === null ? [] : g.legalMoves();
+    this.mustCapture = this.legal.some((m) => m.capture);
+    s.movable = new Set(this.canPlay() ? this.legal.map((m) => keyOf(m.from)) : []);
+    if (s.chainFrom && s.movable.has(s.chainFrom)) s.selected = s.chainFrom;
+    if (!s.movable.has(s.selected)) s.selected = null;
+    this.fillTargets();
+    this.renderStatus();
+    this.view.requestRedraw();
+  }
+
+  fillTargets() {
+    const s = this.state;
+    s.targets = new Map();
+    s.victims = new Set();
+    for (const m of this.legal) {
+      if (keyOf(m.from) !== s.selected) continue;
+      s.targets.set(keyOf(m.to), m);
+      if (m.capture) s.victims.add(keyOf(m.capture));
+    }
+  }
+
+  onShortcut(e) {
+    if (e.defaultPrevented || e.altKey) return;
+    const k = e.key.toLowerCase();
+    const mod = e.ctrlKey || e.metaKey;
+    let done = false;
+    if (this.readOnly) return;
+    if ((mod && k === 'z' && !e.shiftKey) || (!mod && k === 'u')) done = this.undo() || true;
+    else if ((mod && (k === 'y' || (k === 'z' && e.shiftKey))) || (!mod && k === 'r')) done = this.redo() || true;
+    if (done) e.preventDefault();
+  }
+
+  // ---- words -----------------------------------------------------------------
+
+  seatName(seat) { return seatLabel(this._settings.names, seat); }
+
+  cellText(key) {
+    const piece = this.state.board.get(key);
+    const [q, r] = key.split(',').map(Number);
+    const name = cellName({ q, r }, this.state.radius);
+    return piece ? `${name}, ${ARMIES[piece.seat].name} ${piece.king ? 'king' : 'man'}` : name;
+  }
+
+  hopSentence(hop) {
+    const R = this.state.radius;
+    const at = (key) => { const [q, r] = key.split(',').map(Number); return cellName({ q, r }, R); };
+    const who = this.seatName(hop.seat);
+    const parts = [];
+    if (hop.capture) {
+      const victim = `${this.seatName(hop.captured.seat)} ${hop.captured.king ? 'king' : 'man'}`;
+      parts.push(`${who} jumps ${at(hop.from)} to ${at(hop.to)}, capturing the ${victim} on ${at(hop.capture)}.`);
+    } else {
+      parts.push(`${who} moves ${at(hop.from)} to ${at(hop.to)}.`);
+    }
+    if (hop.promoted) parts.push('Crowned king on the centre!');
+    if (hop.eliminated !== null) parts.push(`${this.seatName(hop.eliminated)} is eliminated.`);
+    for (const s of hop.skipped) parts.push(`${this.seatName(s)} is skipped: no legal move.`);
+    parts.push(this.turnSentence());
+    return parts.join(' ');
+  }
+
+  turnSentence() {
+    const g = this._game;
+    if (g.winner !== null) return `${this.seatName(g.winner)} wins the game!`;
+    if (g.draw) return 'Draw: no army left on the board can move.';
+    if (g.chainFrom) return `${this.seatName(g.current)} must keep jumping with the same piece.`;
+    return `${this.seatName(g.current)} to move${this.mustCapture ? ', and must capture' : ''}.`;
+  }
+
+  announce(text) {
+    // A fresh text node each time, so screen readers speak repeats too.
+    this.ui.live.replaceChildren(document.createTextNode(text));
+  }
+
+  renderStatus() {
+    const g = this._game;
+    const { turn, seats, hint } = this.ui;
+    const counts = new Array(g.seats.length).fill(0);
+    for (const piece of g.board.values()) counts[piece.seat] += 1;
+    const lastHop = this._history.current.hop;
+    const skipped = new Set(lastHop ? lastHop.skipped : []);
+
+    const dot = (seat) => { const d = h('span', `dot s${seat}`, null, ARMIES[seat].letter); d.setAttribute('aria-hidden', 'true'); return d; };
+    turn.replaceChildren();
+    const seatNow = g.winner ?? g.current;
+    if (seatNow !== null) turn.append(dot(seatNow));
+    turn.append(h('strong', null, null, this.turnSentence()));
+    turn.classList.toggle('over', g.current === null);
+
+    if (seats.children.length !== g.seats.length) {
+      seats.replaceChildren(...g.seats.map(() => {
+        const li = h('li', 'seat');
+        li.append(h('span', 'dot'), h('span', 'name'), h('span', 'count'), h('span', 'note'));
+        return li;
+      }));
+    }
+    g.seats.forEach((info, seat) => {
+      const li = seats.children[seat];
+      const [d, name, count, note] = li.children;
+      d.className = `dot s${seat}`;
+      d.textContent = ARMIES[seat].letter;
+      d.setAttribute('aria-hidden', 'true');
+      name.textContent = this.seatName(seat);
+      count.textContent = String(counts[seat]);
+      count.title = `${counts[seat]} pieces`;
+      const out = info.eliminated || counts[seat] === 0;
+      note.textContent = out ? 'out' : skipped.has(seat) ? 'skipped' : seat === g.winner ? 'winner' : '';
+      li.className = `seat${seat === g.current ? ' now' : ''}${out ? ' out' : ''}${seat === g.winner ? ' won' : ''}`;
+      li.setAttribute('aria-label', `${this.seatName(seat)} (${ARMIES[seat].name}): ${counts[seat]} pieces${note.textContent ? `, ${note.textContent}` : ''}${seat === g.current ? ', to move' : ''}`);
+    });
+
+    const notes = [];
+    if (skipped.size) {
+      notes.push(`${[...skipped].map((s) => this.seatName(s)).join(' and ')} skipped: no legal move.`);
+    }
+    if (g.current !== null) {
+      if (g.chainFrom) notes.push('Chain: the same piece must jump again.');
+      else if (this.mustCapture) notes.push('Capture is compulsory: only pieces that can jump are offered.');
+    }
+    if (this._history.canRedo) {
+      notes.push(`Viewing move ${this._history.cursor} of ${this._history.length}: a new move here replaces the rest.`);
+    }
+    hint.textContent = notes.join(' ');
+    hint.hidden = notes.length === 0;
+  }
+
+  emit(type, detail) {
+    this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
+  }
+
+  changed(reason) { this.emit('hc-change', { reason }); }
+}
+
+if (!customElements.get('hex-checkers')) customElements.define('hex-checkers', HexCheckersElement);

@@ -1,0 +1,110 @@
+// Pointer, drag and keyboard input on a board. It only translates gestures
+// into the controller's verbs (pick, drop, cancel); what is legal comes from
+// the state the controller filled from the engine.
+
+const DRAG_THRESHOLD = 5; // CSS pixels before a press becomes a drag
+
+const ARROWS = {
+  ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1],
+};
+
+/**
+ * @param {import('./board-view.js').BoardView} view
+ * @param {{pick(key: string): void, drop(key: string): void, cancel(): void,
+ *          explain(key: string): void, enabled(): boolean}} ctl
+ */
+export function attachInput(view, ctl) {
+  const { svg, state } = view;
+  let press = null; // {key, x, y, id, moved}
+  let column = null; // x kept while walking up and down with the keyboard...
+  let walked = null; // ...from this cell, the last one reached by an arrow key
+
+  svg.addEventListener('pointerdown', (e) => {
+    if (!e.isPrimary || e.button !== 0 || !ctl.enabled()) return;
+    const key = view.keyAt(e.clientX, e.clientY);
+    if (key === null) return;
+    if (state.targets.has(key)) {
+      ctl.drop(key);
+      return;
+    }
+    if (!state.movable.has(key)) {
+      ctl.cancel();
+      return;
+    }
+    ctl.pick(key);
+    press = { key, x: e.clientX, y: e.clientY, id: e.pointerId, moved: false };
+    svg.setPointerCapture(e.pointerId);
+    e.preventDefault();
+  });
+
+  svg.addEventListener('pointermove', (e) => {
+    if (!press || e.pointerId !== press.id) return;
+    if (!press.moved && Math.hypot(e.clientX - press.x, e.clientY - press.y) < DRAG_THRESHOLD) return;
+    press.moved = true;
+    const p = view.boardPoint(e.clientX, e.clientY);
+    if (p && state.selected === press.key) {
+      state.drag = { key: press.key, x: p.x, y: p.y };
+      view.requestRedraw();
+    }
+  });
+
+  const release = (e, drop) => {
+    if (!press || e.pointerId !== press.id) return;
+    const { moved } = press;
+    press = null;
+    if (!moved) return; // a click: the piece stays picked up
+    state.drag = null;
+    const key = drop ? view.keyAt(e.clientX, e.clientY) : null;
+    if (key !== null && state.targets.has(key)) ctl.drop(key);
+    else view.requestRedraw(); // back to its cell
+  };
+  svg.addEventListener('pointerup', (e) => release(e, true));
+  svg.addEventListener('pointercancel', (e) => release(e, false));
+
+  svg.addEventListener('focusin', (e) => {
+    const key = e.target.closest?.('[data-key]')?.dataset.key;
+    if (key && state.focus !== key) {
+      state.focus = key;
+      view.requestRedraw();
+    }
+  });
+  svg.addEventListener('focusout', (e) => {
+    if (!svg.contains(e.relatedTarget)) {
+      state.focus = null;
+      view.requestRedraw();
+    }
+  });
+
+  svg.addEventListener('keydown', (e) => {
+    if (e.altKey || e.ctrlKey || e.metaKey) return;
+    const from = state.focus ?? state.selected ?? view.firstKey();
+    const arrow = ARROWS[e.key];
+    if (arrow) {
+      e.preventDefault();
+      if (arrow[0] !== 0 || from !== walked) column = view.columnOf(from);
+      const next = view.neighbour(from, arrow[0], arrow[1], column);
+      if (next) focusCell(next);
+      walked = next ?? from;
+      return;
+    }
+    if (e.key === 'Enter' || e.key === ' ') {
+      e.preventDefault();
+      if (!ctl.enabled()) return;
+      if (state.targets.has(from)) ctl.drop(from);
+      else if (state.selected === from) ctl.cancel();
+      else if (state.movable.has(from)) ctl.pick(from);
+      else ctl.explain(from);
+    } else if (e.key === 'Escape') {
+      if (state.selected !== null) e.preventDefault();
+      ctl.cancel();
+    }
+  });
+
+  function focusCell(key) {
+    state.focus = key;
+    view.cellNode(key)?.focus();
+    view.requestRedraw();
+  }
+
+  return { focusCell };
+}

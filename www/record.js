@@ -1,0 +1,77 @@
+// A whole game as plain JSON: the settings, the starting position and every
+// hop in notation. Saves (storage.js) and share links (share.js) both carry
+// this record. Reading one back replays every hop through the engine, so a
+// record that the engine does not accept is refused, never half-loaded.
+//
+//   { v: 1, players: 6, radius: 5, names: ["Ann", ...], kinds: ["human", ...],
+//     start: null | "<engine snapshot>", hops: ["f4-f5", "c3xe3", ...], at: 2 }
+//
+// `start` is null for the standard opening; `at` is the hop shown (undo cursor).
+
+import { createGame } from './engine.js';
+import { History, describeHop } from './history.js';
+import { hopCode, parseHopCode } from './notation.js';
+
+export const RECORD_VERSION = 1;
+export const MAX_NAME = 24;
+const KINDS = /^(human|bot[1-5])$/;
+
+/** Settings of a new game, with defaults filled in. */
+export function defaultSettings(players = 6, radius = 5) {
+  return { players, radius, names: Array(players).fill(''), kinds: Array(players).fill('human') };
+}
+
+/** Builds the record of a game: settings plus its history. */
+export function makeRecord(settings, history) {
+  const radius = settings.radius;
+  const standard = createGame({ players: settings.players, radius }).snapshot();
+  const start = history.entries[0].snapshot;
+  return {
+    v: RECORD_VERSION,
+    players: settings.players,
+    radius,
+    names: settings.names.slice(),
+    kinds: settings.kinds.slice(),
+    start: start === standard ? null : start,
+    hops: history.hops().map((hop) => hopCode(hop, radius)),
+    at: history.cursor,
+  };
+}
+
+/**
+ * Checks a parsed record and replays it through the engine.
+ * @returns {{settings: object, history: History}}
+ * @throws {Error} with a message a player can read
+ */
+export function readRecord(data) {
+  if (data === null || typeof data !== 'object' || Array.isArray(data)) throw new Error('not a game record');
+  if (data.v !== RECORD_VERSION) throw new Error(`made by another version of the game (format ${String(data.v).slice(0, 10)})`);
+  const { players, radius, names, kinds, start, hops, at } = data;
+  if (!Number.isInteger(players) || players < 2 || players > 6) throw new Error('bad number of players');
+  if (!Number.isInteger(radius) || radius < 2 || radius > 8) throw new Error('bad board radius');
+  const strings = (list, ok) => Array.isArray(list) && list.length === players && list.every(ok);
+  if (!strings(names, (n) => typeof n === 'string' && n.length <= MAX_NAME)) throw new Error('bad seat names');
+  if (!strings(kinds, (k) => typeof k === 'string' && KINDS.test(k))) throw new Error('bad seat kinds');
+  if (!Array.isArray(hops)) throw new Error('no move list');
+  if (!Number.isInteger(at) || at < 0 || at > hops.length) throw new Error('bad position index');
+
+  const game = createGame({ players, radius });
+  if (start !== null) {
+    if (typeof start !== 'string') throw new Error('bad starting position');
+    try { game.restore(start); } catch (e) { throw new Error(`bad starting position (${e.message})`); }
+    if (game.players !== players || game.radius !== radius) throw new Error('starting position does not match the settings');
+  }
+  const history = new History(game.snapshot());
+  hops.forEach((code, i) => {
+    let hop;
+    try { hop = parseHopCode(code, radius); } catch (e) { throw new Error(`move ${i + 1}: ${e.message}`); }
+    const move = game.legalMoves().find((m) => m.from.q === hop.from.q && m.from.r === hop.from.r
+      && m.to.q === hop.to.q && m.to.r === hop.to.r && Boolean(m.capture) === hop.capture);
+    if (!move) throw new Error(`move ${i + 1} (${code}) is not legal there`); // code matched the pattern: short
+    const seat = game.current;
+    const result = game.apply(move);
+    history.push(game.snapshot(), describeHop(seat, move, result));
+  });
+  history.goTo(at);
+  return { settings: { players, radius, names: names.slice(), kinds: kinds.slice() }, history };
+}

@@ -1,0 +1,96 @@
+// Small drawn examples for the Rules panel. Each is a teaching position given
+// to the engine as a snapshot (the documented "hc1" text), and every arrow is
+// a move the engine itself offers there, so the pictures cannot drift from the
+// law. Drawn with the board's own view, in a shadow root with the board styles.
+
+import { boardCells, createGame } from './engine.js';
+import { BoardView } from './board-view.js';
+import { createBoardState, keyOf } from './state.js';
+
+const R = 3;
+
+/** A snapshot of a radius-3 position: pieces maps "q,r" to 'a'-'f' (men) or 'A'-'F' (kings). */
+function position(players, pieces, turn = 0) {
+  const rows = [];
+  let row = '';
+  let r = -R;
+  for (const hex of boardCells(R)) {
+    if (hex.r !== r) { rows.push(row); row = ''; r = hex.r; }
+    row += pieces[keyOf(hex)] ?? '.';
+  }
+  rows.push(row);
+  return `hc1 ${players} ${R} ${turn} - - ${rows.join('/')}`;
+}
+
+const arrow = (m, kind) => ({ from: keyOf(m.from), to: keyOf(m.to), kind });
+
+/** Each example: a position and the arrows to draw, read from the engine. */
+const EXAMPLES = {
+  facing: {
+    label: 'A red man with its four moves and a red king with its six.',
+    snapshot: position(2, { '0,2': 'a', '1,-1': 'A', '-3,0': 'b' }),
+    arrows: (g) => g.legalMoves().map((m) => arrow(m)),
+  },
+  capture: {
+    label: 'Red must jump the blue man; the other red man may not move.',
+    snapshot: position(2, { '-1,2': 'a', '-1,1': 'b', '2,1': 'a', '2,-3': 'b' }),
+    arrows: (g) => g.legalMoves().map((m) => arrow(m, 'jump')),
+  },
+  chain: {
+    label: 'A red man jumps twice in one turn.',
+    snapshot: position(2, { '-1,3': 'a', '0,2': 'b', '1,0': 'b', '2,-3': 'b' }),
+    arrows: (g) => {
+      const first = g.legalMoves()[0];
+      const after = createGame();
+      after.restore(g.snapshot());
+      after.apply(first);
+      return [arrow(first, 'jump'), ...after.legalMoves().map((m) => arrow(m, 'jump'))];
+    },
+  },
+  promotion: {
+    label: 'A red man jumps onto the centre and is crowned; its turn ends there.',
+    snapshot: position(2, { '0,2': 'a', '0,1': 'b', '0,-1': 'b', '2,-3': 'b' }),
+    arrows: (g) => g.legalMoves().map((m) => arrow(m, 'jump')),
+  },
+  elimination: {
+    label: 'Red jumps the last blue piece: Blue is out.',
+    snapshot: position(3, { '-1,2': 'a', '1,2': 'a', '-1,1': 'b', '3,-1': 'c' }),
+    arrows: (g) => g.legalMoves().filter((m) => m.capture).map((m) => arrow(m, 'jump')),
+  },
+  skip: {
+    label: 'The blue man in the top corner is boxed in: after Red moves, Blue is skipped.',
+    snapshot: position(2, {
+      '3,-3': 'b', '3,-2': 'a', '2,-2': 'a', '2,-3': 'a', '3,-1': 'a', '1,-1': 'a', '1,-3': 'a', '-2,2': 'a',
+    }),
+    arrows: (g) => g.movesFrom('-2,2').slice(0, 1).map((m) => arrow(m)),
+  },
+};
+
+function drawExample(host, example) {
+  const game = createGame();
+  game.restore(example.snapshot);
+  const root = host.attachShadow({ mode: 'open' });
+  const link = document.createElement('link');
+  link.rel = 'stylesheet';
+  link.href = new URL('./element.css', import.meta.url).href;
+  const svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
+  root.append(link, svg);
+  host.setAttribute('role', 'img');
+  host.setAttribute('aria-label', example.label);
+  const state = createBoardState();
+  state.radius = game.radius;
+  state.faces = game.seats.map((s) => s.face);
+  state.board = new Map(game.board);
+  state.movable = new Set(game.legalMoves().map((m) => keyOf(m.from)));
+  state.arrows = example.arrows(game);
+  new BoardView(svg, state, { interactive: false }).redraw();
+}
+
+/** Draws every example in the rules panel once. */
+export function drawRules(container) {
+  for (const host of container.querySelectorAll('[data-diagram]')) {
+    if (host.shadowRoot) continue;
+    const example = EXAMPLES[host.dataset.diagram];
+    if (example) drawExample(host, example);
+  }
+}

@@ -1,0 +1,48 @@
+// The state of one board on screen, as plain data. element.js changes it,
+// board-view.js draws it; neither keeps a second copy. Cells and pieces are
+// named by their engine key "q,r".
+
+/** A fresh board state. Every field is documented where it is created. */
+export function createBoardState() {
+  return {
+    /** board radius of the position shown */
+    radius: 5,
+    /** face index (0..5) per seat, from the engine's seats */
+    faces: [],
+    /** seat whose home edge is drawn at the bottom */
+    bottomSeat: 0,
+    /** the position: "q,r" -> {seat, king}; a copy taken from the engine */
+    board: new Map(),
+    /** seat to move, or null once the game is over */
+    current: null,
+    /** "q,r" of the piece that must keep jumping, or null */
+    chainFrom: null,
+    /** keys of the pieces that may move now (empty when the user may not play) */
+    movable: new Set(),
+    /** key of the piece picked up, or null */
+    selected: null,
+    /** target cell key -> legal move of the selected piece */
+    targets: new Map(),
+    /** keys of the pieces the selected piece may jump */
+    victims: new Set(),
+    /** keys of the last hop, to mark it: {from, to, capture} or null */
+    lastHop: null,
+    /** key of the cell holding the keyboard focus, or null */
+    focus: null,
+    /** a piece being dragged: {key, x, y} in board coordinates, or null */
+    drag: null,
+    /** arrows drawn over the board (rules diagrams): [{from, to, kind}] */
+    arrows: [],
+    /** draw each cell's name inside it */
+    showNames: false,
+  };
+}
+
+/** "q,r" of a hex. */
+export const keyOf = (hex) => `${hex.q},${hex.r}`;
+
+/** The hex {q, r} of a "q,r" key. */
+export function hexOf(key) {
+  const [q, r] = key.split(',').map(Number);
+  return { q, r };
+}

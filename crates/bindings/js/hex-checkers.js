@@ -1,0 +1,382 @@
+// Hex Checkers: the law as a headless ES module, compiled from Rust to wasm.
+//
+// A drop-in for the original JS module's contract (SPEC section 5):
+//
+//   import init, { createGame } from 'hex-checkers';
+//   await init();                       // once; browsers and Node alike
+//   const game = createGame({ players: 6, radius: 5 });
+//   game.apply(game.legalMoves()[0]);
+//
+// The game state lives in wasm memory behind a handle. This module checks the
+// *types* of every input before it crosses (so no value can reach a panic),
+// the engine checks the *values*, and every refusal is a JS Error whose
+// message names the problem, with the game left exactly as it was.
+
+import wasmInit, * as wasm from './wasm/hex_checkers.js';
+
+const WASM_URL = new URL('./wasm/hex_checkers_bg.wasm', import.meta.url);
+const MAX_COORD = 1 << 20;
+const MAX_SNAPSHOT = 4096;
+
+let ready = null;
+let loaded = false;
+
+/**
+ * Loads the engine. Call once and await it before anything else; later calls
+ * return the same promise. `input` is optional: wasm bytes, a
+ * `WebAssembly.Module`, a URL or `{ module_or_path }`; by default the .wasm
+ * file next to this module is fetched (read from disk under Node).
+ */
+export default function init(input) {
+  ready ??= (async () => {
+    let source = input;
+    if (source === undefined && WASM_URL.protocol === 'file:') {
+      const { readFile } = await import('node:fs/promises');
+      source = await readFile(WASM_URL);
+    }
+    source ??= WASM_URL;
+    const arg = source && typeof source === 'object' && 'module_or_path' in source ? source : { module_or_path: source };
+    await wasmInit(arg);
+    loaded = true;
+  })().catch((e) => {
+    ready = null;
+    throw new Error(`hex-checkers: could not load the engine: ${e && e.message ? e.message : e}`);
+  });
+  return ready;
+}
+
+/** Whether `init()` has finished. */
+export function isReady() {
+  return loaded;
+}
+
+function needEngine() {
+  if (!loaded) throw new Error('hex-checkers: call and await init() before using the engine');
+}
+
+// ---- input checks -----------------------------------------------------------
+
+/** A short, safe description of any value for an error message. */
+function show(v) {
+  try {
+    if (typeof v === 'string') return JSON.stringify(v.length > 30 ? `${v.slice(0, 30)}…` : v);
+    if (typeof v === 'number') return Object.is(v, -0) ? '-0' : String(v);
+    if (typeof v === 'bigint') return `${v}n`;
+    if (v === null || v === undefined || typeof v === 'boolean') return String(v);
+    if (typeof v === 'function') return 'a function';
+    if (typeof v === 'symbol') return 'a symbol';
+    if (Array.isArray(v)) return 'an array';
+    return 'an object';
+  } catch {
+    return 'a value';
+  }
+}
+
+function isCoord(v) {
+  return typeof v === 'number' && Number.isInteger(v) && Math.abs(v) <= MAX_COORD;
+}
+
+const KEY = /^(-?\d{1,7}),(-?\d{1,7})$/;
+
+/** `[q, r]` of a hex given as `{q, r}` or as a "q,r" key. */
+function hexArg(v, what) {
+  if (typeof v === 'string') {
+    const m = KEY.exec(v);
+    if (!m) throw new Error(`${what} must be a hex {q, r} or a "q,r" key, got ${show(v)}`);
+    return [Number(m[1]) + 0, Number(m[2]) + 0];
+  }
+  if (v === null || typeof v !== 'object') {
+    throw new Error(`${what} must be a hex {q, r} or a "q,r" key, got ${show(v)}`);
+  }
+  const q = v.q;
+  const r = v.r;
+  if (!isCoord(q) || !isCoord(r)) {
+    throw new Error(`${what} must have integer q and r, got q=${show(q)}, r=${show(r)}`);
+  }
+  return [q + 0, r + 0];
+}
+
+function intArg(v, what, lo, hi) {
+  if (typeof v !== 'number' || !Number.isInteger(v) || v < lo || v > hi) {
+    throw new Error(`${what} must be an integer from ${lo} to ${hi}, got ${show(v)}`);
+  }
+  return v + 0;
+}
+
+function sizeArg(v) {
+  if (typeof v !== 'number' || !Number.isFinite(v) || v <= 0 || v > 1e6) {
+    throw new Error(`size must be a positive finite number, got ${show(v)}`);
+  }
+  return v;
+}
+
+function faceArg(v) {
+  if (v !== null && typeof v === 'object' && !Array.isArray(v)) return intArg(v.index, 'face.index', 0, 5);
+  return intArg(v, 'face', 0, 5);
+}
+
+const hexes = (flat) => {
+  const out = [];
+  for (let i = 0; i < flat.length; i += 2) out.push({ q: flat[i], r: flat[i + 1] });
+  return out;
+};
+
+// ---- the game ---------------------------------------------------------------
+
+const mapSet = Map.prototype.set;
+
+/** `game.board`: a Map that cannot be changed except through the game. */
+class Board extends Map {
+  set() {
+    throw new Error('game.board is read-only: change the game with apply() or restore()');
+  }
+  delete() {
+    return this.set();
+  }
+  clear() {
+    return this.set();
+  }
+}
+
+/** A live game. Create one with `createGame`. */
+class Game {
+  #w;
+  #version = 0; // bumped by every change of state
+  #board = null;
+  #boardVersion = -1;
+  #moves = null;
+  #movesVersion = -1;
+
+  constructor(w) {
+    this.#w = w;
+  }
+
+  /** Map "q,r" -> {seat, king}; read-only, rebuilt only after a change. */
+  get board() {
+    if (this.#boardVersion !== this.#version) {
+      const flat = this.#w.board();
+      const b = new Board();
+      for (let i = 0; i < flat.length; i += 4) {
+        mapSet.call(b, `${flat[i]},${flat[i + 1]}`, Object.freeze({ seat: flat[i + 2], king: flat[i + 3] === 1 }));
+      }
+      this.#board = b;
+      this.#boardVersion = this.#version;
+    }
+    return this.#board;
+  }
+
+  /** [{face, eliminated}] per seat. */
+  get seats() {
+    const flat = this.#w.seats();
+    const out = [];
+    for (let i = 0; i < flat.length; i += 2) out.push({ face: flat[i], eliminated: flat[i + 1] === 1 });
+    return out;
+  }
+
+  /** Seat to move, or null once the game is over. */
+  get current() {
+    const c = this.#w.current();
+    return c < 0 ? null : c;
+  }
+
+  /** {q, r} of the piece that must keep jumping, or null. */
+  get chainFrom() {
+    const c = this.#w.chain();
+    return c.length ? { q: c[0], r: c[1] } : null;
+  }
+
+  /** The winning seat, or null. */
+  get winner() {
+    const w = this.#w.winner();
+    return w < 0 ? null : w;
+  }
+
+  /** Whether the game ended with every survivor frozen. */
+  get draw() {
+    return this.#w.draw();
+  }
+
+  /** Number of seats. */
+  get players() {
+    return this.#w.players();
+  }
+
+  /** Board radius. */
+  get radius() {
+    return this.#w.radius();
+  }
+
+  #rawMoves() {
+    if (this.#movesVersion !== this.#version) {
+      this.#moves = this.#w.legalMoves();
+      this.#movesVersion = this.#version;
+    }
+    return this.#moves;
+  }
+
+  /** [{from, to, capture, promotes}]: compulsory capture and chains applied. */
+  legalMoves() {
+    return toMoves(this.#rawMoves(), null);
+  }
+
+  /** The legal moves of the piece on `hex` ({q, r} or "q,r"). */
+  movesFrom(hex) {
+    const [q, r] = hexArg(hex, 'hex');
+    if (!this.#w.onBoard(q, r)) throw new Error(`hex ${q},${r} is off the board (radius ${this.radius})`);
+    return toMoves(this.#rawMoves(), [q, r]);
+  }
+
+  /** Applies one hop (found by `from` and `to`) and says what happened. */
+  apply(move) {
+    if (move === null || typeof move !== 'object' || Array.isArray(move)) {
+      throw new Error(`move must be an object {from, to}, got ${show(move)}`);
+    }
+    const [fq, fr] = hexArg(move.from, 'move.from');
+    const [tq, tr] = hexArg(move.to, 'move.to');
+    const o = this.#w.apply(fq, fr, tq, tr);
+    this.#version++;
+    const seat = (s) => (s < 0 ? null : s);
+    return {
+      captured: o[0] & 1 ? { q: o[1], r: o[2], seat: o[3], king: (o[0] & 2) !== 0 } : null,
+      promoted: (o[0] & 4) !== 0,
+      chaining: (o[0] & 8) !== 0,
+      eliminated: seat(o[4]),
+      skipped: Array.from(o.subarray(6)),
+      winner: seat(o[5]),
+      draw: (o[0] & 16) !== 0,
+    };
+  }
+
+  /** The whole state as compact, versioned text (see the README). */
+  snapshot() {
+    return this.#w.snapshot();
+  }
+
+  /** Replaces the whole state with a snapshot's; a bad one throws and changes nothing. */
+  restore(text) {
+    if (typeof text !== 'string') throw new Error(`snapshot must be a string, got ${show(text)}`);
+    if (text.length > MAX_SNAPSHOT) throw new Error(`snapshot is ${text.length} characters long, more than any game needs`);
+    this.#w.restore(text);
+    this.#version++;
+  }
+
+  /** Move sequences of `depth` hops from here (SPEC section 6). */
+  perft(depth) {
+    return this.#w.perft(intArg(depth, 'depth', 0, 12));
+  }
+}
+
+function toMoves(flat, only) {
+  const out = [];
+  for (let i = 0; i < flat.length; i += 7) {
+    if (only && (flat[i] !== only[0] || flat[i + 1] !== only[1])) continue;
+    const f = flat[i + 6];
+    out.push({
+      from: { q: flat[i], r: flat[i + 1] },
+      to: { q: flat[i + 2], r: flat[i + 3] },
+      capture: f & 1 ? { q: flat[i + 4], r: flat[i + 5] } : null,
+      promotes: (f & 2) !== 0,
+    });
+  }
+  return out;
+}
+
+/** A new game in its start position: `players` 2-6 (default 6), `radius` 2-8 (default 5). */
+export function createGame(options = {}) {
+  needEngine();
+  if (options === null || typeof options !== 'object') {
+    throw new Error(`createGame options must be an object {players, radius}, got ${show(options)}`);
+  }
+  const players = options.players === undefined ? 6 : intArg(options.players, 'players', 2, 6);
+  const radius = options.radius === undefined ? 5 : intArg(options.radius, 'radius', 2, 8);
+  return new Game(new wasm.WasmGame(players, radius));
+}
+
+// ---- the board's sectioning --------------------------------------------------
+
+/** The six faces (edges), clockwise on screen from the bottom. */
+export const FACES = Object.freeze(['S', 'SW', 'NW', 'N', 'NE', 'SE'].map((name, index) => Object.freeze({ index, name })));
+
+/** The six directions as axial vectors, in the law's order: SE, SW, W, NW, NE, E. */
+export const DIRECTIONS = Object.freeze(
+  [[0, 1], [-1, 1], [-1, 0], [0, -1], [1, -1], [1, 0]].map(([q, r]) => Object.freeze({ q, r })),
+);
+
+/** The four directions ({q, r}) a man of `face` (index or FACES entry) moves in. */
+export function facingDirections(face) {
+  const f = faceArg(face);
+  needEngine();
+  return Array.from(wasm.facingDirections(f), (d) => ({ q: DIRECTIONS[d].q, r: DIRECTIONS[d].r }));
+}
+
+/** The 2R-3 cells the seat at `face` starts on. */
+export function homeCells(face, radius) {
+  const f = faceArg(face);
+  const r = intArg(radius, 'radius', 2, 8);
+  needEngine();
+  return hexes(wasm.homeCells(f, r));
+}
+
+/** The face of each seat at a table of `players`. */
+export function seatFaces(players) {
+  const p = intArg(players, 'players', 2, 6);
+  needEngine();
+  return Array.from(wasm.seatFaces(p));
+}
+
+// ---- geometry (pointy-top, y down; from the Rust hexgrid crate) ---------------
+
+/** Every cell of a board of `radius`, top row first, left to right. */
+export function boardCells(radius) {
+  const r = intArg(radius, 'radius', 0, 64);
+  needEngine();
+  return hexes(wasm.boardCells(r));
+}
+
+/** The centre {x, y} of a cell for cells of circumradius `size`. */
+export function hexToPixel(hex, size) {
+  const [q, r] = hexArg(hex, 'hex');
+  const s = sizeArg(size);
+  needEngine();
+  const p = wasm.hexToPixel(q, r, s);
+  return { x: p[0], y: p[1] };
+}
+
+/** The cell {q, r} whose polygon contains the point {x, y}. */
+export function pixelToHex(point, size) {
+  if (point === null || typeof point !== 'object' || !Number.isFinite(point.x) || !Number.isFinite(point.y)) {
+    throw new Error(`point must be {x, y} with finite numbers, got ${show(point)}`);
+  }
+  const s = sizeArg(size);
+  needEngine();
+  const h = wasm.pixelToHex(point.x, point.y, s);
+  return { q: h[0], r: h[1] };
+}
+
+/** The six corners {x, y} of a cell's polygon, from the upper right, clockwise. */
+export function hexCorners(hex, size) {
+  const [q, r] = hexArg(hex, 'hex');
+  const s = sizeArg(size);
+  needEngine();
+  const c = wasm.hexCorners(q, r, s);
+  const out = [];
+  for (let i = 0; i < 12; i += 2) out.push({ x: c[i], y: c[i + 1] });
+  return out;
+}
+
+/** The name of a cell ("f6": row letter from the top, place from the left). */
+export function cellName(hex, radius) {
+  const [q, r] = hexArg(hex, 'hex');
+  const rad = intArg(radius, 'radius', 2, 8);
+  needEngine();
+  return wasm.cellName(q, r, rad);
+}
+
+/** The cell {q, r} a name like "f6" denotes. */
+export function parseCellName(name, radius) {
+  if (typeof name !== 'string') throw new Error(`cell name must be a string like "f6", got ${show(name)}`);
+  const rad = intArg(radius, 'radius', 2, 8);
+  needEngine();
+  const h = wasm.parseCellName(name.slice(0, 8), rad);
+  return { q: h[0], r: h[1] };
+}

@@ -1,0 +1,284 @@
+//! The wasm face of the engine: flat numbers in, typed arrays out.
+//!
+//! This layer is deliberately thin. The JavaScript contract of SPEC section 5
+//! (a `Map` board, `{q, r}` objects, `null`s) is assembled by the
+//! hand-written module `js/hex-checkers.js`, which checks the *types* of
+//! every input before it crosses; this crate checks the *values* through the
+//! engine's typed errors, and turns each into a JS `Error` whose message
+//! names the problem. Nothing here unwraps: no input reaches a panic.
+
+use engine::{Face, Game, Hex, Move};
+use hexgrid::{Layout, Point};
+use wasm_bindgen::prelude::*;
+
+/// Coordinates beyond this are refused before any arithmetic.
+const COORD_LIMIT: i32 = 1 << 20;
+
+fn err(msg: impl std::fmt::Display) -> JsError {
+    JsError::new(&msg.to_string())
+}
+
+fn hex(q: i32, r: i32) -> Result<Hex, JsError> {
+    if q.abs() > COORD_LIMIT || r.abs() > COORD_LIMIT {
+        return Err(err(format!("hex {q},{r} is off the board")));
+    }
+    Ok(Hex::new(q, r))
+}
+
+fn push_hex(out: &mut Vec<i32>, h: Hex) {
+    out.push(h.q);
+    out.push(h.r);
+}
+
+/// Installs the panic hook of debug builds; a no-op otherwise.
+#[wasm_bindgen(start)]
+pub fn start() {
+    #[cfg(feature = "debug-panic")]
+    console_error_panic_hook::set_once();
+}
+
+/// One game behind a handle: the state stays in wasm memory, small arrays
+/// cross the boundary.
+#[wasm_bindgen]
+pub struct WasmGame {
+    game: Game,
+}
+
+#[wasm_bindgen]
+impl WasmGame {
+    /// A new game; an error names a bad `players` or `radius`.
+    #[wasm_bindgen(constructor)]
+    pub fn new(players: u32, radius: i32) -> Result<WasmGame, JsError> {
+        Ok(WasmGame {
+            game: Game::new(players as usize, radius).map_err(err)?,
+        })
+    }
+
+    /// Number of seats.
+    pub fn players(&self) -> u32 {
+        self.game.players() as u32
+    }
+
+    /// Board radius.
+    pub fn radius(&self) -> i32 {
+        self.game.radius()
+    }
+
+    /// Seat to move, or -1 once the game is over.
+    pub fn current(&self) -> i32 {
+        self.game.current().map_or(-1, |s| s as i32)
+    }
+
+    /// `[q, r]` of the chaining piece, or an empty array.
+    pub fn chain(&self) -> Vec<i32> {
+        self.game
+            .chain_from()
+            .map_or_else(Vec::new, |h| vec![h.q, h.r])
+    }
+
+    /// Winning seat, or -1.
+    pub fn winner(&self) -> i32 {
+        self.game.winner().map_or(-1, |s| s as i32)
+    }
+
+    /// Whether every survivor was frozen.
+    pub fn draw(&self) -> bool {
+        self.game.is_draw()
+    }
+
+    /// `[face, eliminated]` per seat.
+    pub fn seats(&self) -> Vec<i32> {
+        self.game
+            .seats()
+            .iter()
+            .flat_map(|s| [s.face.index() as i32, i32::from(s.eliminated)])
+            .collect()
+    }
+
+    /// `[q, r, seat, king]` per piece, in reading order.
+    pub fn board(&self) -> Vec<i32> {
+        let mut out = Vec::with_capacity(4 * 42);
+        for (h, p) in self.game.pieces() {
+            push_hex(&mut out, h);
+            out.push(p.seat as i32);
+            out.push(i32::from(p.king));
+        }
+        out
+    }
+
+    /// `[fq, fr, tq, tr, cq, cr, flags]` per legal move; flags bit 0: a
+    /// capture (else `cq, cr` are 0), bit 1: promotes.
+    #[wasm_bindgen(js_name = legalMoves)]
+    pub fn legal_moves(&self) -> Vec<i32> {
+        let moves = self.game.legal_moves();
+        let mut out = Vec::with_capacity(7 * moves.len());
+        for m in moves {
+            push_hex(&mut out, m.from);
+            push_hex(&mut out, m.to);
+            push_hex(&mut out, m.capture.unwrap_or_default());
+            out.push(i32::from(m.capture.is_some()) | i32::from(m.promotes) << 1);
+        }
+        out
+    }
+
+    /// Applies the legal move from `(fq, fr)` to `(tq, tr)`; returns
+    /// `[flags, cq, cr, cseat, eliminated, winner, skipped...]` with flags
+    /// bit 0 captured, 1 captured a king, 2 promoted, 3 chaining, 4 draw, and
+    /// -1 for no seat. An illegal move throws and changes nothing.
+    pub fn apply(&mut self, fq: i32, fr: i32, tq: i32, tr: i32) -> Result<Vec<i32>, JsError> {
+        let mv = Move {
+            from: hex(fq, fr)?,
+            to: hex(tq, tr)?,
+            capture: None,
+            promotes: false,
+        };
+        let o = self.game.apply(mv).map_err(err)?;
+        let c = o.captured;
+        let flags = i32::from(c.is_some())
+            | i32::from(c.is_some_and(|c| c.king)) << 1
+            | i32::from(o.promoted) << 2
+            | i32::from(o.chaining) << 3
+            | i32::from(o.draw) << 4;
+        let seat = |s: Option<usize>| s.map_or(-1, |s| s as i32);
+        let at = c.map(|c| c.at).unwrap_or_default();
+        let mut out = vec![
+            flags,
+            at.q,
+            at.r,
+            seat(c.map(|c| c.seat)),
+            seat(o.eliminated),
+            seat(o.winner),
+        ];
+        out.extend(o.skipped.iter().map(|&s| s as i32));
+        Ok(out)
+    }
+
+    /// Whether `(q, r)` is on this board.
+    #[wasm_bindgen(js_name = onBoard)]
+    pub fn on_board(&self, q: i32, r: i32) -> bool {
+        hex(q, r).is_ok_and(|h| h.is_within(self.game.radius()))
+    }
+
+    /// The snapshot text.
+    pub fn snapshot(&self) -> String {
+        self.game.snapshot()
+    }
+
+    /// Replaces the whole state, or throws naming what is wrong and keeps
+    /// the old one.
+    pub fn restore(&mut self, text: &str) -> Result<(), JsError> {
+        self.game = Game::restore(text).map_err(err)?;
+        Ok(())
+    }
+
+    /// Bulk-counted perft from this position (as a double: counts can pass
+    /// 2^32).
+    pub fn perft(&self, depth: u32) -> Result<f64, JsError> {
+        if depth > 12 {
+            return Err(err(format!("perft depth must be at most 12, got {depth}")));
+        }
+        Ok(self.game.perft(depth) as f64)
+    }
+}
+
+/// The four directions (as indices) a man of `face` moves in.
+#[wasm_bindgen(js_name = facingDirections)]
+pub fn facing_directions(face: u32) -> Result<Vec<i32>, JsError> {
+    if face > 5 {
+        return Err(err(format!(
+            "face must be an integer from 0 to 5, got {face}"
+        )));
+    }
+    Ok(engine::facing_directions(Face::new(face as usize))
+        .iter()
+        .map(|d| d.index() as i32)
+        .collect())
+}
+
+/// `[q, r]` pairs of the home cells of `face` at `radius`.
+#[wasm_bindgen(js_name = homeCells)]
+pub fn home_cells(face: u32, radius: i32) -> Result<Vec<i32>, JsError> {
+    if face > 5 {
+        return Err(err(format!(
+            "face must be an integer from 0 to 5, got {face}"
+        )));
+    }
+    if !engine::RADII.contains(&radius) {
+        return Err(err(engine::SetupError::Radius(radius.into())));
+    }
+    let mut out = Vec::new();
+    for h in engine::home_cells(Face::new(face as usize), radius) {
+        push_hex(&mut out, h);
+    }
+    Ok(out)
+}
+
+/// The face of each seat.
+#[wasm_bindgen(js_name = seatFaces)]
+pub fn seat_faces(players: u32) -> Result<Vec<i32>, JsError> {
+    if !engine::PLAYERS.contains(&(players as usize)) {
+        return Err(err(engine::SetupError::Players(players.into())));
+    }
+    Ok(engine::seat_faces(players as usize)
+        .iter()
+        .map(|f| f.index() as i32)
+        .collect())
+}
+
+/// `[q, r]` pairs of every cell of a board, in reading order.
+#[wasm_bindgen(js_name = boardCells)]
+pub fn board_cells(radius: i32) -> Result<Vec<i32>, JsError> {
+    if !(0..=64).contains(&radius) {
+        return Err(err(format!(
+            "radius must be an integer from 0 to 64, got {radius}"
+        )));
+    }
+    let mut out = Vec::new();
+    for h in hexgrid::hexagon(radius) {
+        push_hex(&mut out, h);
+    }
+    Ok(out)
+}
+
+/// `[x, y]` of a cell's centre for cells of `size`.
+#[wasm_bindgen(js_name = hexToPixel)]
+pub fn hex_to_pixel(q: i32, r: i32, size: f64) -> Vec<f64> {
+    let p = Layout::new(size).hex_to_pixel(Hex::new(q, r));
+    vec![p.x, p.y]
+}
+
+/// `[q, r]` of the cell containing a point.
+#[wasm_bindgen(js_name = pixelToHex)]
+pub fn pixel_to_hex(x: f64, y: f64, size: f64) -> Vec<i32> {
+    let h = Layout::new(size).pixel_to_hex(Point::new(x, y));
+    vec![h.q, h.r]
+}
+
+/// `[x0, y0, … x5, y5]`: the polygon of a cell.
+#[wasm_bindgen(js_name = hexCorners)]
+pub fn hex_corners(q: i32, r: i32, size: f64) -> Vec<f64> {
+    Layout::new(size)
+        .hex_corners(Hex::new(q, r))
+        .iter()
+        .flat_map(|p| [p.x, p.y])
+        .collect()
+}
+
+/// The name of a cell ("f6"), or an error off the board.
+#[wasm_bindgen(js_name = cellName)]
+pub fn cell_name(q: i32, r: i32, radius: i32) -> Result<String, JsError> {
+    engine::cell_name(hex(q, r)?, radius)
+        .ok_or_else(|| err(format!("hex {q},{r} is off a board of radius {radius}")))
+}
+
+/// `[q, r]` of a named cell, or an error naming the bad name.
+#[wasm_bindgen(js_name = parseCellName)]
+pub fn parse_cell_name(name: &str, radius: i32) -> Result<Vec<i32>, JsError> {
+    let h = engine::parse_cell_name(name, radius).ok_or_else(|| {
+        let shown: String = name.chars().take(20).collect();
+        err(format!(
+            "{shown:?} names no cell of a board of radius {radius}"
+        ))
+    })?;
+    Ok(vec![h.q, h.r])
+}

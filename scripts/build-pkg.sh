@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# Builds the npm package into pkg/: the engine compiled to wasm, its
+# wasm-bindgen glue, wasm-opt on top, and the hand-written contract module,
+# types and package.json from crates/bindings/js. The page, other people's
+# pages and Node all import pkg/hex-checkers.js.
+#   scripts/build-pkg.sh            release build
+#   PROFILE=dev scripts/build-pkg.sh  debug build with the panic hook
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export PATH="$HOME/.cargo/bin:$PWD/node_modules/.bin:$PATH"
+
+profile=${PROFILE:-release}
+out=pkg
+if [ "$profile" = dev ]; then
+  cargo build -q -p hex-checkers-bindings --target wasm32-unknown-unknown --features debug-panic
+  wasm=target/wasm32-unknown-unknown/debug/hex_checkers.wasm
+else
+  cargo build -q -p hex-checkers-bindings --target wasm32-unknown-unknown --release
+  wasm=target/wasm32-unknown-unknown/release/hex_checkers.wasm
+fi
+
+rm -rf "$out.tmp" && mkdir -p "$out.tmp/wasm"
+wasm-bindgen --target web --no-typescript --weak-refs --out-dir "$out.tmp/wasm" "$wasm"
+if [ "$profile" != dev ]; then
+  # -O3 came out smaller than -Oz here after LTO (see BENCHMARKS.md).
+  wasm-opt -O3 --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext --enable-mutable-globals \
+    "$out.tmp/wasm/hex_checkers_bg.wasm" -o "$out.tmp/wasm/hex_checkers_bg.wasm"
+fi
+cp crates/bindings/js/* "$out.tmp/"
+rm -rf "$out" && mv "$out.tmp" "$out"
+printf 'pkg/ built (%s): wasm %s bytes, %s gzipped\n' "$profile" \
+  "$(wc -c < "$out/wasm/hex_checkers_bg.wasm")" "$(gzip -9c "$out/wasm/hex_checkers_bg.wasm" | wc -c)"

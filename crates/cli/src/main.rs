@@ -112,10 +112,13 @@ fn play(players: usize, radius: i32, seed: u64, max_plies: usize) -> ExitCode {
         let seat = game.current().unwrap_or(0);
         let m = moves[rng.usize(..moves.len())];
         let out = game.apply(m).expect("a listed move is legal");
+        let name = |h| engine::cell_name(h, radius).unwrap_or_default();
+        let sep = if m.capture.is_some() { "x" } else { "-" };
         let mut line = format!(
-            "{ply:>4}. seat {seat}: {} {} {}",
+            "{ply:>4}. seat {seat}: {}{sep}{}  ({} {sep} {})",
+            name(m.from),
+            name(m.to),
             m.from,
-            if m.capture.is_some() { "x" } else { "-" },
             m.to
         );
         if out.promoted {

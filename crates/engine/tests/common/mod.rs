@@ -78,3 +78,6 @@ pub fn all_moves(game: &Game) -> Vec<((i32, i32), (i32, i32))> {
     t.sort();
     t
 }
+
+pub mod bridge;
+pub mod reference;

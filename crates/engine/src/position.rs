@@ -390,6 +390,12 @@ impl<const N: usize> Position<N> {
         if king {
             self.kings = self.kings.without(from).with(to);
         }
+        // A man landing on the centre is crowned (SPEC section 3); that
+        // belongs to the landing, so it holds even when this hop wins.
+        if !king && to == self.board.centre {
+            hop.promoted = true;
+            self.kings = self.kings.with(to);
+        }
         if m.is_jump() {
             let over = m.over as usize;
             let victim = (0..6)
@@ -410,10 +416,7 @@ impl<const N: usize> Position<N> {
                 }
             }
         }
-        if !king && to == self.board.centre {
-            hop.promoted = true;
-            self.kings = self.kings.with(to);
-        } else if m.is_jump() && self.can_jump(seat, Bits::single(to)) {
+        if !hop.promoted && m.is_jump() && self.can_jump(seat, Bits::single(to)) {
             hop.chaining = true;
             self.chain = to as u16;
             return hop;

@@ -70,9 +70,14 @@ fn number(s: &str, field: &'static str, digits: usize) -> Result<usize, Snapshot
     s.parse().map_err(|_| malformed(field, s))
 }
 
+/// A coordinate in the one spelling `snapshot` writes: no leading zero,
+/// no `-0`, at most two digits, so what is accepted writes back the same.
 fn coordinate(s: &str) -> Option<i32> {
     let digits = s.strip_prefix('-').unwrap_or(s);
     if digits.is_empty() || digits.len() > 2 || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    if digits.starts_with('0') && (digits.len() > 1 || s.starts_with('-')) {
         return None;
     }
     s.parse().ok()

@@ -30,7 +30,7 @@ let loaded = false;
 export default function init(input) {
   ready ??= (async () => {
     let source = input;
-    if (source === undefined && WASM_URL.protocol === 'file:') {
+    if (source == null && WASM_URL.protocol === 'file:') {
       const { readFile } = await import('node:fs/promises');
       source = await readFile(WASM_URL);
     }
@@ -80,19 +80,25 @@ const KEY = /^(-?\d{1,7}),(-?\d{1,7})$/;
 
 /** `[q, r]` of a hex given as `{q, r}` or as a "q,r" key. */
 function hexArg(v, what) {
+  let q;
+  let r;
   if (typeof v === 'string') {
     const m = KEY.exec(v);
     if (!m) throw new Error(`${what} must be a hex {q, r} or a "q,r" key, got ${show(v)}`);
-    return [Number(m[1]) + 0, Number(m[2]) + 0];
-  }
-  if (v === null || typeof v !== 'object') {
+    q = Number(m[1]);
+    r = Number(m[2]);
+  } else if (v === null || typeof v !== 'object') {
     throw new Error(`${what} must be a hex {q, r} or a "q,r" key, got ${show(v)}`);
+  } else {
+    q = v.q;
+    r = v.r;
+    if (!Number.isInteger(q) || !Number.isInteger(r)) {
+      throw new Error(`${what} must have integer q and r, got q=${show(q)}, r=${show(r)}`);
+    }
   }
-  const q = v.q;
-  const r = v.r;
-  if (!isCoord(q) || !isCoord(r)) {
-    throw new Error(`${what} must have integer q and r, got q=${show(q)}, r=${show(r)}`);
-  }
+  // An integer too large for any board (2**31, 2**53, a 7-digit key) is a
+  // hex off the board, refused before it reaches i32 arithmetic.
+  if (!isCoord(q) || !isCoord(r)) throw new Error(`${what} ${show(q)},${show(r)} is off the board`);
   return [q + 0, r + 0];
 }
 
@@ -284,7 +290,7 @@ function toMoves(flat, only) {
 /** A new game in its start position: `players` 2-6 (default 6), `radius` 2-8 (default 5). */
 export function createGame(options = {}) {
   needEngine();
-  if (options === null || typeof options !== 'object') {
+  if (options === null || typeof options !== 'object' || Array.isArray(options)) {
     throw new Error(`createGame options must be an object {players, radius}, got ${show(options)}`);
   }
   const players = options.players === undefined ? 6 : intArg(options.players, 'players', 2, 6);
@@ -348,6 +354,11 @@ export function pixelToHex(point, size) {
     throw new Error(`point must be {x, y} with finite numbers, got ${show(point)}`);
   }
   const s = sizeArg(size);
+  // Beyond this the cell's q, r would not fit the engine's integers (the
+  // rounding would saturate and answer a wrong cell): refuse instead.
+  if (Math.abs(point.x / s) > 2 * MAX_COORD || Math.abs(point.y / s) > 2 * MAX_COORD) {
+    throw new Error(`point ${show(point.x)},${show(point.y)} is too far from the centre for cells of size ${show(s)}`);
+  }
   needEngine();
   const h = wasm.pixelToHex(point.x, point.y, s);
   return { q: h[0], r: h[1] };

@@ -1,6 +1,9 @@
 //! `hexc`: the native command line of Hex Checkers — perft, benchmarks and
 //! seeded games.
 
+mod arena;
+mod bench_search;
+
 use clap::{Parser, Subcommand};
 use engine::Game;
 use std::process::ExitCode;
@@ -53,6 +56,43 @@ enum Command {
         #[arg(long, default_value_t = 3)]
         repeat: u32,
     },
+    /// Seeded games between bots (l1..l5, greedy, random), seats rotated,
+    /// wins per bot with 95% Wilson intervals.
+    Arena {
+        /// Seats at the table, 2 to 6.
+        #[arg(long, default_value_t = 2)]
+        players: usize,
+        /// Board radius, 2 to 8.
+        #[arg(long, default_value_t = 5)]
+        radius: i32,
+        /// Games to play.
+        #[arg(long, default_value_t = 100)]
+        games: u64,
+        /// One bot per seat, comma-separated: random, greedy, l1..l5 with
+        /// options `:nodes=N`, `:time=MS`, `:method=brs|paranoid`, weights
+        /// `:hanging=40`...; `*k` repeats (`l5,greedy*5`).
+        #[arg(long, value_delimiter = ',', default_value = "l5,greedy")]
+        bots: Vec<String>,
+        /// Hops after which a game is judged on material (men 1, kings 2).
+        #[arg(long, default_value_t = 1000)]
+        ply_cap: usize,
+        /// Seed of the first game.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Print each game's result.
+        #[arg(long)]
+        verbose: bool,
+    },
+    /// Bot search speed and depth from the start and a middle game, for 2
+    /// and 6 players, under each time budget.
+    BenchSearch {
+        /// Time budgets in milliseconds, comma-separated.
+        #[arg(long, value_delimiter = ',', default_values_t = [100.0, 1000.0, 5000.0])]
+        times: Vec<f64>,
+        /// Board radius, 2 to 8.
+        #[arg(long, default_value_t = 5)]
+        radius: i32,
+    },
 }
 
 fn main() -> ExitCode {
@@ -70,6 +110,36 @@ fn main() -> ExitCode {
         } => play(players, radius, seed, max_plies),
         Command::Bench { repeat } => {
             bench(repeat);
+            ExitCode::SUCCESS
+        }
+        Command::Arena {
+            players,
+            radius,
+            games,
+            bots,
+            ply_cap,
+            seed,
+            verbose,
+        } => {
+            let settings = arena::Settings {
+                players,
+                radius,
+                games,
+                bots,
+                ply_cap,
+                seed,
+                verbose,
+            };
+            match arena::run(&settings) {
+                Ok(()) => ExitCode::SUCCESS,
+                Err(e) => {
+                    eprintln!("error: {e}");
+                    ExitCode::FAILURE
+                }
+            }
+        }
+        Command::BenchSearch { times, radius } => {
+            bench_search::run(&times, radius);
             ExitCode::SUCCESS
         }
     }

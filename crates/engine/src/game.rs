@@ -263,7 +263,7 @@ impl Game {
     }
 }
 
-fn to_move<const N: usize>(p: &Position<N>, m: RawMove) -> Move {
+pub(crate) fn to_move<const N: usize>(p: &Position<N>, m: RawMove) -> Move {
     let b = p.board;
     Move {
         from: b.hex(m.from as usize),

@@ -1,0 +1,485 @@
+//! The recursive search, generic over the board width: one negamax that
+//! serves two players, paranoid (the root against a coalition of all the
+//! others) and Best-Reply Search (only the single strongest reply of all
+//! opponents together is searched between two moves of the root).
+//!
+//! Every hop is a ply and a chain keeps the same mover, so a score is
+//! negated only where the side changes: the root's side, or the side of
+//! its opponents. In Best-Reply Search the opponents' *layer* lists the
+//! moves of every opponent; the one chosen plays its chain out (still the
+//! opponents' side), then the turn goes straight back to the root.
+
+use super::eval::{self, Tables, Weights};
+use super::tt::{Bound, Table};
+use super::zobrist::{self, KEYS};
+use super::MultiMethod;
+use crate::position::{MoveList, Position, RawMove, NO_CELL};
+
+/// Above any evaluation; a win found `ply` plies down scores `WIN - ply`.
+pub(crate) const INF: i32 = 30_000;
+pub(crate) const WIN: i32 = 29_000;
+const MATE_ZONE: i32 = WIN - 1_000;
+pub(crate) const MAX_PLY: usize = 96;
+/// Captures after the nominal depth are followed this far at most.
+const QUIESCENCE_PLIES: i32 = 24;
+const HISTORY_LEN: usize = 6 * zobrist::CELLS * 6;
+
+/// A move in the shared move stack, with its seat and ordering key.
+#[derive(Clone, Copy, Default)]
+struct Scored {
+    m: RawMove,
+    seat: u8,
+    key: i32,
+}
+
+/// The state a [`super::Searcher`] keeps from one search to the next:
+/// buffers allocated once (cleared logically per search).
+pub(crate) struct Memory {
+    pub tt: Table,
+    history: Vec<i32>,
+    killers: [[(u16, u16); 2]; MAX_PLY],
+    moves: Vec<Scored>,
+}
+
+impl Memory {
+    pub fn new(tt_bits: u32) -> Memory {
+        Memory {
+            tt: Table::new(tt_bits),
+            history: vec![0; HISTORY_LEN],
+            killers: [[(u16::MAX, u16::MAX); 2]; MAX_PLY],
+            moves: Vec::with_capacity(4096),
+        }
+    }
+
+    pub fn reset(&mut self) {
+        self.tt.new_search();
+        self.history.fill(0);
+        self.killers = [[(u16::MAX, u16::MAX); 2]; MAX_PLY];
+        self.moves.clear();
+    }
+}
+
+/// Where and when to stop.
+pub(crate) struct Budget<'c> {
+    pub max_nodes: u64,
+    pub deadline_ms: f64,
+    pub clock: &'c mut dyn super::Clock,
+}
+
+/// One search in progress.
+pub(crate) struct Run<'a, 'c, const N: usize> {
+    pub mem: &'a mut Memory,
+    pub weights: Weights,
+    pub tables: Tables<N>,
+    pub method: MultiMethod,
+    pub root: u8,
+    pub nodes: u64,
+    pub stopped: bool,
+    pub budget: Budget<'c>,
+}
+
+impl<const N: usize> Run<'_, '_, N> {
+    /// Static value for the root seat.
+    #[inline]
+    fn eval_root(&self, p: &Position<N>) -> i32 {
+        eval::score_for(p, &self.tables, &self.weights, self.root as usize)
+    }
+
+    /// Whether the search must stop now; counts the node otherwise.
+    #[inline]
+    fn tick(&mut self) -> bool {
+        if self.stopped {
+            return true;
+        }
+        if self.nodes >= self.budget.max_nodes
+            || (self.nodes & 1023 == 1023 && self.budget.clock.now_ms() >= self.budget.deadline_ms)
+        {
+            self.stopped = true;
+            return true;
+        }
+        self.nodes += 1;
+        false
+    }
+
+    /// The value for the root seat of a game that ended, or of a position
+    /// where the root lost its last piece; `None` while it goes on.
+    #[inline]
+    fn terminal(&self, p: &Position<N>, ply: usize) -> Option<i32> {
+        let root = self.root as usize;
+        if p.pieces[root].is_empty() {
+            return Some(-(WIN - ply as i32));
+        }
+        if !p.is_over() {
+            return None;
+        }
+        Some(if p.draw {
+            0
+        } else if p.winner == self.root {
+            WIN - ply as i32
+        } else {
+            -(WIN - ply as i32)
+        })
+    }
+
+    fn history_index(p: &Position<N>, seat: u8, m: RawMove) -> usize {
+        let diff = i32::from(m.to) - i32::from(m.from);
+        let dir = p
+            .board
+            .delta
+            .iter()
+            .position(|&d| d == diff || 2 * d == diff)
+            .unwrap_or(0);
+        (usize::from(seat) * zobrist::CELLS + usize::from(m.from)) * 6 + dir
+    }
+
+    /// Pushes the moves of a node on the move stack with ordering keys.
+    fn generate(
+        &mut self,
+        pos: &Position<N>,
+        layer: bool,
+        quiet_ok: bool,
+        ply: usize,
+        tt_move: (u16, u16),
+    ) {
+        let mut list = MoveList::default();
+        let seats: u8 = if layer { pos.players } else { 1 };
+        for k in 0..seats {
+            let (p, seat) = if layer {
+                if k == self.root || pos.pieces[k as usize].is_empty() {
+                    continue;
+                }
+                let mut p = *pos;
+                p.current = k;
+                p.chain = NO_CELL;
+                (p, k)
+            } else {
+                (*pos, pos.current)
+            };
+            p.legal_moves(&mut list);
+            for &m in list.as_slice() {
+                if !m.is_jump() && !quiet_ok {
+                    continue;
+                }
+                let key = if (m.from, m.to) == tt_move {
+                    1 << 24
+                } else if m.is_jump() {
+                    let over = m.over as usize;
+                    let victim = if p.kings.contains(over) {
+                        self.weights.king
+                    } else {
+                        self.weights.man
+                    };
+                    let mut child = p;
+                    let hop = child.play(m);
+                    (1 << 22)
+                        + victim * 4
+                        + if hop.chaining { 200 } else { 0 }
+                        + if hop.promoted { 150 } else { 0 }
+                } else if m.to as usize == p.board.centre && !p.kings.contains(m.from as usize) {
+                    (1 << 21) + 1
+                } else if self.mem.killers[ply][0] == (m.from, m.to) {
+                    1 << 21
+                } else if self.mem.killers[ply][1] == (m.from, m.to) {
+                    (1 << 21) - 1
+                } else {
+                    self.mem.history[Self::history_index(&p, seat, m)].min((1 << 20) - 1)
+                };
+                self.mem.moves.push(Scored { m, seat, key });
+            }
+        }
+    }
+
+    /// Moves the best-keyed move of `from..end` to `from`.
+    #[inline]
+    fn pick(&mut self, from: usize, end: usize) {
+        let moves = &mut self.mem.moves;
+        let mut best = from;
+        for i in from + 1..end {
+            if moves[i].key > moves[best].key {
+                best = i;
+            }
+        }
+        moves.swap(from, best);
+    }
+
+    /// The value of `pos` for the side to move: the root's when it is the
+    /// root's turn outside a layer, its opponents' otherwise.
+    #[allow(clippy::too_many_arguments)]
+    pub fn search(
+        &mut self,
+        pos: &Position<N>,
+        hash: u64,
+        depth: i32,
+        mut alpha: i32,
+        beta: i32,
+        ply: usize,
+        layer: bool,
+    ) -> i32 {
+        if self.tick() {
+            return 0;
+        }
+        let maxing = !layer && pos.current == self.root;
+        let sign = if maxing { 1 } else { -1 };
+        if ply >= MAX_PLY - 1 || depth <= -QUIESCENCE_PLIES {
+            return sign * self.eval_root(pos);
+        }
+        let key = if layer {
+            hash ^ KEYS.layer ^ zobrist::turn_key(pos.current)
+        } else {
+            hash
+        };
+        let mut tt_move = (u16::MAX, u16::MAX);
+        if let Some(e) = self.mem.tt.probe(key) {
+            tt_move = (e.from, e.to);
+            if i32::from(e.depth) >= depth {
+                let s = from_tt(e.score, ply);
+                match e.bound {
+                    Bound::Exact => return s,
+                    Bound::Lower if s >= beta => return s,
+                    Bound::Upper if s <= alpha => return s,
+                    _ => {}
+                }
+            }
+        }
+        let alpha0 = alpha;
+        let mut best = -INF;
+        let quiescent = depth <= 0;
+        if quiescent && layer {
+            // The opponents may answer quietly: stand pat on their side.
+            best = sign * self.eval_root(pos);
+            if best >= beta {
+                return best;
+            }
+            alpha = alpha.max(best);
+        }
+        let start = self.mem.moves.len();
+        self.generate(pos, layer, !(quiescent && layer), ply, tt_move);
+        let end = self.mem.moves.len();
+        if end == start {
+            return if best > -INF {
+                best
+            } else {
+                sign * self.eval_root(pos)
+            };
+        }
+        if quiescent && !layer && !self.mem.moves[start].m.is_jump() {
+            // Nothing to capture: the position is quiet.
+            self.mem.moves.truncate(start);
+            return sign * self.eval_root(pos);
+        }
+        let forced = end - start == 1 && self.mem.moves[start].m.is_jump();
+        let new_depth = if forced { depth } else { depth - 1 };
+        let mut best_move = None;
+        for i in start..end {
+            self.pick(i, end);
+            let Scored { m, seat, .. } = self.mem.moves[i];
+            let mut before = *pos;
+            let mut phash = hash;
+            if layer {
+                phash = zobrist::with_turn(hash, pos.current, seat);
+                before.current = seat;
+                before.chain = NO_CELL;
+            }
+            let mut child = before;
+            child.play(m);
+            let mut chash = zobrist::after(phash, &before, &child, m);
+            let score = if let Some(v) = self.terminal(&child, ply + 1) {
+                sign * v
+            } else {
+                let mut child_layer = false;
+                if self.method == MultiMethod::BestReply && child.chain == NO_CELL {
+                    if seat == self.root {
+                        child_layer = child.current != self.root;
+                    } else if child.has_move(self.root as usize) {
+                        chash = zobrist::with_turn(chash, child.current, self.root);
+                        child.current = self.root;
+                    } else {
+                        child_layer = true;
+                    }
+                }
+                let same = (!child_layer && child.current == self.root) == maxing;
+                let mut s;
+                if i == start {
+                    s = self.child(
+                        &child,
+                        chash,
+                        new_depth,
+                        alpha,
+                        beta,
+                        ply,
+                        child_layer,
+                        same,
+                    );
+                } else {
+                    s = self.child(
+                        &child,
+                        chash,
+                        new_depth,
+                        alpha,
+                        alpha + 1,
+                        ply,
+                        child_layer,
+                        same,
+                    );
+                    if s > alpha && s < beta && !self.stopped {
+                        s = self.child(
+                            &child,
+                            chash,
+                            new_depth,
+                            alpha,
+                            beta,
+                            ply,
+                            child_layer,
+                            same,
+                        );
+                    }
+                }
+                s
+            };
+            if self.stopped {
+                self.mem.moves.truncate(start);
+                return 0;
+            }
+            if score > best {
+                best = score;
+                best_move = Some(m);
+                if score > alpha {
+                    alpha = score;
+                    if alpha >= beta {
+                        if !m.is_jump() {
+                            let k = &mut self.mem.killers[ply];
+                            if k[0] != (m.from, m.to) {
+                                k[1] = k[0];
+                                k[0] = (m.from, m.to);
+                            }
+                            let h = &mut self.mem.history[Self::history_index(pos, seat, m)];
+                            *h += depth.max(1) * depth.max(1);
+                        }
+                        break;
+                    }
+                }
+            }
+        }
+        self.mem.moves.truncate(start);
+        let bound = if best >= beta {
+            Bound::Lower
+        } else if best > alpha0 {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        self.mem.tt.store(
+            key,
+            depth,
+            to_tt(best, ply),
+            bound,
+            best_move.map(|m| (m.from, m.to)),
+        );
+        best
+    }
+
+    #[inline]
+    #[allow(clippy::too_many_arguments)]
+    fn child(
+        &mut self,
+        child: &Position<N>,
+        hash: u64,
+        depth: i32,
+        alpha: i32,
+        beta: i32,
+        ply: usize,
+        layer: bool,
+        same: bool,
+    ) -> i32 {
+        if same {
+            self.search(child, hash, depth, alpha, beta, ply + 1, layer)
+        } else {
+            -self.search(child, hash, depth, -beta, -alpha, ply + 1, layer)
+        }
+    }
+
+    /// Scores of root moves at `depth`, the root seat to move. With
+    /// `exact`, every move gets a true score (full window, for the noisy
+    /// levels); otherwise only the best is exact (PVS). Returns how many of
+    /// `moves` (reordered best first) were searched before a stop.
+    pub fn root(
+        &mut self,
+        pos: &Position<N>,
+        hash: u64,
+        depth: i32,
+        moves: &mut [(RawMove, i32)],
+        exact: bool,
+    ) -> usize {
+        let mut alpha = -INF;
+        let mut done = 0;
+        for (i, entry) in moves.iter_mut().enumerate() {
+            let m = entry.0;
+            let mut child = *pos;
+            child.play(m);
+            let chash = zobrist::after(hash, pos, &child, m);
+            let score = if let Some(v) = self.terminal(&child, 1) {
+                v
+            } else {
+                let mut child_layer = false;
+                if self.method == MultiMethod::BestReply && child.chain == NO_CELL {
+                    child_layer = child.current != self.root;
+                }
+                let same = !child_layer && child.current == self.root;
+                if exact || i == 0 {
+                    self.child(&child, chash, depth - 1, -INF, INF, 0, child_layer, same)
+                } else {
+                    let s = self.child(
+                        &child,
+                        chash,
+                        depth - 1,
+                        alpha,
+                        alpha + 1,
+                        0,
+                        child_layer,
+                        same,
+                    );
+                    if s > alpha && !self.stopped {
+                        self.child(&child, chash, depth - 1, alpha, INF, 0, child_layer, same)
+                    } else {
+                        s
+                    }
+                }
+            };
+            if self.stopped {
+                break;
+            }
+            entry.1 = if exact || i == 0 || score > alpha {
+                score
+            } else {
+                -INF + 1
+            };
+            alpha = alpha.max(score);
+            done = i + 1;
+        }
+        // Best first; a stable sort keeps the earlier (better-ordered) move on ties.
+        moves[..done].sort_by_key(|&(_, s)| -s);
+        done
+    }
+}
+
+#[inline]
+fn to_tt(score: i32, ply: usize) -> i32 {
+    if score > MATE_ZONE {
+        score + ply as i32
+    } else if score < -MATE_ZONE {
+        score - ply as i32
+    } else {
+        score
+    }
+}
+
+#[inline]
+fn from_tt(score: i32, ply: usize) -> i32 {
+    if score > MATE_ZONE {
+        score - ply as i32
+    } else if score < -MATE_ZONE {
+        score + ply as i32
+    } else {
+        score
+    }
+}

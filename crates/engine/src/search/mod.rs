@@ -1,0 +1,377 @@
+//! The bot: iterative-deepening alpha-beta over the law's own positions.
+//!
+//! - Two players: negamax with principal-variation search. Every hop is a
+//!   ply; a chain keeps the same mover, so a score is negated only where
+//!   the side to move changes.
+//! - Three or more: Best-Reply Search (Schadd & Winands 2011) by default,
+//!   paranoid as the alternative ([`MultiMethod`]); BENCHMARKS.md holds the
+//!   match that chose between them.
+//! - Zobrist keys (seat to move and chaining cell included), a fixed-size
+//!   transposition table, captures first (victim, chain, promotion), then
+//!   killers and history; a quiescence search that follows captures, with
+//!   no stand-pat while a capture is compulsory for the side to move.
+//! - Budgets: nodes (reproducible) and time (a cap). The clock comes from
+//!   the caller ([`Clock`]): the engine reads no time, spawns no thread and
+//!   touches no file, so it runs the same natively and in wasm.
+//! - Levels 1 to 5 with a seed: the same position, level, seed and node
+//!   budget give the same move.
+//!
+//! ```
+//! use engine::{Game, NoClock, SearchOptions};
+//! let game = Game::new(2, 5)?;
+//! let opts = SearchOptions { level: 3, seed: 7, max_nodes: Some(2_000), ..SearchOptions::default() };
+//! let m = game.best_move(&opts, &mut NoClock).expect("the game is not over");
+//! assert!(game.legal_moves().contains(&m));
+//! assert_eq!(game.best_move(&opts, &mut NoClock), Some(m));
+//! # Ok::<(), engine::SetupError>(())
+//! ```
+
+mod alphabeta;
+mod eval;
+mod tt;
+mod zobrist;
+
+pub use eval::Weights;
+
+use crate::game::{to_move, with_position, Game, Move};
+use crate::position::{MoveList, Position, RawMove};
+use alphabeta::{Budget, Memory, Run, MAX_PLY, WIN};
+use hexgrid::Hex;
+
+/// A source of milliseconds from any fixed origin, handed in by the caller:
+/// `Instant` natively, `performance.now()` in a browser.
+pub trait Clock {
+    /// Milliseconds since the clock's origin; never decreasing.
+    fn now_ms(&mut self) -> f64;
+}
+
+/// A clock that never moves: only the node budget stops the search.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct NoClock;
+
+impl Clock for NoClock {
+    fn now_ms(&mut self) -> f64 {
+        0.0
+    }
+}
+
+/// How the search treats three or more seats.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum MultiMethod {
+    /// Best-Reply Search: between two moves of the bot, only the strongest
+    /// single reply among all opponents.
+    #[default]
+    BestReply,
+    /// Paranoid: every opponent, in turn order, plays against the bot.
+    Paranoid,
+}
+
+/// What to search for: a level, budgets and a seed.
+///
+/// `None` budgets take the level's defaults:
+///
+/// | level | depth | nodes | time cap | noise |
+/// |---|---|---|---|---|
+/// | 1 | 1 | 3 000 | 250 ms | strong: often a weaker move, sometimes a random capture |
+/// | 2 | 2 | 10 000 | 500 ms | some |
+/// | 3 | 4 | 40 000 | 1 s | a little |
+/// | 4 | any | 150 000 | 2 s | none |
+/// | 5 | any | 1 000 000 | 5 s | none |
+///
+/// The node budget makes a search reproducible; time only caps it (a
+/// search stopped by the clock may differ from run to run).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct SearchOptions {
+    /// 1 (a beginner who blunders) to 5 (full strength); clamped.
+    pub level: u8,
+    /// Most milliseconds to think.
+    pub time_ms: Option<f64>,
+    /// Seed of the level's randomness.
+    pub seed: u64,
+    /// Most positions to visit.
+    pub max_nodes: Option<u64>,
+}
+
+impl Default for SearchOptions {
+    fn default() -> Self {
+        SearchOptions {
+            level: 5,
+            time_ms: None,
+            seed: 0,
+            max_nodes: None,
+        }
+    }
+}
+
+/// What a search found.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SearchInfo {
+    /// The chosen move, one of the legal moves; `None` once the game is over.
+    pub best: Option<Move>,
+    /// Its value for the seat to move, in hundredths of a man; beyond
+    /// ±28 000 a forced win or loss.
+    pub score: i32,
+    /// Deepest iteration completed, in hops.
+    pub depth: u32,
+    /// Positions visited.
+    pub nodes: u64,
+    /// Time spent by the caller's clock.
+    pub elapsed_ms: f64,
+}
+
+struct Level {
+    depth: i32,
+    nodes: u64,
+    time_ms: f64,
+    /// Softmax temperature over root scores; 0 picks the best.
+    temperature: i32,
+    /// Chance in 1000 of picking any capture when several are on.
+    miss_capture: u64,
+}
+
+const LEVELS: [Level; 5] = [
+    Level {
+        depth: 1,
+        nodes: 3_000,
+        time_ms: 250.0,
+        temperature: 150,
+        miss_capture: 300,
+    },
+    Level {
+        depth: 2,
+        nodes: 10_000,
+        time_ms: 500.0,
+        temperature: 60,
+        miss_capture: 0,
+    },
+    Level {
+        depth: 4,
+        nodes: 40_000,
+        time_ms: 1_000.0,
+        temperature: 20,
+        miss_capture: 0,
+    },
+    Level {
+        depth: MAX_PLY as i32,
+        nodes: 150_000,
+        time_ms: 2_000.0,
+        temperature: 0,
+        miss_capture: 0,
+    },
+    Level {
+        depth: MAX_PLY as i32,
+        nodes: 1_000_000,
+        time_ms: 5_000.0,
+        temperature: 0,
+        miss_capture: 0,
+    },
+];
+
+/// A reusable bot: owns its transposition table and buffers, so a page or
+/// an arena allocates them once. Each search starts afresh (nothing of an
+/// earlier search leaks into the next).
+pub struct Searcher {
+    mem: Memory,
+    weights: Weights,
+    method: MultiMethod,
+}
+
+impl Default for Searcher {
+    fn default() -> Self {
+        Searcher::new()
+    }
+}
+
+impl Searcher {
+    /// A searcher with a 2^18-entry table (6 MB), default weights and
+    /// Best-Reply Search.
+    #[must_use]
+    pub fn new() -> Searcher {
+        Searcher {
+            mem: Memory::new(18),
+            weights: Weights::default(),
+            method: MultiMethod::default(),
+        }
+    }
+
+    /// The same searcher with other evaluation weights.
+    #[must_use]
+    pub fn with_weights(mut self, weights: Weights) -> Searcher {
+        self.weights = weights;
+        self
+    }
+
+    /// The same searcher with another method for three or more seats.
+    #[must_use]
+    pub fn with_method(mut self, method: MultiMethod) -> Searcher {
+        self.method = method;
+        self
+    }
+
+    /// Searches the game's position for its seat to move; the game is not
+    /// changed.
+    pub fn search(
+        &mut self,
+        game: &Game,
+        opts: &SearchOptions,
+        clock: &mut dyn Clock,
+    ) -> SearchInfo {
+        let start = clock.now_ms();
+        let (best, score, depth, nodes) = with_position!(&game.pos, p => {
+            let (m, score, depth, nodes) = self.run(p, opts, start, clock);
+            (m.map(|m| to_move(p, m)), score, depth, nodes)
+        });
+        SearchInfo {
+            best,
+            score,
+            depth,
+            nodes,
+            elapsed_ms: clock.now_ms() - start,
+        }
+    }
+
+    fn run<const N: usize>(
+        &mut self,
+        pos: &Position<N>,
+        opts: &SearchOptions,
+        start: f64,
+        clock: &mut dyn Clock,
+    ) -> (Option<RawMove>, i32, u32, u64) {
+        let level = &LEVELS[usize::from(opts.level.clamp(1, 5)) - 1];
+        let mut list = MoveList::default();
+        pos.legal_moves(&mut list);
+        match list.len() {
+            0 => return (None, 0, 0, 0),
+            1 => return (Some(list.as_slice()[0]), 0, 0, 0),
+            _ => {}
+        }
+        self.mem.reset();
+        let hash = zobrist::hash(pos);
+        let mut rng = opts.seed ^ hash.rotate_left(17);
+        let time = opts.time_ms.unwrap_or(level.time_ms);
+        let mut run = Run {
+            mem: &mut self.mem,
+            weights: self.weights,
+            tables: eval::Tables::new(pos),
+            method: self.method,
+            root: pos.current,
+            nodes: 0,
+            stopped: false,
+            budget: Budget {
+                max_nodes: opts.max_nodes.unwrap_or(level.nodes),
+                deadline_ms: start + time,
+                clock,
+            },
+        };
+        let exact = level.temperature > 0;
+        let mut moves: Vec<(RawMove, i32)> = list.as_slice().iter().map(|&m| (m, 0)).collect();
+        let mut completed: Vec<(RawMove, i32)> = Vec::new();
+        let mut depth_done = 0;
+        for depth in 1..=level.depth {
+            let done = run.root(pos, hash, depth, &mut moves, exact);
+            if run.stopped {
+                if done > 0 && !exact {
+                    completed.clone_from(&moves);
+                }
+                break;
+            }
+            completed.clone_from(&moves);
+            depth_done = depth as u32;
+            if completed[0].1.abs() > WIN - 1_000 || run.budget.clock.now_ms() - start > time * 0.5
+            {
+                break;
+            }
+        }
+        let nodes = run.nodes;
+        if completed.is_empty() {
+            // Not even one ply fitted the budget: any legal move will do.
+            return (Some(moves[0].0), 0, 0, nodes);
+        }
+        let (best, score) = if exact {
+            choose(&completed, level, &mut rng)
+        } else {
+            completed[0]
+        };
+        (Some(best), score, depth_done, nodes)
+    }
+}
+
+/// A noisy level's pick: a softmax over root scores, and now and then any
+/// capture at all when several are on.
+fn choose(scored: &[(RawMove, i32)], level: &Level, rng: &mut u64) -> (RawMove, i32) {
+    if scored[0].0.is_jump() && zobrist::splitmix64(rng) % 1000 < level.miss_capture {
+        return scored[(zobrist::splitmix64(rng) % scored.len() as u64) as usize];
+    }
+    let best = scored[0].1;
+    let t = f64::from(level.temperature);
+    let weights: Vec<f64> = scored
+        .iter()
+        .map(|&(_, s)| exp_neg(f64::from(best - s) / t))
+        .collect();
+    let total: f64 = weights.iter().sum();
+    let mut x = (zobrist::splitmix64(rng) >> 11) as f64 / (1u64 << 53) as f64 * total;
+    for (i, w) in weights.iter().enumerate() {
+        if x < *w {
+            return scored[i];
+        }
+        x -= w;
+    }
+    scored[0]
+}
+
+/// `e^-x` for `x >= 0` from additions and products alone, which IEEE
+/// arithmetic rounds alike everywhere (library `exp` may differ between
+/// targets, and the same seed must give the same move natively and in wasm).
+fn exp_neg(x: f64) -> f64 {
+    if x > 40.0 {
+        return 0.0;
+    }
+    let mut y = 1.0 + x / 1024.0;
+    for _ in 0..10 {
+        y *= y;
+    }
+    1.0 / y
+}
+
+impl Game {
+    /// The bot's move for the seat to move, one of [`Game::legal_moves`];
+    /// `None` once the game is over. The game is not changed.
+    #[must_use]
+    pub fn best_move(&self, opts: &SearchOptions, clock: &mut dyn Clock) -> Option<Move> {
+        self.best_move_with_info(opts, clock).best
+    }
+
+    /// [`Game::best_move`] with what the search saw: depth, nodes, score.
+    #[must_use]
+    pub fn best_move_with_info(&self, opts: &SearchOptions, clock: &mut dyn Clock) -> SearchInfo {
+        Searcher::new().search(self, opts, clock)
+    }
+
+    /// The static evaluation, one score per seat from that seat's point of
+    /// view, in hundredths of a man (a man is worth 100, a king 250). An
+    /// eliminated seat scores -20 000; once the game is won, the winner
+    /// scores 20 000; after a draw the survivors score 0.
+    #[must_use]
+    pub fn evaluate(&self) -> Vec<i32> {
+        with_position!(&self.pos, p => {
+            let n = p.players as usize;
+            if p.is_over() {
+                (0..n)
+                    .map(|s| if p.pieces[s].is_empty() { eval::LOST } else if p.draw { 0 } else { -eval::LOST })
+                    .collect()
+            } else {
+                eval::scores(p, &eval::Tables::new(p), &Weights::default())[..n].to_vec()
+            }
+        })
+    }
+
+    /// The pieces of `seat` that some other seat could jump right now,
+    /// whoever is to move, in reading order.
+    #[must_use]
+    pub fn threatened(&self, seat: usize) -> Vec<Hex> {
+        with_position!(&self.pos, p => {
+            let own = p.pieces.get(seat).copied().unwrap_or(crate::bits::Bits::EMPTY);
+            (eval::attacks(p).0 & own).iter().map(|i| p.board.hex(i)).collect()
+        })
+    }
+}

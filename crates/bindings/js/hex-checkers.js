@@ -293,8 +293,12 @@ export function createGame(options = {}) {
   if (options === null || typeof options !== 'object' || Array.isArray(options)) {
     throw new Error(`createGame options must be an object {players, radius}, got ${show(options)}`);
   }
-  const players = options.players === undefined ? 6 : intArg(options.players, 'players', 2, 6);
-  const radius = options.radius === undefined ? 5 : intArg(options.radius, 'radius', 2, 8);
+  // Each option is read once: a getter cannot answer one value to the check
+  // and another to the engine.
+  const p = options.players;
+  const r = options.radius;
+  const players = p === undefined ? 6 : intArg(p, 'players', 2, 6);
+  const radius = r === undefined ? 5 : intArg(r, 'radius', 2, 8);
   return new Game(new wasm.WasmGame(players, radius));
 }
 
@@ -350,17 +354,24 @@ export function hexToPixel(hex, size) {
 
 /** The cell {q, r} whose polygon contains the point {x, y}. */
 export function pixelToHex(point, size) {
-  if (point === null || typeof point !== 'object' || !Number.isFinite(point.x) || !Number.isFinite(point.y)) {
+  if (point === null || typeof point !== 'object') {
     throw new Error(`point must be {x, y} with finite numbers, got ${show(point)}`);
+  }
+  // Read once: a getter answering a number to the check and NaN (or an
+  // object) to the engine would get a wrong cell back.
+  const x = point.x;
+  const y = point.y;
+  if (!Number.isFinite(x) || !Number.isFinite(y)) {
+    throw new Error(`point must be {x, y} with finite numbers, got x=${show(x)}, y=${show(y)}`);
   }
   const s = sizeArg(size);
   // Beyond this the cell's q, r would not fit the engine's integers (the
   // rounding would saturate and answer a wrong cell): refuse instead.
-  if (Math.abs(point.x / s) > 2 * MAX_COORD || Math.abs(point.y / s) > 2 * MAX_COORD) {
-    throw new Error(`point ${show(point.x)},${show(point.y)} is too far from the centre for cells of size ${show(s)}`);
+  if (Math.abs(x / s) > 2 * MAX_COORD || Math.abs(y / s) > 2 * MAX_COORD) {
+    throw new Error(`point ${show(x)},${show(y)} is too far from the centre for cells of size ${show(s)}`);
   }
   needEngine();
-  const h = wasm.pixelToHex(point.x, point.y, s);
+  const h = wasm.pixelToHex(x, y, s);
   return { q: h[0], r: h[1] };
 }
 

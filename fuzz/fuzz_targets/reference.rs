@@ -1,0 +1,20 @@
+//! Fuzz property 3: the fast move generator agrees with the plain reference
+//! generator (legal moves, outcomes, snapshot text) on every reached position.
+//!
+//! The property lives in `crates/engine/tests/common/props.rs`, shared
+//! with the proptest run of `cargo test`.
+#![no_main]
+
+#[allow(dead_code)]
+#[path = "../../crates/engine/tests/common/bridge.rs"]
+mod bridge;
+#[allow(dead_code)]
+#[path = "../../crates/engine/tests/common/props.rs"]
+mod props;
+#[allow(dead_code)]
+#[path = "../../crates/engine/tests/common/reference.rs"]
+mod reference;
+
+libfuzzer_sys::fuzz_target!(|data: &[u8]| {
+    let _ = props::reference_bytes(data);
+});

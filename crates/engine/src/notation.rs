@@ -37,7 +37,11 @@ pub fn parse_cell_name(name: &str, radius: i32) -> Option<Hex> {
     let mut chars = name.chars();
     let letter = chars.next()?;
     let digits = chars.as_str();
-    if !letter.is_ascii_lowercase() || digits.is_empty() || digits.len() > 2 || !digits.bytes().all(|b| b.is_ascii_digit()) {
+    if !letter.is_ascii_lowercase()
+        || digits.is_empty()
+        || digits.len() > 2
+        || !digits.bytes().all(|b| b.is_ascii_digit())
+    {
         return None;
     }
     let r = (letter as i32 - 'a' as i32) - radius;
@@ -76,7 +80,9 @@ mod tests {
 
     #[test]
     fn bad_names_parse_to_none() {
-        for bad in ["", "f", "6", "F6", "f0", "f-1", "a7", "l1", "f123", "é1", "f6 "] {
+        for bad in [
+            "", "f", "6", "F6", "f0", "f-1", "a7", "l1", "f123", "é1", "f6 ",
+        ] {
             assert_eq!(parse_cell_name(bad, 5), None, "{bad:?}");
         }
     }

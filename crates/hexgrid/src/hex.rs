@@ -46,7 +46,10 @@ impl Hex {
     /// Number of steps between two cells (saturated like [`Hex::length`]).
     #[must_use]
     pub const fn distance(self, other: Hex) -> i32 {
-        let (dq, dr) = (self.q as i64 - other.q as i64, self.r as i64 - other.r as i64);
+        let (dq, dr) = (
+            self.q as i64 - other.q as i64,
+            self.r as i64 - other.r as i64,
+        );
         let (q, r, s) = (dq.abs(), dr.abs(), (dq + dr).abs());
         let m = if q > r { q } else { r };
         let m = if m > s { m } else { s };
@@ -127,7 +130,10 @@ mod tests {
         assert_eq!(Hex::new(i32::MIN, 0).length(), i32::MAX);
         assert_eq!(Hex::new(i32::MAX, i32::MAX).length(), i32::MAX);
         assert!(!Hex::new(i32::MIN, i32::MIN).is_within(8));
-        assert_eq!(Hex::new(i32::MIN, 0).distance(Hex::new(i32::MAX, 0)), i32::MAX);
+        assert_eq!(
+            Hex::new(i32::MIN, 0).distance(Hex::new(i32::MAX, 0)),
+            i32::MAX
+        );
     }
 
     #[test]

@@ -270,6 +270,43 @@ class Game {
   perft(depth) {
     return this.#w.perft(intArg(depth, 'depth', 0, 12));
   }
+
+  /**
+   * The bot's choice for the seat to move: one of the objects legalMoves()
+   * returns, or null once the game is over. Does not change the game.
+   * `level` 1 (a beginner) to 5 (full strength), default 3; `timeMs` caps the
+   * thinking time; `seed` (a safe integer) makes the level's randomness
+   * repeatable; `maxNodes` caps the positions searched. The same position,
+   * level, seed and node budget give the same move.
+   */
+  bestMove(options = {}) {
+    return this.analyse(options).move;
+  }
+
+  /** bestMove() with what the search saw: {move, score, depth, nodes}. */
+  analyse(options = {}) {
+    if (options === null || typeof options !== 'object' || Array.isArray(options)) {
+      throw new Error(`bestMove options must be an object {level, timeMs, seed}, got ${show(options)}`);
+    }
+    const { level, timeMs, seed, maxNodes } = options;
+    const lv = level === undefined ? 3 : intArg(level, 'level', 1, 5);
+    if (timeMs !== undefined && (typeof timeMs !== 'number' || !(timeMs >= 0) || timeMs > 600000)) {
+      throw new Error(`timeMs must be a number of milliseconds from 0 to 600000, got ${show(timeMs)}`);
+    }
+    const sd = seed === undefined ? 0 : intArg(seed, 'seed', 0, Number.MAX_SAFE_INTEGER);
+    const nodes = maxNodes === undefined ? -1 : intArg(maxNodes, 'maxNodes', 1, 1e12);
+    const hi = Math.floor(sd / 2 ** 32);
+    const lo = sd - hi * 2 ** 32;
+    const r = this.#w.bestMove(lv, timeMs === undefined ? -1 : timeMs, hi, lo, nodes);
+    if (r.length === 0) return { move: null, score: 0, depth: 0, nodes: 0 };
+    const [move] = toMoves(this.#rawMoves(), [r[0], r[1]]).filter((m) => m.to.q === r[2] && m.to.r === r[3]);
+    return { move, score: r[4], depth: r[5], nodes: r[6] };
+  }
+
+  /** The static evaluation: one score per seat, from that seat's point of view (100 = a man). */
+  evaluate() {
+    return Array.from(this.#w.evaluate());
+  }
 }
 
 function toMoves(flat, only) {

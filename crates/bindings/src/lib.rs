@@ -7,6 +7,7 @@
 //! engine's typed errors, and turns each into a JS `Error` whose message
 //! names the problem. Nothing here unwraps: no input reaches a panic.
 
+use engine::search::{Clock, SearchOptions};
 use engine::{Face, Game, Hex, Move};
 use hexgrid::{Layout, Point};
 use wasm_bindgen::prelude::*;
@@ -28,6 +29,23 @@ fn hex(q: i32, r: i32) -> Result<Hex, JsError> {
 fn push_hex(out: &mut Vec<i32>, h: Hex) {
     out.push(h.q);
     out.push(h.r);
+}
+
+#[wasm_bindgen]
+extern "C" {
+    /// The host's monotonic clock: in pages, workers and Node alike.
+    #[wasm_bindgen(js_namespace = performance, js_name = now)]
+    fn performance_now() -> f64;
+}
+
+/// The search's clock, handed in from outside: `std::time::Instant` panics
+/// on `wasm32-unknown-unknown`.
+struct PerformanceClock;
+
+impl Clock for PerformanceClock {
+    fn now_ms(&mut self) -> f64 {
+        performance_now()
+    }
 }
 
 /// Installs the panic hook of debug builds; a no-op otherwise.
@@ -178,6 +196,44 @@ impl WasmGame {
             return Err(err(format!("perft depth must be at most 12, got {depth}")));
         }
         Ok(self.game.perft(depth) as f64)
+    }
+
+    /// The bot's move: `[fq, fr, tq, tr, score, depth, nodes]`, or empty
+    /// once the game is over. `time_ms` and `max_nodes` below 0 mean the
+    /// level's default; the seed comes as two 32-bit halves. The game is not
+    /// changed.
+    #[wasm_bindgen(js_name = bestMove)]
+    pub fn best_move(
+        &self,
+        level: u8,
+        time_ms: f64,
+        seed_hi: u32,
+        seed_lo: u32,
+        max_nodes: f64,
+    ) -> Vec<f64> {
+        let opts = SearchOptions {
+            level: level.clamp(1, 5),
+            time_ms: (time_ms >= 0.0).then_some(time_ms),
+            seed: u64::from(seed_hi) << 32 | u64::from(seed_lo),
+            max_nodes: (max_nodes >= 0.0).then_some(max_nodes as u64),
+        };
+        let info = self.game.best_move_with_info(&opts, &mut PerformanceClock);
+        info.best.map_or_else(Vec::new, |m| {
+            vec![
+                f64::from(m.from.q),
+                f64::from(m.from.r),
+                f64::from(m.to.q),
+                f64::from(m.to.r),
+                f64::from(info.score),
+                f64::from(info.depth),
+                info.nodes as f64,
+            ]
+        })
+    }
+
+    /// The static evaluation, one score per seat from its own point of view.
+    pub fn evaluate(&self) -> Vec<i32> {
+        self.game.evaluate()
     }
 }
 

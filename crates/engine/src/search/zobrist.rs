@@ -7,13 +7,9 @@ use crate::position::{Position, RawMove, NONE, NO_CELL};
 /// Cell indices of the widest board stay below this.
 pub(crate) const CELLS: usize = 320;
 
+/// The keys: one word for the layer mark of Best-Reply Search; every other
+/// key is [`key`] of its number, computed where it is used.
 pub(crate) struct Keys {
-    /// `[seat * 2 + king][cell]`.
-    piece: [[u64; CELLS]; 12],
-    /// Seat to move, 6 for nobody.
-    turn: [u64; 7],
-    /// Chaining cell, `CELLS` for none.
-    chain: [u64; CELLS + 1],
     /// Marks the opponents' layer of Best-Reply Search.
     pub(crate) layer: u64,
 }
@@ -27,43 +23,26 @@ pub(crate) const fn splitmix64(state: &mut u64) -> u64 {
     z ^ (z >> 31)
 }
 
-const fn build() -> Keys {
-    let mut s = 0x4845_5843_4845_434B; // "HEXCHECK"
-    let mut piece = [[0; CELLS]; 12];
-    let mut k = 0;
-    while k < 12 {
-        let mut i = 0;
-        while i < CELLS {
-            piece[k][i] = splitmix64(&mut s);
-            i += 1;
-        }
-        k += 1;
-    }
-    let mut turn = [0; 7];
-    let mut i = 0;
-    while i < 7 {
-        turn[i] = splitmix64(&mut s);
-        i += 1;
-    }
-    let mut chain = [0; CELLS + 1];
-    let mut i = 0;
-    while i < CELLS {
-        chain[i] = splitmix64(&mut s);
-        i += 1;
-    }
-    Keys {
-        piece,
-        turn,
-        chain,
-        layer: splitmix64(&mut s),
-    }
+/// The `n`-th word of a fixed SplitMix64 stream, without the stream: a
+/// table of 4,000 random words would add 33 KB of incompressible data to
+/// the wasm download, and these few multiplies cost less than a cache miss.
+#[inline]
+const fn key(n: usize) -> u64 {
+    let mut s =
+        0x4845_5843_4845_434B_u64.wrapping_add((n as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15));
+    splitmix64(&mut s)
 }
 
-pub(crate) static KEYS: Keys = build();
+const TURN: usize = 12 * CELLS;
+const CHAIN: usize = TURN + 7;
+
+pub(crate) static KEYS: Keys = Keys {
+    layer: key(CHAIN + CELLS),
+};
 
 #[inline]
 pub(crate) fn turn_key(seat: u8) -> u64 {
-    KEYS.turn[if seat == NONE { 6 } else { seat as usize }]
+    key(TURN + if seat == NONE { 6 } else { seat as usize })
 }
 
 #[inline]
@@ -71,13 +50,13 @@ fn chain_key(cell: u16) -> u64 {
     if cell == NO_CELL {
         0
     } else {
-        KEYS.chain[cell as usize]
+        key(CHAIN + cell as usize)
     }
 }
 
 #[inline]
 fn piece_key(seat: usize, king: bool, cell: usize) -> u64 {
-    KEYS.piece[seat * 2 + usize::from(king)][cell]
+    key((seat * 2 + usize::from(king)) * CELLS + cell)
 }
 
 /// The key of a position, computed from scratch.

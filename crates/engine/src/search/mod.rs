@@ -242,7 +242,23 @@ impl Searcher {
         pos.legal_moves(&mut list);
         match list.len() {
             0 => return (None, 0, 0, 0),
-            1 => return (Some(list.as_slice()[0]), 0, 0, 0),
+            1 => {
+                // Nothing to choose: the score is the static one after it.
+                let m = list.as_slice()[0];
+                let mut child = *pos;
+                child.play(m);
+                let seat = pos.current as usize;
+                let score = if child.pieces[seat].is_empty() {
+                    -WIN
+                } else if child.winner == pos.current {
+                    WIN
+                } else if child.draw {
+                    0
+                } else {
+                    eval::score_for(&child, &eval::Tables::new(&child), &self.weights, seat)
+                };
+                return (Some(m), score, 0, 0);
+            }
             _ => {}
         }
         self.mem.reset();

@@ -1,0 +1,318 @@
+//! The bot on hand-built positions and random ones: it wins material it
+//! can force, takes the longest chain, only plays legal moves, repeats
+//! itself under the same seed, and keeps to its node budget. Positions
+//! are checked against a plain material minimax written here, so a test
+//! cannot pass on a position that does not say what its name says.
+//! Budgets are small (debug builds); there is no timing here.
+
+mod common;
+use common::{mv, position};
+use engine::{Game, Move, MultiMethod, NoClock, SearchOptions, Searcher};
+
+fn opts(level: u8, nodes: u64, seed: u64) -> SearchOptions {
+    SearchOptions {
+        level,
+        time_ms: None,
+        seed,
+        max_nodes: Some(nodes),
+    }
+}
+
+fn material(game: &Game, seat: usize) -> i32 {
+    game.pieces()
+        .iter()
+        .filter(|(_, p)| p.seat == seat)
+        .map(|(_, p)| if p.king { 2 } else { 1 })
+        .sum()
+}
+
+/// Two players: the root seat's material lead after `plies` hops, both
+/// sides playing their best for material (exhaustive, no pruning).
+fn minimax(game: &Game, plies: u32, root: usize) -> i32 {
+    let moves = game.legal_moves();
+    if plies == 0 || moves.is_empty() {
+        return material(game, root) - material(game, 1 - root);
+    }
+    let values = moves.iter().map(|&m| {
+        let mut next = game.clone();
+        next.apply(m).unwrap();
+        minimax(&next, plies - 1, root)
+    });
+    if game.current() == Some(root) {
+        values.max().unwrap()
+    } else {
+        values.min().unwrap()
+    }
+}
+
+/// Asserts that `best` is the one move winning most material in `plies`
+/// hops, and by how much.
+fn assert_only_winner(game: &Game, best: Move, plies: u32, gain: i32) {
+    let root = game.current().unwrap();
+    let before = material(game, root) - material(game, 1 - root);
+    for m in game.legal_moves() {
+        let mut next = game.clone();
+        next.apply(m).unwrap();
+        let v = minimax(&next, plies - 1, root) - before;
+        if m == best {
+            assert_eq!(v, gain, "the winning line wins {v}, not {gain}");
+        } else {
+            assert!(v < gain, "{m:?} wins as much ({v}) as the expected move");
+        }
+    }
+}
+
+#[test]
+fn wins_material_in_two_plies_by_taking_the_capture_that_is_not_retaken() {
+    // Seat 0's man on (-4,4) may take (-4,3) or (-3,3); after the first,
+    // seat 1 retakes from (-3,1) (the jump onwards is blocked by (-2,0)).
+    let game = position(
+        2,
+        5,
+        0,
+        &[
+            (-4, 4, 0, false),
+            (4, 1, 0, false),
+            (-4, 3, 1, false),
+            (-3, 3, 1, false),
+            (-3, 1, 1, false),
+            (-2, 0, 1, false),
+        ],
+    );
+    let safe = mv(&game, (-4, 4), (-2, 2));
+    assert_only_winner(&game, safe, 2, 1);
+    for level in [4, 5] {
+        assert_eq!(
+            game.best_move(&opts(level, 5_000, 1), &mut NoClock),
+            Some(safe)
+        );
+    }
+}
+
+#[test]
+fn wins_material_in_three_plies_by_a_sacrifice() {
+    // Seat 0 gives its man (-5,3) on (-5,2): seat 1 must take it from
+    // (-5,1), and seat 0 takes back two, (-5,4) x (-5,3) x (-4,2).
+    let game = position(
+        2,
+        5,
+        0,
+        &[
+            (-5, 3, 0, false),
+            (-5, 4, 0, false),
+            (-5, 5, 0, false),
+            (-3, 1, 0, false),
+            (-5, 1, 1, false),
+            (-4, 2, 1, false),
+            (3, -4, 1, false),
+        ],
+    );
+    let sacrifice = mv(&game, (-5, 3), (-5, 2));
+    assert!(sacrifice.capture.is_none());
+    assert_only_winner(&game, sacrifice, 4, 1);
+    for nodes in [1_000, 3_000] {
+        assert_eq!(
+            game.best_move(&opts(5, nodes, 1), &mut NoClock),
+            Some(sacrifice)
+        );
+    }
+    // Deeper, another plan wins as much (by 6 plies); whatever the bot
+    // picks must not win less.
+    let after = |m| {
+        let mut next = game.clone();
+        next.apply(m).unwrap();
+        minimax(&next, 5, 0)
+    };
+    for level in [4, 5] {
+        let deep = game
+            .best_move(&opts(level, 20_000, 1), &mut NoClock)
+            .unwrap();
+        assert!(after(deep) >= after(sacrifice));
+    }
+}
+
+#[test]
+fn takes_the_longest_profitable_chain() {
+    // From (-3,4): up and over three men in a chain, or one man sideways.
+    let game = position(
+        2,
+        5,
+        0,
+        &[
+            (-3, 4, 0, false),
+            (4, 0, 0, false),
+            (-3, 3, 1, false),
+            (-3, 1, 1, false),
+            (-2, -1, 1, false),
+            (-2, 4, 1, false),
+            (3, -4, 1, false),
+        ],
+    );
+    let chain = mv(&game, (-3, 4), (-3, 2));
+    assert_only_winner(&game, chain, 3, 3);
+    let mut g = game.clone();
+    let mut hops = 0;
+    while g.current() == Some(0) {
+        let m = g.best_move(&opts(5, 5_000, 3), &mut NoClock).unwrap();
+        if hops == 0 {
+            assert_eq!(m, chain);
+        }
+        g.apply(m).unwrap();
+        hops += 1;
+    }
+    assert_eq!(hops, 3);
+    assert_eq!(g.piece_count(1), 2);
+}
+
+#[test]
+fn both_multi_player_methods_take_the_capture_that_is_not_retaken() {
+    // The two-ply scene with three seats: seat 2's men are the victims,
+    // seat 1 (who moves next) retakes from (-3,1) after the wrong one.
+    let game = position(
+        3,
+        5,
+        0,
+        &[
+            (-4, 4, 0, false),
+            (4, 1, 0, false),
+            (-3, 1, 1, false),
+            (-2, 0, 1, false),
+            (-4, 3, 2, false),
+            (-3, 3, 2, false),
+            (3, -5, 2, false),
+        ],
+    );
+    let safe = mv(&game, (-4, 4), (-2, 2));
+    for method in [MultiMethod::BestReply, MultiMethod::Paranoid] {
+        let mut s = Searcher::new().with_method(method);
+        let info = s.search(&game, &opts(5, 1_000, 1), &mut NoClock);
+        assert_eq!(info.best, Some(safe), "{method:?}");
+    }
+}
+
+/// Positions met in seeded random games: every player count, a few radii,
+/// mid-chain positions included.
+fn random_positions() -> Vec<Game> {
+    let mut out = Vec::new();
+    let mut state = 99u64;
+    let mut next = move || {
+        state = state
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        (state >> 33) as usize
+    };
+    for players in 2..=6 {
+        for radius in [2, 3, 5, 6, 8] {
+            let mut game = Game::new(players, radius).unwrap();
+            let plies = next() % 120;
+            for _ in 0..plies {
+                let moves = game.legal_moves();
+                if moves.is_empty() {
+                    break;
+                }
+                game.apply(moves[next() % moves.len()]).unwrap();
+            }
+            if !game.is_over() {
+                out.push(game);
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn never_returns_an_illegal_move_and_never_changes_the_game() {
+    let mut searcher = Searcher::new();
+    let mut paranoid = Searcher::new().with_method(MultiMethod::Paranoid);
+    for (i, game) in random_positions().iter().enumerate() {
+        let legal = game.legal_moves();
+        for level in 1..=5 {
+            let copy = game.clone();
+            let o = opts(level, 300, i as u64);
+            let m = game.best_move(&o, &mut NoClock).unwrap();
+            assert!(legal.contains(&m), "{m:?} in {}", game.snapshot());
+            assert_eq!(&copy, game);
+            let info = searcher.search(game, &o, &mut NoClock);
+            assert!(legal.contains(&info.best.unwrap()));
+            let info = paranoid.search(game, &o, &mut NoClock);
+            assert!(legal.contains(&info.best.unwrap()));
+        }
+    }
+}
+
+#[test]
+fn same_seed_same_move_whatever_came_before() {
+    let positions = random_positions();
+    let mut reused = Searcher::new();
+    for game in &positions {
+        for level in [1, 3, 5] {
+            for seed in [1, 2] {
+                let o = opts(level, 400, seed);
+                let fresh = game.best_move_with_info(&o, &mut NoClock);
+                let again = reused.search(game, &o, &mut NoClock);
+                assert_eq!(fresh, again, "{}", game.snapshot());
+            }
+        }
+    }
+}
+
+#[test]
+fn the_weakest_level_varies_with_the_seed() {
+    let game = Game::new(2, 5).unwrap();
+    let moves: std::collections::HashSet<_> = (0..40)
+        .map(|seed| game.best_move(&opts(1, 2_000, seed), &mut NoClock).unwrap())
+        .map(|m| (m.from, m.to))
+        .collect();
+    assert!(moves.len() > 2, "level 1 played only {moves:?}");
+}
+
+#[test]
+fn keeps_to_its_node_budget() {
+    let game = Game::new(6, 5).unwrap();
+    for budget in [1, 10, 100, 1_000, 5_000] {
+        for level in [1, 5] {
+            let info = game.best_move_with_info(&opts(level, budget, 0), &mut NoClock);
+            assert!(
+                info.nodes <= budget,
+                "{} nodes for a budget of {budget}",
+                info.nodes
+            );
+            assert!(info.best.is_some());
+        }
+    }
+}
+
+#[test]
+fn a_finished_game_has_no_move_and_a_lone_move_is_played_at_once() {
+    let mut game = position(2, 3, 0, &[(0, 2, 0, false), (0, 1, 1, false)]);
+    let only = game.legal_moves();
+    assert_eq!(only.len(), 1);
+    let info = game.best_move_with_info(&opts(5, 1_000, 0), &mut NoClock);
+    assert_eq!(info.best, Some(only[0]));
+    game.apply(only[0]).unwrap();
+    assert_eq!(game.winner(), Some(0));
+    assert_eq!(game.best_move(&opts(5, 1_000, 0), &mut NoClock), None);
+    assert_eq!(game.evaluate(), [20_000, -20_000]);
+}
+
+#[test]
+fn evaluation_is_fair_at_the_start_and_sees_material() {
+    for players in 2..=6 {
+        let game = Game::new(players, 5).unwrap();
+        let scores = game.evaluate();
+        assert_eq!(scores.len(), players);
+        if players == 2 || players == 3 || players == 6 {
+            // Seats sit symmetrically at 2, 3 and 6 players.
+            assert!(scores.iter().all(|&s| s == scores[0]), "{scores:?}");
+        }
+    }
+    let game = position(
+        2,
+        5,
+        0,
+        &[(-3, 4, 0, false), (2, 3, 0, false), (3, -4, 1, false)],
+    );
+    let s = game.evaluate();
+    assert!(s[0] > 50 && s[1] < -50, "{s:?}");
+    assert_eq!(game.threatened(0), Vec::new());
+}

@@ -3,6 +3,7 @@
 
 import './element.js';
 import { ARMIES, seatLabel } from './armies.js';
+import { historyShortcut } from './input.js';
 import { turnsOf } from './notation.js';
 import { MAX_NAME } from './record.js';
 import { isGameHash, readShareHash, shareUrl } from './share.js';
@@ -162,6 +163,7 @@ function openNewGameDialog() {
   $('players-select').value = String(players);
   $('radius-select').value = String(radius);
   renderSeatRows(players, names);
+  $('new-game-dialog').returnValue = '';
   $('new-game-dialog').showModal();
 }
 
@@ -228,6 +230,7 @@ function wire() {
     const names = Array.from($('seat-rows').querySelectorAll('input'), (i) => i.value);
     renderSeatRows(Number($('players-select').value), names);
   });
+  $('new-game-cancel').addEventListener('click', () => $('new-game-dialog').close('cancel'));
   $('new-game-dialog').addEventListener('close', () => {
     if ($('new-game-dialog').returnValue === 'start') startFromDialog();
   });
@@ -259,11 +262,10 @@ function wire() {
   document.addEventListener('keydown', (e) => {
     if (e.defaultPrevented || document.querySelector('dialog[open]')) return;
     if (e.target.closest?.('input, select, textarea')) return;
-    const k = e.key.toLowerCase();
-    const mod = e.ctrlKey || e.metaKey;
-    if (e.altKey) return;
-    if ((mod && k === 'z' && !e.shiftKey) || (!mod && k === 'u')) { e.preventDefault(); board.undo(); }
-    else if ((mod && (k === 'y' || (k === 'z' && e.shiftKey))) || (!mod && k === 'r')) { e.preventDefault(); board.redo(); }
+    const verb = historyShortcut(e);
+    if (!verb) return;
+    e.preventDefault();
+    board[verb]();
   });
   window.addEventListener('hashchange', () => {
     if (openSharedLink()) { renderViewSeats(); refreshChrome(); autosave(); }
@@ -281,7 +283,16 @@ async function main() {
   $('names-toggle').checked = prefs.names === true;
   board.toggleAttribute('show-names', prefs.names === true);
   if (/^[0-5]$/.test(String(prefs.seat))) board.setAttribute('bottom-seat', String(prefs.seat));
-  if (!board.game) await new Promise((resolve) => board.addEventListener('hc-ready', resolve, { once: true }));
+  if (!board.game) {
+    const failed = await new Promise((resolve) => {
+      board.addEventListener('hc-ready', () => resolve(null), { once: true });
+      board.addEventListener('hc-error', (e) => resolve(e.detail.message), { once: true });
+    });
+    if (failed) {
+      notice(`The game engine could not be loaded (${failed}). Try reloading the page.`, 'error');
+      return;
+    }
+  }
   if (!openSharedLink()) openSaved();
   renderViewSeats();
   refreshChrome();

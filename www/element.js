@@ -4,21 +4,21 @@
 // bottom-seat (seat drawn at the bottom), show-names (cell names on the board).
 // JS: .game (the engine's game), .history, .settings, snapshot(), restore(text),
 // newGame(settings), load({settings, history}), record(), undo(), redo(), goTo(i), play(move).
-// Events (bubbling, composed): hc-hop, hc-turnend, hc-gameend, and hc-change
+// Events (bubbling, composed): hc-ready, hc-error (engine failed to load), hc-hop,
+// hc-turnend, hc-gameend, and hc-change
 // whenever the position on screen changes (for move lists and autosave).
 //
 // The element holds no rules: movable pieces, targets, results and the end of
 // the game all come from the engine's contract.
 
-import { createGame, ready } from './engine.js';
+import { cellName, createGame, ready } from './engine.js';
 import { ARMIES, seatLabel } from './armies.js';
 import { BoardView } from './board-view.js';
 import { History, describeHop } from './history.js';
-import { attachInput } from './input.js';
+import { attachInput, historyShortcut } from './input.js';
 import { hopCode, hopMarks } from './notation.js';
-import { defaultSettings, makeRecord } from './record.js';
-import { createBoardState, keyOf } from './state.js';
-import { cellName } from './engine.js';
+import { makeRecord, makeSettings } from './record.js';
+import { createBoardState, hexOf, keyOf } from './state.js';
 
 const STYLE_URL = new URL('./element.css', import.meta.url).href;
 const clampInt = (value, lo, hi, fallback) => {
@@ -76,7 +76,7 @@ export class HexCheckersElement extends HTMLElement {
     this._game = null;
     /** @type {History|null} */
     this._history = null;
-    this._settings = defaultSettings();
+    this._settings = makeSettings();
     this.addEventListener('keydown', (e) => this.onShortcut(e));
   }
 
@@ -88,6 +88,7 @@ export class HexCheckersElement extends HTMLElement {
       this.dispatchEvent(new CustomEvent('hc-ready', { bubbles: true, composed: true }));
     }, (err) => {
       this.ui.turn.textContent = `The game engine failed to load: ${err.message}`;
+      this.emit('hc-error', { message: err.message });
     });
   }
 
@@ -118,7 +119,8 @@ export class HexCheckersElement extends HTMLElement {
 
   /** Renames seats without touching the game. */
   set names(names) {
-    this._settings.names = this._settings.names.map((old, i) => (typeof names[i] === 'string' ? names[i] : old));
+    const { players, radius, kinds } = this._settings;
+    this._settings = makeSettings(players, radius, names, kinds);
     this.renderStatus();
     this.changed('names');
   }
@@ -129,10 +131,9 @@ export class HexCheckersElement extends HTMLElement {
   newGame(settings = {}) {
     const players = settings.players ?? this.attrPlayers;
     const radius = settings.radius ?? this.attrRadius;
-    const base = defaultSettings(players, radius);
     const game = createGame({ players, radius });
     this.load({
-      settings: { ...base, names: settings.names ?? base.names, kinds: settings.kinds ?? base.kinds },
+      settings: makeSettings(players, radius, settings.names, settings.kinds),
       history: new History(game.snapshot()),
     }, 'new');
   }
@@ -156,7 +157,7 @@ export class HexCheckersElement extends HTMLElement {
     game.restore(text);
     const players = game.players ?? game.seats.length;
     const sameShape = players === this._settings.players && game.radius === this._settings.radius;
-    const settings = sameShape ? this._settings : defaultSettings(players, game.radius);
+    const settings = sameShape ? this._settings : makeSettings(players, game.radius);
     this.load({ settings, history: new History(game.snapshot()) }, 'restore');
   }
 
@@ -290,14 +291,10 @@ export class HexCheckersElement extends HTMLElement {
   }
 
   onShortcut(e) {
-    if (e.defaultPrevented || e.altKey) return;
-    const k = e.key.toLowerCase();
-    const mod = e.ctrlKey || e.metaKey;
-    let done = false;
-    if (this.readOnly) return;
-    if ((mod && k === 'z' && !e.shiftKey) || (!mod && k === 'u')) done = this.undo() || true;
-    else if ((mod && (k === 'y' || (k === 'z' && e.shiftKey))) || (!mod && k === 'r')) done = this.redo() || true;
-    if (done) e.preventDefault();
+    const verb = e.defaultPrevented || this.readOnly ? null : historyShortcut(e);
+    if (!verb) return;
+    e.preventDefault();
+    this[verb]();
   }
 
   // ---- words -----------------------------------------------------------------
@@ -306,14 +303,12 @@ export class HexCheckersElement extends HTMLElement {
 
   cellText(key) {
     const piece = this.state.board.get(key);
-    const [q, r] = key.split(',').map(Number);
-    const name = cellName({ q, r }, this.state.radius);
+    const name = cellName(hexOf(key), this.state.radius);
     return piece ? `${name}, ${ARMIES[piece.seat].name} ${piece.king ? 'king' : 'man'}` : name;
   }
 
   hopSentence(hop) {
-    const R = this.state.radius;
-    const at = (key) => { const [q, r] = key.split(',').map(Number); return cellName({ q, r }, R); };
+    const at = (key) => cellName(hexOf(key), this.state.radius);
     const who = this.seatName(hop.seat);
     const parts = [];
     if (hop.capture) {
@@ -346,7 +341,7 @@ export class HexCheckersElement extends HTMLElement {
     const g = this._game;
     const { turn, seats, hint } = this.ui;
     const counts = new Array(g.seats.length).fill(0);
-    for (const piece of g.board.values()) counts[piece.seat] += 1;
+    for (const piece of this.state.board.values()) counts[piece.seat] += 1;
     const lastHop = this._history.current.hop;
     const skipped = new Set(lastHop ? lastHop.skipped : []);
 

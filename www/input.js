@@ -108,3 +108,13 @@ export function attachInput(view, ctl) {
 
   return { focusCell };
 }
+
+/** The history verb a key press asks for ('undo', 'redo') or null: Ctrl/Cmd+Z, Ctrl/Cmd+Y, Ctrl+Shift+Z, U, R. */
+export function historyShortcut(e) {
+  if (e.altKey) return null;
+  const k = e.key.toLowerCase();
+  const mod = e.ctrlKey || e.metaKey;
+  if ((mod && k === 'z' && !e.shiftKey) || (!mod && !e.shiftKey && k === 'u')) return 'undo';
+  if ((mod && (k === 'y' || (k === 'z' && e.shiftKey))) || (!mod && !e.shiftKey && k === 'r')) return 'redo';
+  return null;
+}

@@ -16,9 +16,15 @@ export const RECORD_VERSION = 1;
 export const MAX_NAME = 24;
 const KINDS = /^(human|bot[1-5])$/;
 
-/** Settings of a new game, with defaults filled in. */
-export function defaultSettings(players = 6, radius = 5) {
-  return { players, radius, names: Array(players).fill(''), kinds: Array(players).fill('human') };
+/** Settings of a new game: names and kinds cut or padded to one per seat, defaults filled in. */
+export function makeSettings(players = 6, radius = 5, names = [], kinds = []) {
+  const seats = Array.from({ length: players }, (_, i) => i);
+  return {
+    players,
+    radius,
+    names: seats.map((i) => (typeof names[i] === 'string' ? names[i].slice(0, MAX_NAME) : '')),
+    kinds: seats.map((i) => (typeof kinds[i] === 'string' && KINDS.test(kinds[i]) ? kinds[i] : 'human')),
+  };
 }
 
 /** Builds the record of a game: settings plus its history. */

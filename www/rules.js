@@ -7,10 +7,11 @@ import { boardCells, createGame } from './engine.js';
 import { BoardView } from './board-view.js';
 import { createBoardState, keyOf } from './state.js';
 
-const R = 3;
-
-/** A snapshot of a radius-3 position: pieces maps "q,r" to 'a'-'f' (men) or 'A'-'F' (kings). */
-function position(players, pieces, turn = 0) {
+/**
+ * A snapshot of a position (radius 3 unless given): pieces maps "q,r" to 'a'-'f' (men) or 'A'-'F' (kings).
+ * The engine refuses more pieces per seat than a seat starts with (2R-3).
+ */
+function position(players, pieces, R = 3) {
   const rows = [];
   let row = '';
   let r = -R;
@@ -19,7 +20,7 @@ function position(players, pieces, turn = 0) {
     row += pieces[keyOf(hex)] ?? '.';
   }
   rows.push(row);
-  return `hc1 ${players} ${R} ${turn} - - ${rows.join('/')}`;
+  return `hc1 ${players} ${R} 0 - - ${rows.join('/')}`;
 }
 
 const arrow = (m, kind) => ({ from: keyOf(m.from), to: keyOf(m.to), kind });
@@ -58,11 +59,11 @@ const EXAMPLES = {
     arrows: (g) => g.legalMoves().filter((m) => m.capture).map((m) => arrow(m, 'jump')),
   },
   skip: {
-    label: 'The blue man in the top corner is boxed in: after Red moves, Blue is skipped.',
+    label: 'The blue man in the top-right corner is boxed in: after Red moves, Blue is skipped.',
     snapshot: position(2, {
-      '3,-3': 'b', '3,-2': 'a', '2,-2': 'a', '2,-3': 'a', '3,-1': 'a', '1,-1': 'a', '1,-3': 'a', '-2,2': 'a',
-    }),
-    arrows: (g) => g.movesFrom('-2,2').slice(0, 1).map((m) => arrow(m)),
+      '5,-5': 'b', '5,-4': 'a', '4,-4': 'a', '4,-5': 'a', '5,-3': 'a', '3,-3': 'a', '3,-5': 'a', '-2,4': 'a',
+    }, 5),
+    arrows: (g) => g.movesFrom('-2,4').slice(0, 1).map((m) => arrow(m)),
   },
 };
 

@@ -11,8 +11,10 @@ function storage() {
 
 /** Saves a record; returns false if the browser refused. */
 export function saveRecord(record) {
+  const store = storage();
+  if (!store) return false;
   try {
-    storage()?.setItem(GAME_KEY, JSON.stringify(record));
+    store.setItem(GAME_KEY, JSON.stringify(record));
     return true;
   } catch {
     return false;

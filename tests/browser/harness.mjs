@@ -4,9 +4,8 @@
 // test command does). HC_DIST=<dir> serves another folder.
 
 import { createServer } from 'node:http';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
@@ -72,19 +71,9 @@ export const CHROMIUM_ARGS = [
   '--disable-background-networking', '--disable-component-update', '--disable-sync',
 ];
 
-/** Debian's Chromium with a fresh profile; close() also removes the profile. */
-export async function launch() {
-  const profile = mkdtempSync(path.join(tmpdir(), 'hc-chromium-'));
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-    args: [...CHROMIUM_ARGS, `--user-data-dir=${profile}`],
-  });
-  const close = browser.close.bind(browser);
-  browser.close = async () => {
-    await close();
-    rmSync(profile, { recursive: true, force: true });
-  };
-  return browser;
+/** Debian's Chromium; Playwright gives every launch a fresh temporary profile (user-data-dir). */
+export function launch() {
+  return chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
 }
 
 export const PHONE = { width: 390, height: 844 };
@@ -118,6 +107,19 @@ export async function shot(page, name) {
 
 // ---- reading and driving the board -------------------------------------------
 
+/** Waits for the board's pending redraw (the element redraws on the next animation frame). */
+export const settle = (page) => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r())));
+/** Number of nodes matching a selector once the board has redrawn. */
+export async function count(page, selector) {
+  await settle(page);
+  return page.locator(selector).count();
+}
+/** The accessible name of a cell once the board has redrawn. */
+export async function label(page, key) {
+  await settle(page);
+  return cell(page, key).getAttribute('aria-label');
+}
+
 export const snapshot = (page) => page.evaluate(() => document.querySelector('hex-checkers').snapshot());
 export const historyInfo = (page) => page.evaluate(() => {
   const h = document.querySelector('hex-checkers').history;
@@ -125,6 +127,7 @@ export const historyInfo = (page) => page.evaluate(() => {
 });
 /** Keys of the cells whose pieces the page offers to move (as the accessible names say), sorted. */
 export async function movableKeys(page) {
+  await settle(page);
   const cells = page.locator('hex-checkers g[data-key]');
   const all = await cells.evaluateAll((nodes) => nodes
     .filter((n) => /, (can move|selected)/.test(n.getAttribute('aria-label') ?? ''))

@@ -2,13 +2,13 @@
 // the rules panel, and the phone layout. No console errors anywhere.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { setup, openPage, shot, statusText, movableKeys, PHONE } from './harness.mjs';
+import { setup, openPage, shot, statusText, movableKeys, count, PHONE } from './harness.mjs';
 
 let env;
 before(async () => { env = await setup(); });
 after(async () => { await env?.teardown(); });
 
-const pieceCount = (page) => page.locator('hex-checkers .pieces g.piece:not(.leaving)').count();
+const pieceCount = (page) => count(page, 'hex-checkers .pieces g.piece:not(.leaving)');
 
 async function startGame(page, players, radius) {
   await page.click('#new-game-btn');

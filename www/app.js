@@ -118,7 +118,8 @@ function renderViewSeats() {
   const { players, names } = board.settings;
   const current = board.getAttribute('bottom-seat') ?? '0';
   select.replaceChildren(...Array.from({ length: players }, (_, seat) => {
-    const option = h('option', null, `${seatLabel(names, seat)} (${ARMIES[seat].name})`);
+    const name = seatLabel(names, seat);
+    const option = h('option', null, name === ARMIES[seat].name ? name : `${name} (${ARMIES[seat].name})`);
     option.value = String(seat);
     return option;
   }));

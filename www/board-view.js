@@ -49,7 +49,7 @@ export class BoardView {
     const defs = el('defs', {}, svg);
     const marker = el('marker', {
       id: `${this.id}-arrow`, viewBox: '0 0 10 10', refX: '7', refY: '5',
-      markerWidth: '4', markerHeight: '4', orient: 'auto-start-reverse',
+      markerWidth: '3', markerHeight: '3', orient: 'auto-start-reverse',
     }, defs);
     el('path', { d: 'M0 0 L10 5 L0 10 z', class: 'arrow-head' }, marker);
     this.layers = {};
@@ -153,6 +153,7 @@ export class BoardView {
     this.layout();
     const s = this.state;
     this.svg.classList.toggle('show-names', s.showNames);
+    this.svg.classList.toggle('keyboard', s.keyboard);
     this.drawCells();
     this.drawPieces();
     this.drawTargets();
@@ -268,12 +269,14 @@ export class BoardView {
       const q = this.cells.get(a.to);
       const dx = q.x - p.x; const dy = q.y - p.y;
       const len = Math.hypot(dx, dy);
-      const trim = SIZE * 0.45;
-      el('line', {
-        x1: (p.x + (dx / len) * trim).toFixed(2), y1: (p.y + (dy / len) * trim).toFixed(2),
-        x2: (q.x - (dx / len) * trim).toFixed(2), y2: (q.y - (dy / len) * trim).toFixed(2),
-        class: `arrow ${a.kind ?? ''}`, 'marker-end': `url(#${this.id}-arrow)`,
-      }, layer);
+      const start = SIZE * 0.78; // from the piece's edge...
+      const end = SIZE * 0.3; // ...to just short of the target's centre
+      const line = {
+        x1: (p.x + (dx / len) * start).toFixed(2), y1: (p.y + (dy / len) * start).toFixed(2),
+        x2: (q.x - (dx / len) * end).toFixed(2), y2: (q.y - (dy / len) * end).toFixed(2),
+      };
+      el('line', { ...line, class: 'arrow-halo' }, layer);
+      el('line', { ...line, class: `arrow ${a.kind ?? ''}`, 'marker-end': `url(#${this.id}-arrow)` }, layer);
     }
   }
 

@@ -216,7 +216,7 @@ export class HexCheckersElement extends HTMLElement {
     this.state.selected = null;
     if (this.state.focus === hop.from) this.state.focus = hop.to;
     this.sync();
-    if (this.state.focus === hop.to && this.shadowRoot.activeElement) this.input.focusCell(hop.to);
+    if (this.state.focus === hop.to && this.state.keyboard && this.shadowRoot.activeElement) this.input.focusCell(hop.to);
     this.announce(this.hopSentence(hop));
     const detail = { hop, index: this._history.cursor, notation: hopCode(hop, g.radius) + hopMarks(hop) };
     this.emit('hc-hop', detail);
@@ -385,8 +385,13 @@ export class HexCheckersElement extends HTMLElement {
     if (this._history.canRedo) {
       notes.push(`Viewing move ${this._history.cursor} of ${this._history.length}: a new move here replaces the rest.`);
     }
+    if (!notes.length) {
+      if (this.canPlay()) notes.push('Pick up a ringed piece to see where it can go.');
+      else if (g.current === null) notes.push('Game over. Undo, look back through the moves, or start a new game.');
+    }
     hint.textContent = notes.join(' ');
     hint.hidden = notes.length === 0;
+    hint.classList.toggle('quiet', !this.mustCapture && !g.chainFrom && !skipped.size && !this._history.canRedo);
   }
 
   emit(type, detail) {

@@ -20,6 +20,10 @@ export function attachInput(view, ctl) {
   let walked = null; // ...from this cell, the last one reached by an arrow key
 
   svg.addEventListener('pointerdown', (e) => {
+    if (state.keyboard) {
+      state.keyboard = false;
+      view.requestRedraw();
+    }
     if (!e.isPrimary || e.button !== 0 || !ctl.enabled()) return;
     const key = view.keyAt(e.clientX, e.clientY);
     if (key === null) return;
@@ -63,6 +67,7 @@ export function attachInput(view, ctl) {
 
   svg.addEventListener('focusin', (e) => {
     const key = e.target.closest?.('[data-key]')?.dataset.key;
+    if (e.target.matches?.(':focus-visible')) state.keyboard = true; // tabbed in
     if (key && state.focus !== key) {
       state.focus = key;
       view.requestRedraw();
@@ -77,6 +82,10 @@ export function attachInput(view, ctl) {
 
   svg.addEventListener('keydown', (e) => {
     if (e.altKey || e.ctrlKey || e.metaKey) return;
+    if (!state.keyboard) {
+      state.keyboard = true;
+      view.requestRedraw();
+    }
     const from = state.focus ?? state.selected ?? view.firstKey();
     const arrow = ARROWS[e.key];
     if (arrow) {

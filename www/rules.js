@@ -23,47 +23,45 @@ function position(players, pieces, R = 3) {
   return `hc1 ${players} ${R} 0 - - ${rows.join('/')}`;
 }
 
-const arrow = (m, kind) => ({ from: keyOf(m.from), to: keyOf(m.to), kind });
-
-/** Each example: a position and the arrows to draw, read from the engine. */
+/** Each example: a position, and which of the engine's moves there to draw. */
 const EXAMPLES = {
   facing: {
     label: 'A red man with its four moves and a red king with its six.',
     snapshot: position(2, { '0,2': 'a', '1,-1': 'A', '-3,0': 'b' }),
-    arrows: (g) => g.legalMoves().map((m) => arrow(m)),
+    moves: (g) => g.legalMoves(),
   },
   capture: {
     label: 'Red must jump the blue man; the other red man may not move.',
     snapshot: position(2, { '-1,2': 'a', '-1,1': 'b', '2,1': 'a', '2,-3': 'b' }),
-    arrows: (g) => g.legalMoves().map((m) => arrow(m, 'jump')),
+    moves: (g) => g.legalMoves(),
   },
   chain: {
     label: 'A red man jumps twice in one turn.',
     snapshot: position(2, { '-1,3': 'a', '0,2': 'b', '1,0': 'b', '2,-3': 'b' }),
-    arrows: (g) => {
+    moves: (g) => {
       const first = g.legalMoves()[0];
       const after = createGame();
       after.restore(g.snapshot());
       after.apply(first);
-      return [arrow(first, 'jump'), ...after.legalMoves().map((m) => arrow(m, 'jump'))];
+      return [first, ...after.legalMoves()];
     },
   },
   promotion: {
     label: 'A red man jumps onto the centre and is crowned; its turn ends there.',
     snapshot: position(2, { '0,2': 'a', '0,1': 'b', '0,-1': 'b', '2,-3': 'b' }),
-    arrows: (g) => g.legalMoves().map((m) => arrow(m, 'jump')),
+    moves: (g) => g.legalMoves(),
   },
   elimination: {
     label: 'Red jumps the last blue piece: Blue is out.',
     snapshot: position(3, { '-1,2': 'a', '1,2': 'a', '-1,1': 'b', '3,-1': 'c' }),
-    arrows: (g) => g.legalMoves().filter((m) => m.capture).map((m) => arrow(m, 'jump')),
+    moves: (g) => g.legalMoves(),
   },
   skip: {
     label: 'The blue man in the top-right corner is boxed in: after Red moves, Blue is skipped.',
     snapshot: position(2, {
       '5,-5': 'b', '5,-4': 'a', '4,-4': 'a', '4,-5': 'a', '5,-3': 'a', '3,-3': 'a', '3,-5': 'a', '-2,4': 'a',
     }, 5),
-    arrows: (g) => g.movesFrom('-2,4').slice(0, 1).map((m) => arrow(m)),
+    moves: (g) => g.movesFrom('-2,4').slice(0, 1),
   },
 };
 
@@ -82,8 +80,11 @@ function drawExample(host, example) {
   state.radius = game.radius;
   state.faces = game.seats.map((s) => s.face);
   state.board = new Map(game.board);
-  state.movable = new Set(game.legalMoves().map((m) => keyOf(m.from)));
-  state.arrows = example.arrows(game);
+  const moves = example.moves(game);
+  state.movable = new Set(moves.map((m) => keyOf(m.from)));
+  state.arrows = moves.map((m) => ({ from: keyOf(m.from), to: keyOf(m.to), kind: m.capture ? 'jump' : '' }));
+  state.targets = new Map(moves.map((m) => [keyOf(m.to), m]));
+  state.victims = new Set(moves.filter((m) => m.capture).map((m) => keyOf(m.capture)));
   new BoardView(svg, state, { interactive: false }).redraw();
 }
 

@@ -29,6 +29,8 @@ export function createBoardState() {
     lastHop: null,
     /** key of the cell holding the keyboard focus, or null */
     focus: null,
+    /** the last input came from the keyboard (the focus ring shows only then) */
+    keyboard: false,
     /** a piece being dragged: {key, x, y} in board coordinates, or null */
     drag: null,
     /** arrows drawn over the board (rules diagrams): [{from, to, kind}] */

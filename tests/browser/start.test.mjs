@@ -59,9 +59,9 @@ test('the rules panel draws its examples from the engine', async () => {
   await page.click('#rules-btn');
   await page.waitForFunction(() => [...document.querySelectorAll('#rules-dialog [data-diagram]')]
     .every((d) => d.shadowRoot?.querySelector('.pieces g')));
-  const arrows = await page.locator('#rules-dialog [data-diagram="facing"] .arrows line').count();
+  const arrows = await page.locator('#rules-dialog [data-diagram="facing"] .arrows line.arrow').count();
   assert.equal(arrows, 10, 'a man has four moves and a king six');
-  assert.equal(await page.locator('#rules-dialog [data-diagram="capture"] .arrows line').count(), 1);
+  assert.equal(await page.locator('#rules-dialog [data-diagram="capture"] .arrows line.arrow').count(), 1);
   await shot(page, 'rules-panel');
   await page.click('#rules-dialog .rules-head button');
   assert.deepEqual(errors, []);

@@ -1,12 +1,18 @@
 // <hex-checkers>: one game board with its status, as a custom element.
 //
-// Attributes: players (2-6), radius (3-8), theme (auto|light|dark), readonly,
+// Attributes: players (2-6; default: the number of seats listed, else 6),
+// radius (3-8, default 5), seats (each seat's kind in turn order: "human" or
+// "bot1".."bot5", e.g. "human,bot2"; missing ones are human), theme
+// (auto|light|dark), readonly, position (an engine snapshot to start from),
+// storage-key (autosave in localStorage under this key; off without it),
 // bottom-seat (seat drawn at the bottom), show-names (cell names on the board).
-// JS: .game (the engine's game), .history, .settings, snapshot(), restore(text),
-// newGame(settings), load({settings, history}), record(), undo(), redo(), goTo(i), play(move).
-// Events (bubbling, composed): hc-ready, hc-error (engine failed to load), hc-hop,
-// hc-turnend, hc-gameend, and hc-change
-// whenever the position on screen changes (for move lists and autosave).
+// JS: .ready (promise of the started element), .game (the engine's game),
+// .history, .settings, snapshot(), restore(text), newGame(settings),
+// load({settings, history}), record(), undo(), redo(), goTo(i), play(move).
+// Events (bubbling, composed): hc-ready, hc-error (engine failed to load),
+// hc-warning (a save or position attribute was refused), hc-hop, hc-turnend,
+// hc-gameend, and hc-change whenever the position on screen changes (for move
+// lists and autosave). Details are documented in the README ("Use it in your page").
 //
 // The element holds no rules: movable pieces, targets, results and the end of
 // the game all come from the engine's contract.
@@ -19,6 +25,7 @@ import { attachInput, historyShortcut } from './input.js';
 import { hopCode, hopMarks } from './notation.js';
 import { makeRecord, makeSettings } from './record.js';
 import { createBoardState, hexOf, keyOf } from './state.js';
+import { loadAt, saveAt, storageKey } from './element-storage.js';
 
 const STYLE_URL = new URL('./element.css', import.meta.url).href;
 const clampInt = (value, lo, hi, fallback) => {
@@ -35,7 +42,7 @@ function h(tag, className, parent, text) {
 }
 
 export class HexCheckersElement extends HTMLElement {
-  static observedAttributes = ['players', 'radius', 'readonly', 'bottom-seat', 'show-names'];
+  static observedAttributes = ['players', 'radius', 'seats', 'position', 'readonly', 'bottom-seat', 'show-names'];
 
   constructor() {
     super();
@@ -77,6 +84,8 @@ export class HexCheckersElement extends HTMLElement {
     /** @type {History|null} */
     this._history = null;
     this._settings = makeSettings();
+    this._ready = new Promise((resolve, reject) => { this._readyHooks = { resolve, reject }; });
+    this._ready.catch(() => {}); // a failed load is reported by hc-error; awaiting .ready still throws
     this.addEventListener('keydown', (e) => this.onShortcut(e));
   }
 
@@ -84,18 +93,57 @@ export class HexCheckersElement extends HTMLElement {
     if (this._started) return;
     this._started = true;
     ready.then(() => {
-      if (!this._game) this.newGame({ players: this.attrPlayers, radius: this.attrRadius });
+      if (!this._game) this.start();
+      this._readyHooks.resolve(this);
       this.dispatchEvent(new CustomEvent('hc-ready', { bubbles: true, composed: true }));
     }, (err) => {
       this.ui.turn.textContent = `The game engine failed to load: ${err.message}`;
+      this._readyHooks.reject(err);
       this.emit('hc-error', { message: err.message });
     });
+  }
+
+  /** The first game: the element's own save (storage-key), else its position attribute, else a new game. */
+  start() {
+    this._settings = makeSettings(this.attrPlayers, this.attrRadius, [], this.attrKinds);
+    const key = storageKey(this.getAttribute('storage-key'));
+    const saved = key ? loadAt(key) : { status: 'none' };
+    if (saved.status === 'ok') {
+      this.load(saved, 'saved');
+      return;
+    }
+    if (saved.status === 'bad') this.emit('hc-warning', { message: `The saved game was not loaded: ${saved.reason}.` });
+    const position = this.getAttribute('position');
+    if (position) {
+      try {
+        this.restore(position);
+        return;
+      } catch (e) {
+        this.emit('hc-warning', { message: `The position attribute was refused: ${e.message}` });
+      }
+    }
+    this.newGame();
   }
 
   attributeChangedCallback(name, oldValue, value) {
     if (oldValue === value) return;
     if ((name === 'players' || name === 'radius') && this._game) {
       this.newGame({ players: this.attrPlayers, radius: this.attrRadius });
+    } else if (name === 'seats' && this._game) {
+      const { players, radius, names } = this._settings;
+      if (this.attrPlayers !== players && !this.hasAttribute('players')) {
+        this.newGame();
+      } else {
+        this._settings = makeSettings(players, radius, names, this.attrKinds);
+        this.sync();
+        this.changed('seats');
+      }
+    } else if (name === 'position' && this._game && value) {
+      try {
+        this.restore(value);
+      } catch (e) {
+        this.emit('hc-warning', { message: `The position attribute was refused: ${e.message}` });
+      }
     } else if (name === 'bottom-seat' || name === 'show-names') {
       this.state.bottomSeat = clampInt(this.getAttribute('bottom-seat'), 0, 5, 0);
       this.state.showNames = this.hasAttribute('show-names');
@@ -106,9 +154,14 @@ export class HexCheckersElement extends HTMLElement {
     }
   }
 
-  get attrPlayers() { return clampInt(this.getAttribute('players'), 2, 6, 6); }
+  get attrPlayers() { return clampInt(this.getAttribute('players'), 2, 6, clampInt(this.attrKinds.length, 2, 6, 6)); }
+  /** Seat kinds from the seats attribute ("human,bot2"); makeSettings turns unknown words into "human". */
+  get attrKinds() { return (this.getAttribute('seats') ?? '').toLowerCase().split(/[\s,]+/).filter(Boolean); }
   get attrRadius() { return clampInt(this.getAttribute('radius'), 3, 8, 5); }
   get readOnly() { return this.hasAttribute('readonly'); }
+
+  /** Resolves with the element once its first game is on the board; rejects if the engine failed to load. */
+  get ready() { return this._ready; }
 
   /** The engine's game object (read it; change it only through this element). */
   get game() { return this._game; }
@@ -133,7 +186,7 @@ export class HexCheckersElement extends HTMLElement {
     const radius = settings.radius ?? this.attrRadius;
     const game = createGame({ players, radius });
     this.load({
-      settings: makeSettings(players, radius, settings.names, settings.kinds),
+      settings: makeSettings(players, radius, settings.names, settings.kinds ?? this.attrKinds),
       history: new History(game.snapshot()),
     }, 'new');
   }
@@ -157,7 +210,7 @@ export class HexCheckersElement extends HTMLElement {
     game.restore(text);
     const players = game.players ?? game.seats.length;
     const sameShape = players === this._settings.players && game.radius === this._settings.radius;
-    const settings = sameShape ? this._settings : makeSettings(players, game.radius);
+    const settings = sameShape ? this._settings : makeSettings(players, game.radius, [], this.attrKinds);
     this.load({ settings, history: new History(game.snapshot()) }, 'restore');
   }
 
@@ -398,7 +451,11 @@ export class HexCheckersElement extends HTMLElement {
     this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
   }
 
-  changed(reason) { this.emit('hc-change', { reason }); }
+  changed(reason) {
+    const key = storageKey(this.getAttribute('storage-key'));
+    if (key) saveAt(key, this.record());
+    this.emit('hc-change', { reason });
+  }
 }
 
 if (!customElements.get('hex-checkers')) customElements.define('hex-checkers', HexCheckersElement);

@@ -1,0 +1,46 @@
+// Autosave of one <hex-checkers> element, only when it asks for it with the
+// `storage-key` attribute: embedded boards save nothing by default, and two
+// boards with different keys never share a save. The game page keeps its own
+// save (storage.js); this is the element's, under "hex-checkers/element/<key>".
+// Every call is guarded: storage that is missing, full or throwing only stops
+// saving, and a bad save is reported and ignored, never half-loaded.
+
+import { readRecord } from './record.js';
+
+const PREFIX = 'hex-checkers/element/';
+const MAX_KEY = 64;
+
+function store() {
+  try { return window.localStorage; } catch { return null; }
+}
+
+/** The localStorage key of an element's save, or null when the attribute is absent or empty. */
+export function storageKey(value) {
+  if (typeof value !== 'string' || value.trim() === '') return null;
+  return PREFIX + value.trim().slice(0, MAX_KEY);
+}
+
+/** Saves a record under a key; false if the browser refused. */
+export function saveAt(key, record) {
+  try {
+    store()?.setItem(key, JSON.stringify(record));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Reads the save under a key and replays it.
+ * @returns {{status: 'none'} | {status: 'ok', settings, history} | {status: 'bad', reason: string}}
+ */
+export function loadAt(key) {
+  let text = null;
+  try { text = store()?.getItem(key) ?? null; } catch { text = null; }
+  if (text === null) return { status: 'none' };
+  try {
+    return { status: 'ok', ...readRecord(JSON.parse(text)) };
+  } catch (e) {
+    return { status: 'bad', reason: e instanceof SyntaxError ? 'the saved data is damaged' : e.message };
+  }
+}

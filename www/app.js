@@ -8,6 +8,7 @@ import { turnsOf } from './notation.js';
 import { MAX_NAME } from './record.js';
 import { isGameHash, readShareHash, shareUrl } from './share.js';
 import { loadSaved, saveRecord } from './storage.js';
+import { registerOffline } from './offline.js';
 
 const $ = (id) => document.getElementById(id);
 const board = $('game');
@@ -110,7 +111,14 @@ function renderMoves() {
     }
   }
   list.replaceChildren(...items);
-  list.querySelector('[aria-current]')?.scrollIntoView({ block: 'nearest' });
+  // Keep the current move in view by scrolling the list only, never the page.
+  const current = list.querySelector('[aria-current]')?.closest('li');
+  if (current) {
+    const top = current.offsetTop;
+    const bottom = top + current.offsetHeight;
+    if (top < list.scrollTop) list.scrollTop = top;
+    else if (bottom > list.scrollTop + list.clientHeight) list.scrollTop = bottom - list.clientHeight;
+  }
 }
 
 function renderViewSeats() {
@@ -304,3 +312,4 @@ async function main() {
 }
 
 main();
+registerOffline(); // offline play once visited (www/sw.js)

@@ -1,0 +1,39 @@
+// Trunk post_build hook: fills in the service worker's VERSION and PRECACHE
+// (see www/sw.js) in the staged build, before Trunk moves it into dist/.
+// - PRECACHE: the app shell, as URLs relative to sw.js at the site root: the
+//   page ("./"), the manifest and every file under www/, the engine module
+//   and its wasm (pkg/hex-checkers.js, pkg/wasm/). Not the examples, nor the
+//   package's copy of the element (pkg/element/): they are cached when visited.
+// - VERSION: a hash of every file of the build, so any change makes a new
+//   cache (and the worker file itself changes, which is what browsers look at).
+// Run by hand on a built folder: node scripts/sw-precache.mjs dist
+
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+const dir = process.argv[2] ?? process.env.TRUNK_STAGING_DIR;
+if (!dir) throw new Error('sw-precache: no build folder (TRUNK_STAGING_DIR or an argument)');
+
+function walk(rel = '') {
+  return readdirSync(path.join(dir, rel), { withFileTypes: true }).flatMap((d) => {
+    const p = rel ? `${rel}/${d.name}` : d.name;
+    return d.isDirectory() ? walk(p) : [p];
+  }).sort();
+}
+
+const files = walk().filter((f) => f !== 'sw.js' && !f.startsWith('.'));
+const shell = files.filter((f) => f.startsWith('www/') || f === 'pkg/hex-checkers.js' || f.startsWith('pkg/wasm/'))
+  .filter((f) => f !== 'www/sw.js' && !f.endsWith('.d.ts'));
+const hash = createHash('sha256');
+for (const f of files) hash.update(f).update('\0').update(readFileSync(path.join(dir, f))).update('\0');
+const version = hash.digest('hex').slice(0, 16);
+
+const swPath = path.join(dir, 'sw.js');
+let sw = readFileSync(swPath, 'utf8');
+const before = sw;
+sw = sw.replace(/^const VERSION = .*;$/m, `const VERSION = '${version}';`)
+  .replace(/^const PRECACHE = .*;$/m, `const PRECACHE = ${JSON.stringify(['./', ...shell])};`);
+if (sw === before || !sw.includes(version)) throw new Error('sw-precache: VERSION/PRECACHE lines not found in sw.js');
+writeFileSync(swPath, sw);
+console.log(`sw.js: version ${version}, ${shell.length + 1} files precached`);

@@ -1,0 +1,64 @@
+// Hex Checkers offline: a service worker that keeps the whole game in the
+// browser's cache once visited, so it starts and plays with the network gone.
+//
+// It lives at the site root (Trunk copies www/sw.js to dist/sw.js), so its
+// default scope is the whole app, under a sub-path too (/<repo>/ on GitHub
+// Pages, which cannot send a Service-Worker-Allowed header).
+//
+// Strategy, one version at a time:
+// - install: the app shell (the page, www/, the engine module and its wasm)
+//   goes into a cache named after VERSION, a hash of every file of the build;
+// - fetch: cache-first for every same-origin GET, the page itself included,
+//   so one visit always runs one consistent build; a miss (the examples, say)
+//   goes to the network and is kept in the same cache for offline use;
+// - updates: the browser re-checks this file on each visit; a new build has a
+//   new VERSION, so the new worker installs beside the old one, takes over
+//   (skipWaiting + claim) and deletes the old caches. The visit that found the
+//   update still runs the old build; the next visit runs the new one.
+//
+// VERSION and PRECACHE are filled in by scripts/sw-precache.mjs (Trunk's
+// post_build hook). Unfilled (a source tree served as is) the worker only
+// keeps what the page fetched.
+
+const VERSION = 'dev';
+const PRECACHE = [];
+
+const PREFIX = 'hex-checkers-';
+const CACHE = PREFIX + VERSION;
+
+self.addEventListener('install', (event) => {
+  event.waitUntil((async () => {
+    const cache = await caches.open(CACHE);
+    // `reload`: take the files from the server, never from the HTTP cache of an older build.
+    await cache.addAll(PRECACHE.map((url) => new Request(url, { cache: 'reload' })));
+    await self.skipWaiting();
+  })());
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil((async () => {
+    for (const name of await caches.keys()) {
+      if (name.startsWith(PREFIX) && name !== CACHE) await caches.delete(name);
+    }
+    await self.clients.claim();
+  })());
+});
+
+self.addEventListener('fetch', (event) => {
+  const request = event.request;
+  const url = new URL(request.url);
+  if (request.method !== 'GET' || url.origin !== self.location.origin) return;
+  event.respondWith(respond(request, url));
+});
+
+async function respond(request, url) {
+  const cache = await caches.open(CACHE);
+  // The page is stored under the scope's own URL ("./"); a link with a query still opens it.
+  const key = request.mode === 'navigate' && url.pathname.endsWith('/index.html')
+    ? new URL('./', url).href : request;
+  const hit = await cache.match(key, { ignoreSearch: request.mode === 'navigate' });
+  if (hit) return hit;
+  const response = await fetch(request);
+  if (response.ok && response.type === 'basic') await cache.put(request, response.clone());
+  return response;
+}

@@ -20,7 +20,11 @@ fn err(msg: impl std::fmt::Display) -> JsError {
 }
 
 fn hex(q: i32, r: i32) -> Result<Hex, JsError> {
-    if q.abs() > COORD_LIMIT || r.abs() > COORD_LIMIT {
+    // `unsigned_abs`: `i32::MIN.abs()` overflows (a panic in debug builds;
+    // in release it stays negative and slipped past this check).
+    if q.unsigned_abs() > COORD_LIMIT.unsigned_abs()
+        || r.unsigned_abs() > COORD_LIMIT.unsigned_abs()
+    {
         return Err(err(format!("hex {q},{r} is off the board")));
     }
     Ok(Hex::new(q, r))

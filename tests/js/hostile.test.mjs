@@ -404,6 +404,53 @@ function winIn1() {
   return t;
 }
 
+// ---- the raw wasm exports (pkg/wasm/hex_checkers.js), below the checks -----------------
+
+test('the raw wasm layer refuses extreme numbers without trapping', async () => {
+  // The wrapper checks types first, but the Rust layer must stand on its own:
+  // i32::MIN once overflowed `abs()` there (a trap in debug builds, a
+  // slipped coordinate check in release).
+  const raw = await import(new URL('wasm/hex_checkers.js', PKG_URL).href);
+  const ints = [0, -1, 5, 9, 64, 65, 2 ** 20, 2 ** 20 + 1, 2 ** 31 - 1, -(2 ** 31), 2 ** 31, 2 ** 32 - 1, NaN, Infinity, -1e300, 0.5];
+  const g = new raw.WasmGame(6, 5);
+  const start = g.snapshot();
+  let calls = 0;
+  const call = (f) => {
+    calls++;
+    try {
+      return f();
+    } catch (e) {
+      assert.ok(e instanceof Error && !(e instanceof WebAssembly.RuntimeError), String(e));
+      return e;
+    }
+  };
+  for (const a of ints) {
+    call(() => new raw.WasmGame(a, 5));
+    call(() => new raw.WasmGame(6, a));
+    call(() => raw.facingDirections(a));
+    call(() => raw.seatFaces(a));
+    call(() => raw.boardCells(a));
+    if (!(a >= 0 && a <= 12)) call(() => g.perft(a));
+    for (const b of ints) {
+      call(() => g.onBoard(a, b));
+      call(() => g.apply(a, b, 0, 0));
+      call(() => g.apply(-1, 4, a, b));
+      call(() => raw.homeCells(a, b));
+      call(() => raw.cellName(a, b, 5));
+      call(() => raw.cellName(0, 0, a));
+      call(() => raw.hexToPixel(a, b, 10));
+      call(() => raw.hexCorners(a, b, 1e300));
+      call(() => raw.pixelToHex(a, b, 1e-300));
+    }
+  }
+  assert.equal(g.snapshot(), start);
+  assert.equal(g.onBoard(-(2 ** 31), 0), false);
+  assert.match(call(() => g.apply(-(2 ** 31), 0, 0, 0)).message, /^hex -2147483648,0 is off the board$/);
+  assert.match(call(() => raw.cellName(0, -(2 ** 31), 5)).message, /^hex 0,-2147483648 is off the board$/);
+  assert.ok(calls > 2000);
+  g.free();
+});
+
 // ---- init under hostile input, in a fresh process ------------------------------------
 
 test('init with hostile input in a fresh process: refused or loaded, never stuck', () => {

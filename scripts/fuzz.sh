@@ -7,7 +7,8 @@
 # Works on the stable toolchain: cargo-fuzz with `-s none` (no sanitizer)
 # needs no nightly flag. Installs cargo-fuzz only when it is missing. The
 # committed seed corpus (fuzz/corpus/<target>) is read, never written: new
-# inputs go to fuzz/work/<target> (ignored by git), kept between runs.
+# inputs go to fuzz/work/<target> (ignored by git), emptied at the start so
+# a run stays bounded; FUZZ_KEEP_CORPUS=1 keeps it to grow across runs.
 # A failing input is saved under fuzz/artifacts/<target>/; replay it with
 #   cd fuzz && cargo fuzz run -s none <target> <file>
 # or drop it into fuzz/corpus/<target>/ so `cargo test` replays it too.
@@ -40,6 +41,7 @@ fi
 status=0
 summary=()
 for t in "${targets[@]}"; do
+  if [ "${FUZZ_KEEP_CORPUS:-0}" != 1 ]; then rm -rf "work/$t"; fi
   mkdir -p "work/$t" "artifacts/$t"
   log="work/$t.log"
   echo "fuzz: running $t for ${secs}s"

@@ -113,7 +113,8 @@ function renderMoves() {
   list.replaceChildren(...items);
   // Keep the current move in view by scrolling the list only, never the page.
   const current = list.querySelector('[aria-current]')?.closest('li');
-  if (current) {
+  if (!history.canRedo) list.scrollTop = list.scrollHeight; // the latest move and any result line
+  else if (current) {
     const top = current.offsetTop;
     const bottom = top + current.offsetHeight;
     if (top < list.scrollTop) list.scrollTop = top;

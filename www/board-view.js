@@ -169,6 +169,7 @@ export class BoardView {
       let cls = cell.base;
       if (last && (k === last.from || k === last.to)) cls += ' last';
       if (s.targets.has(k)) cls += ' target';
+      if (k === s.selected) cls += ' selected';
       setClass(cell.node, cls);
       if (this.interactive) {
         const aria = this.describe(k, cell);

@@ -1,0 +1,219 @@
+// Types of the Hex Checkers engine package (the module "hex-checkers"):
+// the JavaScript contract of SPEC section 5 as the wasm build really returns
+// it, plus the extras (geometry, init, isReady, game.players/radius/perft).
+// Kept in step with hex-checkers.js by tests/js/types.test.mjs.
+//
+//   import init, { createGame } from 'hex-checkers';
+//   await init();
+//   const game = createGame({ players: 6, radius: 5 });
+//   game.apply(game.legalMoves()[0]);
+//
+// Every function throws a JS `Error` naming the problem for a bad input, and
+// leaves the game exactly as it was.
+
+// ---- values --------------------------------------------------------------------
+
+/** A cell in axial coordinates (integers; s = -q - r). Results never hold -0. */
+export interface Hex {
+  q: number;
+  r: number;
+}
+
+/** A cell's key string "q,r", as used by `Game.board`, e.g. "0,0", "-1,4". */
+export type HexKey = `${number},${number}`;
+
+/**
+ * Where a hex is taken: `{q, r}` with integer q and r (extra fields are
+ * ignored), or its key string "q,r".
+ */
+export type HexInput = Readonly<Hex> | HexKey | string;
+
+/** Index of a face (an edge of the board), in the order of `FACES`. */
+export type FaceIndex = 0 | 1 | 2 | 3 | 4 | 5;
+
+/** Name of a face, clockwise on screen from the bottom. */
+export type FaceName = 'S' | 'SW' | 'NW' | 'N' | 'NE' | 'SE';
+
+/** One of the six faces. */
+export interface Face {
+  readonly index: FaceIndex;
+  readonly name: FaceName;
+}
+
+/** A piece on the board (frozen objects). */
+export interface Piece {
+  /** The seat it belongs to, 0-based. */
+  readonly seat: number;
+  readonly king: boolean;
+}
+
+/** One seat at the table (a fresh copy each time `Game.seats` is read). */
+export interface Seat {
+  /** The face the seat plays from. */
+  face: FaceIndex;
+  /** Whether its last piece was taken. */
+  eliminated: boolean;
+}
+
+/** A legal hop, exactly these four fields (fresh objects each call). */
+export interface Move {
+  from: Hex;
+  to: Hex;
+  /** The jumped cell, or null for a step. */
+  capture: Hex | null;
+  /** Whether a man lands on the centre and is crowned. */
+  promotes: boolean;
+}
+
+/**
+ * What `apply` takes: an object with `from` and `to` (a `Move` from
+ * `legalMoves()`, or any object naming the same cells); other fields are
+ * ignored, the move is looked up among the legal ones by `from` and `to`.
+ */
+export interface MoveInput {
+  readonly from: HexInput;
+  readonly to: HexInput;
+}
+
+/** The piece removed by a jump. */
+export interface Captured {
+  q: number;
+  r: number;
+  seat: number;
+  king: boolean;
+}
+
+/** What one hop did, exactly these seven fields. */
+export interface ApplyResult {
+  /** The removed piece, or null for a step. */
+  captured: Captured | null;
+  /** A man landed on the centre and was crowned (the turn ends). */
+  promoted: boolean;
+  /** The same piece must jump again: `current` is unchanged, `chainFrom` set. */
+  chaining: boolean;
+  /** The seat whose last piece this hop took, or null. */
+  eliminated: number | null;
+  /** Seats passed over (no legal move), in turn order; empty when the game ended. */
+  skipped: number[];
+  /** The winning seat, or null. */
+  winner: number | null;
+  /** Every survivor is frozen: the game ends drawn. */
+  draw: boolean;
+}
+
+/** Options of `createGame`; both optional. */
+export interface GameOptions {
+  /** Seats at the table, an integer 2-6 (default 6). */
+  players?: number;
+  /** Board radius, an integer 2-8 (default 5). */
+  radius?: number;
+}
+
+/**
+ * `game.board`: a real `Map` (instanceof Map) from "q,r" keys to pieces. Its
+ * `set`, `delete` and `clear` throw: change the game with `apply` or
+ * `restore`. The same object is returned until the game changes.
+ */
+export type Board = ReadonlyMap<string, Piece>;
+
+/** A live game. Create one with `createGame`. */
+export interface Game {
+  /** Every piece, by "q,r" key. */
+  readonly board: Board;
+  /** One entry per seat. */
+  readonly seats: Seat[];
+  /** The seat to move, or null once the game is over. */
+  readonly current: number | null;
+  /** The piece that must keep jumping, or null. */
+  readonly chainFrom: Hex | null;
+  /** The winning seat, or null. */
+  readonly winner: number | null;
+  /** Whether the game ended with every survivor frozen. */
+  readonly draw: boolean;
+  /** Number of seats (extra). */
+  readonly players: number;
+  /** Board radius (extra). */
+  readonly radius: number;
+
+  /** The legal hops now (captures compulsory, chains continued); [] once over. */
+  legalMoves(): Move[];
+  /** The legal hops of the piece on `hex`; [] if it may not move. Throws for a hex off the board. */
+  movesFrom(hex: HexInput): Move[];
+  /** Plays one hop; throws (changing nothing) unless it is legal now. */
+  apply(move: MoveInput): ApplyResult;
+  /** The whole state as text: `hc1 <players> <radius> <turn> <chain> <result> <rows>`. */
+  snapshot(): string;
+  /** Replaces the whole state (players and radius too); a bad text throws and changes nothing. */
+  restore(text: string): void;
+  /** Hop sequences of `depth` (0-12) from here, SPEC section 6 (extra). */
+  perft(depth: number): number;
+}
+
+// ---- loading -------------------------------------------------------------------------
+
+/** What `init` can load the engine from. */
+export type InitSource =
+  | BufferSource
+  | WebAssembly.Module
+  | URL
+  | string
+  | Request
+  | Response
+  | Promise<Response>;
+
+/**
+ * Loads the engine; await it once before anything else. Later calls return
+ * the same promise. Without an argument the .wasm file next to the module is
+ * fetched (read from disk under Node). A failed load rejects with an Error and
+ * may be retried.
+ */
+export default function init(input?: InitSource | { module_or_path: InitSource } | null): Promise<void>;
+
+/** Whether `init()` has finished. */
+export function isReady(): boolean;
+
+// ---- the contract ------------------------------------------------------------------
+
+/** A new game in its start position; throws for players outside 2-6 or radius outside 2-8. */
+export function createGame(options?: GameOptions): Game;
+
+/** The six faces: S, SW, NW, N, NE, SE (frozen). */
+export const FACES: readonly [Face, Face, Face, Face, Face, Face];
+
+/** The six directions as axial vectors: SE, SW, W, NW, NE, E (frozen). */
+export const DIRECTIONS: readonly [Readonly<Hex>, Readonly<Hex>, Readonly<Hex>, Readonly<Hex>, Readonly<Hex>, Readonly<Hex>];
+
+/** The four directions a man of `face` (an index or a `FACES` entry) moves in: DIR[f+2..f+5]. */
+export function facingDirections(face: FaceIndex | number | { readonly index: number }): Hex[];
+
+/** The 2R-3 cells the seat at `face` starts on, at `radius` 2-8. */
+export function homeCells(face: FaceIndex | number | { readonly index: number }, radius: number): Hex[];
+
+/** The face of each seat at a table of `players` (2-6). */
+export function seatFaces(players: number): FaceIndex[];
+
+// ---- geometry (pointy-top, y down, centre at (0, 0)) ---------------------------------------
+
+/** A point on screen. */
+export interface Point {
+  x: number;
+  y: number;
+}
+
+/** Every cell of a board of `radius` (0-64), top row first, left to right. */
+export function boardCells(radius: number): Hex[];
+
+/** The centre of a cell for cells of circumradius `size`: x = size*sqrt(3)*(q + r/2), y = size*3/2*r. */
+export function hexToPixel(hex: HexInput, size: number): Point;
+
+/** The cell whose polygon contains the point (cube rounding). */
+export function pixelToHex(point: Readonly<Point>, size: number): Hex;
+
+/** The six corners of a cell's polygon: corner i at angle 60*i - 30 degrees, from the upper right, clockwise. */
+export function hexCorners(hex: HexInput, size: number): Point[];
+
+/** The name of a cell ("f6": row letter from the top, place from the left in that row). */
+export function cellName(hex: HexInput, radius: number): string;
+
+/** The cell a name like "f6" denotes on a board of `radius`; throws for no such cell. */
+export function parseCellName(name: string, radius: number): Hex;

@@ -125,6 +125,16 @@ const CALLS = [
   ['board.get(v)', (v, g) => g.board.get(v), (r) => r === undefined || Number.isInteger(r.seat)],
 ];
 
+/** The bot's entry points (a move returned must be one of legalMoves()). */
+const isLegal = (m, g) => (m === null && g.current === null) || g.legalMoves().some((x) => JSON.stringify(x) === JSON.stringify(m));
+const BOT_CALLS = [
+  ['game.bestMove(v)', (v, g) => g.bestMove(v), isLegal],
+  ['game.bestMove({level: v})', (v, g) => g.bestMove({ level: v, maxNodes: 2000 }), isLegal],
+  ['game.bestMove({seed: v})', (v, g) => g.bestMove({ level: 2, seed: v, maxNodes: 2000 }), isLegal],
+  ['game.bestMove({timeMs: v})', (v, g) => g.bestMove({ level: 2, timeMs: v, maxNodes: 2000 }), isLegal],
+  ['game.analyse({maxNodes: v})', (v, g) => g.analyse({ level: 1, maxNodes: v }), (r, g) => isLegal(r.move, g) && Number.isInteger(r.nodes)],
+];
+
 /** A cell holding a piece that can move now. */
 function legalFrom(game) {
   const m = game.legalMoves()[0];
@@ -165,6 +175,14 @@ test('the matrix: every call with every hostile value', () => {
   const tally = { error: 0, ok: 0 };
   for (const [name, call, check] of CALLS) {
     for (const [label, make] of VALUES) tally[hostile(name, call, check, label, make, game)]++;
+  }
+  assert.equal(game.snapshot(), start);
+  // The bot, where the package has it (its own tests are its owner's).
+  if (typeof game.bestMove === 'function') {
+    for (const [name, call, check] of BOT_CALLS) {
+      for (const [label, make] of VALUES) tally[hostile(name, call, check, label, make, game)]++;
+    }
+    assert.equal(game.evaluate().length, 6);
   }
   assert.equal(game.snapshot(), start);
   assert.ok(tally.error > 1000 && tally.ok > 50, JSON.stringify(tally));

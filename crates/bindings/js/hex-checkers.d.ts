@@ -145,8 +145,43 @@ export interface Game {
   snapshot(): string;
   /** Replaces the whole state (players and radius too); a bad text throws and changes nothing. */
   restore(text: string): void;
-  /** Hop sequences of `depth` (0-12) from here, SPEC section 6 (extra). */
+  /** Hop sequences of `depth` (0-8) from here, SPEC section 6 (extra). */
   perft(depth: number): number;
+  /**
+   * The bot's choice for the seat to move: one of the objects `legalMoves()`
+   * returns, or null once the game is over. Runs synchronously (use a Web
+   * Worker in pages) and never changes the game. The same position, level,
+   * seed and node budget give the same move.
+   */
+  bestMove(options?: BotOptions): Move | null;
+  /** `bestMove` with what the search saw. */
+  analyse(options?: BotOptions): Analysis;
+  /** The static evaluation: one score per seat, from its own point of view (100 = a man). */
+  evaluate(): number[];
+}
+
+/** Options of `bestMove` and `analyse`; all optional. */
+export interface BotOptions {
+  /** 1 (a beginner who blunders believably) to 5 (full strength); default 3. */
+  level?: number;
+  /** Most milliseconds to think, 0-600000; default: the level's own cap. */
+  timeMs?: number;
+  /** Seed of the level's randomness, a safe integer >= 0; default 0. */
+  seed?: number;
+  /** Most positions to search, an integer >= 1; default: the level's budget. */
+  maxNodes?: number;
+}
+
+/** What a search found. */
+export interface Analysis {
+  /** The chosen move, or null once the game is over. */
+  move: Move | null;
+  /** Its value for the seat to move, in hundredths of a man; beyond ±28000 a forced win or loss. */
+  score: number;
+  /** Deepest iteration completed, in hops. */
+  depth: number;
+  /** Positions searched. */
+  nodes: number;
 }
 
 // ---- loading -------------------------------------------------------------------------

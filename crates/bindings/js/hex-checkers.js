@@ -268,7 +268,7 @@ class Game {
 
   /** Move sequences of `depth` hops from here (SPEC section 6). */
   perft(depth) {
-    return this.#w.perft(intArg(depth, 'depth', 0, 12));
+    return this.#w.perft(intArg(depth, 'depth', 0, 8));
   }
 
   /**

@@ -196,8 +196,8 @@ impl WasmGame {
     /// Bulk-counted perft from this position (as a double: counts can pass
     /// 2^32).
     pub fn perft(&self, depth: u32) -> Result<f64, JsError> {
-        if depth > 12 {
-            return Err(err(format!("perft depth must be at most 12, got {depth}")));
+        if depth > 8 {
+            return Err(err(format!("perft depth must be at most 8, got {depth}")));
         }
         Ok(self.game.perft(depth) as f64)
     }

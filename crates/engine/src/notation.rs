@@ -41,6 +41,7 @@ pub fn parse_cell_name(name: &str, radius: i32) -> Option<Hex> {
         || digits.is_empty()
         || digits.len() > 2
         || !digits.bytes().all(|b| b.is_ascii_digit())
+        || digits.starts_with('0')
     {
         return None;
     }
@@ -81,7 +82,7 @@ mod tests {
     #[test]
     fn bad_names_parse_to_none() {
         for bad in [
-            "", "f", "6", "F6", "f0", "f-1", "a7", "l1", "f123", "é1", "f6 ",
+            "", "f", "6", "F6", "f0", "f06", "f-1", "a7", "l1", "f123", "é1", "f6 ",
         ] {
             assert_eq!(parse_cell_name(bad, 5), None, "{bad:?}");
         }

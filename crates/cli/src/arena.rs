@@ -8,7 +8,7 @@
 //!   `time=` (ms, a cap by the wall clock: not reproducible),
 //!   `method=brs|paranoid` and evaluation weights (`man=`, `king=`,
 //!   `advance=`, `race=`, `hanging=`, `mobility=`, `leader=`, `weakest=`,
-//!   `hunt=`);
+//!   `hunt=`, `exposure=`);
 //! - `*count` repeats the entry: `l5,greedy*5` fills six seats.
 
 use crate::bench_search::InstantClock;
@@ -119,6 +119,7 @@ fn parse_bot(body: &str) -> Result<Bot, String> {
                     "leader" => weights.leader = num()? as i32,
                     "weakest" => weights.weakest = num()? as i32,
                     "hunt" => weights.hunt = num()? as i32,
+                    "exposure" => weights.exposure = num()? as i32,
                     _ => return Err(format!("unknown key {k}")),
                 }
             }

@@ -157,7 +157,12 @@ impl<const N: usize> Run<'_, '_, N> {
             };
             p.legal_moves(&mut list);
             for &m in list.as_slice() {
-                if !m.is_jump() && !quiet_ok {
+                // The opponents' layer in quiescence answers with captures of
+                // the root's pieces only: trades among opponents matter
+                // little to it, and following them all swamps the search.
+                let hits_root =
+                    m.is_jump() && pos.pieces[self.root as usize].contains(m.over as usize);
+                if !quiet_ok && !hits_root {
                     continue;
                 }
                 let key = if (m.from, m.to) == tt_move {

@@ -35,6 +35,10 @@ pub struct Weights {
     /// For a seat ahead in material: per king, per ring nearer its closest
     /// enemy piece (kings must hunt the men that hide on the edges).
     pub hunt: i32,
+    /// Per piece and per line through it whose two cells are both open
+    /// (empty or enemy): a jump along it needs only other seats' moves,
+    /// and at a table of six they come before the seat moves again.
+    pub exposure: i32,
 }
 
 impl Default for Weights {
@@ -49,6 +53,7 @@ impl Default for Weights {
             leader: 0,
             weakest: 20,
             hunt: 4,
+            exposure: 0,
         }
     }
 }
@@ -60,6 +65,8 @@ pub(crate) struct Tables<const N: usize> {
     /// Per face: cells from which a man of that face can still reach the
     /// centre (its men never move back towards their own edge).
     promotable: [Bits<N>; 6],
+    /// Face index of each seat.
+    faces: [usize; 6],
     /// Axial coordinates of each cell index.
     coords: [(i8, i8); crate::search::zobrist::CELLS],
 }
@@ -82,7 +89,15 @@ impl<const N: usize> Tables<N> {
                 }
             }
         }
+        let mut faces = [0; 6];
+        for (seat, face) in crate::seat::seat_faces(p.players as usize)
+            .into_iter()
+            .enumerate()
+        {
+            faces[seat] = face.index();
+        }
         Tables {
+            faces,
             ring,
             promotable,
             coords,
@@ -141,7 +156,7 @@ fn strengths<const N: usize>(p: &Position<N>, t: &Tables<N>, w: &Weights) -> ([i
         let men = own.without_all(p.kings);
         let m = w.man * men.count() as i32 + w.king * kings.count() as i32;
         material[s] = m;
-        let face = crate::seat::seat_faces(n)[s].index();
+        let face = t.faces[s];
         let runners = men & t.promotable[face];
         let mut adv = 0;
         for d in 1..=radius {
@@ -151,9 +166,20 @@ fn strengths<const N: usize>(p: &Position<N>, t: &Tables<N>, w: &Weights) -> ([i
                 adv += c * (radius - d);
             }
         }
+        if w.exposure != 0 {
+            let open = b.cells.without_all(own);
+            let mut lines = 0;
+            for d in 0..3 {
+                let back = d + 3;
+                let ahead_open = (open & b.can_step[back]).shift(b.delta[back]);
+                let behind_open = (open & b.can_step[d]).shift(b.delta[d]);
+                lines += (own & ahead_open & behind_open).count() as i32;
+            }
+            strength[s] -= w.exposure * lines;
+        }
         let hung =
             w.man * (men & attacked).count() as i32 + w.king * (kings & attacked).count() as i32;
-        strength[s] = m + w.advance * adv + w.mobility * steps[s] - w.hanging * hung / 100;
+        strength[s] += m + w.advance * adv + w.mobility * steps[s] - w.hanging * hung / 100;
     }
     if w.hunt != 0 {
         for s in 0..n {

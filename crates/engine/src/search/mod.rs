@@ -74,9 +74,9 @@ pub enum MultiMethod {
 /// |---|---|---|---|---|
 /// | 1 | 1 | 3 000 | 250 ms | strong: often a weaker move, sometimes a random capture |
 /// | 2 | 2 | 10 000 | 500 ms | some |
-/// | 3 | 4 | 40 000 | 1 s | a little |
-/// | 4 | any | 150 000 | 2 s | none |
-/// | 5 | any | 1 000 000 | 5 s | none |
+/// | 3 | 4 | 30 000 | 1 s | a little |
+/// | 4 | any | 60 000 | 2 s | none |
+/// | 5 | any | 250 000 | 5 s | none |
 ///
 /// The node budget makes a search reproducible; time only caps it (a
 /// search stopped by the clock may differ from run to run).
@@ -146,21 +146,21 @@ const LEVELS: [Level; 5] = [
     },
     Level {
         depth: 4,
-        nodes: 40_000,
+        nodes: 30_000,
         time_ms: 1_000.0,
         temperature: 20,
         miss_capture: 0,
     },
     Level {
         depth: MAX_PLY as i32,
-        nodes: 150_000,
+        nodes: 60_000,
         time_ms: 2_000.0,
         temperature: 0,
         miss_capture: 0,
     },
     Level {
         depth: MAX_PLY as i32,
-        nodes: 1_000_000,
+        nodes: 250_000,
         time_ms: 5_000.0,
         temperature: 0,
         miss_capture: 0,

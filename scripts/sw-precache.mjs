@@ -31,9 +31,10 @@ const version = hash.digest('hex').slice(0, 16);
 
 const swPath = path.join(dir, 'sw.js');
 let sw = readFileSync(swPath, 'utf8');
-const before = sw;
-sw = sw.replace(/^const VERSION = .*;$/m, `const VERSION = '${version}';`)
-  .replace(/^const PRECACHE = .*;$/m, `const PRECACHE = ${JSON.stringify(['./', ...shell])};`);
-if (sw === before || !sw.includes(version)) throw new Error('sw-precache: VERSION/PRECACHE lines not found in sw.js');
+const VERSION_LINE = /^const VERSION = .*;$/m;
+const PRECACHE_LINE = /^const PRECACHE = .*;$/m;
+if (!VERSION_LINE.test(sw) || !PRECACHE_LINE.test(sw)) throw new Error('sw-precache: VERSION/PRECACHE lines not found in sw.js');
+sw = sw.replace(VERSION_LINE, `const VERSION = '${version}';`)
+  .replace(PRECACHE_LINE, `const PRECACHE = ${JSON.stringify(['./', ...shell])};`);
 writeFileSync(swPath, sw);
 console.log(`sw.js: version ${version}, ${shell.length + 1} files precached`);

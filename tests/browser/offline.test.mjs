@@ -1,0 +1,121 @@
+// Offline play: visit once, wait for the service worker to control the page,
+// go offline (and stop the server, so nothing can come from the network),
+// reload: the board appears, the saved game resumes, a move can be played and
+// the lazily loaded rules still open. Then updates: a new build on the server
+// is found on the next visit and runs on the visit after it.
+// Serves a copy of dist/ so the update step can change files.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { DIST, ROOT, serve, launch, DESKTOP, cell, settle, shot } from './harness.mjs';
+
+let tmp;
+let browser;
+before(async () => {
+  tmp = mkdtempSync(path.join(tmpdir(), 'hc-offline-'));
+  cpSync(DIST, tmp, { recursive: true });
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  if (tmp) rmSync(tmp, { recursive: true, force: true });
+});
+
+/** Waits until a service worker controls the page (it claims the page once installed). */
+const controlled = (page) => page.evaluate(async () => {
+  await navigator.serviceWorker.ready;
+  if (!navigator.serviceWorker.controller) {
+    await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+  }
+  return navigator.serviceWorker.controller.scriptURL;
+});
+
+function recorder(page) {
+  const errors = [];
+  page.on('console', (m) => { if (m.type() === 'error') errors.push(`console: ${m.text()}`); });
+  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+  return errors;
+}
+
+test('once visited, the game starts and plays with the network gone', async () => {
+  const server = await serve(tmp);
+  const context = await browser.newContext({ viewport: DESKTOP, reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  const errors = recorder(page);
+  await page.goto(server.url);
+  await page.waitForSelector('html[data-ready="true"]');
+  assert.equal(await controlled(page), `${server.url}sw.js`);
+  await page.evaluate(() => document.querySelector('hex-checkers').newGame({ players: 2, radius: 5 }));
+  await cell(page, '-2,4').click();
+  await cell(page, '-2,3').click();
+  await settle(page);
+
+  await server.close();
+  await context.setOffline(true);
+  await page.reload();
+  await page.waitForSelector('html[data-ready="true"]');
+  const resumed = await page.evaluate(() => {
+    const el = document.querySelector('hex-checkers');
+    return { hops: el.history.length, current: el.game.current, red: el.game.board.get('-2,3') };
+  });
+  assert.deepEqual(resumed, { hops: 1, current: 1, red: { seat: 0, king: false } });
+  const move = await page.evaluate(() => {
+    const m = document.querySelector('hex-checkers').game.legalMoves()[0];
+    return { from: `${m.from.q},${m.from.r}`, to: `${m.to.q},${m.to.r}` };
+  });
+  await cell(page, move.from).click();
+  await cell(page, move.to).click();
+  await settle(page);
+  assert.equal(await page.evaluate(() => document.querySelector('hex-checkers').history.length), 2, 'Blue moved offline');
+  assert.deepEqual(await page.evaluate((k) => document.querySelector('hex-checkers').game.board.get(k), move.to), { seat: 1, king: false });
+
+  // a module loaded only on demand (the rules' diagrams) comes from the cache too
+  await page.click('#rules-btn');
+  await page.waitForFunction(() => document.querySelectorAll('#rules-dialog [data-diagram]').length > 0
+    && [...document.querySelectorAll('#rules-dialog [data-diagram]')].every((d) => d.shadowRoot?.querySelector('svg .cells g')));
+  await shot(page, 'offline-rules');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a new build is picked up: found on the next visit, running on the one after', async () => {
+  const server = await serve(tmp); // reads the files on every request, so a new build shows at once
+  const context = await browser.newContext({ viewport: DESKTOP, reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  const errors = recorder(page);
+  await page.goto(server.url);
+  await page.waitForSelector('html[data-ready="true"]');
+  await controlled(page);
+  const oldTitle = await page.title();
+  const [oldCache] = await page.evaluate(() => caches.keys());
+  assert.match(oldCache, /^hex-checkers-[0-9a-f]{16}$/);
+
+  // deploy a new build: a changed page, and the worker's version refilled by the build hook
+  const index = path.join(tmp, 'index.html');
+  writeFileSync(index, readFileSync(index, 'utf8').replace('<title>Hex Checkers</title>', '<title>Hex Checkers (new build)</title>'));
+  execFileSync(process.execPath, [path.join(ROOT, 'scripts/sw-precache.mjs'), tmp], { stdio: 'ignore' });
+
+  // next visit: the old build still runs (one consistent version per visit) while the new worker installs
+  await page.reload();
+  await page.waitForSelector('html[data-ready="true"]');
+  assert.equal(await page.title(), oldTitle, 'the visit that finds the update runs the cached build');
+  // the browser looks for a new worker after the navigation; it installs, takes over and drops the old cache
+  let keys = [];
+  for (let i = 0; i < 200 && !(keys.length === 1 && keys[0] !== oldCache); i++) {
+    await page.waitForTimeout(100);
+    keys = await page.evaluate(() => caches.keys());
+  }
+  assert.equal(keys.length, 1);
+  assert.notEqual(keys[0], oldCache, 'a new cache for the new build');
+
+  // the visit after: the new build, and the old cache is gone
+  await page.reload();
+  await page.waitForSelector('html[data-ready="true"]');
+  assert.equal(await page.title(), 'Hex Checkers (new build)');
+  assert.deepEqual(errors, []);
+  await context.close();
+  await server.close();
+});

@@ -433,7 +433,7 @@ export class HexCheckersElement extends HTMLElement {
     }
     if (g.current !== null) {
       if (g.chainFrom) notes.push('Chain: the same piece must jump again.');
-      else if (this.mustCapture) notes.push('Capture is compulsory: only pieces that can jump are offered.');
+      else if (this.mustCapture) notes.push(this.readOnly ? 'A capture is compulsory here.' : 'Capture is compulsory: only pieces that can jump are offered.');
     }
     if (this._history.canRedo) {
       notes.push(`Viewing move ${this._history.cursor} of ${this._history.length}: a new move here replaces the rest.`);

@@ -32,7 +32,7 @@ if [ "$profile" != dev ]; then
   wasm-opt -O3 --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext --enable-mutable-globals \
     "$out.tmp/wasm/hex_checkers_bg.wasm" -o "$out.tmp/wasm/hex_checkers_bg.wasm"
 fi
-cp crates/bindings/js/* "$out.tmp/"
+cp crates/bindings/js/* LICENSE "$out.tmp/"
 
 # The <hex-checkers> element, for the package's "./element" export: www/element.js
 # and every module and stylesheet it loads (followed from the sources, so a new

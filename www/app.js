@@ -135,15 +135,43 @@ function renderViewSeats() {
   select.value = Number(current) < players ? current : '0';
 }
 
+let movesFrame = 0;
+/** Updates the buttons now and the move list at the next frame (one rebuild however many hops). */
 function refreshChrome() {
   $('undo-btn').disabled = !board.history.canUndo;
   $('redo-btn').disabled = !board.history.canRedo;
-  renderMoves();
+  renderBotTools();
+  movesFrame ||= requestAnimationFrame(() => {
+    movesFrame = 0;
+    renderMoves();
+  });
+}
+
+// ---- bots: hint, pause, step, speed -------------------------------------------
+
+/** The bot row shows when any seat is a bot; Hint is on when a person is to move. */
+function renderBotTools() {
+  const { kinds } = board.settings;
+  const busy = board.thinking;
+  $('bot-tools').hidden = kinds.every((k) => k === 'human');
+  $('hint-btn').disabled = !board.canPlay() || busy !== null;
+  const paused = board.paused;
+  $('pause-btn').textContent = paused ? 'Resume' : 'Pause';
+  $('pause-btn').setAttribute('aria-pressed', String(paused));
+  $('step-btn').disabled = !board.botToMove || busy !== null;
+}
+
+async function showHint() {
+  $('hint-btn').disabled = true;
+  await board.hint({ level: 5, timeMs: 600 });
+  renderBotTools();
 }
 
 // ---- new game dialog --------------------------------------------------------
 
-function renderSeatRows(players, names) {
+const KIND_LABELS = [['human', 'Human'], ...[1, 2, 3, 4, 5].map((n) => [`bot${n}`, `Bot, level ${n}`])];
+
+function renderSeatRows(players, names, kinds = []) {
   const rows = $('seat-rows');
   rows.replaceChildren(...Array.from({ length: players }, (_, seat) => {
     const li = h('li');
@@ -158,21 +186,23 @@ function renderSeatRows(players, names) {
     name.setAttribute('aria-label', `Name of seat ${seat + 1} (${ARMIES[seat].name})`);
     const kind = h('select');
     kind.name = `kind${seat}`;
-    kind.disabled = true; // bots arrive with the bot issue
-    kind.title = 'Bots arrive in a coming version';
     kind.setAttribute('aria-label', `Who plays ${ARMIES[seat].name}`);
-    kind.append(h('option', null, 'Human'));
-    for (let level = 1; level <= 5; level++) kind.append(h('option', null, `Bot level ${level}`));
+    for (const [value, text] of KIND_LABELS) {
+      const option = h('option', null, text);
+      option.value = value;
+      kind.append(option);
+    }
+    kind.value = kinds[seat] ?? 'human';
     li.append(dot, name, kind);
     return li;
   }));
 }
 
 function openNewGameDialog() {
-  const { players, radius, names } = board.settings;
+  const { players, radius, names, kinds } = board.settings;
   $('players-select').value = String(players);
   $('radius-select').value = String(radius);
-  renderSeatRows(players, names);
+  renderSeatRows(players, names, kinds);
   $('new-game-dialog').returnValue = '';
   $('new-game-dialog').showModal();
 }
@@ -181,8 +211,10 @@ function startFromDialog() {
   const players = Number($('players-select').value);
   const radius = Number($('radius-select').value);
   const names = Array.from({ length: players }, (_, seat) => $('seat-rows').querySelector(`[name="name${seat}"]`).value.trim().slice(0, MAX_NAME));
-  board.setAttribute('bottom-seat', '0');
-  board.newGame({ players, radius, names });
+  const kinds = Array.from({ length: players }, (_, seat) => $('seat-rows').querySelector(`[name="kind${seat}"]`).value);
+  // The first person's seat at the bottom (the first seat when every seat is a bot).
+  board.setAttribute('bottom-seat', String(Math.max(0, kinds.indexOf('human'))));
+  board.newGame({ players, radius, names, kinds });
   renderViewSeats();
 }
 
@@ -217,7 +249,9 @@ function loadPrefs() {
   } catch { return {}; }
 }
 function savePrefs() {
-  const prefs = { theme: $('theme-select').value, names: $('names-toggle').checked, seat: $('view-seat').value };
+  const prefs = {
+    theme: $('theme-select').value, names: $('names-toggle').checked, seat: $('view-seat').value, pace: $('speed-select').value,
+  };
   try { window.localStorage.setItem(PREFS_KEY, JSON.stringify(prefs)); } catch { /* not saving is fine */ }
 }
 function applyTheme(theme) {
@@ -238,8 +272,22 @@ function wire() {
   $('new-game-btn').addEventListener('click', openNewGameDialog);
   $('players-select').addEventListener('change', () => {
     const names = Array.from($('seat-rows').querySelectorAll('input'), (i) => i.value);
-    renderSeatRows(Number($('players-select').value), names);
+    const kinds = Array.from($('seat-rows').querySelectorAll('select'), (k) => k.value);
+    renderSeatRows(Number($('players-select').value), names, kinds);
   });
+  $('all-bots-btn').addEventListener('click', () => {
+    // Watch a game: every seat a bot (people's seats become level 3; bots keep their level).
+    for (const select of $('seat-rows').querySelectorAll('select')) if (select.value === 'human') select.value = 'bot3';
+  });
+  $('hint-btn').addEventListener('click', showHint);
+  $('pause-btn').addEventListener('click', () => { board.paused = !board.paused; });
+  $('step-btn').addEventListener('click', () => { board.step(); });
+  $('speed-select').addEventListener('change', () => {
+    board.botPace = Number($('speed-select').value);
+    savePrefs();
+  });
+  board.addEventListener('hc-bot', renderBotTools);
+  board.addEventListener('hc-warning', (e) => notice(e.detail.message, 'warn'));
   $('new-game-cancel').addEventListener('click', () => $('new-game-dialog').close('cancel'));
   $('new-game-dialog').addEventListener('close', () => {
     if ($('new-game-dialog').returnValue === 'start') startFromDialog();
@@ -293,6 +341,8 @@ async function main() {
   $('names-toggle').checked = prefs.names === true;
   board.toggleAttribute('show-names', prefs.names === true);
   if (/^[0-5]$/.test(String(prefs.seat))) board.setAttribute('bottom-seat', String(prefs.seat));
+  if ([...$('speed-select').options].some((o) => o.value === prefs.pace)) $('speed-select').value = prefs.pace;
+  board.botPace = Number($('speed-select').value);
   if (!board.game) {
     const failed = await new Promise((resolve) => {
       board.addEventListener('hc-ready', () => resolve(null), { once: true });

@@ -114,6 +114,11 @@ export async function count(page, selector) {
   await settle(page);
   return page.locator(selector).count();
 }
+/** The move list's text once the page has redrawn it. */
+export async function moveList(page) {
+  await settle(page);
+  return page.locator('#move-list').innerText();
+}
 /** The accessible name of a cell once the board has redrawn. */
 export async function label(page, key) {
   await settle(page);

@@ -5,7 +5,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   setup, openPage, shot, restore, position, cell, clickMove, movableKeys, statusText, liveText, historyInfo,
-  count, label,
+  count, label, settle, moveList,
 } from './harness.mjs';
 
 let env;
@@ -56,6 +56,7 @@ test('a chain keeps its piece and ends in promotion on the centre', async () => 
   assert.match(await liveText(page), /Crowned king on the centre/);
   assert.match(await statusText(page), /Blue to move/);
   assert.equal(await count(page, 'hex-checkers .pieces g.king'), 1);
+  await settle(page);
   const row = page.locator('#move-list li', { hasText: 'j6xh6' });
   assert.equal(await row.locator('button').allTextContents().then((t) => t.join('')), 'j6xh6xf6=K');
   await shot(page, 'law-promotion');
@@ -74,7 +75,7 @@ test('an elimination is announced and shown, and play goes on', async () => {
   assert.match(await blue.getAttribute('class'), /\bout\b/);
   assert.match(await blue.innerText(), /out/);
   assert.match(await statusText(page), /Orange to move/);
-  assert.ok((await page.locator('#move-list').innerText()).includes('#'));
+  assert.ok((await moveList(page)).includes('#'));
   await shot(page, 'law-elimination');
   assert.deepEqual(errors, []);
   await context.close();
@@ -90,7 +91,7 @@ test('a seat with no legal move is skipped, and the page says so', async () => {
   assert.match(await liveText(page), /Blue is skipped: no legal move/);
   assert.match(await statusText(page), /Blue skipped: no legal move/);
   assert.match(await statusText(page), /Red to move/);
-  assert.match(await page.locator('#move-list').innerText(), /Blue skipped/);
+  assert.match(await moveList(page), /Blue skipped/);
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -113,7 +114,7 @@ test('taking the last enemy piece wins the game', async () => {
   assert.match(await statusText(page), /Red wins the game!/);
   assert.match(await liveText(page), /Red wins/);
   assert.deepEqual(await movableKeys(page), []);
-  assert.match(await page.locator('#move-list').innerText(), /Red wins/);
+  assert.match(await moveList(page), /Red wins/);
   assert.equal(await page.evaluate(() => document.querySelector('hex-checkers').game.current), null);
   await shot(page, 'law-game-over');
   await page.click('#undo-btn');

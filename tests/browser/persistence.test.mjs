@@ -4,14 +4,13 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  setup, openPage, gotoPlayable, shot, snapshot, historyInfo, clickMove, movableKeys,
+  setup, openPage, gotoPlayable, shot, snapshot, historyInfo, clickMove, movableKeys, moveList,
 } from './harness.mjs';
 
 let env;
 before(async () => { env = await setup(); });
 after(async () => { await env?.teardown(); });
 
-const moveListText = (page) => page.locator('#move-list').innerText();
 const notices = (page) => page.locator('#notices .notice').allInnerTexts();
 
 async function twoPlayerGame(page, names = ['', '']) {
@@ -39,12 +38,12 @@ test('a reload resumes the game, history and all', async () => {
   await twoPlayerGame(page);
   await page.click('#undo-btn');
   const snap = await snapshot(page);
-  const list = await moveListText(page);
+  const list = await moveList(page);
   await page.reload();
   await page.waitForSelector('html[data-ready="true"]');
   assert.equal(await snapshot(page), snap);
   assert.deepEqual(await historyInfo(page), { cursor: 2, length: 3 });
-  assert.equal(await moveListText(page), list);
+  assert.equal(await moveList(page), list);
   assert.deepEqual(await notices(page), []);
   await shot(page, 'persist-reloaded');
   assert.deepEqual(errors, []);
@@ -59,12 +58,12 @@ test('a share link opens the same game in a fresh browser context', async () => 
   assert.match(link, /#game=[A-Za-z0-9_-]+$/);
   await shot(page, 'share-dialog');
   const snap = await snapshot(page);
-  const list = await moveListText(page);
+  const list = await moveList(page);
 
   const other = await openPage(env.browser, link);
   assert.equal(await snapshot(other.page), snap);
   assert.deepEqual(await historyInfo(other.page), { cursor: 3, length: 3 });
-  assert.equal(await moveListText(other.page), list);
+  assert.equal(await moveList(other.page), list);
   assert.match((await notices(other.page)).join(' '), /Opened the shared game/);
   const status = await other.page.locator('hex-checkers .status').innerText();
   assert.ok(status.includes('<img src=x onerror=z()>'), 'the name is shown as text');

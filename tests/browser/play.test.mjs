@@ -4,7 +4,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   setup, openPage, shot, snapshot, historyInfo, cell, clickMove, movableKeys, legalMoves, liveText,
-  count, label,
+  count, label, settle,
 } from './harness.mjs';
 
 let env;
@@ -32,6 +32,7 @@ test('a move by clicking: the piece shows its targets, then moves', async () => 
   assert.equal(await pieceAt(page, '-2,4'), null);
   assert.equal((await historyInfo(page)).length, 1);
   assert.match(await liveText(page), /Red moves .* Blue to move/);
+  await settle(page);
   assert.equal(await page.locator('#move-list button[data-index="1"]').textContent(), 'j4-i4');
   await shot(page, 'play-click-moved');
   assert.deepEqual(errors, []);
@@ -50,7 +51,7 @@ test('a move by keyboard: arrows, Enter to pick up, Enter to put down, Escape to
   await page.keyboard.press('Enter');
   assert.match(await label(page, '-2,4'), /Red man, selected/);
   await page.keyboard.press('ArrowUp');
-  const focused = await page.locator('hex-checkers g[data-key][tabindex="0"]').getAttribute('data-key');
+  const focused = await page.evaluate(() => document.querySelector('hex-checkers').shadowRoot.activeElement?.dataset.key);
   assert.ok(['-2,3', '-1,3'].includes(focused), `focus went up (${focused})`);
   assert.match(await label(page, focused), /move here/);
   await shot(page, 'play-keyboard-focus');

@@ -8,11 +8,24 @@
 // bottom-seat (seat drawn at the bottom), show-names (cell names on the board).
 // JS: .ready (promise of the started element), .game (the engine's game),
 // .history, .settings, snapshot(), restore(text), newGame(settings),
-// load({settings, history}), record(), undo(), redo(), goTo(i), play(move).
+// load({settings, history}), record(), undo(), redo(), goTo(i), play(move);
+// bots: .paused, .thinking, .botPace, .botBudget, step(), hint().
 // Events (bubbling, composed): hc-ready, hc-error (engine failed to load),
-// hc-warning (a save or position attribute was refused), hc-hop, hc-turnend,
-// hc-gameend, and hc-change whenever the position on screen changes (for move
-// lists and autosave). Details are documented in the README ("Use it in your page").
+// hc-warning (a save or position attribute was refused, or the bot's worker
+// failed), hc-hop, hc-turnend, hc-gameend, hc-change whenever the position on
+// screen changes (for move lists and autosave), hc-bot when a bot starts or
+// stops thinking or the bots are paused, hc-hint when a hint is shown.
+// Details are documented in the README ("Use it in your page").
+//
+// Bot seats ("bot1".."bot5") play by themselves: whenever the position on
+// screen has a bot to move, at the end of the history line, and the bots are
+// not paused, the element asks its bot (bot.js: a Web Worker) and plays the
+// answer through play(), one hop at a time, at least botPace ms apart. Any
+// change of position (a hop, undo, redo, new game, restore, seats) cancels a
+// search in flight. While the cursor is back in the history, bots wait (step()
+// plays from there). In a game of people and bots, undo and redo jump to the
+// previous / next position where a person is to move, so one undo takes back
+// the bots' answer and the person's own move.
 //
 // The element holds no rules: movable pieces, targets, results and the end of
 // the game all come from the engine's contract.
@@ -26,8 +39,11 @@ import { hopCode, hopMarks } from './notation.js';
 import { makeRecord, makeSettings } from './record.js';
 import { createBoardState, hexOf, keyOf } from './state.js';
 import { loadAt, saveAt, storageKey } from './element-storage.js';
+import { BotClient, Cancelled, plySeed } from './bot.js';
 
 const STYLE_URL = new URL('./element.css', import.meta.url).href;
+const sleep = (ms) => new Promise((resolve) => { setTimeout(resolve, ms); });
+const sameHex = (a, b) => a.q === b.q && a.r === b.r;
 const clampInt = (value, lo, hi, fallback) => {
   const n = Number.parseInt(value, 10);
   return Number.isInteger(n) && n >= lo && n <= hi ? n : fallback;
@@ -61,6 +77,8 @@ export class HexCheckersElement extends HTMLElement {
       hint: h('p', 'hint', status),
       live: h('div', 'sr-only', frame),
     };
+    this.ui.thinking = h('span', 'thinking');
+    this.ui.thinking.setAttribute('part', 'thinking');
     this.ui.seats.setAttribute('aria-label', 'Armies');
     this.ui.live.setAttribute('role', 'status');
     this.ui.live.setAttribute('aria-live', 'polite');
@@ -84,13 +102,29 @@ export class HexCheckersElement extends HTMLElement {
     /** @type {History|null} */
     this._history = null;
     this._settings = makeSettings();
+    /** @type {BotClient|null} created on the first bot search */
+    this._bot = null;
+    /** bumped by every change of position: an answer for an older token is dropped */
+    this._botToken = 0;
+    this._botTimer = 0;
+    /** what the bot is doing: null, or {seat, hint} while it searches */
+    this._thinking = null;
+    this._paused = false;
+    this._lastHopAt = 0;
+    /** Least milliseconds between two bot hops, so people can follow (the watch speed). */
+    this.botPace = 600;
+    /** Overrides of the bot's budget, {timeMs, maxNodes}; by default each level's own. */
+    this.botBudget = {};
     this._ready = new Promise((resolve, reject) => { this._readyHooks = { resolve, reject }; });
     this._ready.catch(() => {}); // a failed load is reported by hc-error; awaiting .ready still throws
     this.addEventListener('keydown', (e) => this.onShortcut(e));
   }
 
   connectedCallback() {
-    if (this._started) return;
+    if (this._started) {
+      this.scheduleBot();
+      return;
+    }
     this._started = true;
     ready.then(() => {
       if (!this._game) this.start();
@@ -103,9 +137,15 @@ export class HexCheckersElement extends HTMLElement {
     });
   }
 
+  disconnectedCallback() {
+    this.stopBot();
+    this._bot?.dispose();
+    this._bot = null;
+  }
+
   /** The first game: the element's own save (storage-key), else its position attribute, else a new game. */
   start() {
-    this._settings = makeSettings(this.attrPlayers, this.attrRadius, [], this.attrKinds);
+    this._settings = makeSettings(this.attrPlayers, this.attrRadius, [], this.attrKinds, this._settings.seed);
     const key = storageKey(this.getAttribute('storage-key'));
     const saved = key ? loadAt(key) : { status: 'none' };
     if (saved.status === 'ok') {
@@ -130,13 +170,11 @@ export class HexCheckersElement extends HTMLElement {
     if ((name === 'players' || name === 'radius') && this._game) {
       this.newGame({ players: this.attrPlayers, radius: this.attrRadius });
     } else if (name === 'seats' && this._game) {
-      const { players, radius, names } = this._settings;
+      const { players } = this._settings;
       if (this.attrPlayers !== players && !this.hasAttribute('players')) {
         this.newGame();
       } else {
-        this._settings = makeSettings(players, radius, names, this.attrKinds);
-        this.sync();
-        this.changed('seats');
+        this.setKinds(this.attrKinds);
       }
     } else if (name === 'position' && this._game && value) {
       try {
@@ -151,6 +189,7 @@ export class HexCheckersElement extends HTMLElement {
       this.view.requestRedraw();
     } else if (name === 'readonly' && this._game) {
       this.sync();
+      this.scheduleBot();
     }
   }
 
@@ -167,15 +206,24 @@ export class HexCheckersElement extends HTMLElement {
   get game() { return this._game; }
   /** The undo history: entries of {snapshot, hop}, and the cursor on screen. */
   get history() { return this._history; }
-  /** {players, radius, names, kinds} of the game on the board (a copy). */
+  /** {players, radius, names, kinds, seed} of the game on the board (a copy). */
   get settings() { return structuredClone(this._settings); }
 
   /** Renames seats without touching the game. */
   set names(names) {
-    const { players, radius, kinds } = this._settings;
-    this._settings = makeSettings(players, radius, names, kinds);
+    const { players, radius, kinds, seed } = this._settings;
+    this._settings = makeSettings(players, radius, names, kinds, seed);
     this.renderStatus();
     this.changed('names');
+  }
+
+  /** Changes who plays each seat ("human" or "bot1".."bot5") without touching the game. */
+  setKinds(kinds) {
+    const { players, radius, names, seed } = this._settings;
+    this._settings = makeSettings(players, radius, names, kinds, seed);
+    this.sync();
+    this.changed('seats');
+    this.scheduleBot();
   }
 
   // ---- whole-game verbs ----------------------------------------------------
@@ -186,7 +234,7 @@ export class HexCheckersElement extends HTMLElement {
     const radius = settings.radius ?? this.attrRadius;
     const game = createGame({ players, radius });
     this.load({
-      settings: makeSettings(players, radius, settings.names, settings.kinds ?? this.attrKinds),
+      settings: makeSettings(players, radius, settings.names, settings.kinds ?? this.attrKinds, settings.seed),
       history: new History(game.snapshot()),
     }, 'new');
   }
@@ -210,16 +258,55 @@ export class HexCheckersElement extends HTMLElement {
     game.restore(text);
     const players = game.players ?? game.seats.length;
     const sameShape = players === this._settings.players && game.radius === this._settings.radius;
-    const settings = sameShape ? this._settings : makeSettings(players, game.radius, [], this.attrKinds);
+    const settings = sameShape ? this._settings : makeSettings(players, game.radius, [], this.attrKinds, this._settings.seed);
     this.load({ settings, history: new History(game.snapshot()) }, 'restore');
   }
 
   /** The game as a record for saves and share links. */
   record() { return makeRecord(this._settings, this._history); }
 
-  undo() { return this.travel(this._history.undo(), 'undo'); }
-  redo() { return this.travel(this._history.redo(), 'redo'); }
+  /**
+   * One hop back; in a game of people and bots, back to the last position where
+   * a person was to move (so the bots' answer and the person's move both go).
+   */
+  undo() {
+    const h = this._history;
+    if (!h.canUndo) return false;
+    let target = h.cursor - 1;
+    if (this.mixedSeats) while (target > 0 && !this.humanAt(target)) target -= 1;
+    return this.travel(h.goTo(target), 'undo');
+  }
+
+  /** One hop forward; with people and bots, on to the next position where a person is to move (or the end). */
+  redo() {
+    const h = this._history;
+    if (!h.canRedo) return false;
+    let target = h.cursor + 1;
+    if (this.mixedSeats) while (target < h.length && !this.humanAt(target)) target += 1;
+    return this.travel(h.goTo(target), 'redo');
+  }
+
   goTo(index) { return this.travel(this._history.goTo(index), 'goto'); }
+
+  /** True when the game has both people and bots (undo and redo then skip the bots' hops). */
+  get mixedSeats() {
+    const kinds = this._settings.kinds;
+    return kinds.includes('human') && kinds.some((k) => k !== 'human');
+  }
+
+  /** True when a person is to move at history entry i. */
+  humanAt(i) {
+    const entries = this._history.entries;
+    let seat;
+    if (i + 1 < entries.length) {
+      seat = entries[i + 1].hop.seat; // who played from there
+    } else {
+      this._scratch ??= createGame();
+      this._scratch.restore(entries[i].snapshot);
+      seat = this._scratch.current;
+    }
+    return seat !== null && this._settings.kinds[seat] === 'human';
+  }
 
   travel(entry, reason) {
     if (!entry) return false;
@@ -240,6 +327,7 @@ export class HexCheckersElement extends HTMLElement {
     if (!keepFocus) this.state.focus = null;
     this.sync();
     this.changed(reason);
+    this.scheduleBot();
   }
 
   // ---- playing -------------------------------------------------------------
@@ -263,6 +351,7 @@ export class HexCheckersElement extends HTMLElement {
       return null;
     }
     const hop = describeHop(seat, move, result);
+    this._lastHopAt = performance.now();
     this._history.push(g.snapshot(), hop);
     this.view.slide(hop.from, hop.to);
     this.state.lastHop = { from: hop.from, to: hop.to, capture: hop.capture };
@@ -276,6 +365,7 @@ export class HexCheckersElement extends HTMLElement {
     if (!hop.chaining) this.emit('hc-turnend', { seat, next: g.current, skipped: hop.skipped });
     if (hop.winner !== null || hop.draw) this.emit('hc-gameend', { winner: hop.winner, draw: hop.draw });
     this.changed('hop');
+    this.scheduleBot();
     return hop;
   }
 
@@ -322,6 +412,7 @@ export class HexCheckersElement extends HTMLElement {
     s.board = new Map(g.board);
     s.current = g.current;
     s.chainFrom = g.chainFrom ? keyOf(g.chainFrom) : null;
+    s.arrows = []; // a hint belongs to the position it was asked for
     this.legal = g.current === null ? [] : g.legalMoves();
     this.mustCapture = this.legal.some((m) => m.capture);
     s.movable = new Set(this.canPlay() ? this.legal.map((m) => keyOf(m.from)) : []);
@@ -348,6 +439,154 @@ export class HexCheckersElement extends HTMLElement {
     if (!verb) return;
     e.preventDefault();
     this[verb]();
+  }
+
+  // ---- bots ------------------------------------------------------------------
+
+  /** The element's bot (a Web Worker, started on the first search). */
+  get bot() {
+    this._bot ??= new BotClient({ onNotice: (message) => this.emit('hc-warning', { message }) });
+    return this._bot;
+  }
+
+  /** True when a bot seat is to move in the position on screen (and the board is not read-only). */
+  get botToMove() {
+    const g = this._game;
+    return !!g && !this.readOnly && g.current !== null && this._settings.kinds[g.current] !== 'human';
+  }
+
+  /** True while the cursor is back in the history: bots wait there (step() plays from there). */
+  get lookingBack() { return !!this._history?.canRedo; }
+
+  /** What the bot is doing: null, or {seat, hint} while it searches. */
+  get thinking() { return this._thinking ? { ...this._thinking } : null; }
+
+  /** Paused bots do not move by themselves (step() still plays one hop). */
+  get paused() { return this._paused; }
+  set paused(value) {
+    const on = Boolean(value);
+    if (on === this._paused) return;
+    this._paused = on;
+    if (on) this.stopBot();
+    else this.scheduleBot();
+    this.renderStatus();
+    this.botChanged();
+  }
+
+  /** Cancels whatever the bot is doing (its answer, if any, is dropped). */
+  stopBot() {
+    this._botToken += 1;
+    clearTimeout(this._botTimer);
+    this._botTimer = 0;
+    this._bot?.cancel();
+    this.setThinking(null);
+  }
+
+  /** After any change of position: cancels the search in flight and, if a bot is to move, starts one. */
+  scheduleBot() {
+    this.stopBot();
+    if (!this.isConnected || this._paused || this.lookingBack || !this.botToMove) return;
+    const token = this._botToken;
+    // A task later, so the hop that led here has finished its events first.
+    this._botTimer = setTimeout(() => this.botHop(token), 0);
+  }
+
+  /**
+   * Plays one bot hop now, even when paused or looking back (then the rest of
+   * the line is replaced). Resolves with the hop, or null if no bot is to move.
+   */
+  async step() {
+    if (!this.botToMove) return null;
+    this.stopBot();
+    return this.botHop(this._botToken, 0);
+  }
+
+  /** Asks the bot for the seat to move and plays its hop (if the position is still the same). */
+  async botHop(token, pace = this.botPace) {
+    const g = this._game;
+    const seat = g.current;
+    const level = Number(this._settings.kinds[seat].slice(3));
+    this.setThinking({ seat, hint: false });
+    let answer;
+    try {
+      answer = await this.bot.think({
+        snapshot: g.snapshot(), level, seed: plySeed(this._settings.seed, this._history.cursor), ...this.botBudget,
+      });
+    } catch (e) {
+      if (token !== this._botToken || e instanceof Cancelled) return null;
+      return this.botFailed(e.message);
+    }
+    if (token !== this._botToken) return null;
+    const wait = this._lastHopAt + pace - performance.now();
+    if (wait > 0) {
+      await sleep(Math.min(wait, pace));
+      if (token !== this._botToken) return null;
+    }
+    this.setThinking(null);
+    const move = this.legalMove(answer.move);
+    if (!move) return this.botFailed('it chose a move that is not legal here');
+    return this.play(move);
+  }
+
+  botFailed(reason) {
+    this.setThinking(null);
+    this._paused = true;
+    this.renderStatus();
+    this.botChanged();
+    this.emit('hc-warning', { message: `The bot could not move (${reason}), so the bots are paused.` });
+    return null;
+  }
+
+  /** The legal move object matching a {from, to} answer, or null. */
+  legalMove(m) {
+    if (!m) return null;
+    return this.legal.find((x) => sameHex(x.from, m.from) && sameHex(x.to, m.to)) ?? null;
+  }
+
+  /**
+   * Asks the bot what the person to move should play, and shows it on the board
+   * (an arrow from the piece to its target) and in the live region. Resolves with
+   * one of game.legalMoves(), or null (not a person's turn, or the position changed).
+   */
+  async hint({ level = 5, timeMs = 600 } = {}) {
+    if (!this.canPlay()) return null;
+    this.stopBot();
+    const token = this._botToken;
+    const g = this._game;
+    this.setThinking({ seat: g.current, hint: true });
+    let answer;
+    try {
+      answer = await this.bot.think({ snapshot: g.snapshot(), level, timeMs, seed: plySeed(this._settings.seed, this._history.cursor) });
+    } catch (e) {
+      if (token !== this._botToken || e instanceof Cancelled) return null;
+      this.setThinking(null);
+      this.emit('hc-warning', { message: `No hint this time: ${e.message}.` });
+      return null;
+    }
+    if (token !== this._botToken) return null;
+    this.setThinking(null);
+    const move = this.legalMove(answer.move);
+    if (!move) return null;
+    const from = keyOf(move.from);
+    const to = keyOf(move.to);
+    this.state.arrows = [{ from, to, kind: move.capture ? 'hint jump' : 'hint' }];
+    this.view.requestRedraw();
+    const at = (key) => cellName(hexOf(key), this.state.radius);
+    this.announce(`Hint: ${move.capture ? 'jump' : 'move'} ${this.cellText(from)} to ${at(to)}.`);
+    this.emit('hc-hint', { from, to, capture: move.capture ? keyOf(move.capture) : null });
+    return move;
+  }
+
+  setThinking(value) {
+    const was = this._thinking;
+    if (was === value || (was && value && was.seat === value.seat && was.hint === value.hint)) return;
+    this._thinking = value;
+    if (this._game && this._history) this.renderStatus();
+    this.botChanged();
+  }
+
+  botChanged() {
+    this.emit('hc-bot', { thinking: this.thinking, paused: this._paused });
   }
 
   // ---- words -----------------------------------------------------------------
@@ -403,6 +642,9 @@ export class HexCheckersElement extends HTMLElement {
     const seatNow = g.winner ?? g.current;
     if (seatNow !== null) turn.append(dot(seatNow));
     turn.append(h('strong', null, null, this.turnSentence()));
+    const busy = this._thinking;
+    this.ui.thinking.textContent = busy ? (busy.hint ? 'Finding a hint…' : `${this.seatName(busy.seat)} is thinking…`) : '';
+    if (busy) turn.append(this.ui.thinking);
     turn.classList.toggle('over', g.current === null);
 
     if (seats.children.length !== g.seats.length) {
@@ -437,6 +679,9 @@ export class HexCheckersElement extends HTMLElement {
     }
     if (this._history.canRedo) {
       notes.push(`Viewing move ${this._history.cursor} of ${this._history.length}: a new move here replaces the rest.`);
+      if (this.botToMove) notes.push('The bot waits while you look back: redo, or step to let it play from here.');
+    } else if (this.botToMove && this._paused) {
+      notes.push('Bots are paused.');
     }
     if (!notes.length) {
       if (this.canPlay()) notes.push('Pick up a ringed piece to see where it can go.');

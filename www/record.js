@@ -3,29 +3,37 @@
 // this record. Reading one back replays every hop through the engine, so a
 // record that the engine does not accept is refused, never half-loaded.
 //
-//   { v: 1, players: 6, radius: 5, names: ["Ann", ...], kinds: ["human", ...],
-//     start: null | "<engine snapshot>", hops: ["f4-f5", "c3xe3", ...], at: 2 }
+//   { v: 1, players: 6, radius: 5, names: ["Ann", ...], kinds: ["human", "bot3", ...],
+//     seed: 123456, start: null | "<engine snapshot>", hops: ["f4-f5", "c3xe3", ...], at: 2 }
 //
 // `start` is null for the standard opening; `at` is the hop shown (undo cursor).
+// `kinds` says who plays each seat ("human" or "bot1".."bot5"); `seed` (0 to
+// 2^32-1) is the game's seed, from which each bot search takes its own (bot.js
+// plySeed), so a game with bots can be replayed. Both are optional when read:
+// a record without kinds is all human, one without a seed has seed 0.
 
 import { createGame } from './engine.js';
 import { History, describeHop } from './history.js';
 import { hopCode, parseHopCode } from './notation.js';
+import { randomSeed } from './bot.js';
 
 export const RECORD_VERSION = 1;
 export const MAX_NAME = 24;
 const KINDS = /^(human|bot[1-5])$/;
 
-/** Settings of a new game: names and kinds cut or padded to one per seat, defaults filled in. */
-export function makeSettings(players = 6, radius = 5, names = [], kinds = []) {
+/** Settings of a new game: names and kinds cut or padded to one per seat, defaults filled in; a fresh seed unless given. */
+export function makeSettings(players = 6, radius = 5, names = [], kinds = [], seed = randomSeed()) {
   const seats = Array.from({ length: players }, (_, i) => i);
   return {
     players,
     radius,
     names: seats.map((i) => (typeof names[i] === 'string' ? names[i].slice(0, MAX_NAME) : '')),
     kinds: seats.map((i) => (typeof kinds[i] === 'string' && KINDS.test(kinds[i]) ? kinds[i] : 'human')),
+    seed: isSeed(seed) ? seed : randomSeed(),
   };
 }
+
+const isSeed = (n) => Number.isInteger(n) && n >= 0 && n < 2 ** 32;
 
 /** Builds the record of a game: settings plus its history. */
 export function makeRecord(settings, history) {
@@ -38,6 +46,7 @@ export function makeRecord(settings, history) {
     radius,
     names: settings.names.slice(),
     kinds: settings.kinds.slice(),
+    seed: settings.seed ?? 0,
     start: start === standard ? null : start,
     hops: history.hops().map((hop) => hopCode(hop, radius)),
     at: history.cursor,
@@ -52,12 +61,15 @@ export function makeRecord(settings, history) {
 export function readRecord(data) {
   if (data === null || typeof data !== 'object' || Array.isArray(data)) throw new Error('not a game record');
   if (data.v !== RECORD_VERSION) throw new Error(`made by another version of the game (format ${String(data.v).slice(0, 10)})`);
-  const { players, radius, names, kinds, start, hops, at } = data;
+  const { players, radius, names, start, hops, at } = data;
   if (!Number.isInteger(players) || players < 2 || players > 6) throw new Error('bad number of players');
+  const kinds = data.kinds ?? Array(players).fill('human'); // older records: every seat a person
+  const seed = data.seed ?? 0;
   if (!Number.isInteger(radius) || radius < 2 || radius > 8) throw new Error('bad board radius');
   const strings = (list, ok) => Array.isArray(list) && list.length === players && list.every(ok);
   if (!strings(names, (n) => typeof n === 'string' && n.length <= MAX_NAME)) throw new Error('bad seat names');
   if (!strings(kinds, (k) => typeof k === 'string' && KINDS.test(k))) throw new Error('bad seat kinds');
+  if (!isSeed(seed)) throw new Error('bad game seed');
   if (!Array.isArray(hops)) throw new Error('no move list');
   if (!Number.isInteger(at) || at < 0 || at > hops.length) throw new Error('bad position index');
 
@@ -79,5 +91,5 @@ export function readRecord(data) {
     history.push(game.snapshot(), describeHop(seat, move, result));
   });
   history.goTo(at);
-  return { settings: { players, radius, names: names.slice(), kinds: kinds.slice() }, history };
+  return { settings: { players, radius, names: names.slice(), kinds: kinds.slice(), seed }, history };
 }

@@ -1,0 +1,36 @@
+// The bot's thread: a module Web Worker that loads the engine once and answers
+// search requests, so the page never freezes while a bot thinks. Started by
+// bot.js (one worker per <hex-checkers> element).
+//
+// It imports the engine through engine.js, like every module of the element, so
+// the path is right both on the site (www/ beside pkg/) and in the npm package
+// (element/ beside hex-checkers.js; build-pkg.sh rewrites engine.js only).
+//
+// Request:  {id, snapshot, level, timeMs?, seed, maxNodes?}
+// Answer:   {id, move: {from: {q, r}, to: {q, r}} | null, score, depth, nodes}
+//       or  {id, error: "<message>"}
+// A failed engine load answers every request (and the first message, id null)
+// with an error, so the page can fall back.
+
+import { createGame, ready } from './engine.js';
+
+let game = null;
+const loaded = ready.then(() => { game = createGame(); });
+
+loaded.catch((e) => self.postMessage({ id: null, error: `the bot could not load the engine: ${e.message}` }));
+
+self.addEventListener('message', async (event) => {
+  const { id, snapshot, level, timeMs, seed, maxNodes } = event.data ?? {};
+  try {
+    await loaded;
+    game.restore(snapshot);
+    const options = { level, seed };
+    if (timeMs !== undefined) options.timeMs = timeMs;
+    if (maxNodes !== undefined) options.maxNodes = maxNodes;
+    const { move, score, depth, nodes } = game.analyse(options);
+    const plain = move ? { from: { q: move.from.q, r: move.from.r }, to: { q: move.to.q, r: move.to.r } } : null;
+    self.postMessage({ id, move: plain, score, depth, nodes });
+  } catch (e) {
+    self.postMessage({ id, error: e && e.message ? e.message : String(e) });
+  }
+});

@@ -1,0 +1,170 @@
+// The page's side of the bot: one Web Worker (bot-worker.js) per board, asked
+// one search at a time. A search inside wasm cannot be interrupted, so cancel()
+// terminates the worker; the next search starts a fresh one (the engine's
+// compiled module is cached by the browser, so that is quick).
+//
+// Fallback: if the worker cannot start, fails to load the engine, dies or
+// does not answer in time, the client says so once (onNotice) and from then
+// on searches on the main thread with a small node budget (FALLBACK_NODES),
+// so the bot still plays, weaker, and the page stays usable. Those moves are
+// not the ones the worker would have chosen for the same seed.
+
+import { createGame } from './engine.js';
+
+/** Node budget of a search on the main thread (a few milliseconds, so the page does not stall). */
+export const FALLBACK_NODES = 1500;
+/** Time a worker may take beyond the search's own time budget before it counts as dead. */
+const GRACE_MS = 15000;
+/** The engine's own per-level time caps (the default when no timeMs is given). */
+const LEVEL_TIME_MS = [0, 250, 500, 1000, 2000, 5000];
+
+/** Raised by think() when its search was cancelled; callers just drop it. */
+export class Cancelled extends Error {
+  constructor() {
+    super('search cancelled');
+    this.name = 'Cancelled';
+  }
+}
+
+export class BotClient {
+  /**
+   * @param {{onNotice?: (message: string) => void, workerUrl?: URL|string}} options
+   */
+  constructor({ onNotice = () => {}, workerUrl = new URL('./bot-worker.js', import.meta.url) } = {}) {
+    this.onNotice = onNotice;
+    this.workerUrl = workerUrl;
+    this.worker = null;
+    this.nextId = 1;
+    /** the request in flight: {id, resolve, reject, timer, request} */
+    this.pending = null;
+    /** true once the worker failed: every search runs on the main thread */
+    this.fallback = false;
+  }
+
+  /** True while a search is in flight. */
+  get busy() { return this.pending !== null; }
+
+  /**
+   * Searches a position. Only one search at a time: a new one cancels the last.
+   * @param {{snapshot: string, level: number, seed: number, timeMs?: number, maxNodes?: number}} request
+   * @returns {Promise<{move: {from, to}|null, score: number, depth: number, nodes: number}>}
+   *   rejects with Cancelled when cancelled, or an Error when the engine refused the request
+   */
+  think(request) {
+    this.cancel();
+    if (this.fallback) return this.onMainThread(request);
+    let worker;
+    try {
+      worker = this.ensureWorker();
+    } catch (e) {
+      this.fail(`the bot's worker could not start (${e.message})`);
+      return this.onMainThread(request);
+    }
+    return new Promise((resolve, reject) => {
+      const id = this.nextId++;
+      const limit = (request.timeMs ?? LEVEL_TIME_MS[request.level] ?? 5000) + GRACE_MS;
+      const timer = setTimeout(() => this.lost('the bot did not answer in time'), limit);
+      this.pending = { id, resolve, reject, timer, request };
+      worker.postMessage({ id, ...request });
+    });
+  }
+
+  /** Stops the search in flight, if any (its promise rejects with Cancelled). */
+  cancel() {
+    const p = this.pending;
+    if (!p) return;
+    this.pending = null;
+    clearTimeout(p.timer);
+    this.dropWorker(); // the only way to stop a search running inside wasm
+    p.reject(new Cancelled());
+  }
+
+  /** Ends the client for good (the board left the page). */
+  dispose() {
+    this.cancel();
+    this.dropWorker();
+  }
+
+  ensureWorker() {
+    if (this.worker) return this.worker;
+    if (typeof Worker !== 'function') throw new Error('this browser has no Web Workers');
+    const worker = new Worker(this.workerUrl, { type: 'module', name: 'hex-checkers-bot' });
+    worker.addEventListener('message', (e) => this.answer(worker, e.data));
+    worker.addEventListener('error', (e) => {
+      e.preventDefault(); // reported through onNotice, not as an uncaught error
+      if (worker === this.worker) this.lost(`the bot's worker failed${e.message ? ` (${e.message})` : ''}`);
+    });
+    worker.addEventListener('messageerror', () => {
+      if (worker === this.worker) this.lost('the bot\'s worker sent an unreadable answer');
+    });
+    this.worker = worker;
+    return worker;
+  }
+
+  dropWorker() {
+    this.worker?.terminate();
+    this.worker = null;
+  }
+
+  answer(worker, data) {
+    if (worker !== this.worker || !data || typeof data !== 'object') return;
+    if (data.id === null && data.error) { // the worker could not load the engine
+      this.lost(data.error);
+      return;
+    }
+    const p = this.pending;
+    if (!p || data.id !== p.id) return;
+    this.pending = null;
+    clearTimeout(p.timer);
+    if (data.error) p.reject(new Error(data.error));
+    else p.resolve({ move: data.move, score: data.score, depth: data.depth, nodes: data.nodes });
+  }
+
+  /** The worker is gone or useless: report it, switch to the main thread, finish the search in flight there. */
+  lost(reason) {
+    const p = this.pending;
+    this.pending = null;
+    if (p) clearTimeout(p.timer);
+    this.dropWorker();
+    this.fail(reason);
+    if (p) this.onMainThread(p.request).then(p.resolve, p.reject);
+  }
+
+  fail(reason) {
+    if (this.fallback) return;
+    this.fallback = true;
+    this.onNotice(`${reason[0].toUpperCase()}${reason.slice(1)}. The bot now thinks on the page itself, with a small budget: it plays weaker, and the page may pause briefly on its moves.`);
+  }
+
+  /** A short search on the main thread (the fallback). Resolves on a later task, like the worker would. */
+  onMainThread({ snapshot, level, seed, maxNodes }) {
+    return new Promise((resolve, reject) => {
+      setTimeout(() => {
+        try {
+          const game = createGame();
+          game.restore(snapshot);
+          const nodes = Math.min(maxNodes ?? FALLBACK_NODES, FALLBACK_NODES);
+          const { move, score, depth, nodes: searched } = game.analyse({ level, seed, maxNodes: nodes, timeMs: 200 });
+          const plain = move ? { from: { q: move.from.q, r: move.from.r }, to: { q: move.to.q, r: move.to.r } } : null;
+          resolve({ move: plain, score, depth, nodes: searched });
+        } catch (e) {
+          reject(e);
+        }
+      }, 0);
+    });
+  }
+}
+
+/** The seed of the bot's search at one ply of a game: the game's seed and the ply, so a game can be replayed. */
+export function plySeed(gameSeed, ply) {
+  return (gameSeed >>> 0) * 2 ** 20 + (ply % 2 ** 20);
+}
+
+/** A fresh 32-bit seed for a new game. */
+export function randomSeed() {
+  try {
+    return crypto.getRandomValues(new Uint32Array(1))[0];
+  } catch {
+    return Math.floor(Math.random() * 2 ** 32);
+  }
+}

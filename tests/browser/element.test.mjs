@@ -100,10 +100,18 @@ test('attributes: players, radius, seats, theme, readonly, position', async () =
   await page.evaluate(() => document.getElementById('a').setAttribute('players', '2'));
   await settle(page);
   assert.equal((await info(page, 'a')).players, 2);
-  await page.evaluate(() => document.getElementById('c').setAttribute('seats', 'bot3,human'));
+  await page.evaluate(() => {
+    const c = document.getElementById('c');
+    c.paused = true; // hold the bot so the board can be read with the bot to move
+    c.setAttribute('seats', 'bot3,human');
+  });
   assert.deepEqual((await info(page, 'c')).settings.kinds, ['bot3', 'human']);
   await settle(page);
   assert.deepEqual(await movable(page, 'c'), [], 'a bot seat to move: nothing offered to the person');
+  await page.evaluate(() => { document.getElementById('c').paused = false; });
+  await page.waitForFunction(() => document.getElementById('c').history.length === 1, null, { timeout: 30000 });
+  await settle(page);
+  assert.ok((await movable(page, 'c')).length > 0, 'the bot played its hop (in its worker, under the strict CSP); the person is offered moves');
   await page.evaluate((p) => document.getElementById('e').setAttribute('position', p), CHAIN);
   assert.equal((await info(page, 'e')).snapshot, CHAIN);
   await page.evaluate(() => document.getElementById('b').removeAttribute('readonly'));

@@ -37,7 +37,8 @@ test('a 2-player game and a 6-player game start from the dialog, with seat names
   await page.selectOption('#players-select', '2');
   await page.fill('#seat-rows input[name="name0"]', 'Ann');
   await page.fill('#seat-rows input[name="name1"]', 'Bo');
-  assert.equal(await page.locator('#seat-rows select').first().isDisabled(), true, 'bot selector waits for the bot');
+  assert.equal(await page.locator('#seat-rows select').first().isDisabled(), false, 'each seat: a person or a bot');
+  assert.equal(await page.locator('#seat-rows select').first().inputValue(), 'human');
   await page.click('#new-game-dialog button[value="start"]');
   await page.waitForFunction(() => document.querySelector('hex-checkers').settings.players === 2);
   assert.equal(await pieceCount(page), 14);

@@ -394,9 +394,13 @@ test('the example page: two boards beside text, one live, one read-only from a s
   assert.equal(study.snap, study.pos);
   assert.ok(study.readOnly);
   assert.deepEqual(await movable(page, 'study'), []);
+  assert.deepEqual(await page.evaluate(() => document.getElementById('live').settings.kinds), ['human', 'bot2']);
   await clickFirstMove(page, 'live');
-  assert.equal(await page.evaluate(() => document.getElementById('live').history.length), 1);
-  assert.match(await page.locator('#log').innerText(), /hc-hop: [a-i]\d-[a-i]\d/);
+  assert.ok(await page.evaluate(() => document.getElementById('live').history.length) >= 1);
+  assert.match(await page.locator('#log').innerText(), /hc-hop: [a-i]\d-[a-i]\d \(hop 1, seat 0\)/);
+  // Blue is the bot: it answers by itself.
+  await page.waitForFunction(() => document.getElementById('live').history.length >= 2, null, { timeout: 30000 });
+  await page.waitForFunction(() => /hc-hop: [a-i]\d[-x][a-i]\d \(hop 2, seat 1\)/.test(document.getElementById('log').innerText));
   assert.equal(await page.evaluate(() => document.getElementById('study').snapshot()), study.pos);
   await shot(page, 'element-example-page');
   assert.deepEqual(errors, []);

@@ -27,6 +27,14 @@ export interface Settings {
   radius: number;
   names: string[];
   kinds: SeatKind[];
+  /** The game's seed (0 to 2^32-1): each bot search uses seed × 2^20 + ply, so a game can be replayed. */
+  seed: number;
+}
+
+/** What the bot is doing: the seat it searches for, and whether it is a hint for a person. */
+export interface Thinking {
+  seat: number;
+  hint: boolean;
 }
 
 export interface HexCheckersEventMap {
@@ -37,6 +45,10 @@ export interface HexCheckersEventMap {
   'hc-turnend': CustomEvent<{ seat: number; next: number | null; skipped: number[] }>;
   'hc-gameend': CustomEvent<{ winner: number | null; draw: boolean }>;
   'hc-change': CustomEvent<{ reason: string }>;
+  /** A bot started or stopped thinking, or the bots were paused or resumed. */
+  'hc-bot': CustomEvent<{ thinking: Thinking | null; paused: boolean }>;
+  /** A hint is shown on the board (cells are "q,r" keys). */
+  'hc-hint': CustomEvent<{ from: string; to: string; capture: string | null }>;
 }
 
 export declare class HexCheckersElement extends HTMLElement {
@@ -63,6 +75,24 @@ export declare class HexCheckersElement extends HTMLElement {
   goTo(index: number): boolean;
   /** Plays one of game.legalMoves(); returns the hop, or null if refused. */
   play(move: object): Hop | null;
+  /** True when a person may move now (not read-only, game on, a human seat to move). */
+  canPlay(): boolean;
+  /** True when a bot seat is to move in the position on screen. */
+  readonly botToMove: boolean;
+  /** What the bot is doing, or null. */
+  readonly thinking: Thinking | null;
+  /** Paused bots do not move by themselves; setting it cancels a search in flight. */
+  paused: boolean;
+  /** Least milliseconds between two bot hops (default 600). */
+  botPace: number;
+  /** Overrides of the bot's budget; by default each level's own. */
+  botBudget: { timeMs?: number; maxNodes?: number };
+  /** Changes who plays each seat, keeping the game. */
+  setKinds(kinds: SeatKind[]): void;
+  /** Plays one bot hop now (even when paused or looking back); null if no bot is to move. */
+  step(): Promise<Hop | null>;
+  /** Asks the bot for the person to move, shows it (arrow + live region); one of game.legalMoves(), or null. */
+  hint(options?: { level?: number; timeMs?: number }): Promise<object | null>;
   addEventListener<K extends keyof HexCheckersEventMap>(
     type: K, listener: (this: HexCheckersElement, ev: HexCheckersEventMap[K]) => any,
     options?: boolean | AddEventListenerOptions): void;

@@ -4,8 +4,11 @@
 // All geometry comes from the engine (hexToPixel, hexCorners, pixelToHex);
 // the view only rotates the picture so the chosen seat sits at the bottom.
 
-import { boardCells, cellName, hexCorners, hexToPixel, homeCells, pixelToHex } from './engine.js';
+import { boardCells, cellName, hexCorners, hexToPixel, homeCells, pixelToHex, ready } from './engine.js';
 import { ARMIES } from './armies.js';
+
+let engineLoaded = false;
+ready.then(() => { engineLoaded = true; }, () => {});
 
 const NS = 'http://www.w3.org/2000/svg';
 const SIZE = 10; // hex size in SVG user units; the SVG scales to its box
@@ -59,8 +62,16 @@ export class BoardView {
     this.focusRing = el('polygon', { class: 'focus-ring' }, this.layers.overlay);
   }
 
-  /** Asks for a redraw at the next animation frame (several asks, one redraw). */
+  /**
+   * Asks for a redraw at the next animation frame (several asks, one redraw).
+   * Before the engine has loaded there is nothing to draw (the geometry comes
+   * from it): an early ask, say an attribute set before hc-ready, waits for it.
+   */
   requestRedraw() {
+    if (!engineLoaded) {
+      ready.then(() => this.requestRedraw(), () => {});
+      return;
+    }
     if (this.frame) return;
     this.frame = requestAnimationFrame(() => {
       this.frame = 0;

@@ -685,6 +685,7 @@ export class HexCheckersElement extends HTMLElement {
     }
     if (!notes.length) {
       if (this.canPlay()) notes.push('Pick up a ringed piece to see where it can go.');
+      else if (this.botToMove) notes.push(`${this.seatName(g.current)} is a bot (level ${this._settings.kinds[g.current].slice(3)}) and plays by itself.`);
       else if (g.current === null) notes.push('Game over. Undo, look back through the moves, or start a new game.');
     }
     hint.textContent = notes.join(' ');

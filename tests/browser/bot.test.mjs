@@ -10,7 +10,7 @@ let env;
 before(async () => { env = await setup(); });
 after(async () => { await env?.teardown(); });
 
-const HOP_CAP = 60;
+const HOP_CAP = 120; // a random clicker usually loses well before this
 
 /** Starts a game from the new-game dialog with the given seat kinds ("human", "bot1".."bot5"). */
 async function startFromDialog(page, kinds, radius = 4) {
@@ -61,6 +61,7 @@ test('a game against a level-3 bot, played by clicking, to its end or a hop cap'
   }
   const end = await gameState(page);
   assert.ok(end.current === null || end.length >= HOP_CAP, 'the game ended or reached the cap');
+  if (end.current === null) assert.match(await page.locator('hex-checkers .turn').innerText(), /wins|Draw/);
   assert.ok(end.seats.filter((seat) => seat === 1).length >= 5, 'the bot played its seat');
   assert.equal(end.seats.filter((seat) => seat === 0).length, humanHops, 'every Red hop was a click');
   // Every hop in the record replays through the engine (the bot only ever played legal moves).

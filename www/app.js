@@ -48,7 +48,9 @@ function openSharedLink() {
     return false;
   }
   board.load(link, 'link');
-  notice('Opened the shared game. It is now saved in this browser.', 'info');
+  // Say "saved" only when it was (storage may be full or disabled; autosave then warns).
+  const saved = saveRecord(board.record());
+  notice(saved ? 'Opened the shared game. It is now saved in this browser.' : 'Opened the shared game.', 'info');
   return true;
 }
 

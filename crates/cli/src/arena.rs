@@ -31,6 +31,9 @@ pub struct Settings {
     pub seed: u64,
     /// Print every game's result.
     pub verbose: bool,
+    /// Hops played at random (from the game's seed) before the bots take
+    /// over, so that two deterministic bots meet in more than two games.
+    pub opening: usize,
 }
 
 enum Kind {
@@ -258,7 +261,12 @@ pub fn run(s: &Settings) -> Result<(), String> {
             let seed = game_seed
                 .wrapping_mul(0x9E37_79B9)
                 .wrapping_add(plies as u64);
-            let m = bots[bot_at(seat)].choose(&game, &mut rng, seed);
+            let m = if plies < s.opening {
+                let moves = game.legal_moves();
+                moves[rng.usize(..moves.len())]
+            } else {
+                bots[bot_at(seat)].choose(&game, &mut rng, seed)
+            };
             game.apply(m).map_err(|e| {
                 format!(
                     "bot {} played an illegal move: {e}",
@@ -297,11 +305,12 @@ pub fn run(s: &Settings) -> Result<(), String> {
         }
     }
     println!(
-        "arena: {} players, radius {}, {} games, ply cap {}, seeds {}..{}, seats rotated",
+        "arena: {} players, radius {}, {} games, ply cap {}, {} random opening hops, seeds {}..{}, seats rotated",
         n,
         s.radius,
         s.games,
         s.ply_cap,
+        s.opening,
         s.seed,
         s.seed.wrapping_add(s.games.saturating_sub(1))
     );

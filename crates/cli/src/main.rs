@@ -82,6 +82,9 @@ enum Command {
         /// Print each game's result.
         #[arg(long)]
         verbose: bool,
+        /// Random hops from the seed before the bots play.
+        #[arg(long, default_value_t = 0)]
+        opening: usize,
     },
     /// Bot search speed and depth from the start and a middle game, for 2
     /// and 6 players, under each time budget.
@@ -120,6 +123,7 @@ fn main() -> ExitCode {
             ply_cap,
             seed,
             verbose,
+            opening,
         } => {
             let settings = arena::Settings {
                 players,
@@ -129,6 +133,7 @@ fn main() -> ExitCode {
                 ply_cap,
                 seed,
                 verbose,
+                opening,
             };
             match arena::run(&settings) {
                 Ok(()) => ExitCode::SUCCESS,

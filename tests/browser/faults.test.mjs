@@ -248,6 +248,7 @@ test('garbage preferences and a garbage element save: defaults, a warning, no er
   // The element's own save (storage-key) in the embedding example.
   for (const value of [randomText(800, 5), JSON.stringify({ ...RECORD, players: 9 })]) {
     await page.goto(`${env.server.url}examples/embed.html`);
+    await page.waitForFunction(() => document.getElementById('live').game); // its own start is done (it saves)
     await page.evaluate((v) => localStorage.setItem('hex-checkers/element/embed-example', v), value);
     await page.reload();
     await page.waitForFunction(() => document.getElementById('live').game);

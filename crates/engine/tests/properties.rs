@@ -194,19 +194,31 @@ fn the_seed_corpus_passes_all_three_fuzz_properties() {
     assert!(hops > 500, "the reference seeds reach only {hops} hops");
 }
 
-/// Writes the seed corpus: `HC_WRITE_CORPUS=1 cargo test -p
-/// hex-checkers-engine --test properties -- --ignored write_seed_corpus`.
+/// The committed seed corpus holds every file its generator makes, byte for
+/// byte (it may hold more: inputs a fuzzer found). To rewrite the generated
+/// files: `HC_WRITE_CORPUS=1 cargo test -p hex-checkers-engine --test
+/// properties seed_corpus_matches_its_generator`.
 #[test]
-#[ignore = "writes fuzz/corpus; run by hand"]
-fn write_seed_corpus() {
-    if std::env::var_os("HC_WRITE_CORPUS").is_none() {
-        return;
-    }
+fn seed_corpus_matches_its_generator() {
     let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../fuzz/corpus");
-    let write = |target: &str, name: String, data: &[u8]| {
-        let dir = root.join(target);
-        std::fs::create_dir_all(&dir).unwrap();
-        std::fs::write(dir.join(name), data).unwrap();
+    let rewrite = std::env::var_os("HC_WRITE_CORPUS").is_some();
+    let mut checked = 0;
+    let mut write = |target: &str, name: String, data: &[u8]| {
+        let path = root.join(target).join(&name);
+        if rewrite {
+            std::fs::create_dir_all(root.join(target)).unwrap();
+            std::fs::write(&path, data).unwrap();
+        } else {
+            let committed =
+                std::fs::read(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+            assert_eq!(
+                committed,
+                data,
+                "{} differs from its generator",
+                path.display()
+            );
+        }
+        checked += 1;
     };
     let mut rng = Rng(2024);
     // restore: snapshots of real games, start, middle and end, every size
@@ -257,4 +269,5 @@ fn write_seed_corpus() {
         data.extend((0..300).map(|_| rng.next_u64() as u8));
         write("reference", format!("position-{k}"), &data);
     }
+    assert!(checked > 60, "only {checked} corpus files generated");
 }

@@ -6,13 +6,16 @@
 //!   wins most material, otherwise a move leaving fewest pieces en prise;
 //! - `l1` .. `l5`: the engine's bot at that level, with optional `nodes=`,
 //!   `time=` (ms, a cap by the wall clock: not reproducible),
-//!   `method=brs|paranoid` and evaluation weights (`man=`, `king=`,
+//!   `method=brs|paranoid|om`, opponent-model settings (`omdepth=`,
+//!   `hostile=0|1`) and evaluation weights (`man=`, `king=`,
 //!   `advance=`, `race=`, `hanging=`, `mobility=`, `leader=`, `weakest=`,
 //!   `hunt=`, `exposure=`);
 //! - `*count` repeats the entry: `l5,greedy*5` fills six seats.
 
 use crate::bench_search::InstantClock;
-use engine::{Clock, Game, Move, MultiMethod, NoClock, SearchOptions, Searcher, Weights};
+use engine::{
+    Clock, Game, ModelOptions, Move, MultiMethod, NoClock, SearchOptions, Searcher, Weights,
+};
 use std::time::Instant;
 
 /// The arena's settings.
@@ -94,6 +97,7 @@ fn parse_bot(body: &str) -> Result<Bot, String> {
             };
             let mut weights = Weights::default();
             let mut method = MultiMethod::default();
+            let mut model = ModelOptions::default();
             let mut timed = false;
             for kv in parts {
                 let (k, v) = kv
@@ -110,9 +114,12 @@ fn parse_bot(body: &str) -> Result<Bot, String> {
                         method = match v {
                             "brs" => MultiMethod::BestReply,
                             "paranoid" => MultiMethod::Paranoid,
+                            "om" => MultiMethod::OpponentModel,
                             _ => return Err(format!("unknown method {v}")),
                         }
                     }
+                    "omdepth" => model.depth = num()? as u32,
+                    "hostile" => model.hostile = num()? != 0,
                     "man" => weights.man = num()? as i32,
                     "king" => weights.king = num()? as i32,
                     "advance" => weights.advance = num()? as i32,
@@ -128,7 +135,12 @@ fn parse_bot(body: &str) -> Result<Bot, String> {
             }
             Kind::Search {
                 opts,
-                searcher: Box::new(Searcher::new().with_weights(weights).with_method(method)),
+                searcher: Box::new(
+                    Searcher::new()
+                        .with_weights(weights)
+                        .with_method(method)
+                        .with_model(model),
+                ),
                 timed,
             }
         }

@@ -1,6 +1,6 @@
 //! `hexc bench-search`: how fast and how deep the bot searches.
 
-use engine::{Clock, Game, SearchOptions, Searcher};
+use engine::{Clock, Game, NoClock, SearchOptions, Searcher};
 use std::time::Instant;
 
 /// The native clock: milliseconds since it was made.
@@ -48,6 +48,34 @@ pub fn run(times: &[f64], radius: i32) {
                 );
             }
         }
+    }
+    // The figure `bench/js/search-bench.mjs` measures in wasm: level 5 with
+    // a node budget only, from the start (best of three).
+    println!("level 5, 200 000 nodes, no time budget, from the start (best of 3)");
+    println!("players  depth      nodes  best ms   k nodes/s");
+    for players in [2, 6] {
+        let game = start(players, radius);
+        let opts = SearchOptions {
+            level: 5,
+            time_ms: Some(1e12),
+            seed: 1,
+            max_nodes: Some(200_000),
+        };
+        let mut best = f64::MAX;
+        let mut info = None;
+        for _ in 0..3 {
+            let t = Instant::now();
+            let i = searcher.search(&game, &opts, &mut NoClock);
+            best = best.min(t.elapsed().as_secs_f64() * 1e3);
+            info = Some(i);
+        }
+        let info = info.expect("three runs");
+        println!(
+            "{players:>7} {:>6} {:>10} {best:>8.1} {:>11.0}",
+            info.depth,
+            info.nodes,
+            info.nodes as f64 / best.max(1e-3)
+        );
     }
 }
 

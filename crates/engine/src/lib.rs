@@ -28,6 +28,8 @@ pub use error::{PlayError, SetupError, SnapshotError};
 pub use game::{Captured, Game, Move, Outcome, Piece, SeatInfo};
 pub use hexgrid::{Direction, Hex};
 pub use notation::{cell_name, parse_cell_name};
-pub use search::{Clock, MultiMethod, NoClock, SearchInfo, SearchOptions, Searcher, Weights};
+pub use search::{
+    Clock, ModelOptions, MultiMethod, NoClock, SearchInfo, SearchOptions, Searcher, Weights,
+};
 pub use seat::{facing_directions, home_cells, seat_faces, Face, PLAYERS, RADII};
 pub use snapshot::VERSION as SNAPSHOT_VERSION;

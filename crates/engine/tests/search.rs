@@ -183,7 +183,11 @@ fn both_multi_player_methods_take_the_capture_that_is_not_retaken() {
         ],
     );
     let safe = mv(&game, (-4, 4), (-2, 2));
-    for method in [MultiMethod::BestReply, MultiMethod::Paranoid] {
+    for method in [
+        MultiMethod::BestReply,
+        MultiMethod::Paranoid,
+        MultiMethod::OpponentModel,
+    ] {
         let mut s = Searcher::new().with_method(method);
         let info = s.search(&game, &opts(5, 1_000, 1), &mut NoClock);
         assert_eq!(info.best, Some(safe), "{method:?}");
@@ -224,6 +228,7 @@ fn random_positions() -> Vec<Game> {
 fn never_returns_an_illegal_move_and_never_changes_the_game() {
     let mut searcher = Searcher::new();
     let mut paranoid = Searcher::new().with_method(MultiMethod::Paranoid);
+    let mut model = Searcher::new().with_method(MultiMethod::OpponentModel);
     for (i, game) in random_positions().iter().enumerate() {
         let legal = game.legal_moves();
         for level in 1..=5 {
@@ -235,6 +240,8 @@ fn never_returns_an_illegal_move_and_never_changes_the_game() {
             let info = searcher.search(game, &o, &mut NoClock);
             assert!(legal.contains(&info.best.unwrap()));
             let info = paranoid.search(game, &o, &mut NoClock);
+            assert!(legal.contains(&info.best.unwrap()));
+            let info = model.search(game, &o, &mut NoClock);
             assert!(legal.contains(&info.best.unwrap()));
         }
     }

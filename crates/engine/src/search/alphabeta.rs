@@ -21,7 +21,7 @@ pub(crate) const WIN: i32 = 29_000;
 const MATE_ZONE: i32 = WIN - 1_000;
 pub(crate) const MAX_PLY: usize = 96;
 /// Captures after the nominal depth are followed this far at most.
-const QUIESCENCE_PLIES: i32 = 24;
+pub(crate) const QUIESCENCE_PLIES: i32 = 24;
 const HISTORY_LEN: usize = 6 * zobrist::CELLS * 6;
 
 /// A move in the shared move stack, with its seat and ordering key.
@@ -72,6 +72,9 @@ pub(crate) struct Run<'a, 'c, const N: usize> {
     pub weights: Weights,
     pub tables: Tables<N>,
     pub method: MultiMethod,
+    /// Opponent model: quiet opponents prefer exposing the root's pieces
+    /// to their own safety.
+    pub hostile: bool,
     pub root: u8,
     pub nodes: u64,
     pub stopped: bool,
@@ -81,13 +84,13 @@ pub(crate) struct Run<'a, 'c, const N: usize> {
 impl<const N: usize> Run<'_, '_, N> {
     /// Static value for the root seat.
     #[inline]
-    fn eval_root(&self, p: &Position<N>) -> i32 {
+    pub(crate) fn eval_root(&self, p: &Position<N>) -> i32 {
         eval::score_for(p, &self.tables, &self.weights, self.root as usize)
     }
 
     /// Whether the search must stop now; counts the node otherwise.
     #[inline]
-    fn tick(&mut self) -> bool {
+    pub(crate) fn tick(&mut self) -> bool {
         if self.stopped {
             return true;
         }
@@ -104,7 +107,7 @@ impl<const N: usize> Run<'_, '_, N> {
     /// The value for the root seat of a game that ended, or of a position
     /// where the root lost its last piece; `None` while it goes on.
     #[inline]
-    fn terminal(&self, p: &Position<N>, ply: usize) -> Option<i32> {
+    pub(crate) fn terminal(&self, p: &Position<N>, ply: usize) -> Option<i32> {
         let root = self.root as usize;
         if p.pieces[root].is_empty() {
             return Some(-(WIN - ply as i32));
@@ -424,6 +427,8 @@ impl<const N: usize> Run<'_, '_, N> {
             let chash = zobrist::after(hash, pos, &child, m);
             let score = if let Some(v) = self.terminal(&child, 1) {
                 v
+            } else if self.method == MultiMethod::OpponentModel {
+                self.om(&child, chash, depth - 1, 1)
             } else {
                 let mut child_layer = false;
                 if self.method == MultiMethod::BestReply && child.chain == NO_CELL {
@@ -453,7 +458,8 @@ impl<const N: usize> Run<'_, '_, N> {
             if self.stopped {
                 break;
             }
-            entry.1 = if exact || i == 0 || score > alpha {
+            let exact_score = exact || self.method == MultiMethod::OpponentModel;
+            entry.1 = if exact_score || i == 0 || score > alpha {
                 score
             } else {
                 -INF + 1
@@ -468,7 +474,7 @@ impl<const N: usize> Run<'_, '_, N> {
 }
 
 #[inline]
-fn to_tt(score: i32, ply: usize) -> i32 {
+pub(crate) fn to_tt(score: i32, ply: usize) -> i32 {
     if score > MATE_ZONE {
         score + ply as i32
     } else if score < -MATE_ZONE {
@@ -479,7 +485,7 @@ fn to_tt(score: i32, ply: usize) -> i32 {
 }
 
 #[inline]
-fn from_tt(score: i32, ply: usize) -> i32 {
+pub(crate) fn from_tt(score: i32, ply: usize) -> i32 {
     if score > MATE_ZONE {
         score - ply as i32
     } else if score < -MATE_ZONE {

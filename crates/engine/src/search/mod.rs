@@ -28,6 +28,7 @@
 
 mod alphabeta;
 mod eval;
+mod opmodel;
 mod tt;
 mod zobrist;
 
@@ -64,6 +65,11 @@ pub enum MultiMethod {
     BestReply,
     /// Paranoid: every opponent, in turn order, plays against the bot.
     Paranoid,
+    /// Opponent model: only the bot's own moves are searched; every other
+    /// seat plays a fixed policy of the law (the richest compulsory
+    /// capture, else the safest quiet move), full rounds between two moves
+    /// of the bot. Two seats fall back to alpha-beta (paranoid).
+    OpponentModel,
 }
 
 /// What to search for: a level, budgets and a seed.
@@ -174,6 +180,28 @@ pub struct Searcher {
     mem: Memory,
     weights: Weights,
     method: MultiMethod,
+    model: ModelOptions,
+}
+
+/// Settings of [`MultiMethod::OpponentModel`] (for tuning by arena).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ModelOptions {
+    /// Most hops of the bot's own searched (the opponents' rounds between
+    /// them are simulated); the level's depth cap applies too.
+    pub depth: u32,
+    /// Quiet opponents prefer the move that puts most of the bot's
+    /// material en prise over their own safety (else safety first, the bot's
+    /// exposure breaking ties).
+    pub hostile: bool,
+}
+
+impl Default for ModelOptions {
+    fn default() -> Self {
+        ModelOptions {
+            depth: MAX_PLY as u32,
+            hostile: false,
+        }
+    }
 }
 
 impl Default for Searcher {
@@ -191,6 +219,7 @@ impl Searcher {
             mem: Memory::new(18),
             weights: Weights::default(),
             method: MultiMethod::default(),
+            model: ModelOptions::default(),
         }
     }
 
@@ -205,6 +234,13 @@ impl Searcher {
     #[must_use]
     pub fn with_method(mut self, method: MultiMethod) -> Searcher {
         self.method = method;
+        self
+    }
+
+    /// The same searcher with other opponent-model settings.
+    #[must_use]
+    pub fn with_model(mut self, model: ModelOptions) -> Searcher {
+        self.model = model;
         self
     }
 
@@ -269,7 +305,12 @@ impl Searcher {
             mem: &mut self.mem,
             weights: self.weights,
             tables: eval::Tables::new(pos),
-            method: self.method,
+            method: if pos.players <= 2 && self.method == MultiMethod::OpponentModel {
+                MultiMethod::Paranoid
+            } else {
+                self.method
+            },
+            hostile: self.model.hostile,
             root: pos.current,
             nodes: 0,
             stopped: false,
@@ -283,7 +324,12 @@ impl Searcher {
         let mut moves: Vec<(RawMove, i32)> = list.as_slice().iter().map(|&m| (m, 0)).collect();
         let mut completed: Vec<(RawMove, i32)> = Vec::new();
         let mut depth_done = 0;
-        for depth in 1..=level.depth {
+        let max_depth = if run.method == MultiMethod::OpponentModel {
+            level.depth.min(self.model.depth.max(1) as i32)
+        } else {
+            level.depth
+        };
+        for depth in 1..=max_depth {
             let done = run.root(pos, hash, depth, &mut moves, exact);
             if run.stopped {
                 if done > 0 && !exact {

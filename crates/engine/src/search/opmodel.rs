@@ -1,0 +1,169 @@
+//! Opponent-model search for three or more seats: the root's own moves
+//! are searched (a max over them, iteratively deepened), and every other
+//! seat's turn between two of them is played by a fast deterministic
+//! policy that follows the law: a compulsory capture takes the most
+//! material (its chain included; on a tie, the root's piece), otherwise
+//! the quiet move leaving fewest of its own pieces en prise (on a tie, the
+//! one that puts most of the root's material en prise, then the one
+//! nearest the centre). Whole rounds of all opponents are simulated, so a
+//! piece left where any later seat can jump it is seen as lost, which
+//! Best-Reply Search (one reply per round) cannot represent.
+//!
+//! Depth counts the root's hops only; the opponents' hops cost nodes but
+//! no depth. With no opponent choice there is no minimising node, so
+//! there is nothing to prune: every value is exact.
+
+use super::alphabeta::{Run, MAX_PLY, QUIESCENCE_PLIES};
+use super::eval::{self, Weights};
+use super::tt::Bound;
+use super::zobrist;
+use crate::bits::Bits;
+use crate::position::{MoveList, Position, RawMove};
+
+impl<const N: usize> Run<'_, '_, N> {
+    /// The value for the root of `pos`, whoever is to move, with `depth`
+    /// more hops of the root.
+    pub(crate) fn om(&mut self, pos: &Position<N>, hash: u64, depth: i32, ply: usize) -> i32 {
+        if self.tick() {
+            return 0;
+        }
+        if ply >= MAX_PLY - 1 || depth <= -QUIESCENCE_PLIES {
+            return self.eval_root(pos);
+        }
+        if pos.current != self.root {
+            let Some(m) = policy(pos, &self.weights, self.root as usize, self.hostile) else {
+                return self.eval_root(pos);
+            };
+            let mut child = *pos;
+            child.play(m);
+            if let Some(v) = self.terminal(&child, ply + 1) {
+                return v;
+            }
+            let chash = zobrist::after(hash, pos, &child, m);
+            return self.om(&child, chash, depth, ply + 1);
+        }
+        let mut tt_move = (u16::MAX, u16::MAX);
+        if let Some(e) = self.mem.tt.probe(hash) {
+            tt_move = (e.from, e.to);
+            if i32::from(e.depth) >= depth && e.bound == Bound::Exact {
+                return super::alphabeta::from_tt(e.score, ply);
+            }
+        }
+        let mut list = MoveList::default();
+        pos.legal_moves(&mut list);
+        let moves = list.as_mut_slice();
+        if moves.is_empty() {
+            return self.eval_root(pos);
+        }
+        if depth <= 0 && !moves[0].is_jump() {
+            // Quiet and nothing compulsory: stand pat.
+            return self.eval_root(pos);
+        }
+        if let Some(i) = moves.iter().position(|m| (m.from, m.to) == tt_move) {
+            moves.swap(0, i);
+        }
+        let forced = moves.len() == 1 && moves[0].is_jump();
+        let new_depth = if forced { depth } else { depth - 1 };
+        let mut best = -super::alphabeta::INF;
+        let mut best_move = None;
+        for &m in moves.iter() {
+            let mut child = *pos;
+            child.play(m);
+            let score = if let Some(v) = self.terminal(&child, ply + 1) {
+                v
+            } else {
+                let chash = zobrist::after(hash, pos, &child, m);
+                self.om(&child, chash, new_depth, ply + 1)
+            };
+            if self.stopped {
+                return 0;
+            }
+            if score > best {
+                best = score;
+                best_move = Some((m.from, m.to));
+            }
+        }
+        self.mem.tt.store(
+            hash,
+            depth,
+            super::alphabeta::to_tt(best, ply),
+            Bound::Exact,
+            best_move,
+        );
+        best
+    }
+}
+
+/// Material of the pieces in `cells` (weights of the evaluation).
+fn worth<const N: usize>(p: &Position<N>, cells: Bits<N>, w: &Weights) -> i32 {
+    let kings = (cells & p.kings).count() as i32;
+    w.man * (cells.count() as i32 - kings) + w.king * kings
+}
+
+/// Material a capture wins, its best chain continuation included.
+fn chain_gain<const N: usize>(p: &Position<N>, m: RawMove, w: &Weights) -> i32 {
+    let gained = worth(p, Bits::single(m.over as usize), w);
+    let mover = p.current;
+    let mut child = *p;
+    let hop = child.play(m);
+    if !hop.chaining || child.current != mover {
+        return gained;
+    }
+    let mut list = MoveList::default();
+    child.legal_moves(&mut list);
+    gained
+        + list
+            .as_slice()
+            .iter()
+            .map(|&n| chain_gain(&child, n, w))
+            .max()
+            .unwrap_or(0)
+}
+
+/// The move the model expects of the seat to move (not the root).
+pub(crate) fn policy<const N: usize>(
+    p: &Position<N>,
+    w: &Weights,
+    root: usize,
+    hostile: bool,
+) -> Option<RawMove> {
+    let mut list = MoveList::default();
+    p.legal_moves(&mut list);
+    let moves = list.as_slice();
+    match moves.len() {
+        0 => return None,
+        1 => return Some(moves[0]),
+        _ => {}
+    }
+    if moves[0].is_jump() {
+        return moves.iter().copied().max_by_key(|&m| {
+            let on_root = p.pieces[root].contains(m.over as usize);
+            (chain_gain(p, m, w), on_root)
+        });
+    }
+    let seat = p.current as usize;
+    let centre = p.board.centre;
+    let mut best: Option<(RawMove, (i32, i32, i32))> = None;
+    for &m in moves {
+        let mut child = *p;
+        child.play(m);
+        let (attacked, _) = eval::attacks(&child);
+        let own = worth(&child, attacked & child.pieces[seat], w);
+        let root_hung = worth(&child, attacked & child.pieces[root], w);
+        let near = -cell_distance(p, m.to as usize, centre);
+        let key = if hostile {
+            (root_hung, -own, near)
+        } else {
+            (-own, root_hung, near)
+        };
+        if best.is_none_or(|(_, k)| key > k) {
+            best = Some((m, key));
+        }
+    }
+    best.map(|(m, _)| m)
+}
+
+fn cell_distance<const N: usize>(p: &Position<N>, a: usize, b: usize) -> i32 {
+    let (ha, hb) = (p.board.hex(a), p.board.hex(b));
+    (ha - hb).length()
+}

@@ -7,7 +7,7 @@
 //! - `l1` .. `l5`: the engine's bot at that level, with optional `nodes=`,
 //!   `time=` (ms, a cap by the wall clock: not reproducible),
 //!   `method=brs|paranoid|om`, opponent-model settings (`omdepth=`,
-//!   `hostile=0|1`) and evaluation weights (`man=`, `king=`,
+//!   `hostile=0|1`, `samples=`) and evaluation weights (`man=`, `king=`,
 //!   `advance=`, `race=`, `hanging=`, `mobility=`, `leader=`, `weakest=`,
 //!   `hunt=`, `exposure=`);
 //! - `*count` repeats the entry: `l5,greedy*5` fills six seats.
@@ -120,6 +120,7 @@ fn parse_bot(body: &str) -> Result<Bot, String> {
                     }
                     "omdepth" => model.depth = num()? as u32,
                     "hostile" => model.hostile = num()? != 0,
+                    "samples" => model.samples = num()? as u32,
                     "man" => weights.man = num()? as i32,
                     "king" => weights.king = num()? as i32,
                     "advance" => weights.advance = num()? as i32,
@@ -335,6 +336,8 @@ pub fn run(s: &Settings) -> Result<(), String> {
         let wins = t.outright + t.material;
         let (lo, hi) = wilson(wins, s.games);
         let (olo, ohi) = wilson(t.outright, s.games);
+        // No "-0.0%" for a lower bound of zero.
+        let (lo, olo) = (lo.max(0.0), olo.max(0.0));
         println!(
             "{k:<4} {:<32} {:>8} {:>9} {:>7} {:>6.1}%  [{:>5.1}%, {:>5.1}%]  [{:>5.1}%, {:>5.1}%]",
             bot.name,

@@ -75,6 +75,11 @@ pub(crate) struct Run<'a, 'c, const N: usize> {
     /// Opponent model: quiet opponents prefer exposing the root's pieces
     /// to their own safety.
     pub hostile: bool,
+    /// Opponent model: sampled rounds averaged after each move of the
+    /// root (1: one deterministic round).
+    pub samples: u32,
+    /// Opponent model: the sampling stream (seeded per search).
+    pub rng: u64,
     pub root: u8,
     pub nodes: u64,
     pub stopped: bool,

@@ -3,9 +3,14 @@
 //! - Two players: negamax with principal-variation search. Every hop is a
 //!   ply; a chain keeps the same mover, so a score is negated only where
 //!   the side to move changes.
-//! - Three or more: Best-Reply Search (Schadd & Winands 2011) by default,
-//!   paranoid as the alternative ([`MultiMethod`]); BENCHMARKS.md holds the
-//!   match that chose between them.
+//! - Three or more: an opponent-model search by default: the bot's own
+//!   moves are searched two deep, and each round of all the other seats
+//!   between them is played by a policy of the law (the richest compulsory
+//!   capture, else a quiet move leaving least en prise; four sampled rounds
+//!   averaged), so a piece that any later seat can jump is seen as lost.
+//!   Best-Reply Search (Schadd & Winands 2011) and paranoid remain as
+//!   alternatives ([`MultiMethod`]); BENCHMARKS.md holds the matches that
+//!   chose between them.
 //! - Zobrist keys (seat to move and chaining cell included), a fixed-size
 //!   transposition table, captures first (victim, chain, promotion), then
 //!   killers and history; a quiescence search that follows captures, with
@@ -61,14 +66,16 @@ impl Clock for NoClock {
 pub enum MultiMethod {
     /// Best-Reply Search: between two moves of the bot, only the strongest
     /// single reply among all opponents.
-    #[default]
     BestReply,
     /// Paranoid: every opponent, in turn order, plays against the bot.
     Paranoid,
     /// Opponent model: only the bot's own moves are searched; every other
     /// seat plays a fixed policy of the law (the richest compulsory
     /// capture, else the safest quiet move), full rounds between two moves
-    /// of the bot. Two seats fall back to alpha-beta (paranoid).
+    /// of the bot. The default: it beat both others against greedy seats
+    /// (BENCHMARKS.md). Two seats use [`MultiMethod::BestReply`], which is
+    /// plain alpha-beta there.
+    #[default]
     OpponentModel,
 }
 
@@ -83,6 +90,10 @@ pub enum MultiMethod {
 /// | 3 | 4 | 30 000 | 1 s | a little |
 /// | 4 | any | 60 000 | 2 s | none |
 /// | 5 | any | 250 000 | 5 s | none |
+///
+/// With three or more seats (opponent model) the depth counts the bot's
+/// own hops only and is at most 2 ([`ModelOptions`]); the opponents' rounds
+/// between them cost nodes, not depth.
 ///
 /// The node budget makes a search reproducible; time only caps it (a
 /// search stopped by the clock may differ from run to run).
@@ -193,13 +204,19 @@ pub struct ModelOptions {
     /// material en prise over their own safety (else safety first, the bot's
     /// exposure breaking ties).
     pub hostile: bool,
+    /// Rounds sampled and averaged after each move of the bot, each
+    /// opponent choosing at random among its equally good moves (the
+    /// richest captures, else the quiet moves leaving least en prise); 1
+    /// plays one deterministic round.
+    pub samples: u32,
 }
 
 impl Default for ModelOptions {
     fn default() -> Self {
         ModelOptions {
-            depth: MAX_PLY as u32,
+            depth: 2,
             hostile: false,
+            samples: 4,
         }
     }
 }
@@ -211,8 +228,8 @@ impl Default for Searcher {
 }
 
 impl Searcher {
-    /// A searcher with a 2^18-entry table (6 MB), default weights and
-    /// Best-Reply Search.
+    /// A searcher with a 2^18-entry table (6 MB), default weights and the
+    /// opponent-model search for three or more seats.
     #[must_use]
     pub fn new() -> Searcher {
         Searcher {
@@ -306,11 +323,13 @@ impl Searcher {
             weights: self.weights,
             tables: eval::Tables::new(pos),
             method: if pos.players <= 2 && self.method == MultiMethod::OpponentModel {
-                MultiMethod::Paranoid
+                MultiMethod::BestReply
             } else {
                 self.method
             },
             hostile: self.model.hostile,
+            samples: self.model.samples.max(1),
+            rng: opts.seed ^ hash.rotate_left(29),
             root: pos.current,
             nodes: 0,
             stopped: false,

@@ -31,7 +31,8 @@ impl<const N: usize> Run<'_, '_, N> {
             return self.eval_root(pos);
         }
         if pos.current != self.root {
-            let Some(m) = policy(pos, &self.weights, self.root as usize, self.hostile) else {
+            let rng = (self.samples > 1).then_some(&mut self.rng);
+            let Some(m) = policy(pos, &self.weights, self.root as usize, self.hostile, rng) else {
                 return self.eval_root(pos);
             };
             let mut child = *pos;
@@ -73,7 +74,17 @@ impl<const N: usize> Run<'_, '_, N> {
                 v
             } else {
                 let chash = zobrist::after(hash, pos, &child, m);
-                self.om(&child, chash, new_depth, ply + 1)
+                if self.samples > 1 && child.current != self.root {
+                    // A round of opponents follows: average over sampled
+                    // rounds (each opponent picks among its equally good moves).
+                    let mut sum = 0;
+                    for _ in 0..self.samples {
+                        sum += self.om(&child, chash, new_depth, ply + 1);
+                    }
+                    sum / self.samples as i32
+                } else {
+                    self.om(&child, chash, new_depth, ply + 1)
+                }
             };
             if self.stopped {
                 return 0;
@@ -126,6 +137,7 @@ pub(crate) fn policy<const N: usize>(
     w: &Weights,
     root: usize,
     hostile: bool,
+    rng: Option<&mut u64>,
 ) -> Option<RawMove> {
     let mut list = MoveList::default();
     p.legal_moves(&mut list);
@@ -136,6 +148,15 @@ pub(crate) fn policy<const N: usize>(
         _ => {}
     }
     if moves[0].is_jump() {
+        if let Some(rng) = rng {
+            let gains: Vec<i32> = moves.iter().map(|&m| chain_gain(p, m, w)).collect();
+            let top = *gains.iter().max().unwrap_or(&0);
+            let ties: Vec<RawMove> = (0..moves.len())
+                .filter(|&i| gains[i] == top)
+                .map(|i| moves[i])
+                .collect();
+            return Some(ties[(zobrist::splitmix64(rng) % ties.len() as u64) as usize]);
+        }
         return moves.iter().copied().max_by_key(|&m| {
             let on_root = p.pieces[root].contains(m.over as usize);
             (chain_gain(p, m, w), on_root)
@@ -144,6 +165,8 @@ pub(crate) fn policy<const N: usize>(
     let seat = p.current as usize;
     let centre = p.board.centre;
     let mut best: Option<(RawMove, (i32, i32, i32))> = None;
+    let mut ties: Vec<RawMove> = Vec::new();
+    let mut safest = i32::MIN;
     for &m in moves {
         let mut child = *p;
         child.play(m);
@@ -159,6 +182,16 @@ pub(crate) fn policy<const N: usize>(
         if best.is_none_or(|(_, k)| key > k) {
             best = Some((m, key));
         }
+        if -own > safest {
+            safest = -own;
+            ties.clear();
+        }
+        if -own == safest {
+            ties.push(m);
+        }
+    }
+    if let Some(rng) = rng {
+        return Some(ties[(zobrist::splitmix64(rng) % ties.len() as u64) as usize]);
     }
     best.map(|(m, _)| m)
 }

@@ -5,12 +5,12 @@
 // `hexc bench-search` (the same search, same budget), run right after.
 //
 // Usage: bash scripts/build-pkg.sh && cargo build --release -p hex-checkers-cli
-//        node bench/js/search-bench.mjs [repeat=3]
+//        node bench/js/search-bench.mjs [repeat=10]
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import init, { createGame } from '../../pkg/hex-checkers.js';
 
-const repeat = Number(process.argv[2] ?? 3);
+const repeat = Number(process.argv[2] ?? 10);
 const NODES = 200000;
 const HEXC = fileURLToPath(new URL('../../target/release/hexc', import.meta.url));
 

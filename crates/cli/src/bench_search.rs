@@ -51,7 +51,7 @@ pub fn run(times: &[f64], radius: i32) {
     }
     // The figure `bench/js/search-bench.mjs` measures in wasm: level 5 with
     // a node budget only, from the start (best of three).
-    println!("level 5, 200 000 nodes, no time budget, from the start (best of 3)");
+    println!("level 5, 200 000 nodes, no time budget, from the start (best of 10)");
     println!("players  depth      nodes  best ms   k nodes/s");
     for players in [2, 6] {
         let game = start(players, radius);
@@ -63,13 +63,13 @@ pub fn run(times: &[f64], radius: i32) {
         };
         let mut best = f64::MAX;
         let mut info = None;
-        for _ in 0..3 {
+        for _ in 0..10 {
             let t = Instant::now();
             let i = searcher.search(&game, &opts, &mut NoClock);
             best = best.min(t.elapsed().as_secs_f64() * 1e3);
             info = Some(i);
         }
-        let info = info.expect("three runs");
+        let info = info.expect("ten runs");
         println!(
             "{players:>7} {:>6} {:>10} {best:>8.1} {:>11.0}",
             info.depth,

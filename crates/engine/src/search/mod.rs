@@ -88,7 +88,7 @@ pub enum MultiMethod {
 /// | 1 | 1 | 3 000 | 250 ms | strong: often a weaker move, sometimes a random capture |
 /// | 2 | 2 | 10 000 | 500 ms | some |
 /// | 3 | 4 | 30 000 | 1 s | a little |
-/// | 4 | any | 60 000 | 2 s | none |
+/// | 4 | 4 | 60 000 | 2 s | none |
 /// | 5 | any | 250 000 | 5 s | none |
 ///
 /// With three or more seats (opponent model) the depth counts the bot's
@@ -169,7 +169,7 @@ const LEVELS: [Level; 5] = [
         miss_capture: 0,
     },
     Level {
-        depth: MAX_PLY as i32,
+        depth: 4,
         nodes: 60_000,
         time_ms: 2_000.0,
         temperature: 0,

@@ -32,32 +32,16 @@ impl Hex {
     /// hostile coordinate can never pass for a cell near the centre.
     #[must_use]
     pub const fn length(self) -> i32 {
-        let (q, r) = (self.q as i64, self.r as i64);
-        let (q, r, s) = (q.abs(), r.abs(), (q + r).abs());
-        let m = if q > r { q } else { r };
-        let m = if m > s { m } else { s };
-        if m > i32::MAX as i64 {
-            i32::MAX
-        } else {
-            m as i32
-        }
+        cube_length(self.q as i64, self.r as i64)
     }
 
     /// Number of steps between two cells (saturated like [`Hex::length`]).
     #[must_use]
     pub const fn distance(self, other: Hex) -> i32 {
-        let (dq, dr) = (
+        cube_length(
             self.q as i64 - other.q as i64,
             self.r as i64 - other.r as i64,
-        );
-        let (q, r, s) = (dq.abs(), dr.abs(), (dq + dr).abs());
-        let m = if q > r { q } else { r };
-        let m = if m > s { m } else { s };
-        if m > i32::MAX as i64 {
-            i32::MAX
-        } else {
-            m as i32
-        }
+        )
     }
 
     /// The adjacent cell in `dir`.
@@ -71,6 +55,19 @@ impl Hex {
     #[must_use]
     pub const fn is_within(self, radius: i32) -> bool {
         self.length() <= radius
+    }
+}
+
+/// `max(|q|, |r|, |q + r|)` of an axial vector in `i64` (no `i32` pair can
+/// overflow it), saturated to `i32::MAX`.
+const fn cube_length(q: i64, r: i64) -> i32 {
+    let (q, r, s) = (q.abs(), r.abs(), (q + r).abs());
+    let m = if q > r { q } else { r };
+    let m = if m > s { m } else { s };
+    if m > i32::MAX as i64 {
+        i32::MAX
+    } else {
+        m as i32
     }
 }
 

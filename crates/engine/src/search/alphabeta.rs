@@ -311,8 +311,22 @@ impl<const N: usize> Run<'_, '_, N> {
                     }
                 }
                 let same = (!child_layer && child.current == self.root) == maxing;
-                let mut s;
-                if i == start {
+                // Principal variation search: the first move with the full
+                // window, the rest with a null window, searched again in full
+                // when one proves better than expected.
+                let first = i == start;
+                let window = if first { beta } else { alpha + 1 };
+                let mut s = self.child(
+                    &child,
+                    chash,
+                    new_depth,
+                    alpha,
+                    window,
+                    ply,
+                    child_layer,
+                    same,
+                );
+                if !first && s > alpha && s < beta && !self.stopped {
                     s = self.child(
                         &child,
                         chash,
@@ -323,29 +337,6 @@ impl<const N: usize> Run<'_, '_, N> {
                         child_layer,
                         same,
                     );
-                } else {
-                    s = self.child(
-                        &child,
-                        chash,
-                        new_depth,
-                        alpha,
-                        alpha + 1,
-                        ply,
-                        child_layer,
-                        same,
-                    );
-                    if s > alpha && s < beta && !self.stopped {
-                        s = self.child(
-                            &child,
-                            chash,
-                            new_depth,
-                            alpha,
-                            beta,
-                            ply,
-                            child_layer,
-                            same,
-                        );
-                    }
                 }
                 s
             };

@@ -18,24 +18,35 @@ use engine::{
 };
 use std::time::Instant;
 
-/// The arena's settings.
+/// The arena's settings, as given on the command line.
+#[derive(clap::Args)]
 pub struct Settings {
-    /// Seats at the table.
+    /// Seats at the table, 2 to 6.
+    #[arg(long, default_value_t = 2)]
     pub players: usize,
-    /// Board radius.
+    /// Board radius, 2 to 8.
+    #[arg(long, default_value_t = 5)]
     pub radius: i32,
     /// Games to play.
+    #[arg(long, default_value_t = 100)]
     pub games: u64,
-    /// One bot per seat, in the order of seat 0 of the first game.
+    /// One bot per seat, comma-separated: random, greedy, l1..l5 with
+    /// options `:nodes=N`, `:time=MS`, `:method=brs|paranoid`, weights
+    /// `:hanging=40`...; `*k` repeats (`l5,greedy*5`).
+    #[arg(long, value_delimiter = ',', default_value = "l5,greedy")]
     pub bots: Vec<String>,
-    /// Hops after which a game stops and is judged on material.
+    /// Hops after which a game is judged on material (men 1, kings 2).
+    #[arg(long, default_value_t = 1000)]
     pub ply_cap: usize,
     /// Seed of the first game; game `g` uses `seed + g`.
+    #[arg(long, default_value_t = 1)]
     pub seed: u64,
-    /// Print every game's result.
+    /// Print each game's result.
+    #[arg(long)]
     pub verbose: bool,
-    /// Hops played at random (from the game's seed) before the bots take
-    /// over, so that two deterministic bots meet in more than two games.
+    /// Random hops from the seed before the bots play, so that two
+    /// deterministic bots meet in more than two games.
+    #[arg(long, default_value_t = 0)]
     pub opening: usize,
 }
 

@@ -58,34 +58,7 @@ enum Command {
     },
     /// Seeded games between bots (l1..l5, greedy, random), seats rotated,
     /// wins per bot with 95% Wilson intervals.
-    Arena {
-        /// Seats at the table, 2 to 6.
-        #[arg(long, default_value_t = 2)]
-        players: usize,
-        /// Board radius, 2 to 8.
-        #[arg(long, default_value_t = 5)]
-        radius: i32,
-        /// Games to play.
-        #[arg(long, default_value_t = 100)]
-        games: u64,
-        /// One bot per seat, comma-separated: random, greedy, l1..l5 with
-        /// options `:nodes=N`, `:time=MS`, `:method=brs|paranoid`, weights
-        /// `:hanging=40`...; `*k` repeats (`l5,greedy*5`).
-        #[arg(long, value_delimiter = ',', default_value = "l5,greedy")]
-        bots: Vec<String>,
-        /// Hops after which a game is judged on material (men 1, kings 2).
-        #[arg(long, default_value_t = 1000)]
-        ply_cap: usize,
-        /// Seed of the first game.
-        #[arg(long, default_value_t = 1)]
-        seed: u64,
-        /// Print each game's result.
-        #[arg(long)]
-        verbose: bool,
-        /// Random hops from the seed before the bots play.
-        #[arg(long, default_value_t = 0)]
-        opening: usize,
-    },
+    Arena(arena::Settings),
     /// Bot search speed and depth from the start and a middle game, for 2
     /// and 6 players, under each time budget.
     BenchSearch {
@@ -115,34 +88,13 @@ fn main() -> ExitCode {
             bench(repeat);
             ExitCode::SUCCESS
         }
-        Command::Arena {
-            players,
-            radius,
-            games,
-            bots,
-            ply_cap,
-            seed,
-            verbose,
-            opening,
-        } => {
-            let settings = arena::Settings {
-                players,
-                radius,
-                games,
-                bots,
-                ply_cap,
-                seed,
-                verbose,
-                opening,
-            };
-            match arena::run(&settings) {
-                Ok(()) => ExitCode::SUCCESS,
-                Err(e) => {
-                    eprintln!("error: {e}");
-                    ExitCode::FAILURE
-                }
+        Command::Arena(settings) => match arena::run(&settings) {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(e) => {
+                eprintln!("error: {e}");
+                ExitCode::FAILURE
             }
-        }
+        },
         Command::BenchSearch { times, radius } => {
             bench_search::run(&times, radius);
             ExitCode::SUCCESS

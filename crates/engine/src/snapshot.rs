@@ -19,7 +19,7 @@
 //! board, unrepresentable: a row of the wrong length is refused instead.
 
 use crate::error::SnapshotError;
-use crate::game::{with_position, AnyPosition, Game};
+use crate::game::{with_position, Game};
 use crate::position::{MoveList, Position, NONE, NO_CELL};
 use hexgrid::Hex;
 
@@ -275,7 +275,3 @@ fn check<const N: usize>(p: &Position<N>) -> Result<(), String> {
     }
     Ok(())
 }
-
-// `AnyPosition` is matched by `with_position!`.
-#[allow(unused_imports)]
-use AnyPosition as _;

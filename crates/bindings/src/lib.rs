@@ -241,15 +241,20 @@ impl WasmGame {
     }
 }
 
-/// The four directions (as indices) a man of `face` moves in.
-#[wasm_bindgen(js_name = facingDirections)]
-pub fn facing_directions(face: u32) -> Result<Vec<i32>, JsError> {
+/// The face with index `face`, or an error naming a bad one.
+fn face_arg(face: u32) -> Result<Face, JsError> {
     if face > 5 {
         return Err(err(format!(
             "face must be an integer from 0 to 5, got {face}"
         )));
     }
-    Ok(engine::facing_directions(Face::new(face as usize))
+    Ok(Face::new(face as usize))
+}
+
+/// The four directions (as indices) a man of `face` moves in.
+#[wasm_bindgen(js_name = facingDirections)]
+pub fn facing_directions(face: u32) -> Result<Vec<i32>, JsError> {
+    Ok(engine::facing_directions(face_arg(face)?)
         .iter()
         .map(|d| d.index() as i32)
         .collect())
@@ -258,16 +263,12 @@ pub fn facing_directions(face: u32) -> Result<Vec<i32>, JsError> {
 /// `[q, r]` pairs of the home cells of `face` at `radius`.
 #[wasm_bindgen(js_name = homeCells)]
 pub fn home_cells(face: u32, radius: i32) -> Result<Vec<i32>, JsError> {
-    if face > 5 {
-        return Err(err(format!(
-            "face must be an integer from 0 to 5, got {face}"
-        )));
-    }
+    let face = face_arg(face)?;
     if !engine::RADII.contains(&radius) {
         return Err(err(engine::SetupError::Radius(radius.into())));
     }
     let mut out = Vec::new();
-    for h in engine::home_cells(Face::new(face as usize), radius) {
+    for h in engine::home_cells(face, radius) {
         push_hex(&mut out, h);
     }
     Ok(out)

@@ -19,6 +19,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import init, { createGame } from '../../pkg/hex-checkers.js';
 import * as ref from '../../tests/reference/hex-checkers-reference.js';
+import { mulberry32, pick } from '../../tests/shared/prng.mjs';
 
 const games = Number(process.argv[2] ?? 200);
 const repeat = Number(process.argv[3] ?? 5);
@@ -29,15 +30,6 @@ const MAX_PLIES = 2000;
 const HEXC = fileURLToPath(new URL('../../target/release/hexc', import.meta.url));
 
 await init();
-
-function mulberry32(a) {
-  return function next() {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const best = (xs) => Math.min(...xs);
 const fmt = (x, d = 2) => x.toFixed(d);
@@ -86,8 +78,7 @@ function playOne(create, rand, record) {
   const game = create({ players: PLAYERS, radius: RADIUS });
   let plies = 0;
   while (game.current !== null && plies < MAX_PLIES) {
-    const moves = game.legalMoves();
-    const m = moves[Math.floor(rand() * moves.length)];
+    const m = pick(rand, game.legalMoves());
     game.apply(m);
     if (record) record.push(m);
     plies++;

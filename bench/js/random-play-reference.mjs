@@ -6,6 +6,7 @@
 //
 // Usage: node bench/js/random-play-reference.mjs [games=200] [players=6] [radius=5] [seed=1]
 import { createGame } from '../../tests/reference/hex-checkers-reference.js';
+import { mulberry32, pick } from '../../tests/shared/prng.mjs';
 
 const games = Number(process.argv[2] ?? 200);
 const players = Number(process.argv[3] ?? 6);
@@ -13,21 +14,11 @@ const radius = Number(process.argv[4] ?? 5);
 const seed = Number(process.argv[5] ?? 1);
 const MAX_PLIES = 2000;
 
-function mulberry32(a) {
-  return function next() {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 function playOne(rand) {
   const game = createGame({ players, radius });
   let plies = 0;
   while (game.current !== null && plies < MAX_PLIES) {
-    const moves = game.legalMoves();
-    game.apply(moves[Math.floor(rand() * moves.length)]);
+    game.apply(pick(rand, game.legalMoves()));
     plies++;
   }
   return { plies, outcome: game.winner !== null ? 'win' : game.draw ? 'draw' : 'cap' };

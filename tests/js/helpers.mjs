@@ -1,10 +1,14 @@
 // Shared helpers of the JS contract tests: the built package (pkg/, made by
-// scripts/build-pkg.sh), hand-made positions as snapshot text, a seeded
-// PRNG and canonical forms for comparing moves and boards.
+// scripts/build-pkg.sh), hand-made positions as snapshot text, and canonical
+// forms for comparing moves and boards. The seeded PRNG and the snapshot text
+// come from tests/shared/, which the reference tests and benchmarks use too.
 // Not a test file itself (node --test runs *.test.mjs only).
 
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { pieceChar, snapshotText } from '../shared/snapshot.mjs';
+
+export { mulberry32, pick } from '../shared/prng.mjs';
 
 export const PKG_URL = new URL('../../pkg/hex-checkers.js', import.meta.url);
 if (!existsSync(fileURLToPath(PKG_URL))) {
@@ -39,22 +43,9 @@ export function cells(R) {
  * Snapshot text of a hand-made position. `pieces` is a list of
  * `[q, r, seat, king]`; every other cell is empty.
  */
-export function text(players, radius, turn, pieces, { chain = '-', result = '-' } = {}) {
-  const at = new Map(pieces.map(([q, r, seat, king]) => [`${q},${r}`, [seat, king]]));
-  const rows = [];
-  for (let r = -radius; r <= radius; r++) {
-    let row = '';
-    for (let q = Math.max(-radius, -radius - r); q <= Math.min(radius, radius - r); q++) {
-      const p = at.get(`${q},${r}`);
-      if (!p) row += '.';
-      else {
-        const ch = String.fromCharCode(97 + p[0]);
-        row += p[1] ? ch.toUpperCase() : ch;
-      }
-    }
-    rows.push(row);
-  }
-  return `hc1 ${players} ${radius} ${turn} ${chain} ${result} ${rows.join('/')}`;
+export function text(players, radius, turn, pieces, { chain, result } = {}) {
+  const chars = Object.fromEntries(pieces.map(([q, r, seat, king]) => [`${q},${r}`, pieceChar(seat, king)]));
+  return snapshotText({ players, radius, turn, chain, result, pieces: chars });
 }
 
 /** A game of module `hc` in a hand-made position. */
@@ -102,16 +93,6 @@ export function stateOf(game) {
     draw: game.draw,
     moves: moveSet(game.legalMoves()),
     snapshot: game.snapshot(),
-  };
-}
-
-/** Seeded PRNG (mulberry32), the same as bench/js/random-play-reference.mjs. */
-export function mulberry32(a) {
-  return function next() {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
 

@@ -7,40 +7,29 @@ import {
   createGame, FACES, DIRECTIONS, facingDirections, homeCells, seatFaces,
 } from './hex-checkers-reference.js';
 import { perft } from './perft.mjs';
+import { perftSeries } from '../shared/perft-checkpoints.mjs';
+import { mulberry32, pick } from '../shared/prng.mjs';
+import { snapshotText } from '../shared/snapshot.mjs';
 
-/** Build a snapshot from a {"q,r": char} map (chars as in the snapshot text). */
-function position(players, radius, turn, pieces, { chain = '-', result = '-' } = {}) {
-  const rows = [];
-  for (let r = -radius; r <= radius; r++) {
-    let row = '';
-    for (let q = Math.max(-radius, -radius - r); q <= Math.min(radius, radius - r); q++) {
-      row += pieces[`${q},${r}`] ?? '.';
-    }
-    rows.push(row);
-  }
-  return `hc1 ${players} ${radius} ${turn} ${chain} ${result} ${rows.join('/')}`;
-}
-
-function gameAt(players, radius, turn, pieces, opts) {
+/** A game in the position given by a {"q,r": char} map (chars as in the snapshot text). */
+function gameAt(players, radius, turn, pieces, { chain, result } = {}) {
   const game = createGame({ players, radius });
-  game.restore(position(players, radius, turn, pieces, opts));
+  game.restore(snapshotText({ players, radius, turn, chain, result, pieces }));
   return game;
 }
 
 const key = (h) => `${h.q},${h.r}`;
 const moveKeys = (moves) => moves.map((m) => `${key(m.from)}>${key(m.to)}`).sort();
 
-// ---- perft (SPEC section 6) ------------------------------------------------
+// ---- perft (SPEC section 6), from the data file the Rust tests read ----------
 
-const PERFT = {
-  2: [12, 144, 2160, 32400],
-  6: [12, 110, 1003, 9149],
-};
-for (const [players, counts] of Object.entries(PERFT)) {
-  test(`perft ${players} players radius 5 to depth 4`, () => {
-    const game = createGame({ players: Number(players), radius: 5 });
+// The plain JS walk is slow: depth 4 at most (the wasm tests take every depth).
+const MAX_DEPTH = 4;
+for (const { players, radius, counts } of perftSeries()) {
+  test(`perft ${players} players radius ${radius} to depth ${Math.min(MAX_DEPTH, counts.length)}`, () => {
+    const game = createGame({ players, radius });
     const start = game.snapshot();
-    counts.forEach((expected, i) => assert.equal(perft(game, i + 1), expected, `perft(${i + 1})`));
+    counts.slice(0, MAX_DEPTH).forEach((expected, i) => assert.equal(perft(game, i + 1), expected, `perft(${i + 1})`));
     assert.equal(game.snapshot(), start);
   });
 }
@@ -204,13 +193,7 @@ test('bad moves and bad snapshots throw and change nothing', () => {
 });
 
 test('snapshot round-trips along random games', () => {
-  let seed = 7; // mulberry32
-  const rand = () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const rand = mulberry32(7);
   for (const players of [2, 3, 4, 5, 6]) {
     const game = createGame({ players, radius: 4 });
     for (let ply = 0; ply < 300 && game.current !== null; ply++) {
@@ -220,7 +203,7 @@ test('snapshot round-trips along random games', () => {
       assert.equal(copy.snapshot(), game.snapshot());
       assert.deepEqual(moveKeys(copy.legalMoves()), moveKeys(moves));
       assert.deepEqual(copy.seats, game.seats);
-      const res = game.apply(moves[Math.floor(rand() * moves.length)]);
+      const res = game.apply(pick(rand, moves));
       assert.equal(res.chaining, game.chainFrom !== null);
     }
   }

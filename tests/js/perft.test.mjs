@@ -8,27 +8,14 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import * as ref from '../reference/hex-checkers-reference.js';
-import { perft as refPerft } from '../reference/perft.mjs';
+// The walk works through the contract only (legalMoves, apply, snapshot,
+// restore), so it serves the wasm games and the reference engine alike.
+import { perft } from '../reference/perft.mjs';
 import { perftSeries } from '../shared/perft-checkpoints.mjs';
 import { mulberry32, pick } from '../shared/prng.mjs';
 import { loadPkg } from './helpers.mjs';
 
 const hc = await loadPkg();
-
-/** perft through the contract: legalMoves, apply, snapshot, restore. */
-function perft(game, depth) {
-  if (depth === 0) return 1;
-  const moves = game.legalMoves();
-  if (depth === 1) return moves.length;
-  const snap = game.snapshot();
-  let total = 0;
-  for (const m of moves) {
-    game.apply(m);
-    total += perft(game, depth - 1);
-    game.restore(snap);
-  }
-  return total;
-}
 
 /** The same, but every sequence replayed on a fresh game (no restore at all). */
 function perftFresh(players, radius, path, depth) {
@@ -80,7 +67,7 @@ test('every size (players 2-6, radius 2-8) to depth 3: the JS walk, game.perft a
       const game = hc.createGame({ players, radius });
       const r = ref.createGame({ players, radius });
       for (let d = 1; d <= 3; d++) {
-        const want = refPerft(r, d);
+        const want = perft(r, d);
         assert.equal(perft(game, d), want, `${players}p r${radius} JS walk perft(${d})`);
         assert.equal(game.perft(d), want, `${players}p r${radius} game.perft(${d})`);
       }

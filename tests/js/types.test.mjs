@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { loadPkg, PKG_URL } from './helpers.mjs';
+import { loadPkg, PKG_URL, text } from './helpers.mjs';
 
 const hc = await loadPkg();
 const DTS_URL = new URL('hex-checkers.d.ts', PKG_URL);
@@ -97,15 +97,7 @@ test('every Game member is declared, and every declared member exists', () => {
 test('declared fields are exactly the fields that come back', () => {
   const pos = hc.createGame({ players: 2 });
   // A capture, so that ApplyResult.captured is an object.
-  const rows = [];
-  for (let r = -5; r <= 5; r++) {
-    let row = '';
-    for (let q = Math.max(-5, -5 - r); q <= Math.min(5, 5 - r); q++) {
-      row += q === 2 && r === 2 ? 'a' : q === 2 && r === 1 ? 'b' : q === -2 && r === -3 ? 'b' : '.';
-    }
-    rows.push(row);
-  }
-  pos.restore(`hc1 2 5 0 - - ${rows.join('/')}`);
+  pos.restore(text(2, 5, 0, [[2, 2, 0, false], [2, 1, 1, false], [-2, -3, 1, false]]));
   const move = pos.legalMoves()[0];
   const result = pos.apply(move);
   const samples = {

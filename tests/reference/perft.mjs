@@ -1,5 +1,8 @@
 #!/usr/bin/env node
-// perft for the plain JS reference engine (SPEC.md section 6).
+// perft (SPEC.md section 6) through the contract alone (legalMoves, apply,
+// snapshot, restore), so it walks any engine that keeps it: the plain JS
+// reference engine from the command line, the wasm package in
+// tests/js/perft.test.mjs.
 // Usage: node tests/reference/perft.mjs [players=6] [radius=5] [maxDepth=5]
 // Prints perft(d) for d = 1..maxDepth. A sequence that ends the game before
 // d hops cannot be continued, so it is not counted.

@@ -1,9 +1,10 @@
 // Trunk post_build hook: fills in the service worker's VERSION and PRECACHE
-// (see www/sw.js) in the staged build, before Trunk moves it into dist/.
+// (see www/app/sw.js) in the staged build, before Trunk moves it into dist/.
 // - PRECACHE: the app shell, as URLs relative to sw.js at the site root: the
-//   page ("./"), the manifest and every file under www/, the engine module
-//   and its wasm (pkg/hex-checkers.js, pkg/wasm/). Not the examples, nor the
-//   package's copy of the element (pkg/element/): they are cached when visited.
+//   page ("./"), every file under www/ (the app, the element, the manifest
+//   and icons), the engine module and its wasm (pkg/hex-checkers.js, pkg/wasm/).
+//   Not the examples, nor the package's copy of the element (pkg/element/):
+//   they are cached when visited.
 // - VERSION: a hash of every file of the build, so any change makes a new
 //   cache (and the worker file itself changes, which is what browsers look at).
 // Run by hand on a built folder: node scripts/sw-precache.mjs dist
@@ -24,7 +25,7 @@ function walk(rel = '') {
 
 const files = walk().filter((f) => f !== 'sw.js' && !f.startsWith('.'));
 const shell = files.filter((f) => f.startsWith('www/') || f === 'pkg/hex-checkers.js' || f.startsWith('pkg/wasm/'))
-  .filter((f) => f !== 'www/sw.js' && !f.endsWith('.d.ts'));
+  .filter((f) => f !== 'www/app/sw.js' && !f.endsWith('.d.ts'));
 const hash = createHash('sha256');
 for (const f of files) hash.update(f).update('\0').update(readFileSync(path.join(dir, f))).update('\0');
 const version = hash.digest('hex').slice(0, 16);

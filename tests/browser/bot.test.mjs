@@ -67,7 +67,7 @@ test('a game against a level-3 bot, played by clicking, to its end or a hop cap'
   // Every hop in the record replays through the engine (the bot only ever played legal moves).
   const replayed = await page.evaluate(async () => {
     const el = document.querySelector('hex-checkers');
-    const { readRecord } = await import('./www/record.js');
+    const { readRecord } = await import('./www/element/record.js');
     const back = readRecord(JSON.parse(JSON.stringify(el.record())));
     return back.history.entries.at(-1).snapshot === el.history.entries.at(-1).snapshot && back.settings.kinds.join();
   });

@@ -49,7 +49,7 @@ const gameOf = (page) => page.evaluate(() => {
 async function assertConsistent(page) {
   const ok = await page.evaluate(async () => {
     const el = document.querySelector('hex-checkers');
-    const { readRecord } = await import('./www/record.js');
+    const { readRecord } = await import('./www/element/record.js');
     const back = readRecord(JSON.parse(JSON.stringify(el.record())));
     return {
       onScreen: el.snapshot() === el.history.current.snapshot,
@@ -88,8 +88,8 @@ const dangerous = (page) => page.evaluate(() => {
     for (const el of root.querySelectorAll('*')) {
       // The boards' and diagrams' own SVG lives in shadow roots; the page's own icon and script are known.
       if ((['img', 'script', 'iframe', 'object', 'embed', 'frame'].includes(el.localName) || (el.localName === 'svg' && root === document))
-        && !(el.localName === 'img' && el.getAttribute('src') === 'www/icon.svg')
-        && !(el.localName === 'script' && el.getAttribute('src') === 'www/app.js')) found.push(el.outerHTML.slice(0, 80));
+        && !(el.localName === 'img' && el.getAttribute('src') === 'www/app/icon.svg')
+        && !(el.localName === 'script' && el.getAttribute('src') === 'www/app/app.js')) found.push(el.outerHTML.slice(0, 80));
       if ([...el.attributes].some((a) => a.name.startsWith('on'))) found.push(el.outerHTML.slice(0, 80));
       if (el.shadowRoot) walk(el.shadowRoot);
     }

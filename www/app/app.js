@@ -1,11 +1,11 @@
 // The full page: the <hex-checkers> element plus its chrome (new-game dialog,
 // move list, share link, rules, notices) and autosave.
 
-import './element.js';
-import { ARMIES, seatLabel } from './armies.js';
-import { historyShortcut } from './input.js';
-import { turnsOf } from './notation.js';
-import { MAX_NAME } from './record.js';
+import '../element/element.js';
+import { ARMIES, seatLabel } from '../element/armies.js';
+import { historyShortcut } from '../element/input.js';
+import { turnsOf } from '../element/notation.js';
+import { MAX_NAME } from '../element/record.js';
 import { isGameHash, readShareHash, shareUrl } from './share.js';
 import { loadSaved, saveRecord } from './storage.js';
 import { registerOffline } from './offline.js';
@@ -365,4 +365,4 @@ async function main() {
 }
 
 main();
-registerOffline(); // offline play once visited (www/sw.js)
+registerOffline(); // offline play once visited (www/app/sw.js)

@@ -2,7 +2,7 @@
 # Builds the npm package into pkg/: the engine compiled to wasm, its
 # wasm-bindgen glue, wasm-opt on top, the hand-written contract module,
 # types and package.json from crates/bindings/js, and the <hex-checkers>
-# element copied from www/ into pkg/element/. The page, other people's pages
+# element: the www/element/ folder copied into pkg/element/. The page, other people's pages
 # and Node all import pkg/hex-checkers.js.
 #   scripts/build-pkg.sh            release build
 #   PROFILE=dev scripts/build-pkg.sh  debug build with the panic hook
@@ -34,25 +34,11 @@ if [ "$profile" != dev ]; then
 fi
 cp crates/bindings/js/* LICENSE "$out.tmp/"
 
-# The <hex-checkers> element, for the package's "./element" export: www/element.js
-# and every module and stylesheet it loads (followed from the sources, so a new
-# module comes along by itself), plus its types, into pkg/element/. One change:
-# on the site the engine module is ../pkg/hex-checkers.js from www/, in the
-# package it is ../hex-checkers.js from element/.
-queue=(element.js element.d.ts)
-mkdir -p "$out.tmp/element"
-while [ ${#queue[@]} -gt 0 ]; do
-  f=${queue[0]} && queue=("${queue[@]:1}")
-  [ -e "$out.tmp/element/$f" ] && continue
-  cp "www/$f" "$out.tmp/element/$f"
-  while read -r dep; do [ -n "$dep" ] && queue+=("$dep"); done < <(
-    grep -oE "(from|import\(|new URL\() *'\./[A-Za-z0-9_-]+\.(js|css)'" "www/$f" | grep -oE "[A-Za-z0-9_-]+\.(js|css)" || true)
-done
-sed -i "s#'\.\./pkg/hex-checkers\.js'#'../hex-checkers.js'#g" "$out.tmp/element/engine.js"
-if grep -q "pkg/hex-checkers" "$out.tmp/element/engine.js"; then
-  echo "build-pkg.sh: could not point element/engine.js at the package's engine module" >&2
-  exit 1
-fi
+# The <hex-checkers> element, for the package's "./element" export: the
+# www/element/ folder as it is. Its one import from outside the folder is the
+# engine module '../hex-checkers.js' (www/element/engine.js), which here is the
+# package's own hex-checkers.js; on the site it is www/hex-checkers.js.
+cp -R www/element "$out.tmp/element"
 rm -rf "$out" && mv "$out.tmp" "$out"
 printf 'pkg/ built (%s): wasm %s bytes, %s gzipped\n' "$profile" \
   "$(wc -c < "$out/wasm/hex_checkers_bg.wasm")" "$(gzip -9c "$out/wasm/hex_checkers_bg.wasm" | wc -c)"

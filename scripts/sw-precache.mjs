@@ -1,11 +1,16 @@
 // Trunk post_build hook: fills in the service worker's VERSION and PRECACHE
-// (see www/sw.js) in the staged build, before Trunk moves it into dist/.
+// (see www/app/sw.js) in the staged build, before Trunk moves it into dist/.
 // - PRECACHE: the app shell, as URLs relative to sw.js at the site root: the
-//   page ("./"), the manifest and every file under www/, the engine module
-//   and its wasm (pkg/hex-checkers.js, pkg/wasm/). Not the examples, nor the
-//   package's copy of the element (pkg/element/): they are cached when visited.
+//   page ("./"), every file under www/ (the app, the element, the manifest
+//   and icons), the engine module and its wasm (pkg/hex-checkers.js, pkg/wasm/).
+//   Not the examples, nor the package's copy of the element (pkg/element/):
+//   they are cached when visited.
 // - VERSION: a hash of every file of the build, so any change makes a new
 //   cache (and the worker file itself changes, which is what browsers look at).
+// - HC_DEV_BUILD=1 (set by scripts/serve.sh): a development build. Nothing is
+//   precached; sw.js gets DEVELOPMENT = true (it removes itself) and the page
+//   <html data-build="development"> (www/app/offline.js registers no worker),
+//   so a change shows on the next reload.
 // Run by hand on a built folder: node scripts/sw-precache.mjs dist
 
 import { createHash } from 'node:crypto';
@@ -24,7 +29,7 @@ function walk(rel = '') {
 
 const files = walk().filter((f) => f !== 'sw.js' && !f.startsWith('.'));
 const shell = files.filter((f) => f.startsWith('www/') || f === 'pkg/hex-checkers.js' || f.startsWith('pkg/wasm/'))
-  .filter((f) => f !== 'www/sw.js' && !f.endsWith('.d.ts'));
+  .filter((f) => f !== 'www/app/sw.js' && !f.endsWith('.d.ts'));
 const hash = createHash('sha256');
 for (const f of files) hash.update(f).update('\0').update(readFileSync(path.join(dir, f))).update('\0');
 const version = hash.digest('hex').slice(0, 16);
@@ -33,8 +38,22 @@ const swPath = path.join(dir, 'sw.js');
 let sw = readFileSync(swPath, 'utf8');
 const VERSION_LINE = /^const VERSION = .*;$/m;
 const PRECACHE_LINE = /^const PRECACHE = .*;$/m;
-if (!VERSION_LINE.test(sw) || !PRECACHE_LINE.test(sw)) throw new Error('sw-precache: VERSION/PRECACHE lines not found in sw.js');
+const DEVELOPMENT_LINE = /^const DEVELOPMENT = .*;$/m;
+for (const line of [VERSION_LINE, PRECACHE_LINE, DEVELOPMENT_LINE]) {
+  if (!line.test(sw)) throw new Error(`sw-precache: ${line.source} not found in sw.js`);
+}
+const development = process.env.HC_DEV_BUILD === '1';
 sw = sw.replace(VERSION_LINE, `const VERSION = '${version}';`)
-  .replace(PRECACHE_LINE, `const PRECACHE = ${JSON.stringify(['./', ...shell])};`);
+  .replace(PRECACHE_LINE, `const PRECACHE = ${JSON.stringify(development ? [] : ['./', ...shell])};`)
+  .replace(DEVELOPMENT_LINE, `const DEVELOPMENT = ${development};`);
 writeFileSync(swPath, sw);
-console.log(`sw.js: version ${version}, ${shell.length + 1} files precached`);
+if (development) {
+  const pagePath = path.join(dir, 'index.html');
+  const page = readFileSync(pagePath, 'utf8');
+  const marked = page.replace(/<html lang="en">/, '<html lang="en" data-build="development">');
+  if (marked === page) throw new Error('sw-precache: <html lang="en"> not found in index.html');
+  writeFileSync(pagePath, marked);
+  console.log('development build: no service worker');
+} else {
+  console.log(`sw.js: version ${version}, ${shell.length + 1} files precached`);
+}

@@ -4,7 +4,7 @@
 // and the fallback when the worker cannot start. No console errors anywhere.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { setup, openPage, shot, settle, cell, liveText, historyInfo } from './harness.mjs';
+import { setup, openPage, shot, settle, cell, liveText, statusText } from './harness.mjs';
 
 let env;
 before(async () => { env = await setup(); });
@@ -61,13 +61,13 @@ test('a game against a level-3 bot, played by clicking, to its end or a hop cap'
   }
   const end = await gameState(page);
   assert.ok(end.current === null || end.length >= HOP_CAP, 'the game ended or reached the cap');
-  if (end.current === null) assert.match(await page.locator('hex-checkers .turn').innerText(), /wins|Draw/);
+  if (end.current === null) assert.match(await statusText(page), /wins|Draw/);
   assert.ok(end.seats.filter((seat) => seat === 1).length >= 5, 'the bot played its seat');
   assert.equal(end.seats.filter((seat) => seat === 0).length, humanHops, 'every Red hop was a click');
   // Every hop in the record replays through the engine (the bot only ever played legal moves).
   const replayed = await page.evaluate(async () => {
     const el = document.querySelector('hex-checkers');
-    const { readRecord } = await import('./www/record.js');
+    const { readRecord } = await import('./www/element/record.js');
     const back = readRecord(JSON.parse(JSON.stringify(el.record())));
     return back.history.entries.at(-1).snapshot === el.history.entries.at(-1).snapshot && back.settings.kinds.join();
   });
@@ -86,7 +86,7 @@ test('the page answers while the bot thinks; undo cancels the search and takes b
   await cell(page, '-2,4').click();
   await cell(page, '-2,3').click();
   await page.waitForFunction(() => document.querySelector('hex-checkers').thinking?.seat === 1);
-  assert.match(await page.locator('hex-checkers .turn').innerText(), /thinking/);
+  assert.match(await statusText(page), /Blue is thinking…/);
 
   // The page answers: frames are drawn, the rules panel opens and closes, the board redraws with cell names.
   assert.equal(await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(true))))), true);
@@ -106,8 +106,7 @@ test('the page answers while the bot thinks; undo cancels the search and takes b
   assert.equal(s.cursor, 0);
   assert.equal(await page.evaluate(() => document.querySelector('hex-checkers').snapshot()), start);
   assert.equal(await page.evaluate(() => document.querySelector('hex-checkers').bot.busy), false);
-  await page.waitForTimeout(400); // nothing arrives later
-  assert.deepEqual([(await gameState(page)).cursor, (await gameState(page)).length], [0, 1]);
+  assert.deepEqual([s.cursor, s.length], [0, 1]);
   assert.match(await liveText(page), /Undone/);
 
   // A new game cancels a search too.
@@ -168,6 +167,21 @@ test('the Hint button shows a legal move for the person to play', async () => {
   await context.close();
 });
 
+/**
+ * What the bots are doing (searches started, a bot thinking, a search in flight, the history line). With a
+ * selector: read just before and just after clicking it, in one task, so nothing else can run in between.
+ */
+const botCounts = (page, click = null) => page.evaluate((sel) => {
+  const el = document.querySelector('hex-checkers');
+  const read = () => ({
+    searches: el.botSearches, thinking: el.thinking !== null, busy: el.bot.busy, cursor: el.history.cursor, length: el.history.length,
+  });
+  if (!sel) return read();
+  const before = read();
+  document.querySelector(sel).click();
+  return { before, after: read() };
+}, click);
+
 test('watch mode: every seat a bot; it plays, pause stops it, step plays one hop, undo waits', async () => {
   const { page, errors, context } = await openPage(env.browser, env.server.url);
   await page.click('#new-game-btn');
@@ -182,30 +196,32 @@ test('watch mode: every seat a bot; it plays, pause stops it, step plays one hop
   await page.waitForFunction(() => document.querySelector('hex-checkers').history.length >= 5, null, { timeout: 60000 });
   await shot(page, 'bot-watch');
 
-  await page.click('#pause-btn');
+  // Pause: the search in flight is dropped and none starts. The decision to search is synchronous
+  // (botSearches counts it before the change that led to it returns), so this reads it right after the click.
+  const pause = await botCounts(page, '#pause-btn');
   assert.equal(await page.locator('#pause-btn').getAttribute('aria-pressed'), 'true');
   assert.equal(await page.locator('#pause-btn').textContent(), 'Resume');
-  const paused = await historyInfo(page);
-  await page.waitForTimeout(800);
-  assert.deepEqual(await historyInfo(page), paused, 'paused: no hop');
-  assert.equal((await gameState(page)).thinking, null);
+  assert.equal(pause.before.thinking, true, 'a bot was thinking when paused');
+  assert.deepEqual(pause.after, { ...pause.before, thinking: false, busy: false }, 'paused: no search, no hop');
 
-  await page.click('#step-btn');
-  await page.waitForFunction((n) => document.querySelector('hex-checkers').history.length === n + 1, paused.length);
-  await page.waitForTimeout(500);
-  assert.equal((await historyInfo(page)).length, paused.length + 1, 'step: exactly one hop');
+  // Step: exactly one hop; the position it leads to starts no search, since the bots are still paused.
+  const stepped = await botCounts(page, '#step-btn');
+  assert.equal(stepped.after.searches, pause.after.searches + 1, 'step: one search');
+  await page.waitForFunction((n) => document.querySelector('hex-checkers').history.length === n + 1, pause.after.length);
+  assert.deepEqual(await botCounts(page), { ...stepped.after, length: pause.after.length + 1, cursor: pause.after.cursor + 1, thinking: false, busy: false },
+    'step: exactly one hop, and no search after it');
 
-  // Undo looks back one hop; the bots wait there while the line goes on past it.
-  await page.click('#pause-btn'); // resume
-  await page.click('#undo-btn');
-  const back = await historyInfo(page);
-  assert.ok(back.cursor < back.length);
-  await page.waitForTimeout(500);
-  assert.deepEqual(await historyInfo(page), back, 'looking back: the bots wait');
-  assert.match(await page.locator('hex-checkers .hint').innerText(), /waits while you look back/);
+  // Resume (a search starts), then undo: looking back, the bots wait there while the line goes on past it.
+  const resumed = await botCounts(page, '#pause-btn');
+  assert.equal(resumed.after.searches, stepped.after.searches + 1, 'resumed: the bot to move searches');
+  const back = await botCounts(page, '#undo-btn');
+  assert.ok(back.after.cursor < back.after.length);
+  assert.deepEqual(back.after, { ...back.before, cursor: back.before.cursor - 1, thinking: false, busy: false },
+    'looking back: the search dropped, none started');
+  assert.match(await statusText(page), /waits while you look back/);
   // Redo to the end: the watch goes on.
   await page.click('#redo-btn');
-  await page.waitForFunction((n) => document.querySelector('hex-checkers').history.length > n, back.length, { timeout: 30000 });
+  await page.waitForFunction((n) => document.querySelector('hex-checkers').history.length > n, back.after.length, { timeout: 30000 });
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -13,7 +13,7 @@ try {
   const ctx = await browser.newContext({ viewport: DESKTOP });
   await ctx.route('**/embed-measure.html', (route) => route.fulfill({
     contentType: 'text/html',
-    body: '<!doctype html><title>embed</title><link rel="icon" href="data:,"><script type="module" src="/www/element.js"></script><hex-checkers players="2"></hex-checkers>',
+    body: '<!doctype html><title>embed</title><link rel="icon" href="data:,"><script type="module" src="/www/element/element.js"></script><hex-checkers players="2"></hex-checkers>',
   }));
   const page = await ctx.newPage();
   const files = [];

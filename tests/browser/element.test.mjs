@@ -3,7 +3,7 @@
 // against hostile host CSS (and no styles leaking out), several independent
 // boards on one page, per-element autosave, and the example page under a
 // strict CSP. Fixture pages are answered by a route at the served origin, so
-// they load /www/element.js from the built dist/ like any embedding page.
+// they load /www/element/element.js from the built dist/ like any embedding page.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { setup, shot, settle, DESKTOP } from './harness.mjs';
@@ -27,7 +27,7 @@ async function fixture({ body, css = '', context = null }) {
       body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>fixture</title>
         <meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'">
         <link rel="stylesheet" href="/__fixture/host.css">
-        <script type="module" src="/www/element.js"></script></head><body>${body}</body></html>`,
+        <script type="module" src="/www/element/element.js"></script></head><body>${body}</body></html>`,
     });
   });
   const page = await ctx.newPage();

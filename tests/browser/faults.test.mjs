@@ -11,7 +11,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  setup, openPage, gotoPlayable, shot, settle, cell, clickMove, historyInfo, snapshot, movableKeys, DESKTOP, PHONE,
+  setup, openPage, gotoPlayable, shot, settle, cell, clickMove, historyInfo, snapshot, movableKeys, statusText, DESKTOP, PHONE,
 } from './harness.mjs';
 
 let env;
@@ -49,7 +49,7 @@ const gameOf = (page) => page.evaluate(() => {
 async function assertConsistent(page) {
   const ok = await page.evaluate(async () => {
     const el = document.querySelector('hex-checkers');
-    const { readRecord } = await import('./www/record.js');
+    const { readRecord } = await import('./www/element/record.js');
     const back = readRecord(JSON.parse(JSON.stringify(el.record())));
     return {
       onScreen: el.snapshot() === el.history.current.snapshot,
@@ -88,8 +88,8 @@ const dangerous = (page) => page.evaluate(() => {
     for (const el of root.querySelectorAll('*')) {
       // The boards' and diagrams' own SVG lives in shadow roots; the page's own icon and script are known.
       if ((['img', 'script', 'iframe', 'object', 'embed', 'frame'].includes(el.localName) || (el.localName === 'svg' && root === document))
-        && !(el.localName === 'img' && el.getAttribute('src') === 'www/icon.svg')
-        && !(el.localName === 'script' && el.getAttribute('src') === 'www/app.js')) found.push(el.outerHTML.slice(0, 80));
+        && !(el.localName === 'img' && el.getAttribute('src') === 'www/app/icon.svg')
+        && !(el.localName === 'script' && el.getAttribute('src') === 'www/app/app.js')) found.push(el.outerHTML.slice(0, 80));
       if ([...el.attributes].some((a) => a.name.startsWith('on'))) found.push(el.outerHTML.slice(0, 80));
       if (el.shadowRoot) walk(el.shadowRoot);
     }
@@ -399,11 +399,13 @@ test('rapid clicks and key repeats while a bot thinks: no extra hop, undo/redo s
   await page.waitForFunction(() => document.querySelector('hex-checkers').canPlay(), null, { timeout: 30000 });
   const seats = await page.evaluate(() => document.querySelector('hex-checkers').history.hops().map((h) => h.seat));
   assert.deepEqual(seats, [0, 1], 'one hop each: no search answered twice');
-  // Hint pressed again and again: one arrow.
+  // Hint pressed again and again: one search, one arrow.
+  const searches = await page.evaluate(() => document.querySelector('hex-checkers').botSearches);
   for (let i = 0; i < 5; i++) await page.evaluate(() => document.getElementById('hint-btn').click());
   await page.waitForFunction(() => document.querySelector('hex-checkers').thinking === null, null, { timeout: 30000 });
   await settle(page);
-  assert.ok(await page.locator('hex-checkers .arrows line.hint').count() <= 1, 'at most one hint arrow');
+  assert.equal(await page.evaluate(() => document.querySelector('hex-checkers').botSearches), searches + 1, 'one hint search');
+  assert.equal(await page.locator('hex-checkers .arrows line.arrow.hint').count(), 1, 'one hint arrow');
   await shot(page, 'faults-storm-bot');
   await assertConsistent(page);
   await assertSurvivesReload(page);
@@ -473,26 +475,38 @@ for (const fault of WORKER_FAULTS) {
   });
 }
 
-test('a slow Worker: the page says the bot is thinking, stays usable, and plays the worker\'s move', async () => {
+test('a slow Worker: the page says the bot is thinking, then still thinking; it stays usable and plays the worker\'s move', async () => {
   const context = await env.browser.newContext({ viewport: DESKTOP, reducedMotion: 'reduce', serviceWorkers: 'block' });
-  // The real worker, with every answer held back 2 s.
+  // The real worker, its answers held until the test releases them (a BroadcastChannel reaches the worker).
   await context.route('**/bot-worker.js', async (route) => {
     const response = await route.fetch();
-    const body = `const post = self.postMessage.bind(self);\nself.postMessage = (m) => setTimeout(() => post(m), 2000);\n${await response.text()}`;
-    await route.fulfill({ response, body });
+    const hold = `const held = []; const post = self.postMessage.bind(self);
+self.postMessage = (m) => { held.push(m); };
+new BroadcastChannel('hc-test-release').onmessage = () => { for (const m of held.splice(0)) post(m); };\n`;
+    await route.fulfill({ response, body: hold + await response.text() });
   });
   const { page, errors } = await openPage(env.browser, env.server.url, { context });
   await page.evaluate(() => {
     const el = document.querySelector('hex-checkers');
     el.botPace = 0;
+    el.botBudget = { timeMs: 50 }; // "still thinking" 2 s past this; lost only 15 s past it
     el.newGame({ players: 2, radius: 4, kinds: ['bot1', 'human'] });
   });
   await page.waitForFunction(() => document.querySelector('hex-checkers').thinking?.seat === 0);
-  assert.match(await page.locator('hex-checkers .turn').innerText(), /thinking/);
+  assert.match(await statusText(page), /Red is thinking…/);
   await page.click('#rules-btn'); // the page answers meanwhile
   await page.waitForSelector('#rules-dialog[open]');
   await page.click('#rules-dialog .rules-head button');
+  // Slow but alive: a visible sign, long before the worker would count as lost.
+  await page.waitForFunction(() => document.querySelector('hex-checkers').thinking?.slow === true, null, { timeout: 10000 });
+  assert.match(await statusText(page), /Red is still thinking…/);
+  assert.equal(await page.evaluate(() => document.querySelector('hex-checkers').bot.busy), true, 'the worker is still asked');
+  assert.deepEqual(await notices(page), [], 'slow is not failed: no fallback');
+  // Released: the worker's own answer is played.
+  await page.evaluate(() => new BroadcastChannel('hc-test-release').postMessage('go'));
   await page.waitForFunction(() => document.querySelector('hex-checkers').canPlay(), null, { timeout: 60000 });
+  assert.equal((await historyInfo(page)).length, 1);
+  assert.doesNotMatch(await statusText(page), /thinking/);
   assert.deepEqual(await notices(page), [], 'slow is not failed: no fallback');
   assert.equal(await page.evaluate(() => document.querySelector('hex-checkers').bot.fallback), false);
   await shot(page, 'faults-worker-slow');

@@ -143,7 +143,11 @@ export async function movableKeys(page) {
 export const legalMoves = (page) => page.evaluate(() => document.querySelector('hex-checkers').game.legalMoves()
   .map((m) => `${m.from.q},${m.from.r}>${m.to.q},${m.to.r}`).sort());
 export const cell = (page, key) => page.locator(`hex-checkers g[data-key="${key}"]`);
-export const statusText = (page) => page.locator('hex-checkers .status').innerText();
+/** The status above the board once it has redrawn (the status is drawn in the board's frame). */
+export async function statusText(page) {
+  await settle(page);
+  return page.locator('hex-checkers .status').innerText();
+}
 export const liveText = (page) => page.locator('hex-checkers .sr-only').textContent();
 
 /** Clicks a piece, then its target. */

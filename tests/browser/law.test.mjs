@@ -72,6 +72,7 @@ test('an elimination is announced and shown, and play goes on', async () => {
   await clickMove(page, '-1,2', '-1,0');
   assert.match(await liveText(page), /Blue is eliminated/);
   const blue = page.locator('hex-checkers .seats li').nth(1);
+  await settle(page);
   assert.match(await blue.getAttribute('class'), /\bout\b/);
   assert.match(await blue.innerText(), /out/);
   assert.match(await statusText(page), /Orange to move/);

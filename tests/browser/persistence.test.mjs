@@ -4,7 +4,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  setup, openPage, gotoPlayable, shot, snapshot, historyInfo, clickMove, movableKeys, moveList,
+  setup, openPage, gotoPlayable, shot, snapshot, historyInfo, clickMove, movableKeys, moveList, statusText,
 } from './harness.mjs';
 
 let env;
@@ -65,7 +65,7 @@ test('a share link opens the same game in a fresh browser context', async () => 
   assert.deepEqual(await historyInfo(other.page), { cursor: 3, length: 3 });
   assert.equal(await moveList(other.page), list);
   assert.match((await notices(other.page)).join(' '), /Opened the shared game/);
-  const status = await other.page.locator('hex-checkers .status').innerText();
+  const status = await statusText(other.page);
   assert.ok(status.includes('<img src=x onerror=z()>'), 'the name is shown as text');
   assert.equal(await other.page.evaluate(() => window.pwned), undefined);
   assert.equal(await other.page.locator('hex-checkers img').count(), 0);

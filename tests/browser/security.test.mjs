@@ -201,7 +201,9 @@ test('no script of the page, element or example builds HTML from text', () => {
   const sinks = /\b(innerHTML|outerHTML|insertAdjacentHTML|srcdoc|createContextualFragment|parseFromString|document\.write(ln)?)\b/;
   const found = [];
   for (const dir of dirs) {
-    for (const name of readdirSync(path.join(ROOT, dir)).filter((f) => f.endsWith('.js'))) {
+    const scripts = readdirSync(path.join(ROOT, dir), { recursive: true }).filter((f) => f.endsWith('.js'));
+    assert.ok(scripts.length >= 2, `${dir}/ holds scripts to scan`);
+    for (const name of scripts) {
       readFileSync(path.join(ROOT, dir, name), 'utf8').split('\n').forEach((line, i) => {
         if (!sinks.test(line)) return;
         // Allowed only: a constant string with no substitution, e.g. x.innerHTML = '';
@@ -227,9 +229,9 @@ test('hostile seat names and share-link contents are shown as text, never as HTM
   };
   // A legal first hop for seat 0, in notation, so the link opens.
   record.hops = [await page.evaluate(async () => {
-    const { createGame } = await import('./www/engine.js');
-    const { hopCode } = await import('./www/notation.js');
-    const { describeHop } = await import('./www/history.js');
+    const { createGame } = await import('./www/element/engine.js');
+    const { hopCode } = await import('./www/element/notation.js');
+    const { describeHop } = await import('./www/element/history.js');
     const g = createGame({ players: 2, radius: 5 });
     const m = g.legalMoves()[0];
     return hopCode(describeHop(0, m, g.apply(m)), 5);
@@ -263,7 +265,7 @@ test('hostile seat names and share-link contents are shown as text, never as HTM
       handlers: all.filter((e) => [...e.attributes].some((a) => a.name.startsWith('on'))).map((e) => e.localName),
     };
   });
-  assert.deepEqual(built, { imgs: ['www/icon.svg'], scripts: ['www/app.js'], handlers: [] });
+  assert.deepEqual(built, { imgs: ['www/app/icon.svg'], scripts: ['www/app/app.js'], handlers: [] });
   assert.deepEqual(dialogs, []);
   assert.deepEqual(await violations(page), []);
   assert.ok(!requests.some((r) => new URL(r.url).pathname === '/x'), 'the markup never loaded its image');

@@ -9,7 +9,7 @@
 // JS: .ready (promise of the started element), .game (the engine's game),
 // .history, .settings, snapshot(), restore(text), newGame(settings),
 // load({settings, history}), record(), undo(), redo(), goTo(i), play(move);
-// bots: .paused, .thinking, .botPace, .botBudget, step(), hint().
+// bots: .paused, .thinking, .botPace, .botBudget, .botSearches, step(), hint().
 // Events (bubbling, composed): hc-ready, hc-error (engine failed to load),
 // hc-warning (a save or position attribute was refused, or the bot's worker
 // failed), hc-hop, hc-turnend, hc-gameend, hc-change whenever the position on
@@ -17,42 +17,38 @@
 // stops thinking or the bots are paused, hc-hint when a hint is shown.
 // Details are documented in the README ("Use it in your page").
 //
-// Bot seats ("bot1".."bot5") play by themselves: whenever the position on
-// screen has a bot to move, at the end of the history line, and the bots are
-// not paused, the element asks its bot (bot.js: a Web Worker) and plays the
-// answer through play(), one hop at a time, at least botPace ms apart. Any
+// Bot seats ("bot1".."bot5") play by themselves (bots.js drives them): any
 // change of position (a hop, undo, redo, new game, restore, seats) cancels a
-// search in flight. While the cursor is back in the history, bots wait (step()
-// plays from there). In a game of people and bots, undo and redo jump to the
-// previous / next position where a person is to move, so one undo takes back
-// the bots' answer and the person's own move.
+// search in flight and starts the next one if a bot is to move. In a game of
+// people and bots, undo and redo jump to the previous / next position where a
+// person is to move, so one undo takes back the bots' answer and the person's
+// own move.
 //
-// The element holds no rules: movable pieces, targets, results and the end of
-// the game all come from the engine's contract.
+// The element holds no rules: legal moves, why a piece cannot move, results
+// and the end of the game all come from the engine's contract. The board and
+// the status are drawn in one redraw per frame (board-view.js, status.js).
 
-import { cellName, createGame, ready } from './engine.js';
-import { ARMIES, seatLabel } from './armies.js';
+import { createGame, ready } from './engine.js';
 import { BoardView } from './board-view.js';
 import { History, describeHop } from './history.js';
 import { attachInput, historyShortcut } from './input.js';
-import { hopCode, hopMarks } from './notation.js';
+import { cellAt, hopCode, hopMarks } from './notation.js';
 import { makeRecord, makeSettings } from './record.js';
 import { createBoardState, hexOf, keyOf } from './state.js';
 import { loadAt, saveAt, storageKey } from './element-storage.js';
-import { BotClient, Cancelled, plySeed } from './bot.js';
+import { Bots } from './bots.js';
+import { createStatus, drawStatus } from './status.js';
+import { cellText, hopSentence, turnSentence, whyNotText } from './words.js';
 
 const STYLE_URL = new URL('./element.css', import.meta.url).href;
-const sleep = (ms) => new Promise((resolve) => { setTimeout(resolve, ms); });
-const sameHex = (a, b) => a.q === b.q && a.r === b.r;
 const clampInt = (value, lo, hi, fallback) => {
   const n = Number.parseInt(value, 10);
   return Number.isInteger(n) && n >= lo && n <= hi ? n : fallback;
 };
 
-function h(tag, className, parent, text) {
+function h(tag, className, parent) {
   const node = document.createElement(tag);
   if (className) node.className = className;
-  if (text !== undefined) node.textContent = text;
   if (parent) parent.append(node);
   return node;
 }
@@ -62,34 +58,11 @@ export class HexCheckersElement extends HTMLElement {
 
   constructor() {
     super();
-    const root = this.attachShadow({ mode: 'open' });
-    const link = h('link', null, root);
-    link.rel = 'stylesheet';
-    link.href = STYLE_URL;
-    const frame = h('div', 'frame', root);
-    frame.setAttribute('part', 'frame');
-    const status = h('div', 'status', frame);
-    status.setAttribute('part', 'status');
-    this.ui = {
-      frame,
-      turn: h('p', 'turn', status),
-      seats: h('ul', 'seats', status),
-      hint: h('p', 'hint', status),
-      live: h('div', 'sr-only', frame),
-    };
-    this.ui.thinking = h('span', 'thinking');
-    this.ui.thinking.setAttribute('part', 'thinking');
-    this.ui.seats.setAttribute('aria-label', 'Armies');
-    this.ui.live.setAttribute('role', 'status');
-    this.ui.live.setAttribute('aria-live', 'polite');
-    const wrap = h('div', 'board-wrap', frame);
-    const svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
-    svg.setAttribute('role', 'group');
-    svg.setAttribute('aria-roledescription', 'game board');
-    wrap.append(svg);
-
+    const { frame, svg } = this.buildShadow();
+    this.ui = { frame, ...createStatus(frame), live: this.liveRegion(frame) };
+    frame.append(svg.parentNode); // the board under the status
     this.state = createBoardState();
-    this.view = new BoardView(svg, this.state);
+    this.view = new BoardView(svg, this.state, { onRedraw: () => this.drawStatus() });
     this.input = attachInput(this.view, {
       enabled: () => this.canPlay(),
       pick: (key) => this.pick(key),
@@ -97,32 +70,44 @@ export class HexCheckersElement extends HTMLElement {
       cancel: () => this.cancel(),
       explain: (key) => this.explain(key),
     });
+    this.bots = new Bots(this);
     /** @type {ReturnType<typeof createGame>|null} */
     this._game = null;
     /** @type {History|null} */
     this._history = null;
     this._settings = makeSettings();
-    /** @type {BotClient|null} created on the first bot search */
-    this._bot = null;
-    /** bumped by every change of position: an answer for an older token is dropped */
-    this._botToken = 0;
-    this._botTimer = 0;
-    /** what the bot is doing: null, or {seat, hint} while it searches */
-    this._thinking = null;
-    this._paused = false;
-    this._lastHopAt = 0;
-    /** Least milliseconds between two bot hops, so people can follow (the watch speed). */
-    this.botPace = 600;
-    /** Overrides of the bot's budget, {timeMs, maxNodes}; by default each level's own. */
-    this.botBudget = {};
     this._ready = new Promise((resolve, reject) => { this._readyHooks = { resolve, reject }; });
     this._ready.catch(() => {}); // a failed load is reported by hc-error; awaiting .ready still throws
     this.addEventListener('keydown', (e) => this.onShortcut(e));
   }
 
+  /** The shadow root: the stylesheet, the frame, and the board's <svg> in its wrapper (not yet placed). */
+  buildShadow() {
+    const root = this.attachShadow({ mode: 'open' });
+    const link = h('link', null, root);
+    link.rel = 'stylesheet';
+    link.href = STYLE_URL;
+    const frame = h('div', 'frame', root);
+    frame.setAttribute('part', 'frame');
+    const wrap = h('div', 'board-wrap');
+    const svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
+    svg.setAttribute('role', 'group');
+    svg.setAttribute('aria-roledescription', 'game board');
+    wrap.append(svg);
+    return { frame, svg };
+  }
+
+  /** The polite live region every hop and answer is announced in. */
+  liveRegion(frame) {
+    const live = h('div', 'sr-only', frame);
+    live.setAttribute('role', 'status');
+    live.setAttribute('aria-live', 'polite');
+    return live;
+  }
+
   connectedCallback() {
     if (this._started) {
-      this.scheduleBot();
+      this.bots.schedule();
       return;
     }
     this._started = true;
@@ -138,9 +123,7 @@ export class HexCheckersElement extends HTMLElement {
   }
 
   disconnectedCallback() {
-    this.stopBot();
-    this._bot?.dispose();
-    this._bot = null;
+    this.bots.dispose();
   }
 
   /** The first game: the element's own save (storage-key), else its position attribute, else a new game. */
@@ -189,7 +172,7 @@ export class HexCheckersElement extends HTMLElement {
       this.view.requestRedraw();
     } else if (name === 'readonly' && this._game) {
       this.sync();
-      this.scheduleBot();
+      this.bots.schedule();
     }
   }
 
@@ -213,7 +196,7 @@ export class HexCheckersElement extends HTMLElement {
   set names(names) {
     const { players, radius, kinds, seed } = this._settings;
     this._settings = makeSettings(players, radius, names, kinds, seed);
-    this.renderStatus();
+    this.view.requestRedraw();
     this.changed('names');
   }
 
@@ -223,7 +206,7 @@ export class HexCheckersElement extends HTMLElement {
     this._settings = makeSettings(players, radius, names, kinds, seed);
     this.sync();
     this.changed('seats');
-    this.scheduleBot();
+    this.bots.schedule();
   }
 
   // ---- whole-game verbs ----------------------------------------------------
@@ -246,7 +229,7 @@ export class HexCheckersElement extends HTMLElement {
     this._game = createGame({ players: settings.players, radius: settings.radius });
     this.state.bottomSeat = Math.min(this.state.bottomSeat, settings.players - 1);
     this.showEntry(reason, false);
-    this.announce(this.turnSentence());
+    this.announce(this.turnWords());
   }
 
   /** The engine snapshot of the position on screen. */
@@ -313,7 +296,7 @@ export class HexCheckersElement extends HTMLElement {
     this.showEntry(reason, true);
     const n = this._history.cursor;
     const words = { undo: 'Undone', redo: 'Redone', goto: 'Showing' }[reason];
-    this.announce(`${words}: ${n === 0 ? 'the start' : `after move ${n}`}. ${this.turnSentence()}`);
+    this.announce(`${words}: ${n === 0 ? 'the start' : `after move ${n}`}. ${this.turnWords()}`);
     return true;
   }
 
@@ -327,7 +310,7 @@ export class HexCheckersElement extends HTMLElement {
     if (!keepFocus) this.state.focus = null;
     this.sync();
     this.changed(reason);
-    this.scheduleBot();
+    this.bots.schedule();
   }
 
   // ---- playing -------------------------------------------------------------
@@ -351,22 +334,34 @@ export class HexCheckersElement extends HTMLElement {
       return null;
     }
     const hop = describeHop(seat, move, result);
-    this._lastHopAt = performance.now();
+    this.bots.lastHopAt = performance.now();
     this._history.push(g.snapshot(), hop);
+    this.showHop(hop);
+    this.announce(hopSentence(hop, this._settings.names, g.radius, this.turnWords()));
+    this.emitHop(hop, seat);
+    this.changed('hop');
+    this.bots.schedule();
+    return hop;
+  }
+
+  /** Slides the hop's piece, marks the hop, and keeps the keyboard focus on the piece that moved. */
+  showHop(hop) {
+    const s = this.state;
     this.view.slide(hop.from, hop.to);
-    this.state.lastHop = { from: hop.from, to: hop.to, capture: hop.capture };
-    this.state.selected = null;
-    if (this.state.focus === hop.from) this.state.focus = hop.to;
+    s.lastHop = { from: hop.from, to: hop.to, capture: hop.capture };
+    s.selected = null;
+    if (s.focus === hop.from) s.focus = hop.to;
     this.sync();
-    if (this.state.focus === hop.to && this.state.keyboard && this.shadowRoot.activeElement) this.input.focusCell(hop.to);
-    this.announce(this.hopSentence(hop));
-    const detail = { hop, index: this._history.cursor, notation: hopCode(hop, g.radius) + hopMarks(hop) };
-    this.emit('hc-hop', detail);
+    if (s.focus === hop.to && s.keyboard && this.shadowRoot.activeElement) this.input.focusCell(hop.to);
+  }
+
+  /** hc-hop, then hc-turnend and hc-gameend when the hop ended a turn or the game. */
+  emitHop(hop, seat) {
+    const g = this._game;
+    const notation = hopCode(hop, g.radius) + hopMarks(hop);
+    this.emit('hc-hop', { hop, index: this._history.cursor, notation });
     if (!hop.chaining) this.emit('hc-turnend', { seat, next: g.current, skipped: hop.skipped });
     if (hop.winner !== null || hop.draw) this.emit('hc-gameend', { winner: hop.winner, draw: hop.draw });
-    this.changed('hop');
-    this.scheduleBot();
-    return hop;
   }
 
   pick(key) {
@@ -375,7 +370,7 @@ export class HexCheckersElement extends HTMLElement {
     this.fillTargets();
     this.view.requestRedraw();
     const n = this.state.targets.size;
-    this.announce(`${this.cellText(key)} picked up: ${n} ${n === 1 ? 'target' : 'targets'}.`);
+    this.announce(`${this.cellWords(key)} picked up: ${n} ${n === 1 ? 'target' : 'targets'}.`);
   }
 
   drop(key) {
@@ -393,41 +388,47 @@ export class HexCheckersElement extends HTMLElement {
 
   /** Says why the piece on a cell cannot be picked up (Enter on a cell that offers nothing). */
   explain(key) {
-    const piece = this.state.board.get(key);
-    const cur = this._game.current;
-    let why = 'nothing to move there';
-    if (piece && piece.seat !== cur) why = `not ${this.seatName(piece.seat)}'s turn`;
-    else if (piece && this.state.chainFrom) why = 'another piece must keep jumping';
-    else if (piece && this.mustCapture) why = 'a capture is compulsory and this piece cannot jump';
-    else if (piece) why = 'this piece has no move';
-    this.announce(`${this.cellText(key)}: ${why}.`);
+    const why = this.whyNot(key);
+    if (why) this.announce(`${this.cellWords(key)}: ${whyNotText(why, this._settings.names)}.`);
   }
 
-  /** Copies the engine's position into the board state and redraws. */
+  /** Why the piece on a cell cannot move now, as a typed reason {reason, seat}, or null. */
+  whyNot(key) {
+    const piece = this.state.board.get(key);
+    const seat = piece ? piece.seat : null;
+    if (this._game.current === null) return { reason: 'game-over', seat };
+    if (!piece) return { reason: 'empty', seat };
+    if (piece.seat !== this._game.current) return { reason: 'not-your-turn', seat };
+    if (this.state.legal.some((m) => keyOf(m.from) === key)) return null;
+    if (this.state.chainFrom) return { reason: 'chain', seat };
+    if (this.state.mustCapture) return { reason: 'must-capture', seat };
+    return { reason: 'no-move', seat };
+  }
+
+  /** Copies the engine's position, its legal moves and what the user may do into the board state; redraws. */
   sync() {
     const g = this._game;
     const s = this.state;
     s.radius = g.radius;
     s.faces = g.seats.map((seat) => seat.face);
     s.board = new Map(g.board);
-    s.current = g.current;
     s.chainFrom = g.chainFrom ? keyOf(g.chainFrom) : null;
     s.arrows = []; // a hint belongs to the position it was asked for
-    this.legal = g.current === null ? [] : g.legalMoves();
-    this.mustCapture = this.legal.some((m) => m.capture);
-    s.movable = new Set(this.canPlay() ? this.legal.map((m) => keyOf(m.from)) : []);
+    s.legal = g.current === null ? [] : g.legalMoves();
+    s.mustCapture = s.legal.some((m) => m.capture);
+    s.movable = new Set(this.canPlay() ? s.legal.map((m) => keyOf(m.from)) : []);
     if (s.chainFrom && s.movable.has(s.chainFrom)) s.selected = s.chainFrom;
     if (!s.movable.has(s.selected)) s.selected = null;
     this.fillTargets();
-    this.renderStatus();
     this.view.requestRedraw();
   }
 
+  /** The selected piece's targets and the pieces it may jump, from the legal moves. */
   fillTargets() {
     const s = this.state;
     s.targets = new Map();
     s.victims = new Set();
-    for (const m of this.legal) {
+    for (const m of s.legal) {
       if (keyOf(m.from) !== s.selected) continue;
       s.targets.set(keyOf(m.to), m);
       if (m.capture) s.victims.add(keyOf(m.capture));
@@ -441,13 +442,10 @@ export class HexCheckersElement extends HTMLElement {
     this[verb]();
   }
 
-  // ---- bots ------------------------------------------------------------------
+  // ---- bots (bots.js) ----------------------------------------------------------
 
-  /** The element's bot (a Web Worker, started on the first search). */
-  get bot() {
-    this._bot ??= new BotClient({ onNotice: (message) => this.emit('hc-warning', { message }) });
-    return this._bot;
-  }
+  /** The element's bot client (a Web Worker, started on the first search). */
+  get bot() { return this.bots.client; }
 
   /** True when a bot seat is to move in the position on screen (and the board is not read-only). */
   get botToMove() {
@@ -458,239 +456,75 @@ export class HexCheckersElement extends HTMLElement {
   /** True while the cursor is back in the history: bots wait there (step() plays from there). */
   get lookingBack() { return !!this._history?.canRedo; }
 
-  /** What the bot is doing: null, or {seat, hint} while it searches. */
-  get thinking() { return this._thinking ? { ...this._thinking } : null; }
+  /** What the bot is doing: null, or {seat, hint, slow} while it searches (slow: well past its time budget). */
+  get thinking() { return this.bots.thinking ? { ...this.bots.thinking } : null; }
 
   /** Paused bots do not move by themselves (step() still plays one hop). */
-  get paused() { return this._paused; }
-  set paused(value) {
-    const on = Boolean(value);
-    if (on === this._paused) return;
-    this._paused = on;
-    if (on) this.stopBot();
-    else this.scheduleBot();
-    this.renderStatus();
-    this.botChanged();
-  }
+  get paused() { return this.bots.paused; }
+  set paused(value) { this.bots.setPaused(Boolean(value)); }
 
-  /** Cancels whatever the bot is doing (its answer, if any, is dropped). */
-  stopBot() {
-    this._botToken += 1;
-    clearTimeout(this._botTimer);
-    this._botTimer = 0;
-    this._bot?.cancel();
-    this.setThinking(null);
-  }
+  /** Least milliseconds between two bot hops, so people can follow (the watch speed). */
+  get botPace() { return this.bots.pace; }
+  set botPace(ms) { this.bots.pace = ms; }
 
-  /** After any change of position: cancels the search in flight and, if a bot is to move, starts one. */
-  scheduleBot() {
-    this.stopBot();
-    if (!this.isConnected || this._paused || this.lookingBack || !this.botToMove) return;
-    const token = this._botToken;
-    // A task later, so the hop that led here has finished its events first.
-    this._botTimer = setTimeout(() => this.botHop(token), 0);
-  }
+  /** Overrides of the bot's budget, {timeMs, maxNodes}; by default each level's own. */
+  get botBudget() { return this.bots.budget; }
+  set botBudget(budget) { this.bots.budget = budget; }
+
+  /** Bot searches started by this element (moves and hints): it stays put while the bots hold. */
+  get botSearches() { return this.bots.searches; }
 
   /**
    * Plays one bot hop now, even when paused or looking back (then the rest of
    * the line is replaced). Resolves with the hop, or null if no bot is to move.
    */
-  async step() {
-    if (!this.botToMove) return null;
-    this.stopBot();
-    return this.botHop(this._botToken, 0);
-  }
-
-  /** Asks the bot for the seat to move and plays its hop (if the position is still the same). */
-  async botHop(token, pace = this.botPace) {
-    const g = this._game;
-    const seat = g.current;
-    const level = Number(this._settings.kinds[seat].slice(3));
-    this.setThinking({ seat, hint: false });
-    let answer;
-    try {
-      answer = await this.bot.think({
-        snapshot: g.snapshot(), level, seed: plySeed(this._settings.seed, this._history.cursor), ...this.botBudget,
-      });
-    } catch (e) {
-      if (token !== this._botToken || e instanceof Cancelled) return null;
-      return this.botFailed(e.message);
-    }
-    if (token !== this._botToken) return null;
-    const wait = this._lastHopAt + pace - performance.now();
-    if (wait > 0) {
-      await sleep(Math.min(wait, pace));
-      if (token !== this._botToken) return null;
-    }
-    this.setThinking(null);
-    const move = this.legalMove(answer.move);
-    if (!move) return this.botFailed('it chose a move that is not legal here');
-    return this.play(move);
-  }
-
-  botFailed(reason) {
-    this.setThinking(null);
-    this._paused = true;
-    this.renderStatus();
-    this.botChanged();
-    this.emit('hc-warning', { message: `The bot could not move (${reason}), so the bots are paused.` });
-    return null;
-  }
-
-  /** The legal move object matching a {from, to} answer, or null. */
-  legalMove(m) {
-    if (!m) return null;
-    return this.legal.find((x) => sameHex(x.from, m.from) && sameHex(x.to, m.to)) ?? null;
-  }
+  step() { return this.bots.step(); }
 
   /**
    * Asks the bot what the person to move should play, and shows it on the board
    * (an arrow from the piece to its target) and in the live region. Resolves with
    * one of game.legalMoves(), or null (not a person's turn, or the position changed).
    */
-  async hint({ level = 5, timeMs = 600 } = {}) {
-    if (!this.canPlay()) return null;
-    this.stopBot();
-    const token = this._botToken;
-    const g = this._game;
-    this.setThinking({ seat: g.current, hint: true });
-    let answer;
-    try {
-      answer = await this.bot.think({ snapshot: g.snapshot(), level, timeMs, seed: plySeed(this._settings.seed, this._history.cursor) });
-    } catch (e) {
-      if (token !== this._botToken || e instanceof Cancelled) return null;
-      this.setThinking(null);
-      this.emit('hc-warning', { message: `No hint this time: ${e.message}.` });
-      return null;
-    }
-    if (token !== this._botToken) return null;
-    this.setThinking(null);
-    const move = this.legalMove(answer.move);
-    if (!move) return null;
-    const from = keyOf(move.from);
-    const to = keyOf(move.to);
+  async hint(options) {
+    const found = await this.bots.hint(options);
+    if (!found) return null;
+    const { move, from, to } = found;
     this.state.arrows = [{ from, to, kind: move.capture ? 'hint jump' : 'hint' }];
     this.view.requestRedraw();
-    const at = (key) => cellName(hexOf(key), this.state.radius);
-    this.announce(`Hint: ${move.capture ? 'jump' : 'move'} ${this.cellText(from)} to ${at(to)}.`);
+    this.announce(`Hint: ${move.capture ? 'jump' : 'move'} ${this.cellWords(from)} to ${cellAt(to, this.state.radius)}.`);
     this.emit('hc-hint', { from, to, capture: move.capture ? keyOf(move.capture) : null });
     return move;
   }
 
-  setThinking(value) {
-    const was = this._thinking;
-    if (was === value || (was && value && was.seat === value.seat && was.hint === value.hint)) return;
-    this._thinking = value;
-    if (this._game && this._history) this.renderStatus();
-    this.botChanged();
-  }
+  // ---- words and drawing -------------------------------------------------------
 
-  botChanged() {
-    this.emit('hc-bot', { thinking: this.thinking, paused: this._paused });
-  }
+  turnWords() { return turnSentence(this._game, this._settings.names, this.state.mustCapture); }
 
-  // ---- words -----------------------------------------------------------------
-
-  seatName(seat) { return seatLabel(this._settings.names, seat); }
-
-  cellText(key) {
-    const piece = this.state.board.get(key);
-    const name = cellName(hexOf(key), this.state.radius);
-    return piece ? `${name}, ${ARMIES[piece.seat].name} ${piece.king ? 'king' : 'man'}` : name;
-  }
-
-  hopSentence(hop) {
-    const at = (key) => cellName(hexOf(key), this.state.radius);
-    const who = this.seatName(hop.seat);
-    const parts = [];
-    if (hop.capture) {
-      const victim = `${this.seatName(hop.captured.seat)} ${hop.captured.king ? 'king' : 'man'}`;
-      parts.push(`${who} jumps ${at(hop.from)} to ${at(hop.to)}, capturing the ${victim} on ${at(hop.capture)}.`);
-    } else {
-      parts.push(`${who} moves ${at(hop.from)} to ${at(hop.to)}.`);
-    }
-    if (hop.promoted) parts.push('Crowned king on the centre!');
-    if (hop.eliminated !== null) parts.push(`${this.seatName(hop.eliminated)} is eliminated.`);
-    for (const s of hop.skipped) parts.push(`${this.seatName(s)} is skipped: no legal move.`);
-    parts.push(this.turnSentence());
-    return parts.join(' ');
-  }
-
-  turnSentence() {
-    const g = this._game;
-    if (g.winner !== null) return `${this.seatName(g.winner)} wins the game!`;
-    if (g.draw) return 'Draw: no army left on the board can move.';
-    if (g.chainFrom) return `${this.seatName(g.current)} must keep jumping with the same piece.`;
-    return `${this.seatName(g.current)} to move${this.mustCapture ? ', and must capture' : ''}.`;
-  }
+  cellWords(key) { return cellText(this.state.board, key, this.state.radius); }
 
   announce(text) {
     // A fresh text node each time, so screen readers speak repeats too.
     this.ui.live.replaceChildren(document.createTextNode(text));
   }
 
-  renderStatus() {
-    const g = this._game;
-    const { turn, seats, hint } = this.ui;
-    const counts = new Array(g.seats.length).fill(0);
-    for (const piece of this.state.board.values()) counts[piece.seat] += 1;
-    const lastHop = this._history.current.hop;
-    const skipped = new Set(lastHop ? lastHop.skipped : []);
-
-    const dot = (seat) => { const d = h('span', `dot s${seat}`, null, ARMIES[seat].letter); d.setAttribute('aria-hidden', 'true'); return d; };
-    turn.replaceChildren();
-    const seatNow = g.winner ?? g.current;
-    if (seatNow !== null) turn.append(dot(seatNow));
-    turn.append(h('strong', null, null, this.turnSentence()));
-    const busy = this._thinking;
-    this.ui.thinking.textContent = busy ? (busy.hint ? 'Finding a hint…' : `${this.seatName(busy.seat)} is thinking…`) : '';
-    if (busy) turn.append(this.ui.thinking);
-    turn.classList.toggle('over', g.current === null);
-
-    if (seats.children.length !== g.seats.length) {
-      seats.replaceChildren(...g.seats.map(() => {
-        const li = h('li', 'seat');
-        li.append(h('span', 'dot'), h('span', 'name'), h('span', 'count'), h('span', 'note'));
-        return li;
-      }));
-    }
-    g.seats.forEach((info, seat) => {
-      const li = seats.children[seat];
-      const [d, name, count, note] = li.children;
-      d.className = `dot s${seat}`;
-      d.textContent = ARMIES[seat].letter;
-      d.setAttribute('aria-hidden', 'true');
-      name.textContent = this.seatName(seat);
-      count.textContent = String(counts[seat]);
-      count.title = `${counts[seat]} pieces`;
-      const out = info.eliminated || counts[seat] === 0;
-      note.textContent = out ? 'out' : skipped.has(seat) ? 'skipped' : seat === g.winner ? 'winner' : '';
-      li.className = `seat${seat === g.current ? ' now' : ''}${out ? ' out' : ''}${seat === g.winner ? ' won' : ''}`;
-      li.setAttribute('aria-label', `${this.seatName(seat)} (${ARMIES[seat].name}): ${counts[seat]} pieces${note.textContent ? `, ${note.textContent}` : ''}${seat === g.current ? ', to move' : ''}`);
+  /** The status, drawn in the board's redraw (once per frame). */
+  drawStatus() {
+    if (!this._game || !this._history) return;
+    drawStatus(this.ui, {
+      game: this._game,
+      board: this.state.board,
+      mustCapture: this.state.mustCapture,
+      names: this._settings.names,
+      kinds: this._settings.kinds,
+      history: {
+        cursor: this._history.cursor, length: this._history.length, canRedo: this._history.canRedo, lastHop: this._history.current.hop,
+      },
+      readOnly: this.readOnly,
+      canPlay: this.canPlay(),
+      botToMove: this.botToMove,
+      paused: this.bots.paused,
+      thinking: this.bots.thinking,
     });
-
-    const notes = [];
-    if (skipped.size) {
-      notes.push(`${[...skipped].map((s) => this.seatName(s)).join(' and ')} skipped: no legal move.`);
-    }
-    if (g.current !== null) {
-      if (g.chainFrom) notes.push('Chain: the same piece must jump again.');
-      else if (this.mustCapture) notes.push(this.readOnly ? 'A capture is compulsory here.' : 'Capture is compulsory: only pieces that can jump are offered.');
-    }
-    if (this._history.canRedo) {
-      notes.push(`Viewing move ${this._history.cursor} of ${this._history.length}: a new move here replaces the rest.`);
-      if (this.botToMove) notes.push('The bot waits while you look back: redo, or step to let it play from here.');
-    } else if (this.botToMove && this._paused) {
-      notes.push('Bots are paused.');
-    }
-    if (!notes.length) {
-      if (this.canPlay()) notes.push('Pick up a ringed piece to see where it can go.');
-      else if (this.botToMove) notes.push(`${this.seatName(g.current)} is a bot (level ${this._settings.kinds[g.current].slice(3)}) and plays by itself.`);
-      else if (g.current === null) notes.push('Game over. Undo, look back through the moves, or start a new game.');
-    }
-    hint.textContent = notes.join(' ');
-    hint.hidden = notes.length === 0;
-    hint.classList.toggle('quiet', !this.mustCapture && !g.chainFrom && !skipped.size && !this._history.canRedo);
   }
 
   emit(type, detail) {

@@ -1,7 +1,8 @@
 // Autosave of one <hex-checkers> element, only when it asks for it with the
 // `storage-key` attribute: embedded boards save nothing by default, and two
-// boards with different keys never share a save. The game page keeps its own
-// save (storage.js); this is the element's, under "hex-checkers/element/<key>".
+// boards with different keys never share a save. The element's saves live
+// under "hex-checkers/element/<key>"; the game page keeps its own save
+// through the same two functions (app/storage.js).
 // Every call is guarded: storage that is missing, full or throwing only stops
 // saving, and a bad save is reported and ignored, never half-loaded.
 
@@ -22,8 +23,10 @@ export function storageKey(value) {
 
 /** Saves a record under a key; false if the browser refused. */
 export function saveAt(key, record) {
+  const storage = store();
+  if (!storage) return false;
   try {
-    store()?.setItem(key, JSON.stringify(record));
+    storage.setItem(key, JSON.stringify(record));
     return true;
   } catch {
     return false;

@@ -1,11 +1,11 @@
 // The full page: the <hex-checkers> element plus its chrome (new-game dialog,
 // move list, share link, rules, notices) and autosave.
 
-import './element.js';
-import { ARMIES, seatLabel } from './armies.js';
-import { historyShortcut } from './input.js';
-import { turnsOf } from './notation.js';
-import { MAX_NAME } from './record.js';
+import '../element/element.js';
+import { ARMIES, seatLabel } from '../element/armies.js';
+import { historyShortcut } from '../element/input.js';
+import { turnsOf } from '../element/notation.js';
+import { MAX_NAME } from '../element/record.js';
 import { isGameHash, readShareHash, shareUrl } from './share.js';
 import { loadSaved, saveRecord } from './storage.js';
 import { registerOffline } from './offline.js';
@@ -270,7 +270,21 @@ function applyTheme(theme) {
 
 // ---- wiring ---------------------------------------------------------------
 
+/** Connects every control of the page to the board, one group at a time. */
 function wire() {
+  wireNewGameDialog();
+  wireBotTools();
+  wireHistory();
+  wireShare();
+  wireRules();
+  wireViewPrefs();
+  wireBoardEvents();
+  window.addEventListener('hashchange', () => {
+    if (openSharedLink()) { renderViewSeats(); refreshChrome(); autosave(); }
+  });
+}
+
+function wireNewGameDialog() {
   $('new-game-btn').addEventListener('click', openNewGameDialog);
   $('players-select').addEventListener('change', () => {
     const names = Array.from($('seat-rows').querySelectorAll('input'), (i) => i.value);
@@ -281,6 +295,13 @@ function wire() {
     // Watch a game: every seat a bot (people's seats become level 3; bots keep their level).
     for (const select of $('seat-rows').querySelectorAll('select')) if (select.value === 'human') select.value = 'bot3';
   });
+  $('new-game-cancel').addEventListener('click', () => $('new-game-dialog').close('cancel'));
+  $('new-game-dialog').addEventListener('close', () => {
+    if ($('new-game-dialog').returnValue === 'start') startFromDialog();
+  });
+}
+
+function wireBotTools() {
   $('hint-btn').addEventListener('click', showHint);
   $('pause-btn').addEventListener('click', () => { board.paused = !board.paused; });
   $('step-btn').addEventListener('click', () => { board.step(); });
@@ -288,25 +309,40 @@ function wire() {
     board.botPace = Number($('speed-select').value);
     savePrefs();
   });
-  board.addEventListener('hc-bot', renderBotTools);
-  board.addEventListener('hc-warning', (e) => notice(e.detail.message, 'warn'));
-  $('new-game-cancel').addEventListener('click', () => $('new-game-dialog').close('cancel'));
-  $('new-game-dialog').addEventListener('close', () => {
-    if ($('new-game-dialog').returnValue === 'start') startFromDialog();
-  });
+}
+
+/** Undo, redo and the move list, by button, by click and by key (outside dialogs and fields). */
+function wireHistory() {
   $('undo-btn').addEventListener('click', () => board.undo());
   $('redo-btn').addEventListener('click', () => board.redo());
+  $('move-list').addEventListener('click', (e) => {
+    const b = e.target.closest('button[data-index]');
+    if (b) board.goTo(Number(b.dataset.index));
+  });
+  document.addEventListener('keydown', (e) => {
+    if (e.defaultPrevented || document.querySelector('dialog[open]')) return;
+    if (e.target.closest?.('input, select, textarea')) return;
+    const verb = historyShortcut(e);
+    if (!verb) return;
+    e.preventDefault();
+    board[verb]();
+  });
+}
+
+function wireShare() {
   $('share-btn').addEventListener('click', openShare);
   $('copy-btn').addEventListener('click', copyShare);
+}
+
+function wireRules() {
   $('rules-btn').addEventListener('click', async () => {
     $('rules-dialog').showModal();
     const { drawRules } = await import('./rules.js');
     drawRules($('rules-dialog'));
   });
-  $('move-list').addEventListener('click', (e) => {
-    const b = e.target.closest('button[data-index]');
-    if (b) board.goTo(Number(b.dataset.index));
-  });
+}
+
+function wireViewPrefs() {
   $('view-seat').addEventListener('change', () => {
     board.setAttribute('bottom-seat', $('view-seat').value);
     savePrefs();
@@ -319,17 +355,12 @@ function wire() {
     applyTheme($('theme-select').value);
     savePrefs();
   });
-  document.addEventListener('keydown', (e) => {
-    if (e.defaultPrevented || document.querySelector('dialog[open]')) return;
-    if (e.target.closest?.('input, select, textarea')) return;
-    const verb = historyShortcut(e);
-    if (!verb) return;
-    e.preventDefault();
-    board[verb]();
-  });
-  window.addEventListener('hashchange', () => {
-    if (openSharedLink()) { renderViewSeats(); refreshChrome(); autosave(); }
-  });
+}
+
+/** What the board reports: bot activity, warnings, and every change of position (chrome, autosave). */
+function wireBoardEvents() {
+  board.addEventListener('hc-bot', renderBotTools);
+  board.addEventListener('hc-warning', (e) => notice(e.detail.message, 'warn'));
   board.addEventListener('hc-change', (e) => {
     refreshChrome();
     if (e.detail.reason === 'names' || e.detail.reason === 'new' || e.detail.reason === 'restore') renderViewSeats();
@@ -365,4 +396,4 @@ async function main() {
 }
 
 main();
-registerOffline(); // offline play once visited (www/sw.js)
+registerOffline(); // offline play once visited (www/app/sw.js)

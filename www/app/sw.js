@@ -1,7 +1,7 @@
 // Hex Checkers offline: a service worker that keeps the whole game in the
 // browser's cache once visited, so it starts and plays with the network gone.
 //
-// It lives at the site root (Trunk copies www/sw.js to dist/sw.js), so its
+// It lives at the site root (Trunk copies www/app/sw.js to dist/sw.js), so its
 // default scope is the whole app, under a sub-path too (/<repo>/ on GitHub
 // Pages, which cannot send a Service-Worker-Allowed header).
 //
@@ -18,15 +18,24 @@
 //
 // VERSION and PRECACHE are filled in by scripts/sw-precache.mjs (Trunk's
 // post_build hook). Unfilled (a source tree served as is) the worker only
-// keeps what the page fetched.
+// keeps what the page fetched. In a development build (scripts/serve.sh) the
+// hook sets DEVELOPMENT instead: the page registers no worker then, and this
+// one, should an older build's page still register it, serves nothing,
+// deletes every cache of the game and unregisters itself, reloading the pages
+// an older build was serving from its cache.
 
 const VERSION = 'dev';
 const PRECACHE = [];
+const DEVELOPMENT = false;
 
 const PREFIX = 'hex-checkers-';
 const CACHE = PREFIX + VERSION;
 
 self.addEventListener('install', (event) => {
+  if (DEVELOPMENT) {
+    event.waitUntil(self.skipWaiting());
+    return;
+  }
   event.waitUntil((async () => {
     const cache = await caches.open(CACHE);
     // `reload`: take the files from the server, never from the HTTP cache of an older build.
@@ -36,6 +45,10 @@ self.addEventListener('install', (event) => {
 });
 
 self.addEventListener('activate', (event) => {
+  if (DEVELOPMENT) {
+    event.waitUntil(removeSelf());
+    return;
+  }
   event.waitUntil((async () => {
     for (const name of await caches.keys()) {
       if (name.startsWith(PREFIX) && name !== CACHE) await caches.delete(name);
@@ -47,7 +60,7 @@ self.addEventListener('activate', (event) => {
 self.addEventListener('fetch', (event) => {
   const request = event.request;
   const url = new URL(request.url);
-  if (request.method !== 'GET' || url.origin !== self.location.origin) return;
+  if (DEVELOPMENT || request.method !== 'GET' || url.origin !== self.location.origin) return;
   event.respondWith(respond(request, url));
 });
 
@@ -61,4 +74,13 @@ async function respond(request, url) {
   const response = await fetch(request);
   if (response.ok && response.type === 'basic') await cache.put(request, response.clone());
   return response;
+}
+
+/** Development: no cache, no worker; pages an older build served from its cache reload from the server. */
+async function removeSelf() {
+  const stale = (await caches.keys()).filter((name) => name.startsWith(PREFIX));
+  for (const name of stale) await caches.delete(name);
+  await self.registration.unregister();
+  if (!stale.length) return;
+  for (const client of await self.clients.matchAll({ type: 'window' })) client.navigate(client.url).catch(() => {});
 }

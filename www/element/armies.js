@@ -12,7 +12,7 @@ export const ARMIES = Object.freeze([
 ]);
 
 /** The army name of a seat ("Red"), used in accessible names and notices. */
-export const armyName = (seat) => ARMIES[seat].name;
+const armyName = (seat) => ARMIES[seat].name;
 
 /** The name players gave a seat, or its army name. */
 export function seatLabel(names, seat) {

@@ -2,9 +2,8 @@
 // search requests, so the page never freezes while a bot thinks. Started by
 // bot.js (one worker per <hex-checkers> element).
 //
-// It imports the engine through engine.js, like every module of the element, so
-// the path is right both on the site (www/ beside pkg/) and in the npm package
-// (element/ beside hex-checkers.js; build-pkg.sh rewrites engine.js only).
+// It imports the engine through engine.js, like every module of the element
+// (see there why that path is right on the site and in the npm package alike).
 //
 // Request:  {id, snapshot, level, timeMs?, seed, maxNodes?}
 // Answer:   {id, move: {from: {q, r}, to: {q, r}} | null, score, depth, nodes}

@@ -12,9 +12,11 @@
 import { createGame } from './engine.js';
 
 /** Node budget of a search on the main thread (a few milliseconds, so the page does not stall). */
-export const FALLBACK_NODES = 1500;
+const FALLBACK_NODES = 1500;
 /** Time a worker may take beyond the search's own time budget before it counts as dead. */
 const GRACE_MS = 15000;
+/** Time beyond the budget after which a search that is still running is said to be slow (onSlow). */
+const SLOW_MS = 2000;
 /** The engine's own per-level time caps (the default when no timeMs is given). */
 const LEVEL_TIME_MS = [0, 250, 500, 1000, 2000, 5000];
 
@@ -35,7 +37,7 @@ export class BotClient {
     this.workerUrl = workerUrl;
     this.worker = null;
     this.nextId = 1;
-    /** the request in flight: {id, resolve, reject, timer, request} */
+    /** the request in flight: {id, resolve, reject, timer, slowTimer, request} */
     this.pending = null;
     /** true once the worker failed: every search runs on the main thread */
     this.fallback = false;
@@ -46,11 +48,14 @@ export class BotClient {
 
   /**
    * Searches a position. Only one search at a time: a new one cancels the last.
+   * A worker still searching SLOW_MS past the time budget calls onSlow (once);
+   * one still searching GRACE_MS past it counts as lost (the fallback takes over).
    * @param {{snapshot: string, level: number, seed: number, timeMs?: number, maxNodes?: number}} request
+   * @param {{onSlow?: () => void}} [events]
    * @returns {Promise<{move: {from, to}|null, score: number, depth: number, nodes: number}>}
    *   rejects with Cancelled when cancelled, or an Error when the engine refused the request
    */
-  think(request) {
+  think(request, { onSlow = () => {} } = {}) {
     this.cancel();
     if (this.fallback) return this.onMainThread(request);
     let worker;
@@ -62,9 +67,10 @@ export class BotClient {
     }
     return new Promise((resolve, reject) => {
       const id = this.nextId++;
-      const limit = (request.timeMs ?? LEVEL_TIME_MS[request.level] ?? 5000) + GRACE_MS;
-      const timer = setTimeout(() => this.lost('the bot did not answer in time'), limit);
-      this.pending = { id, resolve, reject, timer, request };
+      const budget = request.timeMs ?? LEVEL_TIME_MS[request.level] ?? 5000;
+      const timer = setTimeout(() => this.lost('the bot did not answer in time'), budget + GRACE_MS);
+      const slowTimer = setTimeout(onSlow, budget + SLOW_MS);
+      this.pending = { id, resolve, reject, timer, slowTimer, request };
       worker.postMessage({ id, ...request });
     });
   }
@@ -74,9 +80,14 @@ export class BotClient {
     const p = this.pending;
     if (!p) return;
     this.pending = null;
-    clearTimeout(p.timer);
+    this.clearTimers(p);
     this.dropWorker(); // the only way to stop a search running inside wasm
     p.reject(new Cancelled());
+  }
+
+  clearTimers(p) {
+    clearTimeout(p.timer);
+    clearTimeout(p.slowTimer);
   }
 
   /** Ends the client for good (the board left the page). */
@@ -115,7 +126,7 @@ export class BotClient {
     const p = this.pending;
     if (!p || data.id !== p.id) return;
     this.pending = null;
-    clearTimeout(p.timer);
+    this.clearTimers(p);
     if (data.error) p.reject(new Error(data.error));
     else p.resolve({ move: data.move, score: data.score, depth: data.depth, nodes: data.nodes });
   }
@@ -124,7 +135,7 @@ export class BotClient {
   lost(reason) {
     const p = this.pending;
     this.pending = null;
-    if (p) clearTimeout(p.timer);
+    if (p) this.clearTimers(p);
     this.dropWorker();
     this.fail(reason);
     if (p) this.onMainThread(p.request).then(p.resolve, p.reject);

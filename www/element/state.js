@@ -1,6 +1,6 @@
-// The state of one board on screen, as plain data. element.js changes it,
-// board-view.js draws it; neither keeps a second copy. Cells and pieces are
-// named by their engine key "q,r".
+// The state of one board on screen, as plain data. element.js fills it from
+// the engine, board-view.js draws it; neither keeps a second copy. Cells and
+// pieces are named by their engine key "q,r".
 
 /** A fresh board state. Every field is documented where it is created. */
 export function createBoardState() {
@@ -13,8 +13,10 @@ export function createBoardState() {
     bottomSeat: 0,
     /** the position: "q,r" -> {seat, king}; a copy taken from the engine */
     board: new Map(),
-    /** seat to move, or null once the game is over */
-    current: null,
+    /** the engine's legal moves in this position (empty once the game is over) */
+    legal: [],
+    /** some legal move is a capture, so a capture is compulsory */
+    mustCapture: false,
     /** "q,r" of the piece that must keep jumping, or null */
     chainFrom: null,
     /** keys of the pieces that may move now (empty when the user may not play) */

@@ -17,7 +17,7 @@ import { History, describeHop } from './history.js';
 import { hopCode, parseHopCode } from './notation.js';
 import { randomSeed } from './bot.js';
 
-export const RECORD_VERSION = 1;
+const RECORD_VERSION = 1;
 export const MAX_NAME = 24;
 const KINDS = /^(human|bot[1-5])$/;
 

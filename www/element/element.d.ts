@@ -35,6 +35,8 @@ export interface Settings {
 export interface Thinking {
   seat: number;
   hint: boolean;
+  /** The search is still running 2 s past its time budget (the status says "still thinking"). */
+  slow: boolean;
 }
 
 export interface HexCheckersEventMap {
@@ -45,7 +47,7 @@ export interface HexCheckersEventMap {
   'hc-turnend': CustomEvent<{ seat: number; next: number | null; skipped: number[] }>;
   'hc-gameend': CustomEvent<{ winner: number | null; draw: boolean }>;
   'hc-change': CustomEvent<{ reason: string }>;
-  /** A bot started or stopped thinking, or the bots were paused or resumed. */
+  /** A bot started or stopped thinking, turned slow, or the bots were paused or resumed. */
   'hc-bot': CustomEvent<{ thinking: Thinking | null; paused: boolean }>;
   /** A hint is shown on the board (cells are "q,r" keys). */
   'hc-hint': CustomEvent<{ from: string; to: string; capture: string | null }>;
@@ -87,6 +89,8 @@ export declare class HexCheckersElement extends HTMLElement {
   botPace: number;
   /** Overrides of the bot's budget; by default each level's own. */
   botBudget: { timeMs?: number; maxNodes?: number };
+  /** Bot searches this element has started (moves and hints). It does not move while the bots hold. */
+  readonly botSearches: number;
   /** Changes who plays each seat, keeping the game. */
   setKinds(kinds: SeatKind[]): void;
   /** Plays one bot hop now (even when paused or looking back); null if no bot is to move. */

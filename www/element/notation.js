@@ -12,11 +12,12 @@
 import { cellName, parseCellName } from './engine.js';
 import { hexOf } from './state.js';
 
-const name = (key, radius) => cellName(hexOf(key), radius);
+/** The name of the cell with a "q,r" key ("f6"). */
+export const cellAt = (key, radius) => cellName(hexOf(key), radius);
 
 /** One hop on its own, as stored in saves and links: "f4-f5" or "c3xe3". */
 export function hopCode(hop, radius) {
-  return name(hop.from, radius) + (hop.capture ? 'x' : '-') + name(hop.to, radius);
+  return cellAt(hop.from, radius) + (hop.capture ? 'x' : '-') + cellAt(hop.to, radius);
 }
 
 /** Reads a hop code back into {from, to, capture} (hexes, capture a boolean); throws on junk. */
@@ -44,7 +45,7 @@ export function turnsOf(hops, radius) {
   hops.forEach((hop, i) => {
     const text = turn === null
       ? hopCode(hop, radius) + hopMarks(hop)
-      : 'x' + name(hop.to, radius) + hopMarks(hop);
+      : 'x' + cellAt(hop.to, radius) + hopMarks(hop);
     if (turn === null) {
       turn = { number: turns.length + 1, seat: hop.seat, hops: [], skipped: [], winner: null, draw: false };
       turns.push(turn);
@@ -58,9 +59,4 @@ export function turnsOf(hops, radius) {
     }
   });
   return turns;
-}
-
-/** A whole turn as one string, e.g. "c3xe3xg3#". */
-export function turnText(turn) {
-  return turn.hops.map((h) => h.text).join('');
 }

@@ -3,9 +3,9 @@
 // a move the engine itself offers there, so the pictures cannot drift from the
 // law. Drawn with the board's own view, in a shadow root with the board styles.
 
-import { boardCells, createGame } from './engine.js';
-import { BoardView } from './board-view.js';
-import { createBoardState, keyOf } from './state.js';
+import { boardCells, createGame } from '../element/engine.js';
+import { BoardView } from '../element/board-view.js';
+import { createBoardState, keyOf } from '../element/state.js';
 
 /**
  * A snapshot of a position (radius 3 unless given): pieces maps "q,r" to 'a'-'f' (men) or 'A'-'F' (kings).
@@ -71,7 +71,7 @@ function drawExample(host, example) {
   const root = host.attachShadow({ mode: 'open' });
   const link = document.createElement('link');
   link.rel = 'stylesheet';
-  link.href = new URL('./element.css', import.meta.url).href;
+  link.href = new URL('../element/element.css', import.meta.url).href;
   const svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
   root.append(link, svg);
   host.setAttribute('role', 'img');

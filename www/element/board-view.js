@@ -1,6 +1,8 @@
 // Draws a board state as SVG. One path to the screen: callers change the
 // state and call requestRedraw(); redraws are coalesced to one per animation
 // frame, and cell and piece nodes are keyed by "q,r" and reused, never rebuilt.
+// Whatever else shows the same moment (the element's status) is drawn in the
+// same frame, by the onRedraw callback.
 // All geometry comes from the engine (hexToPixel, hexCorners, pixelToHex);
 // the view only rotates the picture so the chosen seat sits at the bottom.
 
@@ -33,12 +35,14 @@ export class BoardView {
   /**
    * @param {SVGSVGElement} svg   an empty <svg> to draw in
    * @param {ReturnType<import('./state.js').createBoardState>} state
-   * @param {{interactive?: boolean}} options  interactive boards get focusable cells
+   * @param {{interactive?: boolean, onRedraw?: () => void}} options  interactive boards get
+   *   focusable cells; onRedraw draws the rest of the picture, after the board, in the same frame
    */
-  constructor(svg, state, { interactive = true } = {}) {
+  constructor(svg, state, { interactive = true, onRedraw = () => {} } = {}) {
     this.svg = svg;
     this.state = state;
     this.interactive = interactive;
+    this.onRedraw = onRedraw;
     this.id = `hc${++instances}`;
     this.frame = 0;
     this.layoutKey = '';
@@ -170,6 +174,7 @@ export class BoardView {
     this.drawTargets();
     this.drawArrows();
     this.drawFocus();
+    this.onRedraw();
     performance.measure('hc-redraw', 'hc-redraw-start');
   }
 

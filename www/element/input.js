@@ -14,10 +14,21 @@ const ARROWS = {
  *          explain(key: string): void, enabled(): boolean}} ctl
  */
 export function attachInput(view, ctl) {
+  const focusCell = (key) => {
+    view.state.focus = key;
+    view.cellNode(key)?.focus();
+    view.requestRedraw();
+  };
+  handlePointer(view, ctl);
+  trackFocus(view);
+  handleKeys(view, ctl, focusCell);
+  return { focusCell };
+}
+
+/** Click a piece then a target, or drag the piece onto it; a press elsewhere puts the piece back. */
+function handlePointer(view, ctl) {
   const { svg, state } = view;
   let press = null; // {key, x, y, id, moved}
-  let column = null; // x kept while walking up and down with the keyboard...
-  let walked = null; // ...from this cell, the last one reached by an arrow key
 
   svg.addEventListener('pointerdown', (e) => {
     if (state.keyboard) {
@@ -64,7 +75,11 @@ export function attachInput(view, ctl) {
   };
   svg.addEventListener('pointerup', (e) => release(e, true));
   svg.addEventListener('pointercancel', (e) => release(e, false));
+}
 
+/** The focused cell follows the DOM focus; the focus ring shows when it came from the keyboard. */
+function trackFocus(view) {
+  const { svg, state } = view;
   svg.addEventListener('focusin', (e) => {
     const key = e.target.closest?.('[data-key]')?.dataset.key;
     if (e.target.matches?.(':focus-visible')) state.keyboard = true; // tabbed in
@@ -79,6 +94,13 @@ export function attachInput(view, ctl) {
       view.requestRedraw();
     }
   });
+}
+
+/** Arrow keys walk the cells (keeping the column going up and down); Enter/Space pick and drop; Escape puts back. */
+function handleKeys(view, ctl, focusCell) {
+  const { svg, state } = view;
+  let column = null; // x kept while walking up and down with the keyboard...
+  let walked = null; // ...from this cell, the last one reached by an arrow key
 
   svg.addEventListener('keydown', (e) => {
     if (e.altKey || e.ctrlKey || e.metaKey) return;
@@ -98,24 +120,20 @@ export function attachInput(view, ctl) {
     }
     if (e.key === 'Enter' || e.key === ' ') {
       e.preventDefault();
-      if (!ctl.enabled()) return;
-      if (state.targets.has(from)) ctl.drop(from);
-      else if (state.selected === from) ctl.cancel();
-      else if (state.movable.has(from)) ctl.pick(from);
-      else ctl.explain(from);
+      if (ctl.enabled()) activate(state, ctl, from);
     } else if (e.key === 'Escape') {
       if (state.selected !== null) e.preventDefault();
       ctl.cancel();
     }
   });
+}
 
-  function focusCell(key) {
-    state.focus = key;
-    view.cellNode(key)?.focus();
-    view.requestRedraw();
-  }
-
-  return { focusCell };
+/** Enter or Space on a cell: drop on a target, put back the picked piece, pick up a piece, or say why not. */
+function activate(state, ctl, key) {
+  if (state.targets.has(key)) ctl.drop(key);
+  else if (state.selected === key) ctl.cancel();
+  else if (state.movable.has(key)) ctl.pick(key);
+  else ctl.explain(key);
 }
 
 /** The history verb a key press asks for ('undo', 'redo') or null: Ctrl/Cmd+Z, Ctrl/Cmd+Y, Ctrl+Shift+Z, U, R. */

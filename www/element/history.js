@@ -51,13 +51,9 @@ export class History {
     return this.current;
   }
 
-  undo() { return this.canUndo ? this.goTo(this.cursor - 1) : null; }
-  redo() { return this.canRedo ? this.goTo(this.cursor + 1) : null; }
-
   /** The hops of the whole line, in order (entry i+1 holds hop i). */
   hops() { return this.entries.slice(1).map((e) => e.hop); }
 }
-
 
 /** Turns an engine move and its apply() result into a Hop record. */
 export function describeHop(seat, move, result) {

@@ -1,0 +1,177 @@
+// Driving the bot seats of one <hex-checkers> element: when to search, the
+// search itself (through its BotClient, bot.js: a Web Worker), playing the
+// answer at the watch pace, pause, step, hint, cancel and the fallback notice.
+//
+// Whenever the position on screen has a bot to move, at the end of the history
+// line, and the bots are not paused, schedule() starts a search at once (the
+// decision is synchronous: `searches` counts it and `thinking` says so before
+// schedule() returns) and the answer is played through the element's play(),
+// one hop at a time, at least `pace` ms after the last hop. Any change of
+// position calls schedule() again, which first cancels the search in flight:
+// an answer for an older position is dropped (token). While the cursor is
+// back in the history the bots wait; step() plays one hop from anywhere.
+//
+// The host is the element; this module reads its game, settings, history,
+// board state (legal moves) and botToMove / lookingBack / isConnected, and
+// calls its play(), emit() and view.requestRedraw().
+
+import { BotClient, Cancelled, plySeed } from './bot.js';
+import { keyOf } from './state.js';
+
+const sleep = (ms) => new Promise((resolve) => { setTimeout(resolve, ms); });
+const sameHex = (a, b) => a.q === b.q && a.r === b.r;
+
+export class Bots {
+  constructor(host) {
+    this.host = host;
+    /** @type {BotClient|null} created on the first search */
+    this.clientOrNull = null;
+    /** bumped by every stop: an answer for an older token is dropped */
+    this.token = 0;
+    this.timer = 0;
+    /** what the bot is doing: null, or {seat, hint, slow} while it searches */
+    this.thinking = null;
+    this.paused = false;
+    /** searches started (moves and hints), so a test can tell that none was */
+    this.searches = 0;
+    this.lastHopAt = 0;
+    /** least milliseconds between two bot hops, so people can follow */
+    this.pace = 600;
+    /** overrides of the bot's budget, {timeMs, maxNodes}; by default each level's own */
+    this.budget = {};
+  }
+
+  /** The bot's client (a Web Worker, started on the first search). */
+  get client() {
+    this.clientOrNull ??= new BotClient({ onNotice: (message) => this.host.emit('hc-warning', { message }) });
+    return this.clientOrNull;
+  }
+
+  /** Pauses or resumes: paused bots do not move by themselves (step() still plays one hop). */
+  setPaused(on) {
+    if (on === this.paused) return;
+    this.paused = on;
+    if (on) this.stop();
+    else this.schedule();
+    this.changed();
+  }
+
+  /** Cancels whatever the bot is doing (its answer, if any, is dropped). */
+  stop() {
+    this.token += 1;
+    clearTimeout(this.timer);
+    this.timer = 0;
+    this.clientOrNull?.cancel();
+    this.setThinking(null);
+  }
+
+  /** The element left the page: stop, and end the worker. */
+  dispose() {
+    this.stop();
+    this.clientOrNull?.dispose();
+    this.clientOrNull = null;
+  }
+
+  /** After any change of position: cancels the search in flight and, if a bot is to move here, starts one. */
+  schedule() {
+    this.stop();
+    const host = this.host;
+    if (!host.isConnected || this.paused || host.lookingBack || !host.botToMove) return;
+    const token = this.begin(host.game.current, false);
+    // The search itself a task later, so the hop that led here has finished its events first.
+    this.timer = setTimeout(() => this.botHop(token), 0);
+  }
+
+  /** Plays one bot hop now, even when paused or looking back. Resolves with the hop, or null. */
+  async step() {
+    if (!this.host.botToMove) return null;
+    this.stop();
+    return this.botHop(this.begin(this.host.game.current, false), 0);
+  }
+
+  /** A search is decided: counted, shown, and its token returned. */
+  begin(seat, hint) {
+    this.searches += 1;
+    this.setThinking({ seat, hint, slow: false });
+    return this.token;
+  }
+
+  /** Asks the bot for the seat to move and plays its hop (if the position is still the same). */
+  async botHop(token, pace = this.pace) {
+    const { game, settings } = this.host;
+    const level = Number(settings.kinds[game.current].slice(3));
+    const answer = await this.search(token, { snapshot: game.snapshot(), level, ...this.budget }, (e) => this.failed(e.message));
+    if (!answer) return null;
+    const wait = this.lastHopAt + pace - performance.now();
+    if (wait > 0) {
+      await sleep(Math.min(wait, pace));
+      if (token !== this.token) return null;
+    }
+    this.setThinking(null);
+    const move = this.legalMove(answer.move);
+    if (!move) return this.failed('it chose a move that is not legal here');
+    return this.host.play(move);
+  }
+
+  /**
+   * Runs one search for the position on screen; resolves with the answer, or
+   * null when it was cancelled or failed (then `onError` has been called).
+   */
+  async search(token, request, onError) {
+    const { settings, history } = this.host;
+    try {
+      const answer = await this.client.think(
+        { ...request, seed: plySeed(settings.seed, history.cursor) },
+        { onSlow: () => { if (token === this.token) this.setThinking({ ...this.thinking, slow: true }); } },
+      );
+      return token === this.token ? answer : null;
+    } catch (e) {
+      if (token === this.token && !(e instanceof Cancelled)) onError(e);
+      return null;
+    }
+  }
+
+  failed(reason) {
+    this.setThinking(null);
+    this.paused = true;
+    this.changed();
+    this.host.emit('hc-warning', { message: `The bot could not move (${reason}), so the bots are paused.` });
+    return null;
+  }
+
+  /** The legal move matching a {from, to} answer, or null. */
+  legalMove(m) {
+    if (!m) return null;
+    return this.host.state.legal.find((x) => sameHex(x.from, m.from) && sameHex(x.to, m.to)) ?? null;
+  }
+
+  /** Asks the bot what the person to move should play; resolves with one of the legal moves, or null. */
+  async hint({ level = 5, timeMs = 600 } = {}) {
+    const host = this.host;
+    if (!host.canPlay()) return null;
+    this.stop();
+    const token = this.begin(host.game.current, true);
+    const answer = await this.search(token, { snapshot: host.game.snapshot(), level, timeMs }, (e) => {
+      this.setThinking(null);
+      host.emit('hc-warning', { message: `No hint this time: ${e.message}.` });
+    });
+    if (!answer) return null;
+    this.setThinking(null);
+    const move = this.legalMove(answer.move);
+    if (!move) return null;
+    return { move, from: keyOf(move.from), to: keyOf(move.to) };
+  }
+
+  setThinking(value) {
+    const was = this.thinking;
+    if (was === value || (was && value && was.seat === value.seat && was.hint === value.hint && was.slow === value.slow)) return;
+    this.thinking = value;
+    this.changed();
+  }
+
+  /** Redraws the status and tells the page (hc-bot). */
+  changed() {
+    this.host.view.requestRedraw();
+    this.host.emit('hc-bot', { thinking: this.thinking ? { ...this.thinking } : null, paused: this.paused });
+  }
+}

@@ -1,0 +1,20 @@
+// The element's one door to the engine: every other module imports the law
+// and the board geometry from here, never from the package directly.
+//
+// It imports the engine module as '../hex-checkers.js', the one path outside
+// this folder, and that path is the same wherever the folder is copied: in the
+// npm package element/ sits beside the engine module itself (pkg/hex-checkers.js),
+// and on the site www/element/ sits beside www/hex-checkers.js, a two-line
+// re-export of ../pkg/hex-checkers.js. So the folder is copied as it is, with
+// no rewriting, and the bot's Web Worker (which has no import maps) imports
+// it the same way.
+
+import init from '../hex-checkers.js';
+
+export {
+  createGame, FACES, DIRECTIONS, facingDirections, homeCells, seatFaces,
+  hexToPixel, pixelToHex, hexCorners, boardCells, cellName, parseCellName,
+} from '../hex-checkers.js';
+
+/** Resolves once the wasm engine is loaded (started as soon as this module is). */
+export const ready = init();

@@ -1,0 +1,128 @@
+// The status above the board: the turn line (with what the bot is doing), one
+// row per army, and the notes. The board's own redraw draws it (board-view.js
+// calls drawStatus once per animation frame, after the board), so the status
+// and the board never show two different moments.
+
+import { ARMIES, seatLabel } from './armies.js';
+import { thinkingText, turnSentence } from './words.js';
+
+/**
+ * The facts the status shows, gathered by the element at draw time.
+ * @typedef {object} StatusFacts
+ * @property {object} game        the engine's game (current, winner, draw, chainFrom, seats)
+ * @property {Map<string, {seat: number, king: boolean}>} board  the board state's pieces
+ * @property {boolean} mustCapture  a capture is compulsory in this position
+ * @property {string[]} names     seat names
+ * @property {string[]} kinds     seat kinds ("human", "bot1".."bot5")
+ * @property {{cursor: number, length: number, canRedo: boolean, lastHop: object|null}} history
+ * @property {boolean} readOnly
+ * @property {boolean} canPlay    a person may move now
+ * @property {boolean} botToMove  a bot seat is to move
+ * @property {boolean} paused     the bots are paused
+ * @property {{seat: number, hint: boolean, slow: boolean}|null} thinking
+ */
+
+function h(tag, className, parent, text) {
+  const node = document.createElement(tag);
+  if (className) node.className = className;
+  if (text !== undefined) node.textContent = text;
+  if (parent) parent.append(node);
+  return node;
+}
+
+/** Builds the status nodes in `parent`; returns them for drawStatus. */
+export function createStatus(parent) {
+  const status = h('div', 'status', parent);
+  status.setAttribute('part', 'status');
+  const ui = {
+    turn: h('p', 'turn', status),
+    seats: h('ul', 'seats', status),
+    hint: h('p', 'hint', status),
+    thinking: h('span', 'thinking'),
+  };
+  ui.thinking.setAttribute('part', 'thinking');
+  ui.seats.setAttribute('aria-label', 'Armies');
+  return ui;
+}
+
+/** Draws the status from the facts. @param {StatusFacts} f */
+export function drawStatus(ui, f) {
+  const skipped = new Set(f.history.lastHop ? f.history.lastHop.skipped : []);
+  drawTurn(ui, f);
+  drawSeats(ui.seats, f, skipped);
+  drawNotes(ui.hint, f, skipped);
+}
+
+function dot(seat) {
+  const d = h('span', `dot s${seat}`, null, ARMIES[seat].letter);
+  d.setAttribute('aria-hidden', 'true');
+  return d;
+}
+
+function drawTurn(ui, f) {
+  const g = f.game;
+  const seatNow = g.winner ?? g.current;
+  ui.turn.replaceChildren();
+  if (seatNow !== null) ui.turn.append(dot(seatNow));
+  ui.turn.append(h('strong', null, null, turnSentence(g, f.names, f.mustCapture)));
+  ui.thinking.textContent = thinkingText(f.thinking, f.names);
+  if (f.thinking) ui.turn.append(ui.thinking);
+  ui.turn.classList.toggle('over', g.current === null);
+}
+
+function drawSeats(list, f, skipped) {
+  const g = f.game;
+  const counts = new Array(g.seats.length).fill(0);
+  for (const piece of f.board.values()) counts[piece.seat] += 1;
+  if (list.children.length !== g.seats.length) {
+    list.replaceChildren(...g.seats.map(() => {
+      const li = h('li', 'seat');
+      li.append(h('span', 'dot'), h('span', 'name'), h('span', 'count'), h('span', 'note'));
+      return li;
+    }));
+  }
+  g.seats.forEach((info, seat) => {
+    const li = list.children[seat];
+    const [d, name, count, note] = li.children;
+    const label = seatLabel(f.names, seat);
+    d.className = `dot s${seat}`;
+    d.textContent = ARMIES[seat].letter;
+    d.setAttribute('aria-hidden', 'true');
+    name.textContent = label;
+    count.textContent = String(counts[seat]);
+    count.title = `${counts[seat]} pieces`;
+    const out = info.eliminated || counts[seat] === 0;
+    note.textContent = out ? 'out' : skipped.has(seat) ? 'skipped' : seat === g.winner ? 'winner' : '';
+    li.className = `seat${seat === g.current ? ' now' : ''}${out ? ' out' : ''}${seat === g.winner ? ' won' : ''}`;
+    li.setAttribute('aria-label', `${label} (${ARMIES[seat].name}): ${counts[seat]} pieces${note.textContent ? `, ${note.textContent}` : ''}${seat === g.current ? ', to move' : ''}`);
+  });
+}
+
+/** The notes under the turn line: what is special about this position, else what to do. */
+function notesOf(f, skipped) {
+  const g = f.game;
+  const notes = [];
+  if (skipped.size) notes.push(`${[...skipped].map((s) => seatLabel(f.names, s)).join(' and ')} skipped: no legal move.`);
+  if (g.current !== null && g.chainFrom) notes.push('Chain: the same piece must jump again.');
+  else if (g.current !== null && f.mustCapture) {
+    notes.push(f.readOnly ? 'A capture is compulsory here.' : 'Capture is compulsory: only pieces that can jump are offered.');
+  }
+  if (f.history.canRedo) {
+    notes.push(`Viewing move ${f.history.cursor} of ${f.history.length}: a new move here replaces the rest.`);
+    if (f.botToMove) notes.push('The bot waits while you look back: redo, or step to let it play from here.');
+  } else if (f.botToMove && f.paused) {
+    notes.push('Bots are paused.');
+  }
+  if (notes.length) return notes;
+  if (f.canPlay) return ['Pick up a ringed piece to see where it can go.'];
+  if (f.botToMove) return [`${seatLabel(f.names, g.current)} is a bot (level ${f.kinds[g.current].slice(3)}) and plays by itself.`];
+  if (g.current === null) return ['Game over. Undo, look back through the moves, or start a new game.'];
+  return [];
+}
+
+function drawNotes(hint, f, skipped) {
+  const notes = notesOf(f, skipped);
+  hint.textContent = notes.join(' ');
+  hint.hidden = notes.length === 0;
+  hint.classList.toggle('quiet', !f.mustCapture && !f.game.chainFrom && !skipped.size && !f.history.canRedo);
+}

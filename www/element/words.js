@@ -1,0 +1,58 @@
+// What the element says: the sentences of its live region and status line.
+// Plain functions of the facts they are given; no state of their own.
+
+import { ARMIES, seatLabel } from './armies.js';
+import { cellAt } from './notation.js';
+
+/** A cell and what stands on it: "f6, Red man". */
+export function cellText(board, key, radius) {
+  const piece = board.get(key);
+  const name = cellAt(key, radius);
+  return piece ? `${name}, ${ARMIES[piece.seat].name} ${piece.king ? 'king' : 'man'}` : name;
+}
+
+/** Whose turn it is, or how the game ended. */
+export function turnSentence(game, names, mustCapture) {
+  if (game.winner !== null) return `${seatLabel(names, game.winner)} wins the game!`;
+  if (game.draw) return 'Draw: no army left on the board can move.';
+  if (game.chainFrom) return `${seatLabel(names, game.current)} must keep jumping with the same piece.`;
+  return `${seatLabel(names, game.current)} to move${mustCapture ? ', and must capture' : ''}.`;
+}
+
+/** One hop, told in full, then whose turn it is (`turn`, a turnSentence). */
+export function hopSentence(hop, names, radius, turn) {
+  const at = (key) => cellAt(key, radius);
+  const who = seatLabel(names, hop.seat);
+  const parts = [];
+  if (hop.capture) {
+    const victim = `${seatLabel(names, hop.captured.seat)} ${hop.captured.king ? 'king' : 'man'}`;
+    parts.push(`${who} jumps ${at(hop.from)} to ${at(hop.to)}, capturing the ${victim} on ${at(hop.capture)}.`);
+  } else {
+    parts.push(`${who} moves ${at(hop.from)} to ${at(hop.to)}.`);
+  }
+  if (hop.promoted) parts.push('Crowned king on the centre!');
+  if (hop.eliminated !== null) parts.push(`${seatLabel(names, hop.eliminated)} is eliminated.`);
+  for (const s of hop.skipped) parts.push(`${seatLabel(names, s)} is skipped: no legal move.`);
+  parts.push(turn);
+  return parts.join(' ');
+}
+
+/** Why a piece cannot be picked up, from the engine's typed reason ({reason, seat}, see game.whyNot). */
+export function whyNotText(why, names) {
+  switch (why.reason) {
+    case 'game-over': return 'the game is over';
+    case 'empty': return 'nothing to move there';
+    case 'not-your-turn': return `not ${seatLabel(names, why.seat)}'s turn`;
+    case 'chain': return 'another piece must keep jumping';
+    case 'must-capture': return 'a capture is compulsory and this piece cannot jump';
+    case 'no-move': return 'this piece has no move';
+    default: return 'it cannot move now';
+  }
+}
+
+/** What the bot is doing, for the turn line ('' when idle); "still" once it is well past its time. */
+export function thinkingText(thinking, names) {
+  if (!thinking) return '';
+  if (thinking.hint) return thinking.slow ? 'Still finding a hint…' : 'Finding a hint…';
+  return `${seatLabel(names, thinking.seat)} is ${thinking.slow ? 'still ' : ''}thinking…`;
+}

@@ -23,8 +23,8 @@ fn played(players: usize, radius: i32, plies: usize, seed: u64) -> Game {
         if moves.is_empty() {
             break;
         }
-        game.apply(moves[(state >> 33) as usize % moves.len()])
-            .unwrap();
+        let m = moves[(state >> 33) as usize % moves.len()];
+        game.apply(m.from, m.to).unwrap();
     }
     game
 }

@@ -1,6 +1,7 @@
 //! `hexc bench-search`: how fast and how deep the bot searches.
 
-use engine::{Clock, Game, NoClock, SearchOptions, Searcher};
+use bot::{Clock, NoClock, SearchOptions, Searcher};
+use engine::Game;
 use std::time::Instant;
 
 /// The native clock: milliseconds since it was made.
@@ -92,7 +93,8 @@ fn middle(players: usize, radius: i32) -> Game {
         if moves.is_empty() {
             break;
         }
-        game.apply(moves[rng.usize(..moves.len())]).expect("legal");
+        let m = moves[rng.usize(..moves.len())];
+        game.apply(m.from, m.to).expect("legal");
     }
     game
 }

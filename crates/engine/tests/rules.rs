@@ -3,7 +3,7 @@
 //! NE, E) and N (seat 1, men move E, SE, SW, W).
 
 mod common;
-use common::{all_moves, frozen_row, hex, mv, position, targets};
+use common::{all_moves, frozen_row, hex, mv, position, targets, Placed};
 use engine::{Game, Hex, PlayError, Refusal, SetupError};
 
 #[test]
@@ -168,17 +168,19 @@ fn the_player_chooses_freely_among_jumps() {
     }
 }
 
+/// Red's man on 0,4 can jump twice; Red's man on -3,3 has one jump of its own.
+const CHAIN_START: [Placed; 6] = [
+    (0, 4, 0, false),
+    (0, 3, 1, false),
+    (1, 1, 1, false),
+    (-3, 3, 0, false),
+    (-4, 3, 1, false),
+    (-2, -3, 1, false),
+];
+
 #[test]
 fn a_chain_continues_with_the_same_piece_and_locks_the_others() {
-    let pieces = [
-        (0, 4, 0, false),
-        (0, 3, 1, false),
-        (1, 1, 1, false),
-        (-3, 3, 0, false),
-        (-4, 3, 1, false),
-        (-2, -3, 1, false),
-    ];
-    let mut g = position(2, 5, 0, &pieces);
+    let mut g = position(2, 5, 0, &CHAIN_START);
     assert_eq!(all_moves(&g), [((-3, 3), (-5, 3)), ((0, 4), (0, 2))]);
     let out = g.apply(hex(0, 4), hex(0, 2)).unwrap();
     assert!(out.chaining);
@@ -432,15 +434,7 @@ fn refusal_not_your_turn() {
 
 #[test]
 fn refusal_chain() {
-    let pieces = [
-        (0, 4, 0, false),
-        (0, 3, 1, false),
-        (1, 1, 1, false),
-        (-3, 3, 0, false),
-        (-4, 3, 1, false),
-        (-2, -3, 1, false),
-    ];
-    let mut g = position(2, 5, 0, &pieces);
+    let mut g = position(2, 5, 0, &CHAIN_START);
     assert_eq!(g.why_not(hex(-3, 3)), Ok(None));
     g.apply(hex(0, 4), hex(0, 2)).unwrap();
     // (-3,3) could still jump, but the chaining piece holds the turn.

@@ -20,9 +20,9 @@
 //! that led to it: that is what a snapshot writes, and what a restore
 //! replays through the law to rebuild the counts.
 
-use crate::error::{PlayError, SetupError};
+use crate::error::{EndingError, SetupError};
 use crate::game::{with_position, Game, Outcome};
-use crate::position::{Hop, Position, NONE, NO_CELL};
+use crate::position::{Position, NONE, NO_CELL};
 use hexgrid::Hex;
 use std::collections::HashMap;
 use std::fmt;
@@ -276,22 +276,21 @@ impl Game {
     /// like [`Game::apply`]'s, with no capture. A resignation is not a
     /// turn. Refused (and nothing changed) after the end or for a seat that
     /// is not in the game.
-    pub fn resign(&mut self, seat: usize) -> Result<Outcome, PlayError> {
+    pub fn resign(&mut self, seat: usize) -> Result<Outcome, EndingError> {
         if self.is_over() {
-            return Err(PlayError::GameOver);
+            return Err(EndingError::GameOver);
         }
         if seat >= self.players() || self.piece_count(seat) == 0 {
-            return Err(PlayError::NotInGame(seat));
+            return Err(EndingError::NotInGame(seat));
         }
-        let (hop, turn_ended) = with_position!(&mut self.pos, p => p.resign(seat));
-        let mut out = Outcome::from_hop(hop);
+        let (mut out, turn_ended) = with_position!(&mut self.pos, p => {
+            let (hop, turn_ended) = p.resign(seat);
+            (Outcome::from_hop(p, hop), turn_ended)
+        });
         self.endings.resigned.push(seat);
         // No earlier position can come back: the resigned pieces are gone.
         self.endings.seen.clear();
-        if self.is_over() {
-            return Ok(out);
-        }
-        if turn_ended {
+        if !self.is_over() && turn_ended {
             // A chain cut short: a turn with captures, so no quiet step.
             self.end_turn(None, &mut out);
         }
@@ -301,9 +300,9 @@ impl Game {
     /// The survivors agree to a draw (SPEC section 7): the game ends drawn
     /// at once, mid-chain too. Collecting everyone's agreement is the
     /// caller's job. Refused after the end.
-    pub fn agree_draw(&mut self) -> Result<(), PlayError> {
+    pub fn agree_draw(&mut self) -> Result<(), EndingError> {
         if self.is_over() {
-            return Err(PlayError::GameOver);
+            return Err(EndingError::GameOver);
         }
         self.end_by_house(EndReason::Agreement);
         Ok(())
@@ -365,9 +364,3 @@ impl Game {
     }
 }
 
-impl Outcome {
-    pub(crate) fn from_hop(hop: Hop) -> Outcome {
-        let _ = hop;
-        unimplemented!("moved from game.rs at the merge")
-    }
-}

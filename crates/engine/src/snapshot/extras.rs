@@ -254,10 +254,11 @@ fn count_seen<const N: usize>(
     house: Option<EndReason>,
 ) -> Result<Seen, SnapshotError> {
     let mut seen = Seen::default();
+    if house == Some(EndReason::Repetition) && n < limit as usize {
+        // The K-th occurrence needs K counted positions at least.
+        return Err(ending(EndReason::Repetition));
+    }
     if n == 0 {
-        if house == Some(EndReason::Repetition) {
-            return Err(ending(EndReason::Repetition));
-        }
         return Ok(seen);
     }
     if p.chain != NO_CELL {

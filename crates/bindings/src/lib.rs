@@ -7,7 +7,7 @@
 //! engine's typed errors, and turns each into a JS `Error` whose message
 //! names the problem. Nothing here unwraps: no input reaches a panic.
 
-use engine::search::{Clock, SearchOptions, LEVELS};
+use bot::{Clock, SearchOptions, Searcher, LEVELS};
 use engine::{Face, Game, Hex, Outcome, PlayError, Rules};
 use hexgrid::{Layout, Point};
 use wasm_bindgen::prelude::*;
@@ -301,7 +301,7 @@ impl WasmGame {
             seed: u64::from(seed_hi) << 32 | u64::from(seed_lo),
             max_nodes: (max_nodes >= 0.0).then_some(max_nodes as u64),
         };
-        let info = self.game.best_move_with_info(&opts, &mut PerformanceClock);
+        let info = Searcher::new().search(&self.game, &opts, &mut PerformanceClock);
         info.best.map_or_else(Vec::new, |m| {
             vec![
                 f64::from(m.from.q),
@@ -317,7 +317,7 @@ impl WasmGame {
 
     /// The static evaluation, one score per seat from its own point of view.
     pub fn evaluate(&self) -> Vec<i32> {
-        self.game.evaluate()
+        bot::evaluate(&self.game)
     }
 }
 

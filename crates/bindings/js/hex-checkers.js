@@ -458,15 +458,15 @@ const RULE_FIELDS = ['noProgress', 'repetition'];
  */
 function rulesArg(rules) {
   if (rules === undefined) return [0, 0];
-  if (rules === null || typeof rules !== 'object' || Array.isArray(rules)) {
-    throw new Error(`rules must be an object {noProgress, repetition}, got ${show(rules)}`);
-  }
   let keys;
   try {
-    keys = Object.keys(rules);
+    // Inside the guard: Array.isArray throws on a revoked Proxy.
+    if (rules === null || typeof rules !== 'object' || Array.isArray(rules)) keys = null;
+    else keys = Object.keys(rules);
   } catch {
-    throw new Error('rules could not be read (its fields threw)');
+    throw new Error('rules could not be read (a revoked Proxy, or its fields threw)');
   }
+  if (keys === null) throw new Error(`rules must be an object {noProgress, repetition}, got ${show(rules)}`);
   const unknown = keys.find((k) => !RULE_FIELDS.includes(k));
   if (unknown !== undefined) {
     throw new Error(`rules has an unknown field ${show(unknown)}: the fields are noProgress and repetition`);

@@ -254,7 +254,6 @@ impl WasmGame {
         self.game.quiet_turns()
     }
 
-
     /// Whether `(q, r)` is on this board.
     #[wasm_bindgen(js_name = onBoard)]
     pub fn on_board(&self, q: i32, r: i32) -> bool {
@@ -321,7 +320,6 @@ impl WasmGame {
     }
 }
 
-
 /// `[flags, cq, cr, cseat, eliminated, winner, skipped...]` of a hop or a
 /// resignation: flags bit 0 captured, 1 captured a king, 2 promoted, 3
 /// chaining, 4 draw; -1 for no seat.
@@ -343,7 +341,7 @@ fn pack_outcome(o: &Outcome) -> Vec<i32> {
         seat(o.winner),
     ];
     out.extend(o.skipped.iter().map(|&s| s as i32));
-out
+    out
 }
 
 /// The face with index `face`, or an error naming a bad one.

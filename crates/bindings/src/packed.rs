@@ -59,7 +59,7 @@ pub mod outcome {
     pub const PROMOTED: i32 = 4;
     /// Flag: the same piece must jump again.
     pub const CHAINING: i32 = 8;
-    /// Flag: every survivor is frozen.
+    /// Flag: the game ended drawn (every survivor frozen, or a house rule).
     pub const DRAW: i32 = 16;
 }
 

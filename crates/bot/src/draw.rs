@@ -12,8 +12,10 @@
 //!
 //! Under a no-progress rule the limit shortens the wait: the game will end
 //! drawn anyway, so a level or losing seat is ready to agree as soon as the
-//! counter is half way there, while a seat ahead plays on for the win
-//! (its move choice avoids the drawing turn: see [`crate::rule_aware`]).
+//! counter is half way there, while a seat ahead plays on for the win. The
+//! search knows the house rules too: a root move that ends the game drawn
+//! by one is scored as a draw, so ahead the bot plays past it and behind it
+//! takes it ([`Searcher::search`]).
 
 use crate::{Clock, SearchOptions, Searcher};
 use engine::Game;

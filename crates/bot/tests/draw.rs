@@ -88,9 +88,11 @@ fn behind_it_accepts_any_draw_and_offers_one_when_the_game_is_quiet() {
 fn a_no_progress_rule_shortens_the_wait() {
     let t = format!("{} rules=20,0;quiet=10", text(2, 5, 0, None, &LEVEL));
     let g = Game::restore(&t).unwrap();
-    assert!(10 < DEAD_ROUNDS * 2);
     let j = judge(&g, 0, g.quiet_turns());
     assert!(j.offer && j.accept, "{j:?}");
+    // Without the rule, ten quiet turns are not yet a dead game.
+    let plain = judge(&position(2, 5, 0, &LEVEL), 0, 10);
+    assert!(!plain.offer && !plain.accept, "{plain:?}");
 }
 
 #[test]

@@ -150,3 +150,12 @@ fn ahead_on_the_last_quiet_turn_it_makes_progress_instead_of_drawing() {
     g.apply(m.from, m.to).unwrap();
     assert_eq!(g.result(), None);
 }
+
+#[test]
+fn a_quiet_opening_before_any_capture_is_no_dead_game() {
+    let g = Game::new(2, 5).unwrap();
+    let j = judge(&g, 0, 500);
+    assert!(!j.offer && !j.accept, "{j:?}");
+    // The same quiet count after the armies met is judged dead.
+    assert!(judge(&position(2, 5, 0, &LEVEL), 0, 500).offer);
+}

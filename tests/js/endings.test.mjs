@@ -373,10 +373,10 @@ test('drawOffer: a level quiet game is judged dead after a while, by both seats;
   const game = position(hc, 2, 5, 0, KINGS);
   const before = game.snapshot();
   for (const seat of [0, 1]) {
-    const early = game.drawOffer({ seat, quietTurns: 5, level: 4, maxNodes: 3000 });
+    const early = game.drawOffer({ seat, quietTurns: 39, level: 4, maxNodes: 3000 });
     assert.deepEqual(keysOf(early), ['accept', 'offer', 'score']);
     assert.equal(early.offer || early.accept, false, JSON.stringify(early));
-    const late = game.drawOffer({ seat, quietTurns: 24, level: 4, maxNodes: 3000 });
+    const late = game.drawOffer({ seat, quietTurns: 40, level: 4, maxNodes: 3000 });
     assert.equal(late.offer && late.accept, true, JSON.stringify(late));
   }
   assert.equal(game.snapshot(), before);

@@ -16,7 +16,11 @@ import wasmInit, * as wasm from './wasm/hex_checkers.js';
 
 const WASM_URL = new URL('./wasm/hex_checkers_bg.wasm', import.meta.url);
 const MAX_COORD = 1 << 20;
-const MAX_SNAPSHOT = 4096;
+// A snapshot under a repetition rule lists the steps since the last capture
+// (about ten characters a turn): a long quiet game needs room.
+const MAX_SNAPSHOT = 1 << 20;
+const MAX_NO_PROGRESS = 10000;
+const MAX_REPETITION = 100;
 
 let ready = null;
 let loaded = false;
@@ -34,10 +38,14 @@ export const PACKED = Object.freeze({
   outcomeFlags: Object.freeze({ captured: 1, capturedKing: 2, promoted: 4, chaining: 8, draw: 16 }),
   piece: Object.freeze({ stride: 4, q: 0, r: 1, seat: 2, king: 3 }),
   seat: Object.freeze({ stride: 2, face: 0, eliminated: 1 }),
+  draw: Object.freeze({ stride: 2, flags: 0, score: 1 }),
+  drawFlags: Object.freeze({ offer: 1, accept: 2 }),
   best: Object.freeze({ stride: 7, fromQ: 0, fromR: 1, toQ: 2, toR: 3, score: 4, depth: 5, nodes: 6 }),
   level: Object.freeze({ stride: 4, level: 0, depth: 1, maxNodes: 2, timeMs: 3 }),
 });
-const { move: MV, moveFlags: MF, outcome: OC, outcomeFlags: OF, piece: PC, seat: ST, best: BM, level: LV } = PACKED;
+const {
+  move: MV, moveFlags: MF, outcome: OC, outcomeFlags: OF, piece: PC, seat: ST, draw: DR, drawFlags: DF, best: BM, level: LV,
+} = PACKED;
 
 /**
  * Loads the engine. Call once and await it before anything else; later calls
@@ -246,7 +254,7 @@ class Game {
     return w < 0 ? null : w;
   }
 
-  /** Whether the game ended with every survivor frozen. */
+  /** Whether the game ended drawn: every survivor frozen, or by section 7 (see `result`). */
   get draw() {
     return this.#w.draw();
   }
@@ -311,19 +319,7 @@ class Game {
     const [tq, tr] = hexArg(move.to, 'move.to');
     const o = this.#w.apply(fq, fr, tq, tr); // a refusal throws an Error with its reason
     this.#version++;
-    const seat = (s) => (s < 0 ? null : s);
-    const f = o[OC.flags];
-    return {
-      captured: f & OF.captured
-        ? { q: o[OC.capturedQ], r: o[OC.capturedR], seat: o[OC.capturedSeat], king: (f & OF.capturedKing) !== 0 }
-        : null,
-      promoted: (f & OF.promoted) !== 0,
-      chaining: (f & OF.chaining) !== 0,
-      eliminated: seat(o[OC.eliminated]),
-      skipped: Array.from(o.subarray(OC.skipped)),
-      winner: seat(o[OC.winner]),
-      draw: (f & OF.draw) !== 0,
-    };
+    return toResult(o);
   }
 
   /** The whole state as compact, versioned text (see the README). */
@@ -337,6 +333,49 @@ class Game {
     if (text.length > MAX_SNAPSHOT) throw new Error(`snapshot is ${text.length} characters long, more than any game needs`);
     this.#w.restore(text);
     this.#version++;
+  }
+
+  // ---- SPEC section 7: endings beyond the law -------------------------------
+
+  /**
+   * `seat` resigns: at any time, its turn or not, even mid-chain. Its pieces
+   * leave the board; the result has the shape of apply's (captured null).
+   * Throws (changing nothing) after the end or for a seat not in the game.
+   */
+  resign(seat) {
+    const s = intArg(seat, 'seat', 0, 5);
+    const o = this.#w.resign(s);
+    this.#version++;
+    return toResult(o);
+  }
+
+  /**
+   * The survivors agree to a draw: the game ends drawn at once (collecting
+   * every player's agreement is the caller's job). Returns `game.result`.
+   * Throws after the end.
+   */
+  agreeDraw() {
+    this.#w.agreeDraw();
+    this.#version++;
+    return this.result;
+  }
+
+  /** null while the game goes on; once over, a frozen {winner, draw, reason}. */
+  get result() {
+    const reason = this.#w.endReason();
+    if (reason === undefined) return null;
+    return Object.freeze({ winner: this.winner, draw: this.draw, reason });
+  }
+
+  /** The house rules in force: a frozen {noProgress, repetition} (0 is off). */
+  get rules() {
+    const [noProgress, repetition] = this.#w.rules();
+    return Object.freeze({ noProgress, repetition });
+  }
+
+  /** Turns since the last capture or crowning. */
+  get quietTurns() {
+    return this.#w.quietTurns();
   }
 
   /** Move sequences of `depth` hops from here (SPEC section 6). */
@@ -376,10 +415,55 @@ class Game {
     return { move, score: r[BM.score], depth: r[BM.depth], nodes: r[BM.nodes] };
   }
 
+  /**
+   * The bot's judgement of a draw for `seat` (SPEC section 7: a dead game is
+   * settled by agreement): `{offer, accept, score}`. A seat judges the game
+   * dead after a while with no capture or crowning when it sees no progress
+   * it can force and holds no lead worth playing on for; behind, it accepts
+   * any draw; ahead and able to make progress, it refuses. `quietTurns`
+   * (default `game.quietTurns`) is how long the game has been quiet: a page
+   * that restored a game without a no-progress rule knows it better. Searches
+   * (`level`, `seed`, `maxNodes`, default 4000) only when `seat` is to move.
+   * Never changes the game; a seat not in the game, or a game over, gets
+   * `{offer: false, accept: false, score: 0}`.
+   */
+  drawOffer(options = {}) {
+    if (options === null || typeof options !== 'object' || Array.isArray(options)) {
+      throw new Error(`drawOffer options must be an object {seat, level, seed, maxNodes, quietTurns}, got ${show(options)}`);
+    }
+    const { seat, level, seed, maxNodes, quietTurns } = options;
+    const s = intArg(seat, 'seat', 0, 5);
+    const lv = level === undefined ? 3 : intArg(level, 'level', 1, 5);
+    const sd = seed === undefined ? 0 : intArg(seed, 'seed', 0, Number.MAX_SAFE_INTEGER);
+    const nodes = maxNodes === undefined ? -1 : intArg(maxNodes, 'maxNodes', 1, 1e12);
+    const quiet = quietTurns === undefined ? this.quietTurns : intArg(quietTurns, 'quietTurns', 0, 2 ** 32 - 1);
+    const hi = Math.floor(sd / 2 ** 32);
+    const lo = sd - hi * 2 ** 32;
+    const r = this.#w.drawOffer(s, lv, hi, lo, nodes, quiet);
+    return { offer: (r[DR.flags] & DF.offer) !== 0, accept: (r[DR.flags] & DF.accept) !== 0, score: r[DR.score] };
+  }
+
   /** The static evaluation: one score per seat, from that seat's point of view (100 = a man). */
   evaluate() {
     return Array.from(this.#w.evaluate());
   }
+}
+
+/** The apply result of SPEC section 5 from its packed form. */
+function toResult(o) {
+  const seat = (s) => (s < 0 ? null : s);
+  const f = o[OC.flags];
+  return {
+    captured: f & OF.captured
+      ? { q: o[OC.capturedQ], r: o[OC.capturedR], seat: o[OC.capturedSeat], king: (f & OF.capturedKing) !== 0 }
+      : null,
+    promoted: (f & OF.promoted) !== 0,
+    chaining: (f & OF.chaining) !== 0,
+    eliminated: seat(o[OC.eliminated]),
+    skipped: Array.from(o.subarray(OC.skipped)),
+    winner: seat(o[OC.winner]),
+    draw: (f & OF.draw) !== 0,
+  };
 }
 
 function toMoves(flat, only) {
@@ -397,19 +481,65 @@ function toMoves(flat, only) {
   return out;
 }
 
-/** A new game in its start position: `players` 2-6 (default 6), `radius` 2-8 (default 5). */
+/**
+ * A new game in its start position: `players` 2-6 (default 6), `radius` 2-8
+ * (default 5), and the house rules of SPEC section 7, off unless asked for:
+ * `rules: {noProgress, repetition}`.
+ */
 export function createGame(options = {}) {
   needEngine();
   if (options === null || typeof options !== 'object' || Array.isArray(options)) {
-    throw new Error(`createGame options must be an object {players, radius}, got ${show(options)}`);
+    throw new Error(`createGame options must be an object {players, radius, rules}, got ${show(options)}`);
   }
   // Each option is read once: a getter cannot answer one value to the check
   // and another to the engine.
   const p = options.players;
   const r = options.radius;
+  const rl = options.rules;
   const players = p === undefined ? 6 : intArg(p, 'players', 2, 6);
   const radius = r === undefined ? 5 : intArg(r, 'radius', 2, 8);
-  return new Game(new wasm.WasmGame(players, radius));
+  const [noProgress, repetition] = rulesArg(rl);
+  return new Game(new wasm.WasmGame(players, radius, noProgress, repetition));
+}
+
+const RULE_FIELDS = ['noProgress', 'repetition'];
+
+/**
+ * `[noProgress, repetition]` of a `rules` option (undefined: both off). Each
+ * field is read once, inside a guard, so a getter or a Proxy trap that
+ * throws, or answers differently the second time, gets a clear Error naming
+ * the field instead of reaching the engine; an unknown field (a typo that
+ * would silently leave a rule off) is refused too.
+ */
+function rulesArg(rules) {
+  if (rules === undefined) return [0, 0];
+  let keys;
+  try {
+    // Inside the guard: Array.isArray throws on a revoked Proxy.
+    if (rules === null || typeof rules !== 'object' || Array.isArray(rules)) keys = null;
+    else keys = Object.keys(rules);
+  } catch {
+    throw new Error('rules could not be read (a revoked Proxy, or its fields threw)');
+  }
+  if (keys === null) throw new Error(`rules must be an object {noProgress, repetition}, got ${show(rules)}`);
+  const unknown = keys.find((k) => !RULE_FIELDS.includes(k));
+  if (unknown !== undefined) {
+    throw new Error(`rules has an unknown field ${show(unknown)}: the fields are noProgress and repetition`);
+  }
+  const read = (name) => {
+    try {
+      return rules[name];
+    } catch {
+      throw new Error(`rules.${name} could not be read (its getter threw)`);
+    }
+  };
+  const np = read('noProgress');
+  const rep = read('repetition');
+  const noProgress = np === undefined ? 0 : intArg(np, 'rules.noProgress (turns; 0 is off)', 0, MAX_NO_PROGRESS);
+  if (rep !== undefined && rep !== 0 && !(Number.isInteger(rep) && rep >= 2 && rep <= MAX_REPETITION)) {
+    throw new Error(`rules.repetition must be 0 (off) or an integer from 2 to ${MAX_REPETITION}, got ${show(rep)}`);
+  }
+  return [noProgress, rep === undefined ? 0 : rep + 0];
 }
 
 // ---- the board's sectioning --------------------------------------------------

@@ -10,7 +10,7 @@
 pub mod packed;
 
 use bot::{Clock, SearchOptions, Searcher, LEVELS};
-use engine::{Face, Game, Hex, PlayError};
+use engine::{Face, Game, Hex, PlayError, Rules};
 use hexgrid::{Layout, Point};
 use wasm_bindgen::prelude::*;
 
@@ -108,11 +108,21 @@ pub struct WasmGame {
 
 #[wasm_bindgen]
 impl WasmGame {
-    /// A new game; an error names a bad `players` or `radius`.
+    /// A new game under house rules (SPEC section 7; 0 is off); an error
+    /// names a bad `players`, `radius` or rule.
     #[wasm_bindgen(constructor)]
-    pub fn new(players: u32, radius: i32) -> Result<WasmGame, JsError> {
+    pub fn new(
+        players: u32,
+        radius: i32,
+        no_progress: u32,
+        repetition: u32,
+    ) -> Result<WasmGame, JsError> {
+        let rules = Rules {
+            no_progress,
+            repetition,
+        };
         Ok(WasmGame {
-            game: Game::new(players as usize, radius).map_err(err)?,
+            game: Game::with_rules(players as usize, radius, rules).map_err(err)?,
             searcher: None,
         })
     }
@@ -188,6 +198,45 @@ impl WasmGame {
         Ok(packed::pack_outcome(&o))
     }
 
+    /// `seat` resigns (SPEC section 7); returns what `apply` returns. After
+    /// the end, or for a seat not in the game, throws an `Error` with a
+    /// `reason` code (`"game-over"`, `"not-in-game"`) and changes nothing.
+    pub fn resign(&mut self, seat: u32) -> Result<Vec<i32>, JsValue> {
+        let o = self
+            .game
+            .resign(seat as usize)
+            .map_err(|e| refusal(&e.to_string(), e.code()))?;
+        Ok(packed::pack_outcome(&o))
+    }
+
+    /// The survivors agree to a draw; after the end, throws an `Error` with
+    /// the reason `"game-over"`.
+    #[wasm_bindgen(js_name = agreeDraw)]
+    pub fn agree_draw(&mut self) -> Result<(), JsValue> {
+        self.game
+            .agree_draw()
+            .map_err(|e| refusal(&e.to_string(), e.code()))
+    }
+
+    /// Why the game ended (`"last-army"`, `"frozen"`, `"agreement"`,
+    /// `"no-progress"`, `"repetition"`), or `undefined` while it goes on.
+    #[wasm_bindgen(js_name = endReason)]
+    pub fn end_reason(&self) -> Option<String> {
+        self.game.result().map(|r| r.reason.name().to_string())
+    }
+
+    /// `[noProgress, repetition]` of the house rules in force.
+    pub fn rules(&self) -> Vec<u32> {
+        let r = self.game.rules();
+        vec![r.no_progress, r.repetition]
+    }
+
+    /// Turns since the last capture or crowning.
+    #[wasm_bindgen(js_name = quietTurns)]
+    pub fn quiet_turns(&self) -> u32 {
+        self.game.quiet_turns()
+    }
+
     /// Whether `(q, r)` is on this board.
     #[wasm_bindgen(js_name = onBoard)]
     pub fn on_board(&self, q: i32, r: i32) -> bool {
@@ -228,20 +277,53 @@ impl WasmGame {
         seed_lo: u32,
         max_nodes: f64,
     ) -> Vec<f64> {
-        let opts = SearchOptions {
-            level: level.clamp(1, 5),
-            time_ms: (time_ms >= 0.0).then_some(time_ms),
-            seed: u64::from(seed_hi) << 32 | u64::from(seed_lo),
-            max_nodes: (max_nodes >= 0.0).then_some(max_nodes as u64),
-        };
+        let opts = search_options(level, time_ms, (seed_hi, seed_lo), max_nodes);
         let searcher = self.searcher.get_or_insert_with(Box::default);
         let info = searcher.search(&self.game, &opts, &mut PerformanceClock);
         packed::pack_best(&info)
     }
 
+    /// The bot's judgement of a draw for `seat`, packed as
+    /// [`packed::draw`]: whether it would offer one and accept one, after
+    /// `quiet` turns without a capture or crowning (a search at the given
+    /// budget when `seat` is to move). The game is not changed.
+    #[wasm_bindgen(js_name = drawOffer)]
+    pub fn draw_offer(
+        &mut self,
+        seat: u32,
+        level: u8,
+        seed_hi: u32,
+        seed_lo: u32,
+        max_nodes: f64,
+        quiet: u32,
+    ) -> Vec<i32> {
+        let opts = search_options(level, -1.0, (seed_hi, seed_lo), max_nodes);
+        let searcher = self.searcher.get_or_insert_with(Box::default);
+        let j = bot::judge_draw(
+            searcher,
+            &self.game,
+            seat as usize,
+            quiet,
+            &opts,
+            &mut PerformanceClock,
+        );
+        packed::pack_draw(&j)
+    }
+
     /// The static evaluation, one score per seat from its own point of view.
     pub fn evaluate(&self) -> Vec<i32> {
         bot::evaluate(&self.game)
+    }
+}
+
+/// Search options from the numbers JS passes: `time_ms` and `max_nodes`
+/// below 0 take the level's defaults; the seed comes as two 32-bit halves.
+fn search_options(level: u8, time_ms: f64, (hi, lo): (u32, u32), max_nodes: f64) -> SearchOptions {
+    SearchOptions {
+        level: level.clamp(1, 5),
+        time_ms: (time_ms >= 0.0).then_some(time_ms),
+        seed: u64::from(hi) << 32 | u64::from(lo),
+        max_nodes: (max_nodes >= 0.0).then_some(max_nodes as u64),
     }
 }
 

@@ -18,6 +18,7 @@
 
 mod bits;
 mod board;
+mod endings;
 mod error;
 mod game;
 mod notation;
@@ -26,7 +27,8 @@ pub mod raw;
 mod seat;
 mod snapshot;
 
-pub use error::{PlayError, Refusal, SetupError, SnapshotError};
+pub use endings::{EndReason, GameResult, Rules};
+pub use error::{EndingError, PlayError, Refusal, SeenProblem, SetupError, SnapshotError};
 pub use game::{Captured, Game, Move, Outcome, Piece, SeatInfo};
 pub use hexgrid::{Direction, Hex};
 pub use notation::{cell_name, parse_cell_name};

@@ -398,7 +398,7 @@ impl Searcher {
                     *score = 0;
                 }
             }
-            completed.sort_by_key(|&(_, score)| std::cmp::Reverse(score));
+            alphabeta::sort_best_first(&mut completed);
         }
         if completed.is_empty() {
             // Not even one ply fitted the budget: any legal move will do.

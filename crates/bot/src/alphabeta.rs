@@ -527,10 +527,18 @@ impl<const N: usize> Run<'_, '_, N> {
             alpha = alpha.max(score);
             done = i + 1;
         }
-        // Best first; a stable sort keeps the earlier (better-ordered) move on ties.
-        moves[..done].sort_by_key(|&(_, s)| -s);
+        sort_best_first(&mut moves[..done]);
         done
     }
+}
+
+/// Scored root moves, best first; a stable sort keeps the earlier
+/// (better-ordered) move on ties. Not generic, so the standard sort is
+/// compiled once for every board width and both callers (each closure of
+/// its own made four copies, about 15 KB of wasm); it runs at the root
+/// only, once per iteration.
+pub(crate) fn sort_best_first(moves: &mut [(RawMove, i32)]) {
+    moves.sort_by_key(|&(_, s)| core::cmp::Reverse(s));
 }
 
 #[inline]

@@ -189,21 +189,21 @@ export class HexCheckersElement extends HTMLElement {
   get game() { return this._game; }
   /** The undo history: entries of {snapshot, hop}, and the cursor on screen. */
   get history() { return this._history; }
-  /** {players, radius, names, kinds, seed} of the game on the board (a copy). */
+  /** {players, radius, names, kinds, seed, rules, clock} of the game on the board (a copy). */
   get settings() { return structuredClone(this._settings); }
 
   /** Renames seats without touching the game. */
   set names(names) {
-    const { players, radius, kinds, seed } = this._settings;
-    this._settings = makeSettings(players, radius, names, kinds, seed);
+    const { players, radius, kinds, seed, rules, clock } = this._settings;
+    this._settings = makeSettings(players, radius, names, kinds, seed, { rules, clock });
     this.view.requestRedraw();
     this.changed('names');
   }
 
   /** Changes who plays each seat ("human" or "bot1".."bot5") without touching the game. */
   setKinds(kinds) {
-    const { players, radius, names, seed } = this._settings;
-    this._settings = makeSettings(players, radius, names, kinds, seed);
+    const { players, radius, names, seed, rules, clock } = this._settings;
+    this._settings = makeSettings(players, radius, names, kinds, seed, { rules, clock });
     this.sync();
     this.changed('seats');
     this.bots.schedule();
@@ -211,13 +211,14 @@ export class HexCheckersElement extends HTMLElement {
 
   // ---- whole-game verbs ----------------------------------------------------
 
-  /** Starts a new game; settings default to the element's attributes. */
+  /** Starts a new game; settings default to the element's attributes (rules: off, clock: none). */
   newGame(settings = {}) {
     const players = settings.players ?? this.attrPlayers;
     const radius = settings.radius ?? this.attrRadius;
-    const game = createGame({ players, radius });
+    const made = makeSettings(players, radius, settings.names, settings.kinds ?? this.attrKinds, settings.seed, settings);
+    const game = createGame({ players, radius, rules: made.rules });
     this.load({
-      settings: makeSettings(players, radius, settings.names, settings.kinds ?? this.attrKinds, settings.seed),
+      settings: made,
       history: new History(game.snapshot()),
     }, 'new');
   }
@@ -241,7 +242,9 @@ export class HexCheckersElement extends HTMLElement {
     game.restore(text);
     const players = game.players ?? game.seats.length;
     const sameShape = players === this._settings.players && game.radius === this._settings.radius;
-    const settings = sameShape ? this._settings : makeSettings(players, game.radius, [], this.attrKinds, this._settings.seed);
+    const { names, kinds, seed } = sameShape ? this._settings : { names: [], kinds: this.attrKinds, seed: this._settings.seed };
+    // The snapshot carries its house rules; a clock does not carry over to another position.
+    const settings = makeSettings(players, game.radius, names, kinds, seed, { rules: game.rules, clock: null });
     this.load({ settings, history: new History(game.snapshot()) }, 'restore');
   }
 

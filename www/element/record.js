@@ -143,7 +143,7 @@ export function readRecord(data) {
 }
 
 /** Plays one parsed step on the game; returns [snapshot, history step]; throws naming `what` if the engine refuses. */
-function replayStep(game, step, what) {
+export function replayStep(game, step, what) {
   const seat = game.current;
   if (step.kind === 'draw') {
     if (seat === null) throw new Error(`${what}: the game is already over`);

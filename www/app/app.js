@@ -9,6 +9,9 @@ import { MAX_NAME } from '../element/record.js';
 import { isGameHash, readShareHash, shareUrl } from './share.js';
 import { loadSaved, saveRecord } from './storage.js';
 import { registerOffline } from './offline.js';
+import { Keeper } from './keeper.js';
+import { GamesUI } from './games-ui.js';
+import { keepGame, newId } from './library.js';
 
 const $ = (id) => document.getElementById(id);
 const board = $('game');
@@ -22,22 +25,47 @@ function h(tag, className, text) {
 
 // ---- notices ---------------------------------------------------------------
 
-/** Shows a notice above the board. Text only: never HTML. */
-function notice(text, kind = 'info') {
+/**
+ * Shows a notice above the board. Text only: never HTML. Each action is a
+ * button {label, run} that runs and then dismisses the notice.
+ */
+function notice(text, kind = 'info', actions = []) {
   const box = h('div', `notice ${kind}`);
   box.setAttribute('role', kind === 'info' ? 'status' : 'alert');
   const close = h('button', null, 'Dismiss');
   close.type = 'button';
   close.addEventListener('click', () => box.remove());
-  box.append(h('p', null, text), close);
+  const buttons = h('div', 'notice-actions');
+  for (const { label, run } of actions) {
+    const b = h('button', null, label);
+    b.type = 'button';
+    b.addEventListener('click', () => { box.remove(); run(); });
+    buttons.append(b);
+  }
+  buttons.append(close);
+  box.append(h('p', null, text), buttons);
   const list = $('notices');
   list.append(box);
   while (list.children.length > 3) list.firstElementChild.remove();
 }
 
+// ---- the game library: the game on the board is kept (keeper.js) ---------------
+
+const keeper = new Keeper(board, (reason) => {
+  notice(`This game could not be kept in the library (${reason}). The games already kept are safe.`, 'warn');
+});
+const games = new GamesUI({ board, keeper, notice });
+
 // ---- loading: share link first, then the save, else a new game -------------
 
-function openSharedLink() {
+/**
+ * Opens a "#game=" link. A game in progress ({id, settings, history}: the save's
+ * on load, the board's on a hash change) is never replaced or lost: it is kept
+ * in the library first, and the notice offers to go back to it. If it cannot be
+ * kept, the shared game is not opened (unless the person asks for it anyway).
+ * Returns true when the shared game is on the board.
+ */
+function openSharedLink(inProgress) {
   const hash = window.location.hash;
   if (!isGameHash(hash)) return false;
   const url = window.location.pathname + window.location.search;
@@ -47,16 +75,35 @@ function openSharedLink() {
     notice(`This share link could not be opened: ${link.reason}. Nothing was changed.`, 'error');
     return false;
   }
-  board.load(link, 'link');
-  // Say "saved" only when it was (storage may be full or disabled; autosave then warns).
-  const saved = saveRecord(board.record());
-  notice(saved ? 'Opened the shared game. It is now saved in this browser.' : 'Opened the shared game.', 'info');
+  const keep = inProgress && inProgress.history.length > 0 ? keepGame(inProgress) : null;
+  if (keep && !keep.ok) {
+    notice(`The shared game was not opened, so that your game in progress is not lost: it could not be kept in the library (${keep.reason}).`, 'error', [
+      { label: 'Open the shared game anyway', run: () => showLink(link, null) },
+    ]);
+    return false;
+  }
+  showLink(link, keep ? inProgress.id : null);
   return true;
 }
 
-function openSaved() {
-  const saved = loadSaved();
+/** Puts a shared game on the board; `keptId`: the game in progress it replaced, now in the library. */
+function showLink(link, keptId) {
+  keeper.expect(newId());
+  board.load(link, 'link');
+  if (keptId) {
+    notice('Opened the shared game. Your game in progress is in the library.', 'info', [
+      { label: 'Continue yours', run: () => games.openKept(keptId) },
+    ]);
+    return;
+  }
+  // Say "saved" only when it was (storage may be full or disabled; autosave then warns).
+  const saved = saveRecord(board.record());
+  notice(saved ? 'Opened the shared game. It is now saved in this browser.' : 'Opened the shared game.', 'info');
+}
+
+function openSaved(saved, id) {
   if (saved.status === 'ok') {
+    keeper.expect(id);
     board.load(saved, 'saved');
     return;
   }
@@ -280,8 +327,12 @@ function wire() {
   wireViewPrefs();
   wireBoardEvents();
   window.addEventListener('hashchange', () => {
-    if (openSharedLink()) { renderViewSeats(); refreshChrome(); autosave(); }
+    if (openSharedLink(keeper.shown)) { renderViewSeats(); refreshChrome(); autosave(); }
   });
+  games.wire();
+  // The game in progress goes into the library whenever the page may be left.
+  document.addEventListener('visibilitychange', () => { if (document.visibilityState === 'hidden') keeper.keepNow(); });
+  window.addEventListener('pagehide', () => keeper.keepNow());
 }
 
 function wireNewGameDialog() {
@@ -363,7 +414,7 @@ function wireBoardEvents() {
   board.addEventListener('hc-warning', (e) => notice(e.detail.message, 'warn'));
   board.addEventListener('hc-change', (e) => {
     refreshChrome();
-    if (e.detail.reason === 'names' || e.detail.reason === 'new' || e.detail.reason === 'restore') renderViewSeats();
+    if (!['hop', 'undo', 'redo', 'goto', 'seats'].includes(e.detail.reason)) renderViewSeats();
     autosave();
   });
 }
@@ -386,7 +437,12 @@ async function main() {
       return;
     }
   }
-  if (!openSharedLink()) openSaved();
+  // The board's own listener follows from here, so the game loaded now is the first the library sees.
+  board.addEventListener('hc-change', (e) => keeper.onChange(e.detail.reason));
+  const saved = loadSaved();
+  const savedId = Keeper.savedId();
+  const inProgress = saved.status === 'ok' ? { id: savedId, settings: saved.settings, history: saved.history } : null;
+  if (!openSharedLink(inProgress)) openSaved(saved, savedId);
   renderViewSeats();
   refreshChrome();
   wire();

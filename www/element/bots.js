@@ -15,7 +15,7 @@
 // board state (legal moves) and botToMove / lookingBack / isConnected, and
 // calls its play(), emit() and view.requestRedraw().
 
-import { BotClient, Cancelled, plySeed } from './bot.js';
+import { BotClient, Cancelled, LEVEL_TIME_MS, plySeed } from './bot.js';
 import { keyOf } from './state.js';
 
 const sleep = (ms) => new Promise((resolve) => { setTimeout(resolve, ms); });
@@ -98,9 +98,11 @@ export class Bots {
 
   /** Asks the bot for the seat to move and plays its hop (if the position is still the same). */
   async botHop(token, pace = this.pace) {
-    const { game, settings } = this.host;
+    const { game, settings, clocks } = this.host;
     const level = Number(settings.kinds[game.current].slice(3));
-    const answer = await this.search(token, { snapshot: game.snapshot(), level, ...this.budget }, (e) => this.failed(e.message));
+    const clockMs = clocks.botTime(game.current, LEVEL_TIME_MS[level]); // under a clock: its share of the time left
+    const request = { snapshot: game.snapshot(), level, ...(clockMs === null ? {} : { timeMs: clockMs }), ...this.budget };
+    const answer = await this.search(token, request, (e) => this.failed(e.message));
     if (!answer) return null;
     const wait = this.lastHopAt + pace - performance.now();
     if (wait > 0) {
@@ -169,8 +171,9 @@ export class Bots {
     this.changed();
   }
 
-  /** Redraws the status and tells the page (hc-bot). */
+  /** Redraws the status, starts or stops the clock of a paused bot, and tells the page (hc-bot). */
   changed() {
+    this.host.clocks.update();
     this.host.view.requestRedraw();
     this.host.emit('hc-bot', { thinking: this.thinking ? { ...this.thinking } : null, paused: this.paused });
   }

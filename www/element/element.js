@@ -37,6 +37,7 @@ import { makeRecord, makeSettings } from './record.js';
 import { createBoardState, hexOf, keyOf } from './state.js';
 import { loadAt, saveAt, storageKey } from './element-storage.js';
 import { Bots } from './bots.js';
+import { Clocks } from './clock.js';
 import { createStatus, drawStatus } from './status.js';
 import { cellText, hopSentence, turnSentence, whyNotText } from './words.js';
 
@@ -71,6 +72,7 @@ export class HexCheckersElement extends HTMLElement {
       explain: (key) => this.explain(key),
     });
     this.bots = new Bots(this);
+    this.clocks = new Clocks(this);
     /** @type {ReturnType<typeof createGame>|null} */
     this._game = null;
     /** @type {History|null} */
@@ -108,6 +110,7 @@ export class HexCheckersElement extends HTMLElement {
   connectedCallback() {
     if (this._started) {
       this.bots.schedule();
+      this.clocks.update();
       return;
     }
     this._started = true;
@@ -124,6 +127,7 @@ export class HexCheckersElement extends HTMLElement {
 
   disconnectedCallback() {
     this.bots.dispose();
+    this.clocks.halt();
   }
 
   /** The first game: the element's own save (storage-key), else its position attribute, else a new game. */
@@ -223,12 +227,13 @@ export class HexCheckersElement extends HTMLElement {
     }, 'new');
   }
 
-  /** Shows a game read back from a record (see record.js). */
-  load({ settings, history }, reason = 'load') {
+  /** Shows a game read back from a record (see record.js); `clocks`: each seat's time left (default: the full control). */
+  load({ settings, history, clocks = null }, reason = 'load') {
     this._settings = structuredClone(settings);
     this._history = history;
     this._game = createGame({ players: settings.players, radius: settings.radius });
     this.state.bottomSeat = Math.min(this.state.bottomSeat, settings.players - 1);
+    this.clocks.reset(clocks);
     this.showEntry(reason, false);
     this.announce(this.turnWords());
   }
@@ -249,7 +254,7 @@ export class HexCheckersElement extends HTMLElement {
   }
 
   /** The game as a record for saves and share links. */
-  record() { return makeRecord(this._settings, this._history); }
+  record() { return makeRecord(this._settings, this._history, this.clocks.snapshot()); }
 
   /**
    * One hop back; in a game of people and bots, back to the last position where
@@ -339,6 +344,7 @@ export class HexCheckersElement extends HTMLElement {
     const hop = describeHop(seat, move, result);
     this.bots.lastHopAt = performance.now();
     this._history.push(g.snapshot(), hop);
+    this.clocks.hopped(hop);
     this.showHop(hop);
     this.announce(hopSentence(hop, this._settings.names, g.radius, this.turnWords()));
     this.emitHop(hop, seat);
@@ -527,6 +533,7 @@ export class HexCheckersElement extends HTMLElement {
       botToMove: this.botToMove,
       paused: this.bots.paused,
       thinking: this.bots.thinking,
+      clocks: this.clocks.faces(),
     });
   }
 
@@ -535,6 +542,7 @@ export class HexCheckersElement extends HTMLElement {
   }
 
   changed(reason) {
+    this.clocks.update();
     const key = storageKey(this.getAttribute('storage-key'));
     if (key) saveAt(key, this.record());
     this.emit('hc-change', { reason });

@@ -20,6 +20,7 @@ import { thinkingText, turnSentence } from './words.js';
  * @property {boolean} botToMove  a bot seat is to move
  * @property {boolean} paused     the bots are paused
  * @property {{seat: number, hint: boolean, slow: boolean}|null} thinking
+ * @property {{ms: number, text: string, low: boolean, running: boolean}[]|null} clocks  per seat, null without a clock
  */
 
 function h(tag, className, parent, text) {
@@ -77,13 +78,13 @@ function drawSeats(list, f, skipped) {
   if (list.children.length !== g.seats.length) {
     list.replaceChildren(...g.seats.map(() => {
       const li = h('li', 'seat');
-      li.append(h('span', 'dot'), h('span', 'name'), h('span', 'count'), h('span', 'note'));
+      li.append(h('span', 'dot'), h('span', 'name'), h('span', 'count'), h('span', 'note'), h('span', 'clock'));
       return li;
     }));
   }
   g.seats.forEach((info, seat) => {
     const li = list.children[seat];
-    const [d, name, count, note] = li.children;
+    const [d, name, count, note, clock] = li.children;
     const label = seatLabel(f.names, seat);
     d.className = `dot s${seat}`;
     d.textContent = ARMIES[seat].letter;
@@ -94,8 +95,19 @@ function drawSeats(list, f, skipped) {
     const out = info.eliminated || counts[seat] === 0;
     note.textContent = out ? 'out' : skipped.has(seat) ? 'skipped' : seat === g.winner ? 'winner' : '';
     li.className = `seat${seat === g.current ? ' now' : ''}${out ? ' out' : ''}${seat === g.winner ? ' won' : ''}`;
-    li.setAttribute('aria-label', `${label} (${ARMIES[seat].name}): ${counts[seat]} pieces${note.textContent ? `, ${note.textContent}` : ''}${seat === g.current ? ', to move' : ''}`);
+    const time = f.clocks?.[seat];
+    drawClock(clock, time);
+    const timeWords = time ? `, ${time.text} left${time.low ? ' (low)' : ''}${time.running ? ', clock running' : ''}` : '';
+    li.setAttribute('aria-label', `${label} (${ARMIES[seat].name}): ${counts[seat]} pieces${note.textContent ? `, ${note.textContent}` : ''}${seat === g.current ? ', to move' : ''}${timeWords}`);
   });
+}
+
+/** A seat's clock face: its time, "running" while it runs, "low" under the warning line. */
+function drawClock(node, time) {
+  node.hidden = !time;
+  if (!time) return;
+  node.textContent = time.text;
+  node.className = `clock${time.running ? ' running' : ''}${time.low ? ' low' : ''}`;
 }
 
 /** The notes under the turn line: what is special about this position, else what to do. */

@@ -9,6 +9,9 @@ import { MAX_NAME } from '../element/record.js';
 import { isGameHash, readShareHash, shareUrl } from './share.js';
 import { loadSaved, saveRecord } from './storage.js';
 import { registerOffline } from './offline.js';
+import { fillGameOptions, readGameOptions, renderEndTools, wireEndings } from './endings-ui.js';
+import { createGame } from '../element/engine.js';
+import { drawSentence } from '../element/words.js';
 
 const $ = (id) => document.getElementById(id);
 const board = $('game');
@@ -93,7 +96,7 @@ function renderMoves() {
   const start = h('li', 'start');
   start.append(button('Start', 0, 'Starting position'));
   items.push(start);
-  for (const turn of turnsOf(history.hops(), radius)) {
+  for (const turn of turnsOf(history.hops(), radius, names)) {
     const li = h('li', turn.hops[0].index > cursor ? 'future' : '');
     const who = h('span', `mini-dot who s${turn.seat}`, ARMIES[turn.seat].letter);
     who.title = seatLabel(names, turn.seat);
@@ -106,7 +109,7 @@ function renderMoves() {
     const notes = [];
     if (turn.skipped.length) notes.push(`${turn.skipped.map((s) => seatLabel(names, s)).join(', ')} skipped`);
     if (turn.winner !== null) notes.push(`${seatLabel(names, turn.winner)} wins`);
-    if (turn.draw) notes.push('Draw: nobody can move');
+    if (turn.draw && turn.event !== 'draw') notes.push(lineEndDraw(history));
     if (notes.length) {
       const note = h('li', `note${turn.winner !== null || turn.draw ? ' result' : ''}`, notes.join(' · '));
       items.push(note);
@@ -122,6 +125,13 @@ function renderMoves() {
     if (top < list.scrollTop) list.scrollTop = top;
     else if (bottom > list.scrollTop + list.clientHeight) list.scrollTop = bottom - list.clientHeight;
   }
+}
+
+/** Why the line's last position is drawn (a drawn hop ends the line): frozen, no progress or repetition. */
+function lineEndDraw(history) {
+  const game = createGame();
+  game.restore(history.entries.at(-1).snapshot);
+  return drawSentence(game.result?.reason ?? 'frozen', game.rules).replace(/\.$/, '');
 }
 
 function renderViewSeats() {
@@ -143,6 +153,7 @@ function refreshChrome() {
   $('undo-btn').disabled = !board.history.canUndo;
   $('redo-btn').disabled = !board.history.canRedo;
   renderBotTools();
+  renderEndTools(board);
   movesFrame ||= requestAnimationFrame(() => {
     movesFrame = 0;
     renderMoves();
@@ -205,6 +216,7 @@ function openNewGameDialog() {
   $('players-select').value = String(players);
   $('radius-select').value = String(radius);
   renderSeatRows(players, names, kinds);
+  fillGameOptions(board.settings);
   $('new-game-dialog').returnValue = '';
   $('new-game-dialog').showModal();
 }
@@ -216,7 +228,7 @@ function startFromDialog() {
   const kinds = Array.from({ length: players }, (_, seat) => $('seat-rows').querySelector(`[name="kind${seat}"]`).value);
   // The first person's seat at the bottom (the first seat when every seat is a bot).
   board.setAttribute('bottom-seat', String(Math.max(0, kinds.indexOf('human'))));
-  board.newGame({ players, radius, names, kinds });
+  board.newGame({ players, radius, names, kinds, ...readGameOptions() });
   renderViewSeats();
 }
 
@@ -279,6 +291,7 @@ function wire() {
   wireRules();
   wireViewPrefs();
   wireBoardEvents();
+  wireEndings(board, { newGame: openNewGameDialog, started: renderViewSeats });
   window.addEventListener('hashchange', () => {
     if (openSharedLink()) { renderViewSeats(); refreshChrome(); autosave(); }
   });
@@ -359,7 +372,8 @@ function wireViewPrefs() {
 
 /** What the board reports: bot activity, warnings, and every change of position (chrome, autosave). */
 function wireBoardEvents() {
-  board.addEventListener('hc-bot', renderBotTools);
+  board.addEventListener('hc-bot', () => { renderBotTools(); renderEndTools(board); });
+  board.addEventListener('hc-drawoffer', () => renderEndTools(board));
   board.addEventListener('hc-warning', (e) => notice(e.detail.message, 'warn'));
   board.addEventListener('hc-change', (e) => {
     refreshChrome();

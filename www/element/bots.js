@@ -76,7 +76,7 @@ export class Bots {
   schedule() {
     this.stop();
     const host = this.host;
-    if (!host.isConnected || this.paused || host.lookingBack || !host.botToMove) return;
+    if (!host.isConnected || this.paused || host.lookingBack || !host.botToMove || host.drawQuestion) return;
     const token = this.begin(host.game.current, false);
     // The search itself a task later, so the hop that led here has finished its events first.
     this.timer = setTimeout(() => this.botHop(token), 0);

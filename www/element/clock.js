@@ -78,7 +78,7 @@ export class Clocks {
     const host = this.host;
     const g = host.game;
     if (!this.left || !g || !host.isConnected || g.current === null || host.lookingBack) return null;
-    if (host.botToMove && host.paused) return null;
+    if ((host.botToMove && host.paused) || host.drawQuestion) return null;
     const people = host.settings.kinds.includes('human');
     if (people && document.visibilityState === 'hidden') return null;
     return g.current;

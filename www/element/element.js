@@ -30,7 +30,7 @@
 
 import { createGame, ready } from './engine.js';
 import { BoardView } from './board-view.js';
-import { History, describeHop } from './history.js';
+import { History, describeHop, isEvent } from './history.js';
 import { attachInput, historyShortcut } from './input.js';
 import { cellAt, hopCode, hopMarks } from './notation.js';
 import { makeRecord, makeSettings } from './record.js';
@@ -38,6 +38,8 @@ import { createBoardState, hexOf, keyOf } from './state.js';
 import { loadAt, saveAt, storageKey } from './element-storage.js';
 import { Bots } from './bots.js';
 import { Clocks } from './clock.js';
+import { Endings } from './endings.js';
+import { endReason } from './summary.js';
 import { createStatus, drawStatus } from './status.js';
 import { cellText, hopSentence, turnSentence, whyNotText } from './words.js';
 
@@ -60,7 +62,7 @@ export class HexCheckersElement extends HTMLElement {
   constructor() {
     super();
     const { frame, svg } = this.buildShadow();
-    this.ui = { frame, ...createStatus(frame), live: this.liveRegion(frame) };
+    this.ui = { frame, ...createStatus(frame, (accept) => this.answerDraw(accept)), live: this.liveRegion(frame) };
     frame.append(svg.parentNode); // the board under the status
     this.state = createBoardState();
     this.view = new BoardView(svg, this.state, { onRedraw: () => this.drawStatus() });
@@ -73,6 +75,7 @@ export class HexCheckersElement extends HTMLElement {
     });
     this.bots = new Bots(this);
     this.clocks = new Clocks(this);
+    this.endings = new Endings(this);
     /** @type {ReturnType<typeof createGame>|null} */
     this._game = null;
     /** @type {History|null} */
@@ -310,10 +313,11 @@ export class HexCheckersElement extends HTMLElement {
 
   /** Puts the history entry at the cursor on the board. */
   showEntry(reason, keepFocus) {
+    this.endings.withdraw();
     const entry = this._history.current;
     this._game.restore(entry.snapshot);
     const hop = entry.hop;
-    this.state.lastHop = hop ? { from: hop.from, to: hop.to, capture: hop.capture } : null;
+    this.state.lastHop = hop && !isEvent(hop) ? { from: hop.from, to: hop.to, capture: hop.capture } : null;
     this.state.selected = null;
     if (!keepFocus) this.state.focus = null;
     this.sync();
@@ -326,13 +330,14 @@ export class HexCheckersElement extends HTMLElement {
   /** True when a person may move now (not read-only, game on, a human seat to move). */
   canPlay() {
     const g = this._game;
-    return !!g && !this.readOnly && g.current !== null && this._settings.kinds[g.current] === 'human';
+    return !!g && !this.readOnly && g.current !== null && this._settings.kinds[g.current] === 'human' && !this.endings.question;
   }
 
   /** Applies one legal move (an object from game.legalMoves()); returns the hop, or null if refused. */
   play(move) {
     const g = this._game;
     const seat = g.current;
+    this.endings.withdraw();
     let result;
     try {
       result = g.apply(move);
@@ -370,7 +375,56 @@ export class HexCheckersElement extends HTMLElement {
     const notation = hopCode(hop, g.radius) + hopMarks(hop);
     this.emit('hc-hop', { hop, index: this._history.cursor, notation });
     if (!hop.chaining) this.emit('hc-turnend', { seat, next: g.current, skipped: hop.skipped });
-    if (hop.winner !== null || hop.draw) this.emit('hc-gameend', { winner: hop.winner, draw: hop.draw });
+    this.emitEnd(hop);
+  }
+
+  /** hc-gameend when a step ended the game, with the reason (summary.js endReason). */
+  emitEnd(step) {
+    if (step.winner === null && !step.draw) return;
+    this.emit('hc-gameend', { winner: step.winner, draw: step.draw, reason: endReason(this._game, step) });
+  }
+
+  // ---- endings beyond the law (endings.js) ------------------------------------
+
+  /**
+   * `seat` (default: the seat to move) resigns; reason 'time' when its clock ran out.
+   * Returns the history event, or null if the engine refused (the game is over, the seat is out).
+   */
+  resign(seat = this._game.current, reason = 'resign') {
+    if (this.readOnly || seat === null) return null;
+    return this.endings.resign(seat, reason);
+  }
+
+  /** The person to move offers a draw: every other surviving seat is asked in turn. False if not possible now. */
+  offerDraw() {
+    return this.canPlay() && this.endings.offer(this._game.current);
+  }
+
+  /** The person asked answers the open draw question. False when no person is being asked. */
+  answerDraw(accept) { return this.endings.answer(Boolean(accept)); }
+
+  /** The open draw question: {from, asking, accepted} (asking: the seat asked now, null while a bot judges), or null. */
+  get drawQuestion() {
+    const q = this.endings.question;
+    return q ? { from: q.from, asking: q.asking, accepted: q.accepted.slice() } : null;
+  }
+
+  /** The running seat's clock ran out (clock.js): it resigns by time. */
+  onFlag(seat) { this.resign(seat, 'time'); }
+
+  /** Pushes a resignation or an agreed draw (already applied to the engine) as a history step, and tells everyone. */
+  recordEvent(event, words) {
+    const g = this._game;
+    this._history.push(g.snapshot(), event);
+    this.state.lastHop = null;
+    this.state.selected = null;
+    this.sync();
+    this.announce(`${words} ${this.turnWords()}`);
+    this.emit('hc-event', { event, index: this._history.cursor });
+    if (!event.chaining && event.kind === 'resign' && g.current !== null) this.emit('hc-turnend', { seat: event.seat, next: g.current, skipped: event.skipped });
+    this.emitEnd(event);
+    this.changed(event.kind);
+    this.bots.schedule();
   }
 
   pick(key) {
@@ -534,6 +588,7 @@ export class HexCheckersElement extends HTMLElement {
       paused: this.bots.paused,
       thinking: this.bots.thinking,
       clocks: this.clocks.faces(),
+      question: this.drawQuestion,
     });
   }
 

@@ -17,6 +17,11 @@
 
 import { BotClient, Cancelled, LEVEL_TIME_MS, plySeed } from './bot.js';
 import { keyOf } from './state.js';
+import { createGame } from './engine.js';
+import { quietTurnsAt } from './summary.js';
+
+/** Node budget of a bot's draw judgement (a short search on the page itself, only for the seat to move). */
+const JUDGE_NODES = 4000;
 
 const sleep = (ms) => new Promise((resolve) => { setTimeout(resolve, ms); });
 const sameHex = (a, b) => a.q === b.q && a.r === b.r;
@@ -99,6 +104,10 @@ export class Bots {
   /** Asks the bot for the seat to move and plays its hop (if the position is still the same). */
   async botHop(token, pace = this.pace) {
     const { game, settings, clocks } = this.host;
+    if (this.host.endings.botOffers(game.current)) { // it judged the game dead and put a draw to the table
+      this.setThinking(null);
+      return null;
+    }
     const level = Number(settings.kinds[game.current].slice(3));
     const clockMs = clocks.botTime(game.current, LEVEL_TIME_MS[level]); // under a clock: its share of the time left
     const request = { snapshot: game.snapshot(), level, ...(clockMs === null ? {} : { timeMs: clockMs }), ...this.budget };
@@ -162,6 +171,23 @@ export class Bots {
     const move = this.legalMove(answer.move);
     if (!move) return null;
     return { move, from: keyOf(move.from), to: keyOf(move.to) };
+  }
+
+  /**
+   * A bot seat's judgement of a draw now: {offer, accept, score} (engine
+   * drawJudgement). Only the seat to move searches, with a small node budget.
+   */
+  judgeDraw(seat) {
+    const { game, settings, history } = this.host;
+    const level = Number(settings.kinds[seat].slice(3)) || 5;
+    this.startQuiet ??= new WeakMap();
+    if (!this.startQuiet.has(history)) { // the quiet turns the starting position came with
+      const start = createGame();
+      start.restore(history.entries[0].snapshot);
+      this.startQuiet.set(history, start.quietTurns);
+    }
+    const quiet = quietTurnsAt(history, this.startQuiet.get(history));
+    return game.drawJudgement({ seat, level, seed: plySeed(settings.seed, history.cursor), maxNodes: JUDGE_NODES, quiet });
   }
 
   setThinking(value) {

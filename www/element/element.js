@@ -237,6 +237,7 @@ export class HexCheckersElement extends HTMLElement {
     this._game = createGame({ players: settings.players, radius: settings.radius });
     this.state.bottomSeat = Math.min(this.state.bottomSeat, settings.players - 1);
     this.clocks.reset(clocks);
+    this.endings.reset();
     this.showEntry(reason, false);
     this.announce(this.turnWords());
   }

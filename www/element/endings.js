@@ -19,6 +19,9 @@ import { describeDraw, describeResign } from './history.js';
 import { seatLabel } from './armies.js';
 import { drawQuestionText } from './words.js';
 
+/** A bot that offered a draw does not offer again for this many rounds (hops of every surviving seat). */
+const OFFER_GAP_ROUNDS = 10;
+
 export class Endings {
   constructor(host) {
     this.host = host;
@@ -26,6 +29,39 @@ export class Endings {
     this.question = null;
     /** bumped when a question closes: a bot's late answer to an older one is dropped */
     this.token = 0;
+    /** seat -> history cursor of its last offer (bots) */
+    this.lastOffer = new Map();
+  }
+
+  /** A new game or a loaded one: no question, no offers remembered. */
+  reset() {
+    this.withdraw();
+    this.lastOffer.clear();
+  }
+
+  /**
+   * The bot to move offers a draw if it judges the game dead (not again within
+   * OFFER_GAP_ROUNDS rounds of its last offer). True when it did (the question is open).
+   */
+  botOffers(seat) {
+    const host = this.host;
+    const g = host.game;
+    if (this.question || g.current !== seat) return false;
+    const at = host.history.cursor;
+    const survivors = g.seats.filter((s) => !s.eliminated).length;
+    const last = this.lastOffer.get(seat);
+    if (last !== undefined && at >= last && at - last < OFFER_GAP_ROUNDS * survivors) return false;
+    let judgement;
+    try {
+      judgement = host.bots.judgeDraw(seat);
+    } catch (e) {
+      host.emit('hc-warning', { message: `The bot could not judge the draw (${e.message}).` });
+      return false;
+    }
+    if (!judgement.offer) return false;
+    this.lastOffer.set(seat, at);
+    host.announce(`${seatLabel(host.settings.names, seat)} judges the game dead and offers a draw.`);
+    return this.offer(seat);
   }
 
   /**

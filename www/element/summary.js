@@ -71,11 +71,10 @@ export function gameSummary(history, game) {
     s.place = tied ? order[i - 1].place : i + 1;
     ranking.at(-1).push(s.seat);
   });
-  const result = game.result;
   return {
     reason: endReason(game, steps.at(-1) ?? null),
-    winner: result ? result.winner : null,
-    draw: result ? result.draw : false,
+    winner: game.winner,
+    draw: game.draw,
     seats,
     ranking,
     turns,
@@ -85,3 +84,20 @@ export function gameSummary(history, game) {
 
 /** Sort key: standing armies above every fallen one, later falls above earlier ones. */
 const fallKey = (s) => (s.fellAt === null ? Infinity : s.fellAt);
+
+/**
+ * Turns since the last capture or crowning at the history's cursor, counted
+ * from the history itself (the engine's own counter restarts at 0 when a
+ * snapshot without a no-progress rule is restored, as every undo does), plus
+ * `startQuiet`, the count the starting position came with.
+ */
+export function quietTurnsAt(history, startQuiet = 0) {
+  let quiet = 0;
+  for (let i = history.cursor; i >= 1; i -= 1) {
+    const step = history.entries[i].hop;
+    if (isEvent(step)) continue;
+    if (step.capture || step.promoted) return quiet;
+    if (!step.chaining) quiet += 1;
+  }
+  return quiet + startQuiet;
+}

@@ -9,12 +9,16 @@
 // JS: .ready (promise of the started element), .game (the engine's game),
 // .history, .settings, snapshot(), restore(text), newGame(settings),
 // load({settings, history}), record(), undo(), redo(), goTo(i), play(move);
-// bots: .paused, .thinking, .botPace, .botBudget, .botSearches, step(), hint().
+// bots: .paused, .thinking, .botPace, .botBudget, .botSearches, step(), hint();
+// endings (endings.js, clock.js): resign(seat), offerDraw(), answerDraw(ok),
+// .drawQuestion, .clocks.
 // Events (bubbling, composed): hc-ready, hc-error (engine failed to load),
 // hc-warning (a save or position attribute was refused, or the bot's worker
-// failed), hc-hop, hc-turnend, hc-gameend, hc-change whenever the position on
-// screen changes (for move lists and autosave), hc-bot when a bot starts or
-// stops thinking or the bots are paused, hc-hint when a hint is shown.
+// failed), hc-hop, hc-turnend, hc-gameend (with its reason), hc-event (a
+// resignation or an agreed draw), hc-drawoffer (the draw question changed),
+// hc-change whenever the position on screen changes (for move lists and
+// autosave), hc-bot when a bot starts or stops thinking or the bots are
+// paused, hc-hint when a hint is shown.
 // Details are documented in the README ("Use it in your page").
 //
 // Bot seats ("bot1".."bot5") play by themselves (bots.js drives them): any

@@ -414,6 +414,11 @@ export class HexCheckersElement extends HTMLElement {
     return q ? { from: q.from, asking: q.asking, accepted: q.accepted.slice() } : null;
   }
 
+  /** Puts the keyboard focus on the draw question's Accept button once it is drawn (the person asked must answer). */
+  focusQuestion() {
+    requestAnimationFrame(() => { if (!this.ui.question.box.hidden) this.ui.question.accept.focus(); });
+  }
+
   /** The running seat's clock ran out (clock.js): it resigns by time. */
   onFlag(seat) { this.resign(seat, 'time'); }
 

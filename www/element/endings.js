@@ -108,6 +108,7 @@ export class Endings {
       q.asking = seat;
       if (host.settings.kinds[seat] === 'human') {
         this.changed(drawQuestionText(q, host.settings.names));
+        host.focusQuestion();
         return;
       }
       this.changed(null);

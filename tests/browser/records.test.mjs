@@ -45,13 +45,20 @@ function playOut(page, seed, maxHops = 400) {
   }, { seed, maxHops });
 }
 
-/** A finished two-player game with a chain and a crowning (radius 3, seed 21: 34 hops, Red wins). */
+/** Closes the result panel that the end of a game opens. */
+async function closeResult(page) {
+  await page.waitForSelector('#result-dialog[open]');
+  await page.click('#result-dialog button[type="submit"]');
+}
+
+/** A finished two-player game with a chain and a crowning (radius 3, seed 21: 34 hops, Red wins); its result panel open. */
 async function finishedGame(page, names = ['Ann', 'Bob']) {
   await newGame(page, { players: 2, radius: 3, names, kinds: ['human', 'human'] });
   assert.equal(await playOut(page, 21), 0);
   const hops = await steps(page);
   assert.ok(hops.some((h) => h.chaining), 'the game has a chain');
   assert.ok(hops.some((h) => h.promoted), 'the game has a crowning');
+  await page.waitForSelector('#result-dialog[open]');
 }
 
 async function openGames(page) {
@@ -83,7 +90,11 @@ test('a finished game with chains and crownings: export (download, clipboard) th
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await finishedGame(page);
   const original = { entries: await entries(page), steps: await steps(page), list: await moveList(page) };
+  // The result panel's Export downloads the same record as the Share dialog.
+  const [fromResult] = await Promise.all([page.waitForEvent('download'), page.click('#export-btn')]);
+  await closeResult(page);
   const text = await exportByDownload(page);
+  assert.equal(await readFile(await fromResult.path(), 'utf8'), text);
   assert.match(text, /^\[Date "\d{4}\.\d\d\.\d\d"\]\n\[Players "2"\]\n\[Radius "3"\]\n\[Seat1 "Ann \(human\)"\]\n\[Seat2 "Bob \(human\)"\]/);
   assert.match(text, /\[Result "1-0"\]\n\[Termination "last-army"\]/);
   assert.match(text, /\d+\. [a-q]\d+x[a-q]\d+x[a-q]\d+/, 'a chain in one token');
@@ -122,6 +133,7 @@ test('a finished game with chains and crownings: export (download, clipboard) th
 test('a tampered record is refused with its line named, and nothing changes', async () => {
   const { page, errors, context } = await openPage(env.browser, env.server.url);
   await finishedGame(page);
+  await closeResult(page);
   const text = await exportByDownload(page);
   await newGame(page, { players: 2, radius: 5 });
   await page.evaluate(() => { const el = document.querySelector('hex-checkers'); el.play(el.game.legalMoves()[0]); });
@@ -149,6 +161,7 @@ test('a tampered record is refused with its line named, and nothing changes', as
 test('the library keeps finished games and the game in progress across a reload; open, delete, export all', async () => {
   const { page, errors, context } = await openPage(env.browser, env.server.url);
   await finishedGame(page);
+  await closeResult(page);
   const finished = await entries(page);
   await newGame(page, { players: 2, radius: 5, names: ['Cy', ''], kinds: ['human', 'human'] });
   await playOut(page, 5, 3);
@@ -207,12 +220,14 @@ test('statistics after two finished games against bots, per bot level and table 
   await restore(page, lastCapture({ players: 2, turn: 0, pieces: { '0,2': 'a', '0,1': 'b' } }));
   await page.evaluate(() => { const el = document.querySelector('hex-checkers'); el.play(el.game.legalMoves().find((m) => m.capture)); });
   assert.equal(await page.evaluate(() => document.querySelector('hex-checkers').game.winner), 0);
+  await closeResult(page);
   // Game 2: three players, Ann against level-1 and level-2 bots; the level-2 bot takes her last man.
   await newGame(page, { players: 3, radius: 3, names: ['Ann', '', ''], kinds: ['human', 'bot1', 'bot2'] });
   await page.evaluate(() => { document.querySelector('hex-checkers').paused = true; });
   await restore(page, lastCapture({ players: 3, turn: 2, pieces: { '1,0': 'a', '2,0': 'c' } }));
   await page.evaluate(() => document.querySelector('hex-checkers').step());
   await page.waitForFunction(() => document.querySelector('hex-checkers').game.winner === 2);
+  await closeResult(page);
 
   await openGames(page);
   const table = (id) => page.locator(`#${id} tbody tr`).allInnerTexts();
@@ -238,6 +253,7 @@ test('statistics after two finished games against bots, per bot level and table 
 test('storage refused: a notice, and nothing already kept is lost', async () => {
   const { page, errors, context } = await openPage(env.browser, env.server.url);
   await finishedGame(page);
+  await closeResult(page);
   const kept = await entries(page);
   await newGame(page, { players: 2, radius: 3, names: ['Di', 'Ed'], kinds: ['human', 'human'] });
   // From now on every write is refused, as a full store refuses it.
@@ -245,6 +261,7 @@ test('storage refused: a notice, and nothing already kept is lost', async () => 
     Storage.prototype.setItem = function refuse() { throw new DOMException('The quota has been exceeded.', 'QuotaExceededError'); };
   });
   assert.equal(await playOut(page, 3), 1);
+  await closeResult(page);
   await page.waitForFunction(() => /could not be kept in the library \(the browser's storage for this page is full\)\. The games already kept are safe/
     .test(document.getElementById('notices').textContent));
   await openGames(page);
@@ -263,6 +280,7 @@ test('storage refused: a notice, and nothing already kept is lost', async () => 
 test('a damaged library entry is skipped with a notice; the others still list and open', async () => {
   const { page, errors, context } = await openPage(env.browser, env.server.url);
   await finishedGame(page);
+  await closeResult(page);
   await page.evaluate(() => {
     localStorage.setItem('hex-checkers/library/zz-broken', '{"v": 1, "id": "zz-broken", "text": ');
     localStorage.setItem('hex-checkers/library/zz-wrong', JSON.stringify({ v: 1, id: 'zz-wrong', players: 'many' }));

@@ -12,6 +12,9 @@ import { registerOffline } from './offline.js';
 import { Keeper } from './keeper.js';
 import { GamesUI } from './games-ui.js';
 import { keepGame, newId } from './library.js';
+import { fillGameOptions, readGameOptions, renderEndTools, wireEndings } from './endings-ui.js';
+import { createGame } from '../element/engine.js';
+import { drawSentence } from '../element/words.js';
 
 const $ = (id) => document.getElementById(id);
 const board = $('game');
@@ -140,7 +143,7 @@ function renderMoves() {
   const start = h('li', 'start');
   start.append(button('Start', 0, 'Starting position'));
   items.push(start);
-  for (const turn of turnsOf(history.hops(), radius)) {
+  for (const turn of turnsOf(history.hops(), radius, names)) {
     const li = h('li', turn.hops[0].index > cursor ? 'future' : '');
     const who = h('span', `mini-dot who s${turn.seat}`, ARMIES[turn.seat].letter);
     who.title = seatLabel(names, turn.seat);
@@ -153,7 +156,7 @@ function renderMoves() {
     const notes = [];
     if (turn.skipped.length) notes.push(`${turn.skipped.map((s) => seatLabel(names, s)).join(', ')} skipped`);
     if (turn.winner !== null) notes.push(`${seatLabel(names, turn.winner)} wins`);
-    if (turn.draw) notes.push('Draw: nobody can move');
+    if (turn.draw && turn.event !== 'draw') notes.push(lineEndDraw(history));
     if (notes.length) {
       const note = h('li', `note${turn.winner !== null || turn.draw ? ' result' : ''}`, notes.join(' · '));
       items.push(note);
@@ -169,6 +172,13 @@ function renderMoves() {
     if (top < list.scrollTop) list.scrollTop = top;
     else if (bottom > list.scrollTop + list.clientHeight) list.scrollTop = bottom - list.clientHeight;
   }
+}
+
+/** Why the line's last position is drawn (a drawn hop ends the line): frozen, no progress or repetition. */
+function lineEndDraw(history) {
+  const game = createGame();
+  game.restore(history.entries.at(-1).snapshot);
+  return drawSentence(game.result?.reason ?? 'frozen', game.rules).replace(/\.$/, '');
 }
 
 function renderViewSeats() {
@@ -190,6 +200,7 @@ function refreshChrome() {
   $('undo-btn').disabled = !board.history.canUndo;
   $('redo-btn').disabled = !board.history.canRedo;
   renderBotTools();
+  renderEndTools(board);
   movesFrame ||= requestAnimationFrame(() => {
     movesFrame = 0;
     renderMoves();
@@ -252,6 +263,7 @@ function openNewGameDialog() {
   $('players-select').value = String(players);
   $('radius-select').value = String(radius);
   renderSeatRows(players, names, kinds);
+  fillGameOptions(board.settings);
   $('new-game-dialog').returnValue = '';
   $('new-game-dialog').showModal();
 }
@@ -263,7 +275,7 @@ function startFromDialog() {
   const kinds = Array.from({ length: players }, (_, seat) => $('seat-rows').querySelector(`[name="kind${seat}"]`).value);
   // The first person's seat at the bottom (the first seat when every seat is a bot).
   board.setAttribute('bottom-seat', String(Math.max(0, kinds.indexOf('human'))));
-  board.newGame({ players, radius, names, kinds });
+  board.newGame({ players, radius, names, kinds, ...readGameOptions() });
   renderViewSeats();
 }
 
@@ -326,6 +338,7 @@ function wire() {
   wireRules();
   wireViewPrefs();
   wireBoardEvents();
+  wireEndings(board, { newGame: openNewGameDialog, started: renderViewSeats, onExport: () => games.downloadRecord() });
   window.addEventListener('hashchange', () => {
     if (openSharedLink(keeper.shown)) { renderViewSeats(); refreshChrome(); autosave(); }
   });
@@ -410,7 +423,8 @@ function wireViewPrefs() {
 
 /** What the board reports: bot activity, warnings, and every change of position (chrome, autosave). */
 function wireBoardEvents() {
-  board.addEventListener('hc-bot', renderBotTools);
+  board.addEventListener('hc-bot', () => { renderBotTools(); renderEndTools(board); });
+  board.addEventListener('hc-drawoffer', () => renderEndTools(board));
   board.addEventListener('hc-warning', (e) => notice(e.detail.message, 'warn'));
   board.addEventListener('hc-change', (e) => {
     refreshChrome();

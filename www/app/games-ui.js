@@ -84,7 +84,10 @@ export class GamesUI {
     $('import-file').addEventListener('change', () => this.readFile());
     $('import-open').addEventListener('click', () => this.importText($('import-text').value));
     $('import-cancel').addEventListener('click', () => $('import-dialog').close());
-    $('download-record-btn').addEventListener('click', () => this.downloadRecord());
+    $('download-record-btn').addEventListener('click', () => {
+      this.downloadRecord();
+      $('share-status').textContent = 'The record is downloading.';
+    });
     $('copy-record-btn').addEventListener('click', () => this.copyRecord());
   }
 
@@ -97,9 +100,9 @@ export class GamesUI {
     return exportRecord(this.board.settings, this.board.history, { date: new Date(created ?? Date.now()) });
   }
 
+  /** Downloads the text record of the game on the board (Share dialog, and the result panel's Export). */
   downloadRecord() {
     download(this.recordText(), `hex-checkers-${fileDate()}.txt`);
-    $('share-status').textContent = 'The record is downloading.';
   }
 
   async copyRecord() {

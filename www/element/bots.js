@@ -15,8 +15,13 @@
 // board state (legal moves) and botToMove / lookingBack / isConnected, and
 // calls its play(), emit() and view.requestRedraw().
 
-import { BotClient, Cancelled, plySeed } from './bot.js';
+import { BotClient, Cancelled, LEVEL_TIME_MS, plySeed } from './bot.js';
 import { keyOf } from './state.js';
+import { createGame } from './engine.js';
+import { quietTurnsAt } from './summary.js';
+
+/** Node budget of a bot's draw judgement (a short search on the page itself, only for the seat to move). */
+const JUDGE_NODES = 4000;
 
 const sleep = (ms) => new Promise((resolve) => { setTimeout(resolve, ms); });
 const sameHex = (a, b) => a.q === b.q && a.r === b.r;
@@ -76,7 +81,7 @@ export class Bots {
   schedule() {
     this.stop();
     const host = this.host;
-    if (!host.isConnected || this.paused || host.lookingBack || !host.botToMove) return;
+    if (!host.isConnected || this.paused || host.lookingBack || !host.botToMove || host.drawQuestion) return;
     const token = this.begin(host.game.current, false);
     // The search itself a task later, so the hop that led here has finished its events first.
     this.timer = setTimeout(() => this.botHop(token), 0);
@@ -98,9 +103,15 @@ export class Bots {
 
   /** Asks the bot for the seat to move and plays its hop (if the position is still the same). */
   async botHop(token, pace = this.pace) {
-    const { game, settings } = this.host;
+    const { game, settings, clocks } = this.host;
+    if (this.host.endings.botOffers(game.current)) { // it judged the game dead and put a draw to the table
+      this.setThinking(null);
+      return null;
+    }
     const level = Number(settings.kinds[game.current].slice(3));
-    const answer = await this.search(token, { snapshot: game.snapshot(), level, ...this.budget }, (e) => this.failed(e.message));
+    const clockMs = clocks.botTime(game.current, LEVEL_TIME_MS[level]); // under a clock: its share of the time left
+    const request = { snapshot: game.snapshot(), level, ...(clockMs === null ? {} : { timeMs: clockMs }), ...this.budget };
+    const answer = await this.search(token, request, (e) => this.failed(e.message));
     if (!answer) return null;
     const wait = this.lastHopAt + pace - performance.now();
     if (wait > 0) {
@@ -162,6 +173,23 @@ export class Bots {
     return { move, from: keyOf(move.from), to: keyOf(move.to) };
   }
 
+  /**
+   * A bot seat's judgement of a draw now: {offer, accept, score} (engine
+   * drawJudgement). Only the seat to move searches, with a small node budget.
+   */
+  judgeDraw(seat) {
+    const { game, settings, history } = this.host;
+    const level = Number(settings.kinds[seat].slice(3)) || 5;
+    this.startQuiet ??= new WeakMap();
+    if (!this.startQuiet.has(history)) { // the quiet turns the starting position came with
+      const start = createGame();
+      start.restore(history.entries[0].snapshot);
+      this.startQuiet.set(history, start.quietTurns);
+    }
+    const quiet = quietTurnsAt(history, this.startQuiet.get(history));
+    return game.drawJudgement({ seat, level, seed: plySeed(settings.seed, history.cursor), maxNodes: JUDGE_NODES, quiet });
+  }
+
   setThinking(value) {
     const was = this.thinking;
     if (was === value || (was && value && was.seat === value.seat && was.hint === value.hint && was.slow === value.slow)) return;
@@ -169,8 +197,9 @@ export class Bots {
     this.changed();
   }
 
-  /** Redraws the status and tells the page (hc-bot). */
+  /** Redraws the status, starts or stops the clock of a paused bot, and tells the page (hc-bot). */
   changed() {
+    this.host.clocks.update();
     this.host.view.requestRedraw();
     this.host.emit('hc-bot', { thinking: this.thinking ? { ...this.thinking } : null, paused: this.paused });
   }

@@ -9,12 +9,16 @@
 // JS: .ready (promise of the started element), .game (the engine's game),
 // .history, .settings, snapshot(), restore(text), newGame(settings),
 // load({settings, history}), record(), undo(), redo(), goTo(i), play(move);
-// bots: .paused, .thinking, .botPace, .botBudget, .botSearches, step(), hint().
+// bots: .paused, .thinking, .botPace, .botBudget, .botSearches, step(), hint();
+// endings (endings.js, clock.js): resign(seat), offerDraw(), answerDraw(ok),
+// .drawQuestion, .clocks.
 // Events (bubbling, composed): hc-ready, hc-error (engine failed to load),
 // hc-warning (a save or position attribute was refused, or the bot's worker
-// failed), hc-hop, hc-turnend, hc-gameend, hc-change whenever the position on
-// screen changes (for move lists and autosave), hc-bot when a bot starts or
-// stops thinking or the bots are paused, hc-hint when a hint is shown.
+// failed), hc-hop, hc-turnend, hc-gameend (with its reason), hc-event (a
+// resignation or an agreed draw), hc-drawoffer (the draw question changed),
+// hc-change whenever the position on screen changes (for move lists and
+// autosave), hc-bot when a bot starts or stops thinking or the bots are
+// paused, hc-hint when a hint is shown.
 // Details are documented in the README ("Use it in your page").
 //
 // Bot seats ("bot1".."bot5") play by themselves (bots.js drives them): any
@@ -30,13 +34,16 @@
 
 import { createGame, ready } from './engine.js';
 import { BoardView } from './board-view.js';
-import { History, describeHop } from './history.js';
+import { History, describeHop, isEvent } from './history.js';
 import { attachInput, historyShortcut } from './input.js';
 import { cellAt, hopCode, hopMarks } from './notation.js';
 import { makeRecord, makeSettings } from './record.js';
 import { createBoardState, hexOf, keyOf } from './state.js';
 import { loadAt, saveAt, storageKey } from './element-storage.js';
 import { Bots } from './bots.js';
+import { Clocks } from './clock.js';
+import { Endings } from './endings.js';
+import { endReason } from './summary.js';
 import { createStatus, drawStatus } from './status.js';
 import { cellText, hopSentence, turnSentence, whyNotText } from './words.js';
 
@@ -59,7 +66,7 @@ export class HexCheckersElement extends HTMLElement {
   constructor() {
     super();
     const { frame, svg } = this.buildShadow();
-    this.ui = { frame, ...createStatus(frame), live: this.liveRegion(frame) };
+    this.ui = { frame, ...createStatus(frame, (accept) => this.answerDraw(accept)), live: this.liveRegion(frame) };
     frame.append(svg.parentNode); // the board under the status
     this.state = createBoardState();
     this.view = new BoardView(svg, this.state, { onRedraw: () => this.drawStatus() });
@@ -71,6 +78,8 @@ export class HexCheckersElement extends HTMLElement {
       explain: (key) => this.explain(key),
     });
     this.bots = new Bots(this);
+    this.clocks = new Clocks(this);
+    this.endings = new Endings(this);
     /** @type {ReturnType<typeof createGame>|null} */
     this._game = null;
     /** @type {History|null} */
@@ -108,6 +117,7 @@ export class HexCheckersElement extends HTMLElement {
   connectedCallback() {
     if (this._started) {
       this.bots.schedule();
+      this.clocks.update();
       return;
     }
     this._started = true;
@@ -124,6 +134,7 @@ export class HexCheckersElement extends HTMLElement {
 
   disconnectedCallback() {
     this.bots.dispose();
+    this.clocks.halt();
   }
 
   /** The first game: the element's own save (storage-key), else its position attribute, else a new game. */
@@ -223,12 +234,14 @@ export class HexCheckersElement extends HTMLElement {
     }, 'new');
   }
 
-  /** Shows a game read back from a record (see record.js). */
-  load({ settings, history }, reason = 'load') {
+  /** Shows a game read back from a record (see record.js); `clocks`: each seat's time left (default: the full control). */
+  load({ settings, history, clocks = null }, reason = 'load') {
     this._settings = structuredClone(settings);
     this._history = history;
     this._game = createGame({ players: settings.players, radius: settings.radius });
     this.state.bottomSeat = Math.min(this.state.bottomSeat, settings.players - 1);
+    this.clocks.reset(clocks);
+    this.endings.reset();
     this.showEntry(reason, false);
     this.announce(this.turnWords());
   }
@@ -249,7 +262,7 @@ export class HexCheckersElement extends HTMLElement {
   }
 
   /** The game as a record for saves and share links. */
-  record() { return makeRecord(this._settings, this._history); }
+  record() { return makeRecord(this._settings, this._history, this.clocks.snapshot()); }
 
   /**
    * One hop back; in a game of people and bots, back to the last position where
@@ -305,10 +318,11 @@ export class HexCheckersElement extends HTMLElement {
 
   /** Puts the history entry at the cursor on the board. */
   showEntry(reason, keepFocus) {
+    this.endings.withdraw();
     const entry = this._history.current;
     this._game.restore(entry.snapshot);
     const hop = entry.hop;
-    this.state.lastHop = hop ? { from: hop.from, to: hop.to, capture: hop.capture } : null;
+    this.state.lastHop = hop && !isEvent(hop) ? { from: hop.from, to: hop.to, capture: hop.capture } : null;
     this.state.selected = null;
     if (!keepFocus) this.state.focus = null;
     this.sync();
@@ -321,13 +335,14 @@ export class HexCheckersElement extends HTMLElement {
   /** True when a person may move now (not read-only, game on, a human seat to move). */
   canPlay() {
     const g = this._game;
-    return !!g && !this.readOnly && g.current !== null && this._settings.kinds[g.current] === 'human';
+    return !!g && !this.readOnly && g.current !== null && this._settings.kinds[g.current] === 'human' && !this.endings.question;
   }
 
   /** Applies one legal move (an object from game.legalMoves()); returns the hop, or null if refused. */
   play(move) {
     const g = this._game;
     const seat = g.current;
+    this.endings.withdraw();
     let result;
     try {
       result = g.apply(move);
@@ -339,6 +354,7 @@ export class HexCheckersElement extends HTMLElement {
     const hop = describeHop(seat, move, result);
     this.bots.lastHopAt = performance.now();
     this._history.push(g.snapshot(), hop);
+    this.clocks.hopped(hop);
     this.showHop(hop);
     this.announce(hopSentence(hop, this._settings.names, g.radius, this.turnWords()));
     this.emitHop(hop, seat);
@@ -364,7 +380,61 @@ export class HexCheckersElement extends HTMLElement {
     const notation = hopCode(hop, g.radius) + hopMarks(hop);
     this.emit('hc-hop', { hop, index: this._history.cursor, notation });
     if (!hop.chaining) this.emit('hc-turnend', { seat, next: g.current, skipped: hop.skipped });
-    if (hop.winner !== null || hop.draw) this.emit('hc-gameend', { winner: hop.winner, draw: hop.draw });
+    this.emitEnd(hop);
+  }
+
+  /** hc-gameend when a step ended the game, with the reason (summary.js endReason). */
+  emitEnd(step) {
+    if (step.winner === null && !step.draw) return;
+    this.emit('hc-gameend', { winner: step.winner, draw: step.draw, reason: endReason(this._game, step) });
+  }
+
+  // ---- endings beyond the law (endings.js) ------------------------------------
+
+  /**
+   * `seat` (default: the seat to move) resigns; reason 'time' when its clock ran out.
+   * Returns the history event, or null if the engine refused (the game is over, the seat is out).
+   */
+  resign(seat = this._game.current, reason = 'resign') {
+    if (this.readOnly || seat === null) return null;
+    return this.endings.resign(seat, reason);
+  }
+
+  /** The person to move offers a draw: every other surviving seat is asked in turn. False if not possible now. */
+  offerDraw() {
+    return this.canPlay() && this.endings.offer(this._game.current);
+  }
+
+  /** The person asked answers the open draw question. False when no person is being asked. */
+  answerDraw(accept) { return this.endings.answer(Boolean(accept)); }
+
+  /** The open draw question: {from, asking, accepted} (asking: the seat asked now, null while a bot judges), or null. */
+  get drawQuestion() {
+    const q = this.endings.question;
+    return q ? { from: q.from, asking: q.asking, accepted: q.accepted.slice() } : null;
+  }
+
+  /** Puts the keyboard focus on the draw question's Accept button once it is drawn (the person asked must answer). */
+  focusQuestion() {
+    requestAnimationFrame(() => { if (!this.ui.question.box.hidden) this.ui.question.accept.focus(); });
+  }
+
+  /** The running seat's clock ran out (clock.js): it resigns by time. */
+  onFlag(seat) { this.resign(seat, 'time'); }
+
+  /** Pushes a resignation or an agreed draw (already applied to the engine) as a history step, and tells everyone. */
+  recordEvent(event, words) {
+    const g = this._game;
+    this._history.push(g.snapshot(), event);
+    this.state.lastHop = null;
+    this.state.selected = null;
+    this.sync();
+    this.announce(`${words} ${this.turnWords()}`);
+    this.emit('hc-event', { event, index: this._history.cursor });
+    if (!event.chaining && event.kind === 'resign' && g.current !== null) this.emit('hc-turnend', { seat: event.seat, next: g.current, skipped: event.skipped });
+    this.emitEnd(event);
+    this.changed(event.kind);
+    this.bots.schedule();
   }
 
   pick(key) {
@@ -527,6 +597,8 @@ export class HexCheckersElement extends HTMLElement {
       botToMove: this.botToMove,
       paused: this.bots.paused,
       thinking: this.bots.thinking,
+      clocks: this.clocks.faces(),
+      question: this.drawQuestion,
     });
   }
 
@@ -535,6 +607,7 @@ export class HexCheckersElement extends HTMLElement {
   }
 
   changed(reason) {
+    this.clocks.update();
     const key = storageKey(this.getAttribute('storage-key'));
     if (key) saveAt(key, this.record());
     this.emit('hc-change', { reason });

@@ -4,7 +4,7 @@
 // and the board never show two different moments.
 
 import { ARMIES, seatLabel } from './armies.js';
-import { thinkingText, turnSentence } from './words.js';
+import { drawQuestionText, thinkingText, turnSentence } from './words.js';
 
 /**
  * The facts the status shows, gathered by the element at draw time.
@@ -20,6 +20,8 @@ import { thinkingText, turnSentence } from './words.js';
  * @property {boolean} botToMove  a bot seat is to move
  * @property {boolean} paused     the bots are paused
  * @property {{seat: number, hint: boolean, slow: boolean}|null} thinking
+ * @property {{ms: number, text: string, low: boolean, running: boolean}[]|null} clocks  per seat, null without a clock
+ * @property {{from: number, asking: number|null, accepted: number[]}|null} question  the open draw question
  */
 
 function h(tag, className, parent, text) {
@@ -30,13 +32,14 @@ function h(tag, className, parent, text) {
   return node;
 }
 
-/** Builds the status nodes in `parent`; returns them for drawStatus. */
-export function createStatus(parent) {
+/** Builds the status nodes in `parent`; returns them for drawStatus. `onAnswer(accept)` answers a draw question. */
+export function createStatus(parent, onAnswer) {
   const status = h('div', 'status', parent);
   status.setAttribute('part', 'status');
   const ui = {
     turn: h('p', 'turn', status),
     seats: h('ul', 'seats', status),
+    question: createQuestion(status, onAnswer),
     hint: h('p', 'hint', status),
     thinking: h('span', 'thinking'),
   };
@@ -45,12 +48,42 @@ export function createStatus(parent) {
   return ui;
 }
 
+/** The draw question's row: its sentence and Accept / Decline (hidden while no person is asked). */
+function createQuestion(status, onAnswer) {
+  const box = h('div', 'question', status);
+  box.setAttribute('part', 'question');
+  box.setAttribute('role', 'group');
+  box.setAttribute('aria-label', 'Draw offer');
+  box.hidden = true;
+  const text = h('p', null, box);
+  const accept = h('button', 'accept', box, 'Accept draw');
+  const decline = h('button', 'decline', box, 'Decline');
+  for (const [button, answer] of [[accept, true], [decline, false]]) {
+    button.type = 'button';
+    button.setAttribute('part', `question-${button.className}`);
+    button.addEventListener('click', () => onAnswer(answer));
+  }
+  return { box, text, accept, decline };
+}
+
 /** Draws the status from the facts. @param {StatusFacts} f */
 export function drawStatus(ui, f) {
   const skipped = new Set(f.history.lastHop ? f.history.lastHop.skipped : []);
   drawTurn(ui, f);
   drawSeats(ui.seats, f, skipped);
+  drawQuestion(ui.question, f);
   drawNotes(ui.hint, f, skipped);
+}
+
+/** The open draw question, when a person is asked (while a bot judges, the sentence alone). */
+function drawQuestion(q, f) {
+  const question = f.question;
+  q.box.hidden = !question;
+  if (!question) return;
+  const person = question.asking !== null && f.kinds[question.asking] === 'human';
+  q.text.textContent = person ? drawQuestionText(question, f.names) : `${drawQuestionText({ ...question, asking: null }, f.names)} ${question.asking === null ? '' : `${seatLabel(f.names, question.asking)} is thinking it over…`}`;
+  q.accept.hidden = !person;
+  q.decline.hidden = !person;
 }
 
 function dot(seat) {
@@ -77,13 +110,13 @@ function drawSeats(list, f, skipped) {
   if (list.children.length !== g.seats.length) {
     list.replaceChildren(...g.seats.map(() => {
       const li = h('li', 'seat');
-      li.append(h('span', 'dot'), h('span', 'name'), h('span', 'count'), h('span', 'note'));
+      li.append(h('span', 'dot'), h('span', 'name'), h('span', 'count'), h('span', 'note'), h('span', 'clock'));
       return li;
     }));
   }
   g.seats.forEach((info, seat) => {
     const li = list.children[seat];
-    const [d, name, count, note] = li.children;
+    const [d, name, count, note, clock] = li.children;
     const label = seatLabel(f.names, seat);
     d.className = `dot s${seat}`;
     d.textContent = ARMIES[seat].letter;
@@ -94,8 +127,19 @@ function drawSeats(list, f, skipped) {
     const out = info.eliminated || counts[seat] === 0;
     note.textContent = out ? 'out' : skipped.has(seat) ? 'skipped' : seat === g.winner ? 'winner' : '';
     li.className = `seat${seat === g.current ? ' now' : ''}${out ? ' out' : ''}${seat === g.winner ? ' won' : ''}`;
-    li.setAttribute('aria-label', `${label} (${ARMIES[seat].name}): ${counts[seat]} pieces${note.textContent ? `, ${note.textContent}` : ''}${seat === g.current ? ', to move' : ''}`);
+    const time = f.clocks?.[seat];
+    drawClock(clock, time);
+    const timeWords = time ? `, ${time.text} left${time.low ? ' (low)' : ''}${time.running ? ', clock running' : ''}` : '';
+    li.setAttribute('aria-label', `${label} (${ARMIES[seat].name}): ${counts[seat]} pieces${note.textContent ? `, ${note.textContent}` : ''}${seat === g.current ? ', to move' : ''}${timeWords}`);
   });
+}
+
+/** A seat's clock face: its time, "running" while it runs, "low" under the warning line. */
+function drawClock(node, time) {
+  node.hidden = !time;
+  if (!time) return;
+  node.textContent = time.text;
+  node.className = `clock${time.running ? ' running' : ''}${time.low ? ' low' : ''}`;
 }
 
 /** The notes under the turn line: what is special about this position, else what to do. */

@@ -156,14 +156,15 @@ export class GamesUI {
     who.append(` ${playersWords(entry)}`);
     const when = h('p', 'game-when', `${dateWords(entry.updated)} · ${entry.players} players, radius ${entry.radius}${onBoard ? ' · on the board' : ''}`);
     main.append(top, who, when);
+    li.append(main);
+    if (onBoard) return li; // the game being played: nothing to open, and not to be deleted from under it
     const actions = h('div', 'game-actions');
     const label = `${resultWords(entry)}, ${playersWords(entry)}, ${dateWords(entry.updated)}`;
-    const open = button('Open', () => this.openKept(entry.id), `Open: ${label}`);
-    const remove = button('Delete', () => this.deleteKept(entry), `Delete: ${label}`);
-    open.disabled = onBoard;
-    remove.disabled = onBoard;
-    actions.append(open, remove);
-    li.append(main, actions);
+    actions.append(
+      button('Open', () => this.openKept(entry.id), `Open: ${label}`),
+      button('Delete', () => this.deleteKept(entry), `Delete: ${label}`),
+    );
+    li.append(actions);
     return li;
   }
 

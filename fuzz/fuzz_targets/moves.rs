@@ -13,6 +13,9 @@ mod bridge;
 #[path = "../../crates/engine/tests/common/props.rs"]
 mod props;
 #[allow(dead_code)]
+#[path = "../../crates/engine/tests/common/ref_endings.rs"]
+mod ref_endings;
+#[allow(dead_code)]
 #[path = "../../crates/engine/tests/common/reference.rs"]
 mod reference;
 

@@ -1,5 +1,7 @@
 //! Fuzz property 3: the fast move generator agrees with the plain reference
-//! generator (legal moves, outcomes, snapshot text) on every reached position.
+//! generator (legal moves, outcomes, snapshot text) on every reached position;
+//! and section 7 (resignations, agreements, house rules) agrees with its
+//! reference on the same bytes.
 //!
 //! The property lives in `crates/engine/tests/common/props.rs`, shared
 //! with the proptest run of `cargo test`.
@@ -12,9 +14,13 @@ mod bridge;
 #[path = "../../crates/engine/tests/common/props.rs"]
 mod props;
 #[allow(dead_code)]
+#[path = "../../crates/engine/tests/common/ref_endings.rs"]
+mod ref_endings;
+#[allow(dead_code)]
 #[path = "../../crates/engine/tests/common/reference.rs"]
 mod reference;
 
 libfuzzer_sys::fuzz_target!(|data: &[u8]| {
     let _ = props::reference_bytes(data);
+    let _ = props::endings_bytes(data);
 });

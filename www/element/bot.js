@@ -18,7 +18,7 @@ const GRACE_MS = 15000;
 /** Time beyond the budget after which a search that is still running is said to be slow (onSlow). */
 const SLOW_MS = 2000;
 /** The engine's own per-level time caps (the default when no timeMs is given). */
-export const LEVEL_TIME_MS = Object.freeze([0, 250, 500, 1000, 2000, 5000]);
+const LEVEL_TIME_MS = [0, 250, 500, 1000, 2000, 5000];
 
 /** Raised by think() when its search was cancelled; callers just drop it. */
 export class Cancelled extends Error {

@@ -15,9 +15,9 @@
 // board state (legal moves) and botToMove / lookingBack / isConnected, and
 // calls its play(), emit() and view.requestRedraw().
 
-import { BotClient, Cancelled, LEVEL_TIME_MS, plySeed } from './bot.js';
+import { BotClient, Cancelled, plySeed } from './bot.js';
 import { keyOf } from './state.js';
-import { createGame } from './engine.js';
+import { BOT_LEVELS, createGame } from './engine.js';
 import { quietTurnsAt } from './summary.js';
 
 /** Node budget of a bot's draw judgement (a short search on the page itself, only for the seat to move). */
@@ -109,7 +109,7 @@ export class Bots {
       return null;
     }
     const level = Number(settings.kinds[game.current].slice(3));
-    const clockMs = clocks.botTime(game.current, LEVEL_TIME_MS[level]); // under a clock: its share of the time left
+    const clockMs = clocks.botTime(game.current, BOT_LEVELS[level - 1].timeMs); // under a clock: its share of the time left
     const request = { snapshot: game.snapshot(), level, ...(clockMs === null ? {} : { timeMs: clockMs }), ...this.budget };
     const answer = await this.search(token, request, (e) => this.failed(e.message));
     if (!answer) return null;

@@ -64,7 +64,7 @@ export class Clocks {
     this.left = control ? (left ?? Array(this.host.settings.players).fill(control.initialMs)).slice() : null;
     document.removeEventListener('visibilitychange', this.onVisibility);
     if (control) document.addEventListener('visibilitychange', this.onVisibility);
-    this.update();
+    // The host calls update() once the game's position is on the board.
   }
 
   /** Time left per seat right now (ms), or null without a clock. */

@@ -44,9 +44,9 @@ export interface GameEvent {
 
 /** House rules (SPEC section 7); 0 is off, the original law. */
 export interface Rules {
-  /** Turns in a row without a capture or a crowning that end the game drawn. */
+  /** Turns in a row without a capture or a crowning that end the game drawn (0-10000). */
   noProgress: number;
-  /** The occurrence of one position (pieces and seat to move) that ends the game drawn: 0 or 2-10. */
+  /** The occurrence of one position (pieces and seat to move) that ends the game drawn: 0 or 2-100. */
   repetition: number;
 }
 

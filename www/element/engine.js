@@ -13,7 +13,7 @@ import init from '../hex-checkers.js';
 
 export {
   createGame, FACES, DIRECTIONS, facingDirections, homeCells, seatFaces,
-  hexToPixel, pixelToHex, hexCorners, boardCells, cellName, parseCellName,
+  hexToPixel, pixelToHex, hexCorners, boardCells, cellName, parseCellName, BOT_LEVELS,
 } from '../hex-checkers.js';
 
 /** Resolves once the wasm engine is loaded (started as soon as this module is). */

@@ -32,9 +32,9 @@ const KINDS = /^(human|bot[1-5])$/;
 
 /** House rules off: the original law (SPEC section 7). */
 export const NO_RULES = Object.freeze({ noProgress: 0, repetition: 0 });
-/** Bounds of what a record may ask for: a no-progress limit in turns, a repetition count, clock times in ms. */
+/** Bounds of what a record may ask for: a no-progress limit in turns and a repetition count (the engine's), clock times in ms. */
 export const LIMITS = Object.freeze({
-  noProgress: 1000, repetition: 10, initialMs: 3 * 3600_000, incrementMs: 60_000, msLeft: 24 * 3600_000,
+  noProgress: 10_000, repetition: 100, initialMs: 3 * 3600_000, incrementMs: 60_000, msLeft: 24 * 3600_000,
 });
 
 /**
@@ -129,7 +129,9 @@ export function readRecord(data) {
   if (start !== null) {
     if (typeof start !== 'string') throw new Error('bad starting position');
     try { game.restore(start); } catch (e) { throw new Error(`bad starting position (${e.message})`); }
-    if (game.players !== players || game.radius !== radius) throw new Error('starting position does not match the settings');
+    const same = game.players === players && game.radius === radius
+      && game.rules.noProgress === rules.noProgress && game.rules.repetition === rules.repetition;
+    if (!same) throw new Error('starting position does not match the settings');
   }
   const history = new History(game.snapshot());
   hops.forEach((code, i) => {

@@ -152,12 +152,48 @@ export interface BotLevel {
   readonly timeMs: number;
 }
 
-/** Options of `createGame`; both optional. */
+/** Options of `createGame`; all optional. */
 export interface GameOptions {
   /** Seats at the table, an integer 2-6 (default 6). */
   players?: number;
   /** Board radius, an integer 2-8 (default 5). */
   radius?: number;
+  /** House rules of SPEC section 7; off unless asked for (the original law). */
+  rules?: RulesInput;
+}
+
+/**
+ * The house rules of SPEC section 7 as `createGame` takes them: each field
+ * optional (absent or 0: off), read once; any other field, a value out of
+ * range or not an integer throws an Error naming the field.
+ */
+export interface RulesInput {
+  /** After this many consecutive turns with no capture and no crowning the game ends drawn; 0-10000. */
+  noProgress?: number;
+  /** When one position (every piece and the seat to move) occurs for this many times the game ends drawn; 0 or 2-100. */
+  repetition?: number;
+}
+
+/** The house rules in force (frozen; 0 is off). */
+export interface Rules {
+  readonly noProgress: number;
+  readonly repetition: number;
+}
+
+/** Why a game ended (SPEC section 7). */
+export type EndReason = 'last-army' | 'frozen' | 'agreement' | 'no-progress' | 'repetition';
+
+/** How a game ended (frozen); `Game.winner` and `Game.draw` agree with it. */
+export interface GameResult {
+  /** The winning seat, or null for a draw. */
+  readonly winner: number | null;
+  /** Whether the game is drawn among the survivors. */
+  readonly draw: boolean;
+  /**
+   * `"last-army"`: captures or resignations left one army; `"frozen"`: every
+   * survivor is frozen; `"agreement"`, `"no-progress"`, `"repetition"`.
+   */
+  readonly reason: EndReason;
 }
 
 /**
@@ -179,8 +215,18 @@ export interface Game {
   readonly chainFrom: Hex | null;
   /** The winning seat, or null. */
   readonly winner: number | null;
-  /** Whether the game ended with every survivor frozen. */
+  /** Whether the game ended drawn: every survivor frozen, or by section 7 (see `result`). */
   readonly draw: boolean;
+  /** null while the game goes on; once over, who won (or that it is drawn) and why. */
+  readonly result: GameResult | null;
+  /** The house rules in force (a fresh frozen object). */
+  readonly rules: Rules;
+  /**
+   * Turns since the last capture or crowning (a turn: a step, a whole chain,
+   * or a crowning). A snapshot carries it only under a no-progress rule, so
+   * after `restore` of a game without one it counts from 0.
+   */
+  readonly quietTurns: number;
   /** Number of seats (extra). */
   readonly players: number;
   /** Board radius (extra). */
@@ -201,10 +247,29 @@ export interface Game {
    * `reason` says why) and changes nothing.
    */
   apply(move: MoveInput): ApplyResult;
-  /** The whole state as text: `hc1 <players> <radius> <turn> <chain> <result> <rows>`. */
+  /**
+   * The whole state as text: `hc1 <players> <radius> <turn> <chain> <result>
+   * <rows>`, and an eighth field only when section 7 has something to keep
+   * (house rules, resignations); see the README.
+   */
   snapshot(): string;
-  /** Replaces the whole state (players and radius too); a bad text throws and changes nothing. */
+  /**
+   * Replaces the whole state (players, radius, rules and counters too); a bad
+   * text throws and changes nothing.
+   */
   restore(text: string): void;
+  /**
+   * `seat` resigns (SPEC section 7), its turn or not, even mid-chain: its
+   * pieces leave the board and it is eliminated; one seat left wins. The
+   * result has apply's shape (`captured` null). Throws, changing nothing,
+   * after the end or for a seat not in the game.
+   */
+  resign(seat: number): ApplyResult;
+  /**
+   * The survivors agree to a draw: the game ends drawn at once. Collecting
+   * every player's agreement is the caller's job. Throws after the end.
+   */
+  agreeDraw(): GameResult;
   /** Hop sequences of `depth` (0-8) from here, SPEC section 6 (extra). */
   perft(depth: number): number;
   /**

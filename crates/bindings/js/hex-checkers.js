@@ -16,7 +16,11 @@ import wasmInit, * as wasm from './wasm/hex_checkers.js';
 
 const WASM_URL = new URL('./wasm/hex_checkers_bg.wasm', import.meta.url);
 const MAX_COORD = 1 << 20;
-const MAX_SNAPSHOT = 4096;
+// A snapshot under a repetition rule lists the steps since the last capture
+// (about ten characters a turn): a long quiet game needs room.
+const MAX_SNAPSHOT = 1 << 20;
+const MAX_NO_PROGRESS = 10000;
+const MAX_REPETITION = 100;
 
 let ready = null;
 let loaded = false;
@@ -226,7 +230,7 @@ class Game {
     return w < 0 ? null : w;
   }
 
-  /** Whether the game ended with every survivor frozen. */
+  /** Whether the game ended drawn: every survivor frozen, or by section 7 (see `result`). */
   get draw() {
     return this.#w.draw();
   }
@@ -291,16 +295,7 @@ class Game {
     const [tq, tr] = hexArg(move.to, 'move.to');
     const o = this.#w.apply(fq, fr, tq, tr); // a refusal throws an Error with its reason
     this.#version++;
-    const seat = (s) => (s < 0 ? null : s);
-    return {
-      captured: o[0] & 1 ? { q: o[1], r: o[2], seat: o[3], king: (o[0] & 2) !== 0 } : null,
-      promoted: (o[0] & 4) !== 0,
-      chaining: (o[0] & 8) !== 0,
-      eliminated: seat(o[4]),
-      skipped: Array.from(o.subarray(6)),
-      winner: seat(o[5]),
-      draw: (o[0] & 16) !== 0,
-    };
+    return toResult(o);
   }
 
   /** The whole state as compact, versioned text (see the README). */
@@ -314,6 +309,49 @@ class Game {
     if (text.length > MAX_SNAPSHOT) throw new Error(`snapshot is ${text.length} characters long, more than any game needs`);
     this.#w.restore(text);
     this.#version++;
+  }
+
+  // ---- SPEC section 7: endings beyond the law -------------------------------
+
+  /**
+   * `seat` resigns: at any time, its turn or not, even mid-chain. Its pieces
+   * leave the board; the result has the shape of apply's (captured null).
+   * Throws (changing nothing) after the end or for a seat not in the game.
+   */
+  resign(seat) {
+    const s = intArg(seat, 'seat', 0, 5);
+    const o = this.#w.resign(s);
+    this.#version++;
+    return toResult(o);
+  }
+
+  /**
+   * The survivors agree to a draw: the game ends drawn at once (collecting
+   * every player's agreement is the caller's job). Returns `game.result`.
+   * Throws after the end.
+   */
+  agreeDraw() {
+    this.#w.agreeDraw();
+    this.#version++;
+    return this.result;
+  }
+
+  /** null while the game goes on; once over, a frozen {winner, draw, reason}. */
+  get result() {
+    const reason = this.#w.endReason();
+    if (reason === undefined) return null;
+    return Object.freeze({ winner: this.winner, draw: this.draw, reason });
+  }
+
+  /** The house rules in force: a frozen {noProgress, repetition} (0 is off). */
+  get rules() {
+    const [noProgress, repetition] = this.#w.rules();
+    return Object.freeze({ noProgress, repetition });
+  }
+
+  /** Turns since the last capture or crowning. */
+  get quietTurns() {
+    return this.#w.quietTurns();
   }
 
   /** Move sequences of `depth` hops from here (SPEC section 6). */
@@ -359,6 +397,20 @@ class Game {
   }
 }
 
+/** The apply result of SPEC section 5 from its packed form. */
+function toResult(o) {
+  const seat = (s) => (s < 0 ? null : s);
+  return {
+    captured: o[0] & 1 ? { q: o[1], r: o[2], seat: o[3], king: (o[0] & 2) !== 0 } : null,
+    promoted: (o[0] & 4) !== 0,
+    chaining: (o[0] & 8) !== 0,
+    eliminated: seat(o[4]),
+    skipped: Array.from(o.subarray(6)),
+    winner: seat(o[5]),
+    draw: (o[0] & 16) !== 0,
+  };
+}
+
 function toMoves(flat, only) {
   const out = [];
   for (let i = 0; i < flat.length; i += 7) {
@@ -374,19 +426,65 @@ function toMoves(flat, only) {
   return out;
 }
 
-/** A new game in its start position: `players` 2-6 (default 6), `radius` 2-8 (default 5). */
+/**
+ * A new game in its start position: `players` 2-6 (default 6), `radius` 2-8
+ * (default 5), and the house rules of SPEC section 7, off unless asked for:
+ * `rules: {noProgress, repetition}`.
+ */
 export function createGame(options = {}) {
   needEngine();
   if (options === null || typeof options !== 'object' || Array.isArray(options)) {
-    throw new Error(`createGame options must be an object {players, radius}, got ${show(options)}`);
+    throw new Error(`createGame options must be an object {players, radius, rules}, got ${show(options)}`);
   }
   // Each option is read once: a getter cannot answer one value to the check
   // and another to the engine.
   const p = options.players;
   const r = options.radius;
+  const rl = options.rules;
   const players = p === undefined ? 6 : intArg(p, 'players', 2, 6);
   const radius = r === undefined ? 5 : intArg(r, 'radius', 2, 8);
-  return new Game(new wasm.WasmGame(players, radius));
+  const [noProgress, repetition] = rulesArg(rl);
+  return new Game(new wasm.WasmGame(players, radius, noProgress, repetition));
+}
+
+const RULE_FIELDS = ['noProgress', 'repetition'];
+
+/**
+ * `[noProgress, repetition]` of a `rules` option (undefined: both off). Each
+ * field is read once, inside a guard, so a getter or a Proxy trap that
+ * throws, or answers differently the second time, gets a clear Error naming
+ * the field instead of reaching the engine; an unknown field (a typo that
+ * would silently leave a rule off) is refused too.
+ */
+function rulesArg(rules) {
+  if (rules === undefined) return [0, 0];
+  if (rules === null || typeof rules !== 'object' || Array.isArray(rules)) {
+    throw new Error(`rules must be an object {noProgress, repetition}, got ${show(rules)}`);
+  }
+  let keys;
+  try {
+    keys = Object.keys(rules);
+  } catch {
+    throw new Error('rules could not be read (its fields threw)');
+  }
+  const unknown = keys.find((k) => !RULE_FIELDS.includes(k));
+  if (unknown !== undefined) {
+    throw new Error(`rules has an unknown field ${show(unknown)}: the fields are noProgress and repetition`);
+  }
+  const read = (name) => {
+    try {
+      return rules[name];
+    } catch {
+      throw new Error(`rules.${name} could not be read (its getter threw)`);
+    }
+  };
+  const np = read('noProgress');
+  const rep = read('repetition');
+  const noProgress = np === undefined ? 0 : intArg(np, 'rules.noProgress (turns; 0 is off)', 0, MAX_NO_PROGRESS);
+  if (rep !== undefined && rep !== 0 && !(Number.isInteger(rep) && rep >= 2 && rep <= MAX_REPETITION)) {
+    throw new Error(`rules.repetition must be 0 (off) or an integer from 2 to ${MAX_REPETITION}, got ${show(rep)}`);
+  }
+  return [noProgress, rep === undefined ? 0 : rep + 0];
 }
 
 // ---- the board's sectioning --------------------------------------------------

@@ -7,8 +7,8 @@
 //! engine's typed errors, and turns each into a JS `Error` whose message
 //! names the problem. Nothing here unwraps: no input reaches a panic.
 
-use engine::search::{Clock, SearchOptions, LEVELS};
-use engine::{Face, Game, Hex, PlayError};
+use bot::{Clock, SearchOptions, Searcher, LEVELS};
+use engine::{Face, Game, Hex, Outcome, PlayError, Rules};
 use hexgrid::{Layout, Point};
 use wasm_bindgen::prelude::*;
 
@@ -105,11 +105,21 @@ pub struct WasmGame {
 
 #[wasm_bindgen]
 impl WasmGame {
-    /// A new game; an error names a bad `players` or `radius`.
+    /// A new game under house rules (SPEC section 7; 0 is off); an error
+    /// names a bad `players`, `radius` or rule.
     #[wasm_bindgen(constructor)]
-    pub fn new(players: u32, radius: i32) -> Result<WasmGame, JsError> {
+    pub fn new(
+        players: u32,
+        radius: i32,
+        no_progress: u32,
+        repetition: u32,
+    ) -> Result<WasmGame, JsError> {
+        let rules = Rules {
+            no_progress,
+            repetition,
+        };
         Ok(WasmGame {
-            game: Game::new(players as usize, radius).map_err(err)?,
+            game: Game::with_rules(players as usize, radius, rules).map_err(err)?,
         })
     }
 
@@ -202,25 +212,48 @@ impl WasmGame {
             .game
             .apply(from, to)
             .map_err(|e: PlayError| refusal(&e.to_string(), e.code()))?;
-        let c = o.captured;
-        let flags = i32::from(c.is_some())
-            | i32::from(c.is_some_and(|c| c.king)) << 1
-            | i32::from(o.promoted) << 2
-            | i32::from(o.chaining) << 3
-            | i32::from(o.draw) << 4;
-        let seat = |s: Option<usize>| s.map_or(-1, |s| s as i32);
-        let at = c.map(|c| c.at).unwrap_or_default();
-        let mut out = vec![
-            flags,
-            at.q,
-            at.r,
-            seat(c.map(|c| c.seat)),
-            seat(o.eliminated),
-            seat(o.winner),
-        ];
-        out.extend(o.skipped.iter().map(|&s| s as i32));
-        Ok(out)
+        Ok(pack_outcome(&o))
     }
+
+    /// `seat` resigns (SPEC section 7); returns what `apply` returns. After
+    /// the end, or for a seat not in the game, throws an `Error` with a
+    /// `reason` code (`"game-over"`, `"not-in-game"`) and changes nothing.
+    pub fn resign(&mut self, seat: u32) -> Result<Vec<i32>, JsValue> {
+        let o = self
+            .game
+            .resign(seat as usize)
+            .map_err(|e| refusal(&e.to_string(), e.code()))?;
+        Ok(pack_outcome(&o))
+    }
+
+    /// The survivors agree to a draw; after the end, throws an `Error` with
+    /// the reason `"game-over"`.
+    #[wasm_bindgen(js_name = agreeDraw)]
+    pub fn agree_draw(&mut self) -> Result<(), JsValue> {
+        self.game
+            .agree_draw()
+            .map_err(|e| refusal(&e.to_string(), e.code()))
+    }
+
+    /// Why the game ended (`"last-army"`, `"frozen"`, `"agreement"`,
+    /// `"no-progress"`, `"repetition"`), or `undefined` while it goes on.
+    #[wasm_bindgen(js_name = endReason)]
+    pub fn end_reason(&self) -> Option<String> {
+        self.game.result().map(|r| r.reason.name().to_string())
+    }
+
+    /// `[noProgress, repetition]` of the house rules in force.
+    pub fn rules(&self) -> Vec<u32> {
+        let r = self.game.rules();
+        vec![r.no_progress, r.repetition]
+    }
+
+    /// Turns since the last capture or crowning.
+    #[wasm_bindgen(js_name = quietTurns)]
+    pub fn quiet_turns(&self) -> u32 {
+        self.game.quiet_turns()
+    }
+
 
     /// Whether `(q, r)` is on this board.
     #[wasm_bindgen(js_name = onBoard)]
@@ -268,7 +301,7 @@ impl WasmGame {
             seed: u64::from(seed_hi) << 32 | u64::from(seed_lo),
             max_nodes: (max_nodes >= 0.0).then_some(max_nodes as u64),
         };
-        let info = self.game.best_move_with_info(&opts, &mut PerformanceClock);
+        let info = Searcher::new().search(&self.game, &opts, &mut PerformanceClock);
         info.best.map_or_else(Vec::new, |m| {
             vec![
                 f64::from(m.from.q),
@@ -284,8 +317,33 @@ impl WasmGame {
 
     /// The static evaluation, one score per seat from its own point of view.
     pub fn evaluate(&self) -> Vec<i32> {
-        self.game.evaluate()
+        bot::evaluate(&self.game)
     }
+}
+
+
+/// `[flags, cq, cr, cseat, eliminated, winner, skipped...]` of a hop or a
+/// resignation: flags bit 0 captured, 1 captured a king, 2 promoted, 3
+/// chaining, 4 draw; -1 for no seat.
+fn pack_outcome(o: &Outcome) -> Vec<i32> {
+    let c = o.captured;
+    let flags = i32::from(c.is_some())
+        | i32::from(c.is_some_and(|c| c.king)) << 1
+        | i32::from(o.promoted) << 2
+        | i32::from(o.chaining) << 3
+        | i32::from(o.draw) << 4;
+    let seat = |s: Option<usize>| s.map_or(-1, |s| s as i32);
+    let at = c.map(|c| c.at).unwrap_or_default();
+    let mut out = vec![
+        flags,
+        at.q,
+        at.r,
+        seat(c.map(|c| c.seat)),
+        seat(o.eliminated),
+        seat(o.winner),
+    ];
+    out.extend(o.skipped.iter().map(|&s| s as i32));
+out
 }
 
 /// The face with index `face`, or an error naming a bad one.

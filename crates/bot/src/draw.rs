@@ -1,0 +1,104 @@
+//! The bot's judgement of a dead game (SPEC section 7: the original law
+//! settles a dead game by agreement, not by a rule).
+//!
+//! A seat judges the game dead when nothing has been captured or crowned
+//! for a while ([`DEAD_ROUNDS`] rounds of the surviving seats) and it sees
+//! no progress it can force: a search at a modest budget finds no gain of
+//! material or a crowning within its horizon, and it holds no clear lead,
+//! or it has held one for so long ([`STUCK_ROUNDS`]) without converting it
+//! that the lead is no progress. Then it offers a draw and accepts one.
+//! Behind, it accepts any draw (it is glad of one); ahead and able to make
+//! progress, it refuses and plays on.
+//!
+//! Under a no-progress rule the limit shortens the wait: the game will end
+//! drawn anyway, so a level or losing seat is ready to agree as soon as the
+//! counter is half way there, while a seat ahead plays on for the win
+//! (its move choice avoids the drawing turn: see [`crate::rule_aware`]).
+
+use crate::{Clock, SearchOptions, Searcher};
+use engine::Game;
+
+/// Rounds (turns of every surviving seat) without a capture or crowning
+/// before a level game can be judged dead.
+pub const DEAD_ROUNDS: u32 = 12;
+/// Rounds after which even a lead that never turned into progress is.
+pub const STUCK_ROUNDS: u32 = 40;
+/// A lead (in hundredths of a man, the evaluation's unit) that is worth
+/// playing on for.
+pub const LEAD: i32 = 150;
+/// A gain the search must see to count as progress it can force.
+pub const GAIN: i32 = 60;
+/// The judgement's search budget when the caller gives none.
+pub const NODES: u64 = 4_000;
+
+/// What a seat makes of a draw now.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct DrawJudgement {
+    /// It would offer a draw.
+    pub offer: bool,
+    /// It would accept one offered.
+    pub accept: bool,
+    /// Its standing, in hundredths of a man from its point of view: the
+    /// search's score when it is to move, else the static evaluation.
+    pub score: i32,
+}
+
+impl DrawJudgement {
+    const NONE: DrawJudgement = DrawJudgement {
+        offer: false,
+        accept: false,
+        score: 0,
+    };
+}
+
+/// The judgement of `seat` on `game`, `quiet` turns after the last capture
+/// or crowning (usually [`Game::quiet_turns`]; a page that restored a game
+/// without a no-progress rule knows it better). Searches only when `seat`
+/// is to move, with `opts` (the node budget defaults to [`NODES`]). A seat
+/// not in the game, or a game over, judges nothing.
+pub fn judge_draw(
+    searcher: &mut Searcher,
+    game: &Game,
+    seat: usize,
+    quiet: u32,
+    opts: &SearchOptions,
+    clock: &mut dyn Clock,
+) -> DrawJudgement {
+    if game.is_over() || game.piece_count(seat) == 0 {
+        return DrawJudgement::NONE;
+    }
+    let survivors = (0..game.players())
+        .filter(|&s| game.piece_count(s) > 0)
+        .count() as u32;
+    let stat = crate::evaluate(game)[seat];
+    let (score, gain) = if game.current() == Some(seat) {
+        let opts = SearchOptions {
+            max_nodes: Some(opts.max_nodes.unwrap_or(NODES)),
+            ..*opts
+        };
+        let info = searcher.search(game, &opts, clock);
+        (info.score, info.score - stat)
+    } else {
+        (stat, 0)
+    };
+    let mut dead_after = DEAD_ROUNDS * survivors;
+    let limit = game.rules().no_progress;
+    if limit > 0 {
+        dead_after = dead_after.min(limit / 2);
+    }
+    let quiet_long = quiet >= dead_after;
+    let progress = gain >= GAIN;
+    let stuck = quiet >= STUCK_ROUNDS * survivors;
+    let agree = if score <= -LEAD {
+        true
+    } else if score >= LEAD {
+        stuck && !progress
+    } else {
+        quiet_long && !progress
+    };
+    DrawJudgement {
+        offer: agree && quiet_long,
+        accept: agree,
+        score,
+    }
+}

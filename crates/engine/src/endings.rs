@@ -1,0 +1,366 @@
+//! Endings beyond the law (SPEC section 7): resignation, agreement and the
+//! two house rules, no progress and repetition.
+//!
+//! The state lives in [`Game`] beside the hot position, so the move
+//! generator, perft and the search never see it. A turn ends when a seat's
+//! move ends (a step, the last hop of a chain, or a crowning); only then are
+//! the counters touched:
+//!
+//! - `quiet`: turns since the last capture or crowning (a capture resets it
+//!   at once, even mid-chain).
+//! - `seen`: the positions counted at the end of each turn (and at the start
+//!   of the game) since the last capture, crowning or resignation, with how
+//!   often each occurred. Earlier positions can never come back: a capture
+//!   or a resignation takes pieces off for good, a crowning turns a man into
+//!   a king for good. Positions are keyed exactly (every piece bit and the
+//!   seat to move), so two different positions can never be confused.
+//!
+//! Between two such events every turn is one step (a chain is made of
+//! captures), so the counted positions are the current one and the steps
+//! that led to it: that is what a snapshot writes, and what a restore
+//! replays through the law to rebuild the counts.
+
+use crate::error::{EndingError, SetupError};
+use crate::game::{with_position, Game, Outcome};
+use crate::position::{Position, NONE, NO_CELL};
+use hexgrid::Hex;
+use std::collections::HashMap;
+use std::fmt;
+
+/// The house rules of a game (SPEC section 7); both off by default, which is
+/// the original law.
+///
+/// ```
+/// use engine::{Game, Rules};
+/// let rules = Rules { no_progress: 50, repetition: 3 };
+/// let game = Game::with_rules(2, 5, rules)?;
+/// assert_eq!(game.rules(), rules);
+/// # Ok::<(), engine::SetupError>(())
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Rules {
+    /// After this many consecutive turns with no capture and no crowning the
+    /// game ends drawn; 0: off.
+    pub no_progress: u32,
+    /// When one position (every piece and the seat to move) occurs for this
+    /// many times the game ends drawn; 0: off, else at least 2.
+    pub repetition: u32,
+}
+
+impl Rules {
+    /// The longest no-progress limit: far beyond any game that matters, and
+    /// small enough that a snapshot's counter stays short.
+    pub const MAX_NO_PROGRESS: u32 = 10_000;
+    /// The most occurrences a repetition rule may ask for.
+    pub const MAX_REPETITION: u32 = 100;
+
+    /// These rules, or the error naming the one out of range.
+    pub fn check(self) -> Result<Rules, SetupError> {
+        if self.no_progress > Rules::MAX_NO_PROGRESS {
+            return Err(SetupError::NoProgress(i64::from(self.no_progress)));
+        }
+        if self.repetition == 1 || self.repetition > Rules::MAX_REPETITION {
+            return Err(SetupError::Repetition(i64::from(self.repetition)));
+        }
+        Ok(self)
+    }
+
+    /// Whether both rules are off (the original law).
+    #[must_use]
+    pub fn is_off(self) -> bool {
+        self == Rules::default()
+    }
+}
+
+/// Why a game ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum EndReason {
+    /// Captures or resignations left one army.
+    LastArmy,
+    /// Every surviving army is frozen (the law's draw).
+    Frozen,
+    /// The survivors agreed to a draw.
+    Agreement,
+    /// The no-progress house rule.
+    NoProgress,
+    /// The repetition house rule.
+    Repetition,
+}
+
+impl EndReason {
+    /// Every reason, in the order above.
+    pub const ALL: [EndReason; 5] = [
+        EndReason::LastArmy,
+        EndReason::Frozen,
+        EndReason::Agreement,
+        EndReason::NoProgress,
+        EndReason::Repetition,
+    ];
+
+    /// The name of SPEC section 7: `"last-army"`, `"frozen"`,
+    /// `"agreement"`, `"no-progress"` or `"repetition"`.
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            EndReason::LastArmy => "last-army",
+            EndReason::Frozen => "frozen",
+            EndReason::Agreement => "agreement",
+            EndReason::NoProgress => "no-progress",
+            EndReason::Repetition => "repetition",
+        }
+    }
+}
+
+impl fmt::Display for EndReason {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// How a game ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct GameResult {
+    /// The winning seat, or `None` for a draw.
+    pub winner: Option<usize>,
+    /// Whether the game is drawn (among the survivors).
+    pub draw: bool,
+    /// Why it ended.
+    pub reason: EndReason,
+}
+
+/// A position as the repetition rule compares it: every piece bit of every
+/// seat, the kings and the seat to move. Exact, so no two positions share one.
+pub(crate) type Key = Box<[u64]>;
+
+pub(crate) fn key<const N: usize>(p: &Position<N>) -> Key {
+    let seats = usize::from(p.players);
+    p.pieces[..seats]
+        .iter()
+        .chain(std::iter::once(&p.kings))
+        .flat_map(|b| b.0)
+        .chain(std::iter::once(u64::from(p.current)))
+        .collect()
+}
+
+/// The positions counted since the last capture, crowning or resignation.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Seen {
+    /// The steps from the first counted position to the last, one per turn.
+    pub(crate) steps: Vec<(Hex, Hex)>,
+    /// How often each counted position occurred; empty when none is.
+    pub(crate) counts: HashMap<Key, u32>,
+}
+
+impl Seen {
+    /// Number of positions counted (with repeats).
+    pub(crate) fn len(&self) -> usize {
+        if self.counts.is_empty() {
+            0
+        } else {
+            self.steps.len() + 1
+        }
+    }
+
+    pub(crate) fn clear(&mut self) {
+        self.steps.clear();
+        self.counts.clear();
+    }
+
+    /// Counts `key`, reached from the last counted position by `step`
+    /// (`None` after a capture, crowning or resignation cleared the list);
+    /// returns how often it has now occurred.
+    pub(crate) fn count(&mut self, key: Key, step: Option<(Hex, Hex)>) -> u32 {
+        if let (false, Some(step)) = (self.counts.is_empty(), step) {
+            self.steps.push(step);
+        }
+        let n = self.counts.entry(key).or_insert(0);
+        *n += 1;
+        *n
+    }
+}
+
+/// Section 7's state of a game: the rules, the counters, resignations and a
+/// house ending.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Endings {
+    pub(crate) rules: Rules,
+    pub(crate) quiet: u32,
+    /// Kept only under a repetition rule.
+    pub(crate) seen: Seen,
+    /// Seats that resigned, in order.
+    pub(crate) resigned: Vec<usize>,
+    /// An ending of section 7 (agreement, no progress, repetition); the
+    /// law's endings are read from the position.
+    pub(crate) house: Option<EndReason>,
+}
+
+impl PartialEq for Endings {
+    /// Equal as far as the game's future and its snapshot go: the counters
+    /// are compared only where a rule reads them.
+    fn eq(&self, o: &Self) -> bool {
+        self.rules == o.rules
+            && self.resigned == o.resigned
+            && self.house == o.house
+            && (self.rules.no_progress == 0 || self.quiet == o.quiet)
+            && self.seen.steps == o.seen.steps
+            && self.seen.len() == o.seen.len()
+    }
+}
+
+impl Game {
+    /// A new game under house rules (SPEC section 7); the start position
+    /// is counted for the repetition rule.
+    pub fn with_rules(players: usize, radius: i32, rules: Rules) -> Result<Game, SetupError> {
+        let mut game = Game::new(players, radius)?;
+        game.endings.rules = rules.check()?;
+        game.count_start();
+        Ok(game)
+    }
+
+    /// Counts the position as the start of the counting (a new game, or a
+    /// hand-made position restored without a history).
+    pub(crate) fn count_start(&mut self) {
+        if self.endings.rules.repetition > 0 && !self.is_over() {
+            let k = with_position!(&self.pos, p => key(p));
+            self.endings.seen.clear();
+            self.endings.seen.count(k, None);
+        }
+    }
+
+    /// The house rules in force.
+    #[must_use]
+    pub fn rules(&self) -> Rules {
+        self.endings.rules
+    }
+
+    /// Turns since the last capture or crowning. Counted in every game;
+    /// only a game under a no-progress rule carries it in its snapshot
+    /// (a game without one writes the text of the original law), so a
+    /// restored game without that rule counts from 0.
+    #[must_use]
+    pub fn quiet_turns(&self) -> u32 {
+        self.endings.quiet
+    }
+
+    /// The seats that resigned, in the order they did.
+    #[must_use]
+    pub fn resigned(&self) -> &[usize] {
+        &self.endings.resigned
+    }
+
+    /// `None` while the game goes on; once over, who won (or that it is
+    /// drawn) and why.
+    #[must_use]
+    pub fn result(&self) -> Option<GameResult> {
+        if !self.is_over() {
+            return None;
+        }
+        let winner = self.winner();
+        let reason = match (winner, self.endings.house) {
+            (Some(_), _) => EndReason::LastArmy,
+            (None, Some(house)) => house,
+            (None, None) => EndReason::Frozen,
+        };
+        Some(GameResult {
+            winner,
+            draw: winner.is_none(),
+            reason,
+        })
+    }
+
+    /// `seat` resigns (SPEC section 7): at any time, its turn or not, even
+    /// mid-chain. Its pieces leave the board and it is eliminated; one seat
+    /// left with pieces wins at once. Otherwise, if it was to move, the turn
+    /// passes as after a move; if another seat is mid-chain and its piece
+    /// has no jump left, that seat's turn ends there. The outcome is shaped
+    /// like [`Game::apply`]'s, with no capture. A resignation is not a
+    /// turn. Refused (and nothing changed) after the end or for a seat that
+    /// is not in the game.
+    pub fn resign(&mut self, seat: usize) -> Result<Outcome, EndingError> {
+        if self.is_over() {
+            return Err(EndingError::GameOver);
+        }
+        if seat >= self.players() || self.piece_count(seat) == 0 {
+            return Err(EndingError::NotInGame(seat));
+        }
+        let (mut out, turn_ended) = with_position!(&mut self.pos, p => {
+            let (hop, turn_ended) = p.resign(seat);
+            (Outcome::from_hop(p, hop), turn_ended)
+        });
+        self.endings.resigned.push(seat);
+        // No earlier position can come back: the resigned pieces are gone.
+        self.endings.seen.clear();
+        if !self.is_over() && turn_ended {
+            // A chain cut short: a turn with captures, so no quiet step.
+            self.end_turn(None, &mut out);
+        }
+        Ok(out)
+    }
+
+    /// The survivors agree to a draw (SPEC section 7): the game ends drawn
+    /// at once, mid-chain too. Collecting everyone's agreement is the
+    /// caller's job. Refused after the end.
+    pub fn agree_draw(&mut self) -> Result<(), EndingError> {
+        if self.is_over() {
+            return Err(EndingError::GameOver);
+        }
+        self.end_by_house(EndReason::Agreement);
+        Ok(())
+    }
+
+    /// The counters after a hop that `apply` played from `from` to `to`.
+    pub(crate) fn after_hop(&mut self, from: Hex, to: Hex, out: &mut Outcome) {
+        let progress = out.captured.is_some() || out.promoted;
+        if progress {
+            self.endings.quiet = 0;
+            self.endings.seen.clear();
+        }
+        if self.is_over() {
+            // The law ended it: nothing can repeat any more.
+            self.endings.seen.clear();
+            return;
+        }
+        if !out.chaining {
+            self.end_turn((!progress).then_some((from, to)), out);
+        }
+    }
+
+    /// The end of a turn: `step` is the quiet step it was made of, or
+    /// `None` for a turn that captured or crowned. Ends the game by a house
+    /// rule if one is met (no progress first).
+    fn end_turn(&mut self, step: Option<(Hex, Hex)>, out: &mut Outcome) {
+        let rules = self.endings.rules;
+        if step.is_some() {
+            self.endings.quiet = self.endings.quiet.saturating_add(1);
+        }
+        let mut reason = None;
+        if rules.repetition > 0 {
+            let k = with_position!(&self.pos, p => key(p));
+            if self.endings.seen.count(k, step) >= rules.repetition {
+                reason = Some(EndReason::Repetition);
+            }
+        }
+        if rules.no_progress > 0 && self.endings.quiet >= rules.no_progress {
+            reason = Some(EndReason::NoProgress);
+        }
+        if let Some(reason) = reason {
+            self.end_by_house(reason);
+            out.draw = true;
+            out.skipped.clear();
+        }
+    }
+
+    /// Ends the game drawn among the survivors for a reason of section 7.
+    fn end_by_house(&mut self, reason: EndReason) {
+        with_position!(&mut self.pos, p => {
+            p.current = NONE;
+            p.chain = NO_CELL;
+            p.draw = true;
+        });
+        self.endings.house = Some(reason);
+        if reason != EndReason::Repetition {
+            self.endings.seen.clear();
+        }
+    }
+}
+

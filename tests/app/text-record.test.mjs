@@ -92,7 +92,10 @@ test('export then import keeps resignations, time losses and agreed draws', { sk
   assert.ok(steps.some((s) => s.kind === 'resign' && s.reason === 'time'), 'a time loss');
   assert.ok(steps.some((s) => s.kind === 'resign' && s.reason === 'resign'), 'a resignation');
   assert.ok(steps.some((s) => s.kind === 'draw'), 'an agreed draw');
-  for (const g of games) assertSameGame(importRecord(exportRecord(g.settings, g.history)), g);
+  const texts = games.map((g) => exportRecord(g.settings, g.history));
+  assert.ok(texts.some((t) => /\} [a-q]\d+x[a-q]\d+/.test(t)), 'a chain that goes on after another seat resigned');
+  assert.ok(texts.some((t) => /\[Termination "resignation"\]/.test(t)), 'a game won by resignation');
+  games.forEach((g, i) => assertSameGame(importRecord(texts[i]), g));
 });
 
 test('a record of a standard opening reads as documented: tags, numbered turns, a chain, the result', () => {

@@ -20,9 +20,10 @@
 // statistics (an imported or shared finished game does not).
 
 import { createGame } from '../element/engine.js';
-import { isEvent } from '../element/history.js';
 import { MAX_NAME, NO_RULES } from '../element/record.js';
-import { exportRecord, importRecord, joinRecords, resultToken, termination } from './text-record.js';
+import {
+  countTurns, exportRecord, importRecord, joinRecords, resultToken, termination,
+} from './text-record.js';
 
 const PREFIX = 'hex-checkers/library/';
 const CURRENT_KEY = 'hex-checkers/library-current';
@@ -36,18 +37,6 @@ function store() {
 /** A fresh id: the time and a random part, so ids sort by creation and never collide in practice. */
 export function newId() {
   return `${Date.now().toString(36)}-${Math.floor(Math.random() * 2 ** 40).toString(36)}`;
-}
-
-/** Turns in a line of steps: a hop that does not continue a chain starts one, every event is one. */
-function countTurns(steps) {
-  let turns = 0;
-  let chaining = false;
-  for (const step of steps) {
-    const event = isEvent(step);
-    if (event || !chaining) turns += 1;
-    chaining = event ? chaining && step.chaining : step.chaining;
-  }
-  return turns;
 }
 
 /**
@@ -74,7 +63,7 @@ export function makeEntry({ id, settings, history }, { created, endedAt = null, 
     winner: end.winner,
     draw: end.draw,
     survivors: end.seats.flatMap((seat, i) => (seat.eliminated ? [] : [i])),
-    turns: countTurns(steps),
+    turns: countTurns(settings, history),
     steps: steps.length,
     text: exportRecord(settings, history, { date: new Date(created ?? now) }),
   };

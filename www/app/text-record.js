@@ -129,22 +129,35 @@ export function exportRecord(settings, history, meta = {}) {
   const ending = termination(game, last);
   if (ending) tags.push(['Termination', ending]);
 
-  const units = moveUnits(entries.slice(1).map((e) => e.hop), radius);
+  const units = moveUnits(entries.slice(1), radius, chainGoesOn(createGame({ players, radius, rules })));
   units.push(result);
   return `${tags.map(([name, value]) => `[${name} ${quote(value)}]`).join('\n')}\n\n${wrap(units)}\n`;
 }
 
-/** The move text as units that a line break never splits: "12. j6xh6xf6=K", "13. {Seat2 resigns}", "h6xf6". */
-function moveUnits(steps, radius) {
+/**
+ * Whether a chain goes on in the position of a snapshot (after a resignation
+ * in the middle of another seat's chain, it goes on if its piece can still
+ * jump); `scratch` is a game of the same table to restore it in.
+ */
+const chainGoesOn = (scratch) => (snapshot) => {
+  scratch.restore(snapshot);
+  return scratch.chainFrom !== null;
+};
+
+/**
+ * The move text of history entries as units that a line break never splits:
+ * "12. j6xh6xf6=K", "13. {Seat2 resigns}", and "h6xf6" for a chain that goes on after an event.
+ */
+function moveUnits(entries, radius, chainAfter) {
   const units = [];
   let turn = 0;
   let chaining = false; // the last hop's piece must jump again
   let interrupted = false; // ...and an event was written since, so its next hop starts a unit of its own
-  for (const step of steps) {
+  for (const { hop: step, snapshot } of entries) {
     if (isEvent(step)) {
       turn += 1;
       units.push(`${turn}. ${eventToken(step)}`);
-      chaining = chaining && step.chaining;
+      chaining = chaining && chainAfter(snapshot);
       interrupted = chaining;
       continue;
     }
@@ -156,6 +169,12 @@ function moveUnits(steps, radius) {
     interrupted = false;
   }
   return units;
+}
+
+/** The number of turns in a game's whole line, as its record numbers them (events are turns of their own). */
+export function countTurns(settings, history) {
+  const scratch = createGame({ players: settings.players, radius: settings.radius, rules: settings.rules ?? NO_RULES });
+  return moveUnits(history.entries.slice(1), settings.radius, chainGoesOn(scratch)).filter((u) => /^\d/.test(u)).length;
 }
 
 function wrap(units) {
@@ -379,7 +398,8 @@ function replayMoves(game, history, moves, { radius, players, endLine }) {
     const { line, text } = token;
     if (token.kind === 'number') {
       if (numbered !== null) throw new RecordError(line, numbered.value, 'a move number with no move after it');
-      if (game.chainFrom) throw new RecordError(line, turn, 'the chain is not finished: its piece must jump again');
+      // Mid-chain only an event may take a number (a resignation while another seat's chain goes on).
+      if (game.chainFrom && tokens[t + 1]?.kind !== 'event') throw new RecordError(line, turn, 'the chain is not finished: its piece must jump again');
       if (token.value !== turn + 1) throw new RecordError(line, token.value, `expected move ${turn + 1} here`);
       numbered = token;
       continue;

@@ -1,6 +1,6 @@
 // The text record (www/app/text-record.js) in Node: export then import gives
 // the same game step for step over random games with chains, crownings,
-// eliminations (and resignations and agreed draws once the engine has them);
+// eliminations, resignations, time losses and agreed draws;
 // hostile text (truncated, huge, wrong or duplicate tags, illegal hops, wrong
 // marks, random damage) is refused with a RecordError naming the line.
 import { test } from 'node:test';
@@ -14,7 +14,6 @@ import {
 import { mulberry32, pick } from '../shared/prng.mjs';
 
 await ready;
-const HAS_EVENTS = typeof createGame().resign === 'function';
 
 /** Plays `count` random games and returns them with what they contain. */
 function corpus(count, options = {}) {
@@ -86,7 +85,7 @@ test('export then import gives the same game, step for step (random games with c
   }
 });
 
-test('export then import keeps resignations, time losses and agreed draws', { skip: !HAS_EVENTS && 'the engine has no resign() yet (SPEC section 7)' }, () => {
+test('export then import keeps resignations, time losses and agreed draws', () => {
   const games = corpus(60, { events: true });
   const steps = games.flatMap((g) => g.history.hops());
   assert.ok(steps.some((s) => s.kind === 'resign' && s.reason === 'time'), 'a time loss');

@@ -1,5 +1,5 @@
-// The README's screenshots: the start, a game in the middle of a chain, and a
-// finished game, at phone (390x844) and desktop (1440x900) sizes, light and
+// The README's screenshots: the start, a game in the middle of a chain, a
+// finished game and the Games dialog, at phone (390x844) and desktop (1440x900) sizes, light and
 // dark. Run by hand after `trunk build`:  node tests/browser/screenshots.mjs
 // Games are random but seeded, played through the element's own play().
 
@@ -53,6 +53,33 @@ try {
       await playUntil(page, { players: 6, radius: 5, names: NAMES, maxHops: 700, stop: 'game.winner !== null' });
       await settle();
       await page.screenshot({ path: file('game-over') });
+
+      // The Games dialog: this browser's games (two finished, one in progress) and the statistics.
+      await page.evaluate(() => {
+        for (const key of Object.keys(localStorage)) if (key.startsWith('hex-checkers/library/')) localStorage.removeItem(key);
+        const el = document.querySelector('hex-checkers');
+        const play = (seed, hops) => { // a crowning, else a capture, else any move, by a seeded choice
+          let a = seed;
+          for (let i = 0; i < hops && el.game.current !== null; i += 1) {
+            const moves = el.game.legalMoves();
+            const centre = moves.filter((m) => m.to.q === 0 && m.to.r === 0);
+            const pool = centre.length ? centre : moves.some((m) => m.capture) ? moves.filter((m) => m.capture) : moves;
+            a = (Math.imul(a, 1664525) + 1013904223) >>> 0;
+            el.play(pool[a % pool.length]);
+          }
+        };
+        el.paused = true;
+        el.newGame({ players: 2, radius: 3, names: ['Ada', ''], kinds: ['human', 'bot3'] });
+        play(21, 400);
+        el.newGame({ players: 2, radius: 3, names: ['Ada', 'Bea'], kinds: ['human', 'human'] });
+        play(3, 400);
+        el.newGame({ players: 3, radius: 4, names: ['Ada', '', ''], kinds: ['human', 'bot1', 'bot2'] });
+        play(7, 12);
+        document.getElementById('result-dialog').close();
+      });
+      await page.click('#games-btn');
+      await settle();
+      await page.screenshot({ path: file('games') });
       console.log(`${size} ${scheme}: done`);
       await context.close();
     }

@@ -9,6 +9,7 @@ import { MAX_NAME } from '../element/record.js';
 import { isGameHash, readShareHash, shareUrl } from './share.js';
 import { loadSaved, saveRecord } from './storage.js';
 import { registerOffline } from './offline.js';
+import { $, h } from './dom.js';
 import { Keeper } from './keeper.js';
 import { GamesUI } from './games-ui.js';
 import { keepGame, newId } from './library.js';
@@ -16,15 +17,7 @@ import { fillGameOptions, readGameOptions, renderEndTools, wireEndings } from '.
 import { createGame } from '../element/engine.js';
 import { drawSentence } from '../element/words.js';
 
-const $ = (id) => document.getElementById(id);
 const board = $('game');
-
-function h(tag, className, text) {
-  const node = document.createElement(tag);
-  if (className) node.className = className;
-  if (text !== undefined) node.textContent = text;
-  return node;
-}
 
 // ---- notices ---------------------------------------------------------------
 

@@ -5,20 +5,12 @@
 
 import { ARMIES, seatLabel } from '../element/armies.js';
 import { askConfirm } from './confirm.js';
+import { $, h } from './dom.js';
 import {
   deleteGame, exportAll, getEntry, keepGame, listGames, newId, openGame,
 } from './library.js';
 import { computeStats, resetStats, statsSince } from './stats.js';
 import { MAX_TEXT, exportRecord, importRecords } from './text-record.js';
-
-const $ = (id) => document.getElementById(id);
-
-function h(tag, className, text) {
-  const node = document.createElement(tag);
-  if (className) node.className = className;
-  if (text !== undefined) node.textContent = text;
-  return node;
-}
 
 function button(text, onClick, label) {
   const b = h('button', null, text);

@@ -36,6 +36,12 @@ impl<const N: usize> Bits<N> {
         self.0[i / 64] >> (i % 64) & 1 != 0
     }
 
+    /// The words, lowest indices first (for exact position keys).
+    #[must_use]
+    pub(crate) const fn words(self) -> [u64; N] {
+        self.0
+    }
+
     /// Whether the set is empty.
     #[must_use]
     #[inline]

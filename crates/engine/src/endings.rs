@@ -1,7 +1,7 @@
 //! Endings beyond the law (SPEC section 7): resignation, agreement and the
 //! two house rules, no progress and repetition.
 //!
-//! The state lives in [`Game`] beside the hot position, so the move
+//! The state lives in `Game` beside the hot position, so the move
 //! generator, perft and the search never see it. A turn ends when a seat's
 //! move ends (a step, the last hop of a chain, or a crowning); only then are
 //! the counters touched:
@@ -20,9 +20,9 @@
 //! that led to it: that is what a snapshot writes, and what a restore
 //! replays through the law to rebuild the counts.
 
-use crate::error::{EndingError, SetupError};
-use crate::game::{with_position, Game, Outcome};
-use crate::position::{Position, NONE, NO_CELL};
+use crate::error::SetupError;
+use crate::game::{with_position, AnyPosition, Outcome};
+use crate::position::{Position, NONE};
 use hexgrid::Hex;
 use std::collections::HashMap;
 use std::fmt;
@@ -30,13 +30,6 @@ use std::fmt;
 /// The house rules of a game (SPEC section 7); both off by default, which is
 /// the original law.
 ///
-/// ```
-/// use engine::{Game, Rules};
-/// let rules = Rules { no_progress: 50, repetition: 3 };
-/// let game = Game::with_rules(2, 5, rules)?;
-/// assert_eq!(game.rules(), rules);
-/// # Ok::<(), engine::SetupError>(())
-/// ```
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Rules {
     /// After this many consecutive turns with no capture and no crowning the
@@ -137,7 +130,7 @@ pub(crate) fn key<const N: usize>(p: &Position<N>) -> Key {
     p.pieces[..seats]
         .iter()
         .chain(std::iter::once(&p.kings))
-        .flat_map(|b| b.0)
+        .flat_map(|b| b.words())
         .chain(std::iter::once(u64::from(p.current)))
         .collect()
 }
@@ -207,56 +200,28 @@ impl PartialEq for Endings {
     }
 }
 
-impl Game {
-    /// A new game under house rules (SPEC section 7); the start position
-    /// is counted for the repetition rule.
-    pub fn with_rules(players: usize, radius: i32, rules: Rules) -> Result<Game, SetupError> {
-        let mut game = Game::new(players, radius)?;
-        game.endings.rules = rules.check()?;
-        game.count_start();
-        Ok(game)
-    }
-
-    /// Counts the position as the start of the counting (a new game, or a
-    /// hand-made position restored without a history).
-    pub(crate) fn count_start(&mut self) {
-        if self.endings.rules.repetition > 0 && !self.is_over() {
-            let k = with_position!(&self.pos, p => key(p));
-            self.endings.seen.clear();
-            self.endings.seen.count(k, None);
+impl Endings {
+    /// The state of a new game under `rules`: its start position counted
+    /// for the repetition rule.
+    pub(crate) fn new(rules: Rules, pos: &AnyPosition) -> Endings {
+        let mut endings = Endings {
+            rules,
+            ..Endings::default()
+        };
+        if rules.repetition > 0 {
+            endings.seen.count(with_position!(pos, p => key(p)), None);
         }
+        endings
     }
 
-    /// The house rules in force.
-    #[must_use]
-    pub fn rules(&self) -> Rules {
-        self.endings.rules
-    }
-
-    /// Turns since the last capture or crowning. Counted in every game;
-    /// only a game under a no-progress rule carries it in its snapshot
-    /// (a game without one writes the text of the original law), so a
-    /// restored game without that rule counts from 0.
-    #[must_use]
-    pub fn quiet_turns(&self) -> u32 {
-        self.endings.quiet
-    }
-
-    /// The seats that resigned, in the order they did.
-    #[must_use]
-    pub fn resigned(&self) -> &[usize] {
-        &self.endings.resigned
-    }
-
-    /// `None` while the game goes on; once over, who won (or that it is
-    /// drawn) and why.
-    #[must_use]
-    pub fn result(&self) -> Option<GameResult> {
-        if !self.is_over() {
+    /// The game's result, read from the position and the house ending.
+    pub(crate) fn result(&self, pos: &AnyPosition) -> Option<GameResult> {
+        let (over, winner) = with_position!(pos, p => (p.is_over(), p.winner));
+        if !over {
             return None;
         }
-        let winner = self.winner();
-        let reason = match (winner, self.endings.house) {
+        let winner = (winner != NONE).then_some(usize::from(winner));
+        let reason = match (winner, self.house) {
             (Some(_), _) => EndReason::LastArmy,
             (None, Some(house)) => house,
             (None, None) => EndReason::Frozen,
@@ -268,99 +233,87 @@ impl Game {
         })
     }
 
-    /// `seat` resigns (SPEC section 7): at any time, its turn or not, even
-    /// mid-chain. Its pieces leave the board and it is eliminated; one seat
-    /// left with pieces wins at once. Otherwise, if it was to move, the turn
-    /// passes as after a move; if another seat is mid-chain and its piece
-    /// has no jump left, that seat's turn ends there. The outcome is shaped
-    /// like [`Game::apply`]'s, with no capture. A resignation is not a
-    /// turn. Refused (and nothing changed) after the end or for a seat that
-    /// is not in the game.
-    pub fn resign(&mut self, seat: usize) -> Result<Outcome, EndingError> {
-        if self.is_over() {
-            return Err(EndingError::GameOver);
-        }
-        if seat >= self.players() || self.piece_count(seat) == 0 {
-            return Err(EndingError::NotInGame(seat));
-        }
-        let (mut out, turn_ended) = with_position!(&mut self.pos, p => {
-            let (hop, turn_ended) = p.resign(seat);
-            (Outcome::from_hop(p, hop), turn_ended)
-        });
-        self.endings.resigned.push(seat);
-        // No earlier position can come back: the resigned pieces are gone.
-        self.endings.seen.clear();
-        if !self.is_over() && turn_ended {
-            // A chain cut short: a turn with captures, so no quiet step.
-            self.end_turn(None, &mut out);
-        }
-        Ok(out)
-    }
-
-    /// The survivors agree to a draw (SPEC section 7): the game ends drawn
-    /// at once, mid-chain too. Collecting everyone's agreement is the
-    /// caller's job. Refused after the end.
-    pub fn agree_draw(&mut self) -> Result<(), EndingError> {
-        if self.is_over() {
-            return Err(EndingError::GameOver);
-        }
-        self.end_by_house(EndReason::Agreement);
-        Ok(())
-    }
-
-    /// The counters after a hop that `apply` played from `from` to `to`.
-    pub(crate) fn after_hop(&mut self, from: Hex, to: Hex, out: &mut Outcome) {
+    /// The counters after a hop from `from` to `to` with outcome `out`.
+    pub(crate) fn after_hop(
+        &mut self,
+        pos: &mut AnyPosition,
+        from: Hex,
+        to: Hex,
+        out: &mut Outcome,
+    ) {
         let progress = out.captured.is_some() || out.promoted;
         if progress {
-            self.endings.quiet = 0;
-            self.endings.seen.clear();
+            self.quiet = 0;
+            self.seen.clear();
         }
-        if self.is_over() {
+        if is_over(pos) {
             // The law ended it: nothing can repeat any more.
-            self.endings.seen.clear();
+            self.seen.clear();
             return;
         }
         if !out.chaining {
-            self.end_turn((!progress).then_some((from, to)), out);
+            self.end_turn(pos, (!progress).then_some((from, to)), out);
         }
+    }
+
+    /// The counters after `seat` resigned; `turn_ended` when that cut
+    /// another seat's chain short.
+    pub(crate) fn after_resign(
+        &mut self,
+        pos: &mut AnyPosition,
+        seat: usize,
+        turn_ended: bool,
+        out: &mut Outcome,
+    ) {
+        self.resigned.push(seat);
+        // No earlier position can come back: the resigned pieces are gone.
+        self.seen.clear();
+        if turn_ended && !is_over(pos) {
+            // A chain cut short: a turn with captures, so no quiet step.
+            self.end_turn(pos, None, out);
+        }
+    }
+
+    /// The survivors agreed to a draw.
+    pub(crate) fn agree(&mut self, pos: &mut AnyPosition) {
+        self.end_by_house(pos, EndReason::Agreement);
     }
 
     /// The end of a turn: `step` is the quiet step it was made of, or
     /// `None` for a turn that captured or crowned. Ends the game by a house
     /// rule if one is met (no progress first).
-    fn end_turn(&mut self, step: Option<(Hex, Hex)>, out: &mut Outcome) {
-        let rules = self.endings.rules;
+    fn end_turn(&mut self, pos: &mut AnyPosition, step: Option<(Hex, Hex)>, out: &mut Outcome) {
+        let rules = self.rules;
         if step.is_some() {
-            self.endings.quiet = self.endings.quiet.saturating_add(1);
+            self.quiet = self.quiet.saturating_add(1);
         }
         let mut reason = None;
         if rules.repetition > 0 {
-            let k = with_position!(&self.pos, p => key(p));
-            if self.endings.seen.count(k, step) >= rules.repetition {
+            let k = with_position!(&*pos, p => key(p));
+            if self.seen.count(k, step) >= rules.repetition {
                 reason = Some(EndReason::Repetition);
             }
         }
-        if rules.no_progress > 0 && self.endings.quiet >= rules.no_progress {
+        if rules.no_progress > 0 && self.quiet >= rules.no_progress {
             reason = Some(EndReason::NoProgress);
         }
         if let Some(reason) = reason {
-            self.end_by_house(reason);
+            self.end_by_house(pos, reason);
             out.draw = true;
             out.skipped.clear();
         }
     }
 
     /// Ends the game drawn among the survivors for a reason of section 7.
-    fn end_by_house(&mut self, reason: EndReason) {
-        with_position!(&mut self.pos, p => {
-            p.current = NONE;
-            p.chain = NO_CELL;
-            p.draw = true;
-        });
-        self.endings.house = Some(reason);
+    fn end_by_house(&mut self, pos: &mut AnyPosition, reason: EndReason) {
+        with_position!(pos, p => p.end_drawn());
+        self.house = Some(reason);
         if reason != EndReason::Repetition {
-            self.endings.seen.clear();
+            self.seen.clear();
         }
     }
 }
 
+fn is_over(pos: &AnyPosition) -> bool {
+    with_position!(pos, p => p.is_over())
+}

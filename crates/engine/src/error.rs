@@ -12,6 +12,34 @@ pub enum SetupError {
     /// Radius outside 2..=8.
     #[error("radius must be an integer from 2 to 8, got {0}")]
     Radius(i64),
+    /// A no-progress limit out of range.
+    #[error("the no-progress rule must be 0 (off) or a number of turns from 1 to 10000, got {0}")]
+    NoProgress(i64),
+    /// A repetition count out of range (1 would end every game at once).
+    #[error("the repetition rule must be 0 (off) or a count from 2 to 100, got {0}")]
+    Repetition(i64),
+}
+
+/// A resignation or an agreement that was refused; nothing is changed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Error)]
+pub enum EndingError {
+    /// The game has ended.
+    #[error("the game is over: nobody can resign or agree to a draw")]
+    GameOver,
+    /// No such seat, or it is out already.
+    #[error("seat {0} is not in the game (there is no such seat, or it has no pieces left)")]
+    NotInGame(usize),
+}
+
+impl EndingError {
+    /// The stable code of the error, as the JavaScript module gives it.
+    #[must_use]
+    pub const fn code(self) -> &'static str {
+        match self {
+            EndingError::GameOver => "game-over",
+            EndingError::NotInGame(_) => "not-in-game",
+        }
+    }
 }
 
 /// Why a piece cannot move now, or why a hop is refused: data, formatted
@@ -128,7 +156,9 @@ pub enum SnapshotError {
     #[error("snapshot must start with \"hc1 \" (format version 1), got {0:?}")]
     Version(String),
     /// Fields missing or extra.
-    #[error("snapshot must have 7 space-separated fields, got {0}")]
+    #[error(
+        "snapshot must have 7 space-separated fields (8 with house rules or resignations), got {0}"
+    )]
     FieldCount(usize),
     /// A field that does not parse.
     #[error("snapshot field {field} is malformed: {value:?}")]
@@ -184,4 +214,90 @@ pub enum SnapshotError {
     /// The position breaks the law (see the message).
     #[error("snapshot is inconsistent: {0}")]
     Inconsistent(String),
+    /// An item the rules in force need is missing from the eighth field.
+    #[error("snapshot needs a {0}= item in its eighth field under its rules")]
+    Missing(&'static str),
+    /// An item of the eighth field for a rule that is off.
+    #[error("snapshot has a {0}= item, but the rule it belongs to is off")]
+    Unexpected(&'static str),
+    /// The no-progress counter at or past its limit while the game goes on.
+    #[error(
+        "snapshot counts {quiet} quiet turns, but the no-progress rule ends the game at {limit}"
+    )]
+    Quiet {
+        /// The counter.
+        quiet: u32,
+        /// The rule's limit.
+        limit: u32,
+    },
+    /// More positions counted since the last capture than quiet turns.
+    #[error("snapshot counts {seen} positions since the last capture or crowning, but only {quiet} quiet turns")]
+    SeenQuiet {
+        /// Positions counted.
+        seen: usize,
+        /// The quiet-turn counter.
+        quiet: u32,
+    },
+    /// A counted position the law could not have reached.
+    #[error("snapshot seen step {step}: {problem}")]
+    Seen {
+        /// The step, from 1 (0: the list as a whole).
+        step: usize,
+        /// What is wrong with it.
+        problem: SeenProblem,
+    },
+    /// A position counted as often as the repetition rule allows, while the
+    /// game goes on (it would have ended).
+    #[error("snapshot counts a position {count} times, but the repetition rule ends the game at {limit}")]
+    Repeated {
+        /// Its count.
+        count: u32,
+        /// The rule's count.
+        limit: u32,
+    },
+    /// A resigned seat that does not exist, still has pieces or is listed twice.
+    #[error("snapshot lists seat {seat} as resigned, but it is no seat of this game without pieces, or is listed twice")]
+    Resigned {
+        /// The seat.
+        seat: usize,
+    },
+    /// An ending of section 7 that the rules, counters or board contradict.
+    #[error(
+        "snapshot says the game ended by {reason}, which its rules, counters or board contradict"
+    )]
+    Ending {
+        /// The ending named.
+        reason: crate::EndReason,
+    },
+}
+
+/// Why a step of a snapshot's counted positions is refused.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Error)]
+pub enum SeenProblem {
+    /// No piece stands where the step landed.
+    #[error("no piece stands on {0} to have stepped there")]
+    NoPiece(Hex),
+    /// The step's start is taken (or off the board).
+    #[error("{0} is taken or off the board, so no piece can have stepped from it")]
+    Occupied(Hex),
+    /// Not a quiet step of the law from the position before it.
+    #[error("{from}>{to} is not a quiet step of the law there")]
+    NotLegal {
+        /// Start.
+        from: Hex,
+        /// End.
+        to: Hex,
+    },
+    /// The steps do not lead to the position on the board.
+    #[error("the steps do not lead to the board and its seat to move")]
+    WrongEnd,
+    /// The first counted position is not one the law could reach.
+    #[error("the first counted position is not one the law could reach")]
+    Unreachable,
+    /// A piece is mid-chain: nothing is counted until its turn ends.
+    #[error("a piece is chaining, so no position can be counted yet")]
+    MidChain,
+    /// Positions counted after the game ended other than by repetition.
+    #[error("the game is over, so no position can still repeat")]
+    AfterEnd,
 }

@@ -2,7 +2,8 @@
 //! door, with the bit-level position inside.
 
 use crate::board::{LARGE, SMALL};
-use crate::error::{PlayError, Refusal, SetupError, SnapshotError};
+use crate::endings::{Endings, GameResult, Rules};
+use crate::error::{EndingError, PlayError, Refusal, SetupError, SnapshotError};
 use crate::position::{Hop, MoveList, Position, NONE, NO_CELL};
 use crate::seat::{seat_faces, Face, PLAYERS, RADII};
 use hexgrid::Hex;
@@ -99,15 +100,37 @@ pub(crate) use with_position;
 #[derive(Clone, Debug, PartialEq)]
 pub struct Game {
     pub(crate) pos: AnyPosition,
+    /// Section 7 (house rules, counters, resignations), kept beside the
+    /// position so the move generator, perft and the search never carry it.
+    pub(crate) endings: Endings,
 }
 
 impl Game {
     /// A new game in its start position, seat 0 to move.
     pub fn new(players: usize, radius: i32) -> Result<Game, SetupError> {
-        Ok(Game {
-            pos: Self::empty_position(players, radius)?,
+        Game::with_rules(players, radius, Rules::default())
+    }
+
+    /// A new game under house rules (SPEC section 7), in its start
+    /// position; an error names a bad size or rule.
+    ///
+    /// ```
+    /// use engine::{Game, Rules};
+    /// let rules = Rules { no_progress: 50, repetition: 3 };
+    /// let game = Game::with_rules(2, 5, rules)?;
+    /// assert_eq!((game.rules(), game.quiet_turns()), (rules, 0));
+    /// # Ok::<(), engine::SetupError>(())
+    /// ```
+    pub fn with_rules(players: usize, radius: i32, rules: Rules) -> Result<Game, SetupError> {
+        let pos = Self::empty_position(players, radius)?;
+        let rules = rules.check()?;
+        let mut game = Game {
+            pos,
+            endings: Endings::default(),
         }
-        .with_start_pieces())
+        .with_start_pieces();
+        game.endings = Endings::new(rules, &game.pos);
+        Ok(game)
     }
 
     pub(crate) fn empty_position(players: usize, radius: i32) -> Result<AnyPosition, SetupError> {
@@ -170,7 +193,8 @@ impl Game {
         with_position!(&self.pos, p => (p.winner != NONE).then_some(p.winner as usize))
     }
 
-    /// Whether the game ended with every survivor frozen.
+    /// Whether the game ended drawn: every survivor frozen, or by
+    /// agreement or a house rule (see [`Game::result`]).
     #[must_use]
     pub fn is_draw(&self) -> bool {
         with_position!(&self.pos, p => p.draw)
@@ -273,6 +297,72 @@ impl Game {
             let hop = p.play(raw);
             Ok(to_outcome(p, hop))
         })
+        .map(|mut out| {
+            self.endings.after_hop(&mut self.pos, from, to, &mut out);
+            out
+        })
+    }
+
+    /// The house rules in force (SPEC section 7).
+    #[must_use]
+    pub fn rules(&self) -> Rules {
+        self.endings.rules
+    }
+
+    /// Turns since the last capture or crowning (a turn: a step, a whole
+    /// chain, or a crowning). Counted in every game, but written in a
+    /// snapshot only under a no-progress rule (a game without one writes
+    /// the text of the original law), so such a game restores with 0.
+    #[must_use]
+    pub fn quiet_turns(&self) -> u32 {
+        self.endings.quiet
+    }
+
+    /// The seats that resigned, in the order they did.
+    #[must_use]
+    pub fn resigned(&self) -> &[usize] {
+        &self.endings.resigned
+    }
+
+    /// `None` while the game goes on; once over, who won (or that it is
+    /// drawn) and why. [`Game::winner`] and [`Game::is_draw`] agree with it.
+    #[must_use]
+    pub fn result(&self) -> Option<GameResult> {
+        self.endings.result(&self.pos)
+    }
+
+    /// `seat` resigns (SPEC section 7): at any time, its own turn or not,
+    /// even mid-chain. Its pieces leave the board and it is eliminated; one
+    /// seat left with pieces wins at once. Otherwise, if it was to move, the
+    /// turn passes as after a move; if another seat is mid-chain and its
+    /// piece has no jump left, that seat's turn ends there (a turn for the
+    /// counters). The outcome has `apply`'s shape, with no capture. Refused,
+    /// changing nothing, after the end or for a seat not in the game.
+    pub fn resign(&mut self, seat: usize) -> Result<Outcome, EndingError> {
+        if self.is_over() {
+            return Err(EndingError::GameOver);
+        }
+        if seat >= self.players() || self.piece_count(seat) == 0 {
+            return Err(EndingError::NotInGame(seat));
+        }
+        let (mut out, turn_ended) = with_position!(&mut self.pos, p => {
+            let (hop, turn_ended) = p.resign(seat);
+            (to_outcome(p, hop), turn_ended)
+        });
+        self.endings
+            .after_resign(&mut self.pos, seat, turn_ended, &mut out);
+        Ok(out)
+    }
+
+    /// The survivors agree to a draw (SPEC section 7): the game ends drawn
+    /// at once, mid-chain too; gathering everyone's agreement is the
+    /// caller's job. Refused after the end.
+    pub fn agree_draw(&mut self) -> Result<(), EndingError> {
+        if self.is_over() {
+            return Err(EndingError::GameOver);
+        }
+        self.endings.agree(&mut self.pos);
+        Ok(())
     }
 
     /// The whole state as snapshot text (see the `snapshot` module and

@@ -18,6 +18,7 @@
 
 mod bits;
 mod board;
+mod endings;
 mod error;
 mod game;
 mod notation;
@@ -26,7 +27,10 @@ pub mod raw;
 mod seat;
 mod snapshot;
 
-pub use error::{PlayError, Refusal, RefusalAt, SetupError, SnapshotError};
+pub use endings::{EndReason, GameResult, Rules};
+pub use error::{
+    EndingError, PlayError, Refusal, RefusalAt, SeenProblem, SetupError, SnapshotError,
+};
 pub use game::{Captured, Game, Move, Outcome, Piece, SeatInfo};
 pub use hexgrid::{Direction, Hex};
 pub use notation::{cell_name, parse_cell_name};

@@ -549,6 +549,61 @@ impl<const N: usize> Position<N> {
         hop
     }
 
+    /// Ends the game drawn for a reason beyond the law (SPEC section 7):
+    /// no seat to move, no chain.
+    pub(crate) fn end_drawn(&mut self) {
+        self.current = NONE;
+        self.chain = NO_CELL;
+        self.draw = true;
+    }
+
+    /// `seat` resigns (SPEC section 7): its pieces leave the board and the
+    /// turn rules apply. Returns what happened and whether a turn ended (a
+    /// chain of another seat cut short because its piece has no jump left).
+    /// `seat` must have pieces and the game must go on.
+    pub(crate) fn resign(&mut self, seat: usize) -> (Hop, bool) {
+        let mut hop = Hop {
+            eliminated: Some(seat as u8),
+            ..Hop::default()
+        };
+        let gone = self.pieces[seat];
+        self.occupied = self.occupied.without_all(gone);
+        self.kings = self.kings.without_all(gone);
+        self.pieces[seat] = Bits::EMPTY;
+        if self.survivors() == 1 {
+            if let Some(w) = (0..6).find(|&s| !self.pieces[s].is_empty()) {
+                hop.winner = Some(w as u8);
+                self.winner = w as u8;
+            }
+            self.current = NONE;
+            self.chain = NO_CELL;
+            return (hop, false);
+        }
+        let mover = self.current as usize;
+        if mover == seat {
+            // Its own turn, mid-chain or not: passes as after a move.
+            self.chain = NO_CELL;
+            self.pass_turn(seat, &mut hop);
+            return (hop, false);
+        }
+        if self.chain != NO_CELL {
+            if self.can_jump(mover, Bits::single(self.chain as usize)) {
+                return (hop, false);
+            }
+            // Its victims left the board: the chain, and the turn, end here.
+            self.chain = NO_CELL;
+            self.pass_turn(mover, &mut hop);
+            return (hop, true);
+        }
+        // Taking pieces away frees cells, so the mover always keeps a move
+        // (a jump over a resigned piece becomes a step onto its cell); the
+        // law's sentence for the other case is kept all the same.
+        if !self.has_move(mover) {
+            self.pass_turn(mover, &mut hop);
+        }
+        (hop, false)
+    }
+
     /// Hands the turn to the next seat in order with pieces and a move,
     /// listing those passed over; a draw when nobody, the mover included,
     /// can move.

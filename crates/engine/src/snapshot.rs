@@ -17,7 +17,16 @@
 //!
 //! One character per cell makes two pieces on a cell, or a cell off the
 //! board, unrepresentable: a row of the wrong length is refused instead.
+//!
+//! SPEC section 7 adds three `result` values, `agreement`, `no-progress`
+//! and `repetition` (drawn for that reason; `draw` stays the law's frozen
+//! draw), and an optional eighth field with the house rules, counters and
+//! resignations ([`extras`]). A game without them writes the seven fields
+//! above exactly as before, and every text from before still restores.
 
+mod extras;
+
+use crate::endings::EndReason;
 use crate::error::SnapshotError;
 use crate::game::{with_position, Game};
 use crate::position::{MoveList, Position, NONE, NO_CELL};
@@ -28,7 +37,12 @@ const VERSION: &str = "hc1";
 
 /// The whole state of `game` as snapshot text.
 pub(crate) fn to_text(game: &Game) -> String {
-    with_position!(&game.pos, p => write(p))
+    let mut text = with_position!(&game.pos, p => write(p, game.endings.house));
+    if let Some(extras) = extras::write(&game.endings) {
+        text.push(' ');
+        text += &extras;
+    }
+    text
 }
 
 /// The game a snapshot text describes, or what is wrong with it.
@@ -37,14 +51,21 @@ pub(crate) fn from_text(text: &str) -> Result<Game, SnapshotError> {
     if fields[0] != VERSION {
         return Err(SnapshotError::Version(cut(fields[0])));
     }
-    if fields.len() != 7 {
+    if !(7..=8).contains(&fields.len()) {
         return Err(SnapshotError::FieldCount(fields.len()));
     }
     let players = number(fields[1], "players", 1)?;
     let radius = number(fields[2], "radius", 1)?;
+    let items = match fields.get(7) {
+        Some(field) => extras::parse(field)?,
+        None => extras::Items::default(),
+    };
     let mut pos = Game::empty_position(players, radius as i32)?;
-    with_position!(&mut pos, p => read(p, &fields)?);
-    Ok(Game { pos })
+    let endings = with_position!(&mut pos, p => {
+        let house = read(p, &fields)?;
+        extras::endings(p, items, house)?
+    });
+    Ok(Game { pos, endings })
 }
 
 fn cut(s: &str) -> String {
@@ -79,7 +100,7 @@ fn coordinate(s: &str) -> Option<i32> {
     s.parse().ok()
 }
 
-fn write<const N: usize>(p: &Position<N>) -> String {
+fn write<const N: usize>(p: &Position<N>, house: Option<EndReason>) -> String {
     let radius = p.board.radius;
     let turn = if p.current == NONE {
         "-".to_string()
@@ -91,10 +112,11 @@ fn write<const N: usize>(p: &Position<N>) -> String {
     } else {
         p.board.hex(p.chain as usize).to_string()
     };
-    let result = match (p.winner, p.draw) {
-        (NONE, false) => "-".to_string(),
-        (NONE, true) => "draw".to_string(),
-        (w, _) => format!("w{w}"),
+    let result = match (p.winner, p.draw, house) {
+        (NONE, false, _) => "-".to_string(),
+        (NONE, true, Some(reason)) => reason.name().to_string(),
+        (NONE, true, None) => "draw".to_string(),
+        (w, _, _) => format!("w{w}"),
     };
     let mut rows = String::with_capacity(((2 * radius + 2) * (2 * radius + 1)) as usize);
     for r in -radius..=radius {
@@ -116,7 +138,12 @@ fn write<const N: usize>(p: &Position<N>) -> String {
     )
 }
 
-fn read<const N: usize>(p: &mut Position<N>, fields: &[&str]) -> Result<(), SnapshotError> {
+/// Reads the seven fields of the law into `p`; returns the ending of
+/// section 7 the result field names, if any.
+fn read<const N: usize>(
+    p: &mut Position<N>,
+    fields: &[&str],
+) -> Result<Option<EndReason>, SnapshotError> {
     let radius = p.board.radius;
     let players = p.players as usize;
     let rows: Vec<&str> = fields[6].split('/').collect();
@@ -180,19 +207,41 @@ fn read<const N: usize>(p: &mut Position<N>, fields: &[&str]) -> Result<(), Snap
             i as u16
         }
     };
+    let house = [
+        EndReason::Agreement,
+        EndReason::NoProgress,
+        EndReason::Repetition,
+    ]
+    .into_iter()
+    .find(|r| r.name() == fields[5]);
     match fields[5] {
         "-" => {}
         "draw" => p.draw = true,
+        _ if house.is_some() => p.draw = true,
         s => {
             let seat = s.strip_prefix('w').ok_or_else(|| malformed("result", s))?;
             p.winner = number(seat, "result", 1)? as u8;
         }
     }
-    check(p).map_err(SnapshotError::Inconsistent)
+    check_with(p, house.is_some()).map_err(SnapshotError::Inconsistent)?;
+    if let Some(reason) = house {
+        // Every survivor frozen is the law's draw, not one of these.
+        let players = usize::from(p.players);
+        if !(0..players).any(|s| !p.pieces[s].is_empty() && p.has_move(s)) {
+            return Err(SnapshotError::Ending { reason });
+        }
+    }
+    Ok(house)
 }
 
 /// Whether a position is one the law could reach; a sentence if not.
 fn check<const N: usize>(p: &Position<N>) -> Result<(), String> {
+    check_with(p, false)
+}
+
+/// [`check`], for a game drawn by an ending of section 7 when `house`:
+/// then the survivors need not be frozen.
+fn check_with<const N: usize>(p: &Position<N>, house: bool) -> Result<(), String> {
     let players = p.players as usize;
     let start = (2 * p.board.radius - 3) as u32;
     for seat in 0..players {
@@ -224,7 +273,7 @@ fn check<const N: usize>(p: &Position<N>) -> Result<(), String> {
     } else if survivors == 1 {
         return Err("only one seat has pieces, but no winner is named".into());
     }
-    if p.draw {
+    if p.draw && !house {
         if let Some(s) = (0..players).find(|&s| !p.pieces[s].is_empty() && p.has_move(s)) {
             return Err(format!("the game is called a draw, but seat {s} can move"));
         }

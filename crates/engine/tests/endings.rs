@@ -43,9 +43,13 @@ fn fresh_extras(r: Rules) -> String {
 
 /// A hand-made position under house rules `r`.
 fn ruled(players: usize, turn: usize, pieces: &[Placed], r: Rules) -> Game {
-    let t = format!("{} {}", text(players, 5, turn, None, pieces), fresh_extras(r));
+    let t = format!(
+        "{} {}",
+        text(players, 5, turn, None, pieces),
+        fresh_extras(r)
+    );
     let t = t.trim_end();
-    Game::restore(&t).unwrap_or_else(|e| panic!("{e}\n{t}"))
+    Game::restore(t).unwrap_or_else(|e| panic!("{e}\n{t}"))
 }
 
 /// Two kings far apart: every turn is a quiet king step.
@@ -265,7 +269,10 @@ fn resigning_on_its_own_turn_passes_the_turn_as_after_a_move_skipping_frozen_sea
 fn the_last_resignation_leaves_a_winner_at_once() {
     let mut g = Game::new(2, 5).unwrap();
     let out = g.resign(0).unwrap();
-    assert_eq!((out.eliminated, out.winner, out.draw), (Some(0), Some(1), false));
+    assert_eq!(
+        (out.eliminated, out.winner, out.draw),
+        (Some(0), Some(1), false)
+    );
     assert!(out.skipped.is_empty());
     ended(&g, Some(1), EndReason::LastArmy);
     round_trips(&g);
@@ -320,7 +327,11 @@ fn resigning_mid_chain_of_another_seat_ends_its_turn_when_its_piece_has_no_jump_
     assert_eq!(g.current(), Some(1));
     // ... and that counts as the end of seat 0's turn: the position is
     // counted (once), so coming back to it would count a second time.
-    assert!(g.snapshot().ends_with("seen=1;resigned=2"), "{}", g.snapshot());
+    assert!(
+        g.snapshot().ends_with("seen=1;resigned=2"),
+        "{}",
+        g.snapshot()
+    );
     round_trips(&g);
 }
 
@@ -456,11 +467,7 @@ fn repetition_counts_positions_only_at_the_end_of_turns_not_after_a_resignation(
     // and 1 then go round: X comes back at the end of turn 4 (counted once:
     // the game goes on), and the position after turn 1 comes back at the end
     // of turn 5 (its second count: the game ends there).
-    let pieces = [
-        (-3, 3, 0, true),
-        (3, -3, 1, true),
-        (0, -4, 2, true),
-    ];
+    let pieces = [(-3, 3, 0, true), (3, -3, 1, true), (0, -4, 2, true)];
     let mut g = ruled(3, 0, &pieces, rules(0, 2));
     g.resign(2).unwrap();
     round_trip(&mut g);
@@ -472,7 +479,11 @@ fn repetition_counts_positions_only_at_the_end_of_turns_not_after_a_resignation(
 #[test]
 fn mid_chain_nothing_is_counted_yet() {
     let g = mid_chain(rules(0, 2));
-    assert!(g.snapshot().ends_with(" rules=0,2;seen=0"), "{}", g.snapshot());
+    assert!(
+        g.snapshot().ends_with(" rules=0,2;seen=0"),
+        "{}",
+        g.snapshot()
+    );
     round_trips(&g);
 }
 
@@ -540,7 +551,10 @@ fn a_rules_free_snapshot_is_unchanged_byte_for_byte() {
 #[test]
 fn an_old_snapshot_still_restores() {
     for (old, result) in [
-        ("hc1 2 3 0 - - .bb./..b../....../......./....../..a../.aa.", None),
+        (
+            "hc1 2 3 0 - - .bb./..b../....../......./....../..a../.aa.",
+            None,
+        ),
         (
             "hc1 2 3 - - w0 ..../...../....../......./....../..a../....",
             Some(GameResult {
@@ -630,8 +644,14 @@ fn random_games_with_resignations_agreements_and_house_rules_agree_with_the_refe
     // Enough play to mean something, and every ending reached but the
     // frozen draw (rare in random play; its interplay has tests above).
     assert!(actions > 6_000, "{actions} actions");
-    for reason in EndReason::ALL.into_iter().filter(|&r| r != EndReason::Frozen) {
-        assert!(reasons.get(&Some(reason)).copied().unwrap_or(0) >= 2, "{reasons:?}");
+    for reason in EndReason::ALL
+        .into_iter()
+        .filter(|&r| r != EndReason::Frozen)
+    {
+        assert!(
+            reasons.get(&Some(reason)).copied().unwrap_or(0) >= 2,
+            "{reasons:?}"
+        );
     }
     eprintln!("{actions} actions, endings {reasons:?}");
 }
@@ -692,11 +712,20 @@ fn items_that_contradict_the_rules_are_refused() {
         ("rules=0,2;quiet=0;seen=1", "quiet"),
         ("rules=1,0;quiet=0;seen=1", "seen"),
     ] {
-        assert_eq!(refused(&kings_with(extras)), SnapshotError::Unexpected(item));
+        assert_eq!(
+            refused(&kings_with(extras)),
+            SnapshotError::Unexpected(item)
+        );
     }
     // A counter missing where the rule needs it.
-    assert_eq!(refused(&kings_with("rules=3,0")), SnapshotError::Missing("quiet"));
-    assert_eq!(refused(&kings_with("rules=0,3")), SnapshotError::Missing("seen"));
+    assert_eq!(
+        refused(&kings_with("rules=3,0")),
+        SnapshotError::Missing("quiet")
+    );
+    assert_eq!(
+        refused(&kings_with("rules=0,3")),
+        SnapshotError::Missing("seen")
+    );
     // Out of range.
     let e = refused(&kings_with("rules=0,1;seen=1"));
     assert_eq!(e, SnapshotError::Setup(SetupError::Repetition(1)));
@@ -704,9 +733,7 @@ fn items_that_contradict_the_rules_are_refused() {
     let e = refused(&kings_with("rules=3,0;quiet=3"));
     assert_eq!(e, SnapshotError::Quiet { quiet: 3, limit: 3 });
     // More quiet turns remembered than the counter has seen.
-    let e = refused(&kings_with(
-        "rules=3,2;quiet=1;seen=3:-3,2>-3,3/3,-2>3,-3",
-    ));
+    let e = refused(&kings_with("rules=3,2;quiet=1;seen=3:-3,2>-3,3/3,-2>3,-3"));
     assert_eq!(e, SnapshotError::SeenQuiet { seen: 3, quiet: 1 });
 }
 
@@ -760,7 +787,10 @@ fn resigned_seats_and_house_endings_are_checked_against_the_board() {
     );
     assert!(Game::restore(&format!("{three} resigned=2")).is_ok());
     // Endings of section 7.
-    assert!(Game::restore(&t("-", "agreement", "")).is_err(), "empty extras");
+    assert!(
+        Game::restore(&t("-", "agreement", "")).is_err(),
+        "empty extras"
+    );
     let agreed = kings_with("").replacen(" 0 - - ", " - - agreement ", 1);
     let agreed = agreed.trim_end();
     let g = Game::restore(agreed).unwrap();
@@ -786,10 +816,7 @@ fn resigned_seats_and_house_endings_are_checked_against_the_board() {
     let mut pieces = frozen_row(0, 3, 5);
     pieces.extend(frozen_row(1, 0, 5));
     let frozen = text(2, 5, 0, None, &pieces).replacen(" 0 - - ", " - - agreement ", 1);
-    assert!(matches!(
-        refused(&frozen),
-        SnapshotError::Ending { .. }
-    ));
+    assert!(matches!(refused(&frozen), SnapshotError::Ending { .. }));
 }
 
 #[test]

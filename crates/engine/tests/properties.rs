@@ -4,8 +4,8 @@
 
 mod common;
 use common::props::{
-    assert_hop, assert_invariants, decode_position, moves_bytes, reference_bytes, restore_bytes,
-    restore_text, Input,
+    assert_hop, assert_invariants, decode_position, endings_bytes, moves_bytes, reference_bytes,
+    restore_bytes, restore_text, Input,
 };
 use common::reference::Rng;
 use engine::{Game, Hex, Move};
@@ -147,6 +147,11 @@ proptest! {
     }
 
     #[test]
+    fn fuzz_property_4_section_7_agrees_with_its_reference(data in prop::collection::vec(any::<u8>(), 4..600)) {
+        endings_bytes(&data);
+    }
+
+    #[test]
     fn fuzz_property_3_the_fast_generator_agrees_with_the_reference(data in prop::collection::vec(any::<u8>(), 2..600)) {
         reference_bytes(&data);
     }
@@ -193,6 +198,11 @@ fn the_seed_corpus_passes_all_three_fuzz_properties() {
     }
     let hops: usize = reference.iter().map(|(_, d)| reference_bytes(d)).sum();
     assert!(hops > 500, "the reference seeds reach only {hops} hops");
+    let actions: usize = reference.iter().map(|(_, d)| endings_bytes(d).0).sum();
+    assert!(
+        actions > 500,
+        "the reference seeds reach only {actions} section 7 actions"
+    );
 }
 
 /// The committed seed corpus holds every file its generator makes, byte for
@@ -270,5 +280,38 @@ fn seed_corpus_matches_its_generator() {
         data.extend((0..300).map(|_| rng.next_u64() as u8));
         write("reference", format!("position-{k}"), &data);
     }
+    // Section 7: a game under both house rules some turns in, then after a
+    // resignation, then drawn by agreement.
+    let rules = engine::Rules {
+        no_progress: 20,
+        repetition: 3,
+    };
+    let mut rng = Rng(7);
+    let mut game = Game::with_rules(3, 4, rules).unwrap();
+    for _ in 0..30 {
+        let moves = game.legal_moves();
+        if moves.is_empty() {
+            break;
+        }
+        let m = moves[rng.below(moves.len())];
+        game.apply(m.from, m.to).unwrap();
+    }
+    write("restore", "rules-3p-r4".into(), game.snapshot().as_bytes());
+    if let Some(seat) = (0..3).find(|&s| game.piece_count(s) > 0 && !game.is_over()) {
+        game.resign(seat).unwrap();
+    }
+    write(
+        "restore",
+        "resigned-3p-r4".into(),
+        game.snapshot().as_bytes(),
+    );
+    if !game.is_over() {
+        game.agree_draw().unwrap();
+    }
+    write(
+        "restore",
+        "agreement-3p-r4".into(),
+        game.snapshot().as_bytes(),
+    );
     assert!(checked > 60, "only {checked} corpus files generated");
 }

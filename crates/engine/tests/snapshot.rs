@@ -73,19 +73,50 @@ fn a_wrong_field_count_is_refused() {
         let t = fields[..n].join(" ");
         assert_eq!(refused(&t), SnapshotError::FieldCount(n), "{t:?}");
     }
+    // An eighth field holds only what SPEC section 7 adds; a ninth none.
     let e = refused(&format!("{GOOD} extra"));
-    assert_eq!(e, SnapshotError::FieldCount(8));
+    assert!(
+        matches!(
+            e,
+            SnapshotError::Field {
+                field: "extras",
+                ..
+            }
+        ),
+        "{e:?}"
+    );
+    let e = refused(&format!("{GOOD} resigned=1 extra"));
+    assert_eq!(e, SnapshotError::FieldCount(9));
     says(&e, "7 space-separated fields");
 }
 
 #[test]
 fn trailing_garbage_and_stray_spaces_are_refused() {
-    for (t, n) in [
-        (format!("{GOOD} "), 8),
-        (format!("{GOOD}  "), 9),
-        (GOOD.replacen(' ', "  ", 1), 8),
-        (GOOD.replace(' ', "  "), 13),
-    ] {
+    // A trailing space is an empty eighth field; a doubled one an empty
+    // field in its place.
+    let e = refused(&format!("{GOOD} "));
+    assert!(
+        matches!(
+            e,
+            SnapshotError::Field {
+                field: "extras",
+                ..
+            }
+        ),
+        "{e:?}"
+    );
+    let e = refused(&GOOD.replacen(' ', "  ", 1));
+    assert!(
+        matches!(
+            e,
+            SnapshotError::Field {
+                field: "players",
+                ..
+            }
+        ),
+        "{e:?}"
+    );
+    for (t, n) in [(format!("{GOOD}  "), 9), (GOOD.replace(' ', "  "), 13)] {
         assert_eq!(refused(&t), SnapshotError::FieldCount(n), "{t:?}");
     }
     for t in [

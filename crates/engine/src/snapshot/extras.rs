@@ -234,7 +234,10 @@ fn ending(reason: EndReason) -> SnapshotError {
     SnapshotError::Ending { reason }
 }
 
-fn check_resigned<const N: usize>(p: &Position<N>, resigned: &[usize]) -> Result<(), SnapshotError> {
+fn check_resigned<const N: usize>(
+    p: &Position<N>,
+    resigned: &[usize],
+) -> Result<(), SnapshotError> {
     for (i, &seat) in resigned.iter().enumerate() {
         let out = seat < usize::from(p.players) && p.pieces[seat].is_empty();
         if !out || resigned[..i].contains(&seat) {
@@ -316,7 +319,10 @@ fn count_seen<const N: usize>(
 
 /// The first counted position: the board with the steps taken back, the
 /// first step's mover to move.
-fn undo<const N: usize>(p: &Position<N>, steps: &[(Hex, Hex)]) -> Result<Position<N>, SnapshotError> {
+fn undo<const N: usize>(
+    p: &Position<N>,
+    steps: &[(Hex, Hex)],
+) -> Result<Position<N>, SnapshotError> {
     let mut at = *p;
     at.winner = NONE;
     at.draw = false;

@@ -86,4 +86,5 @@ pub fn all_moves(game: &Game) -> Vec<((i32, i32), (i32, i32))> {
 
 pub mod bridge;
 pub mod props;
+pub mod ref_endings;
 pub mod reference;

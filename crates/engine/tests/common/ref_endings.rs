@@ -68,10 +68,7 @@ impl RefTable {
     fn count(&mut self, step: Option<(Cell, Cell)>) -> usize {
         let now = self.position();
         self.counted.push((now.clone(), step));
-        self.counted
-            .iter()
-            .filter(|(p, _)| *p == now)
-            .count()
+        self.counted.iter().filter(|(p, _)| *p == now).count()
     }
 
     /// The law ended the game: its reason, and nothing can repeat any more.
@@ -134,8 +131,7 @@ impl RefTable {
 
     /// `seat` resigns (SPEC section 7); `None` and no change if refused.
     pub fn resign(&mut self, seat: usize) -> Option<RefOutcome> {
-        if self.game.current.is_none() || seat >= self.game.players || self.game.count(seat) == 0
-        {
+        if self.game.current.is_none() || seat >= self.game.players || self.game.count(seat) == 0 {
             return None;
         }
         self.game.board.retain(|_, p| p.0 != seat);

@@ -288,7 +288,13 @@ impl RefGame {
             return Some(out);
         }
         self.chain = None;
-        // 4. The next seat in order with pieces and a move; 5. else a draw.
+        self.pass_turn(mover, &mut out);
+        Some(out)
+    }
+
+    /// Rules 4 and 5: the turn goes to the next seat in order after `mover`
+    /// with pieces and a move, listing those passed over; a draw if none.
+    pub fn pass_turn(&mut self, mover: usize, out: &mut RefOutcome) {
         for k in 1..=self.players {
             let s = (mover + k) % self.players;
             if self.count(s) == 0 {
@@ -296,7 +302,7 @@ impl RefGame {
             }
             if self.has_move(s) {
                 self.current = Some(s);
-                return Some(out);
+                return;
             }
             out.skipped.push(s);
         }
@@ -304,7 +310,6 @@ impl RefGame {
         out.draw = true;
         self.draw = true;
         self.current = None;
-        Some(out)
     }
 
     /// Sequences of `depth` hops (a game that ends early counts nothing);

@@ -67,10 +67,10 @@ export class Clocks {
     // The host calls update() once the game's position is on the board.
   }
 
-  /** Time left per seat right now (ms), or null without a clock. */
+  /** Time left per seat right now (whole ms), or null without a clock. */
   snapshot() {
     if (!this.left) return null;
-    return this.left.map((ms, seat) => (seat === this.running ? Math.max(0, ms - (this.now() - this.since)) : ms));
+    return this.left.map((ms, seat) => (seat === this.running ? Math.max(0, Math.round(ms - (this.now() - this.since))) : ms));
   }
 
   /** The seat whose clock should run now, or null. */

@@ -298,8 +298,8 @@ test('a hostile rules object gets a clear Error naming the field, and creates no
     [new Proxy({}, { get() { throw new Error('trap'); }, ownKeys() { throw new Error('trap'); } }), /rules/],
     [(() => { const p = Proxy.revocable({}, {}); p.revoke(); return p.proxy; })(), /rules/],
   ];
-  for (const [rules, msg] of cases) {
-    assert.throws(() => createGame({ players: 2, rules }), (e) => e instanceof Error && !(e instanceof WebAssembly.RuntimeError) && msg.test(e.message), `${String(rules)}: ${msg}`);
+  for (const [i, [rules, msg]] of cases.entries()) {
+    assert.throws(() => createGame({ players: 2, rules }), (e) => e instanceof Error && !(e instanceof WebAssembly.RuntimeError) && msg.test(e.message), `case ${i}: ${msg}`);
   }
 });
 

@@ -281,6 +281,12 @@ export interface Game {
   bestMove(options?: BotOptions): Move | null;
   /** `bestMove` with what the search saw. */
   analyse(options?: BotOptions): Analysis;
+  /**
+   * The bot's judgement of a draw for a seat (SPEC section 7: a dead game is
+   * settled by agreement). Never changes the game; searches only when the
+   * seat is to move.
+   */
+  drawOffer(options: DrawOfferOptions): DrawJudgement;
   /** The static evaluation: one score per seat, from its own point of view (100 = a man). */
   evaluate(): number[];
 }
@@ -295,6 +301,39 @@ export interface BotOptions {
   seed?: number;
   /** Most positions to search, an integer >= 1; default: the level's budget. */
   maxNodes?: number;
+}
+
+/** Options of `drawOffer`. */
+export interface DrawOfferOptions {
+  /** The seat whose judgement is asked, 0-5. */
+  seat: number;
+  /** 1-5, default 3: the search's level when the seat is to move. */
+  level?: number;
+  /** Seed of the level's randomness, a safe integer >= 0; default 0. */
+  seed?: number;
+  /** Most positions to search, default 4000. */
+  maxNodes?: number;
+  /**
+   * Turns since the last capture or crowning; default `game.quietTurns`
+   * (which a restored game without a no-progress rule counts from 0).
+   */
+  quietTurns?: number;
+}
+
+/**
+ * A seat's judgement of a draw: it judges the game dead after a while with
+ * no capture or crowning when it sees no progress it can force and holds no
+ * lead worth playing on for (or has held one for long without converting
+ * it); behind, it accepts any draw; ahead and able to make progress, it
+ * refuses.
+ */
+export interface DrawJudgement {
+  /** It would offer a draw now. */
+  offer: boolean;
+  /** It would accept a draw offered now. */
+  accept: boolean;
+  /** Its standing in hundredths of a man (the search's score when it is to move, else the static evaluation). */
+  score: number;
 }
 
 /** What a search found. */

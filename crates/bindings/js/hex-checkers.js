@@ -38,10 +38,14 @@ export const PACKED = Object.freeze({
   outcomeFlags: Object.freeze({ captured: 1, capturedKing: 2, promoted: 4, chaining: 8, draw: 16 }),
   piece: Object.freeze({ stride: 4, q: 0, r: 1, seat: 2, king: 3 }),
   seat: Object.freeze({ stride: 2, face: 0, eliminated: 1 }),
+  draw: Object.freeze({ stride: 2, flags: 0, score: 1 }),
+  drawFlags: Object.freeze({ offer: 1, accept: 2 }),
   best: Object.freeze({ stride: 7, fromQ: 0, fromR: 1, toQ: 2, toR: 3, score: 4, depth: 5, nodes: 6 }),
   level: Object.freeze({ stride: 4, level: 0, depth: 1, maxNodes: 2, timeMs: 3 }),
 });
-const { move: MV, moveFlags: MF, outcome: OC, outcomeFlags: OF, piece: PC, seat: ST, best: BM, level: LV } = PACKED;
+const {
+  move: MV, moveFlags: MF, outcome: OC, outcomeFlags: OF, piece: PC, seat: ST, draw: DR, drawFlags: DF, best: BM, level: LV,
+} = PACKED;
 
 /**
  * Loads the engine. Call once and await it before anything else; later calls
@@ -409,6 +413,34 @@ class Game {
     if (r.length === 0) return { move: null, score: 0, depth: 0, nodes: 0 };
     const [move] = toMoves(this.#rawMoves(), [r[BM.fromQ], r[BM.fromR]]).filter((m) => m.to.q === r[BM.toQ] && m.to.r === r[BM.toR]);
     return { move, score: r[BM.score], depth: r[BM.depth], nodes: r[BM.nodes] };
+  }
+
+  /**
+   * The bot's judgement of a draw for `seat` (SPEC section 7: a dead game is
+   * settled by agreement): `{offer, accept, score}`. A seat judges the game
+   * dead after a while with no capture or crowning when it sees no progress
+   * it can force and holds no lead worth playing on for; behind, it accepts
+   * any draw; ahead and able to make progress, it refuses. `quietTurns`
+   * (default `game.quietTurns`) is how long the game has been quiet: a page
+   * that restored a game without a no-progress rule knows it better. Searches
+   * (`level`, `seed`, `maxNodes`, default 4000) only when `seat` is to move.
+   * Never changes the game; a seat not in the game, or a game over, gets
+   * `{offer: false, accept: false, score: 0}`.
+   */
+  drawOffer(options = {}) {
+    if (options === null || typeof options !== 'object' || Array.isArray(options)) {
+      throw new Error(`drawOffer options must be an object {seat, level, seed, maxNodes, quietTurns}, got ${show(options)}`);
+    }
+    const { seat, level, seed, maxNodes, quietTurns } = options;
+    const s = intArg(seat, 'seat', 0, 5);
+    const lv = level === undefined ? 3 : intArg(level, 'level', 1, 5);
+    const sd = seed === undefined ? 0 : intArg(seed, 'seed', 0, Number.MAX_SAFE_INTEGER);
+    const nodes = maxNodes === undefined ? -1 : intArg(maxNodes, 'maxNodes', 1, 1e12);
+    const quiet = quietTurns === undefined ? this.quietTurns : intArg(quietTurns, 'quietTurns', 0, 2 ** 32 - 1);
+    const hi = Math.floor(sd / 2 ** 32);
+    const lo = sd - hi * 2 ** 32;
+    const r = this.#w.drawOffer(s, lv, hi, lo, nodes, quiet);
+    return { offer: (r[DR.flags] & DF.offer) !== 0, accept: (r[DR.flags] & DF.accept) !== 0, score: r[DR.score] };
   }
 
   /** The static evaluation: one score per seat, from that seat's point of view (100 = a man). */

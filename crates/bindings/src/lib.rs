@@ -288,6 +288,38 @@ impl WasmGame {
         packed::pack_best(&info)
     }
 
+    /// The bot's judgement of a draw for `seat`, packed as
+    /// [`packed::draw`]: whether it would offer one and accept one, after
+    /// `quiet` turns without a capture or crowning (a search at the given
+    /// budget when `seat` is to move). The game is not changed.
+    #[wasm_bindgen(js_name = drawOffer)]
+    pub fn draw_offer(
+        &mut self,
+        seat: u32,
+        level: u8,
+        seed_hi: u32,
+        seed_lo: u32,
+        max_nodes: f64,
+        quiet: u32,
+    ) -> Vec<i32> {
+        let opts = SearchOptions {
+            level: level.clamp(1, 5),
+            time_ms: None,
+            seed: u64::from(seed_hi) << 32 | u64::from(seed_lo),
+            max_nodes: (max_nodes >= 0.0).then_some(max_nodes as u64),
+        };
+        let searcher = self.searcher.get_or_insert_with(Box::default);
+        let j = bot::judge_draw(
+            searcher,
+            &self.game,
+            seat as usize,
+            quiet,
+            &opts,
+            &mut PerformanceClock,
+        );
+        packed::pack_draw(&j)
+    }
+
     /// The static evaluation, one score per seat from its own point of view.
     pub fn evaluate(&self) -> Vec<i32> {
         bot::evaluate(&self.game)

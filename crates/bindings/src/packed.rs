@@ -6,7 +6,7 @@
 //! The packing functions are plain Rust (no JS values), so they are tested
 //! natively below.
 
-use bot::{Level, SearchInfo};
+use bot::{DrawJudgement, Level, SearchInfo};
 use engine::{Move, Outcome, Piece, SeatInfo};
 use hexgrid::Hex;
 
@@ -59,7 +59,7 @@ pub mod outcome {
     pub const PROMOTED: i32 = 4;
     /// Flag: the same piece must jump again.
     pub const CHAINING: i32 = 8;
-    /// Flag: every survivor is frozen.
+    /// Flag: the game ended drawn (every survivor frozen, or a house rule).
     pub const DRAW: i32 = 16;
 }
 
@@ -106,6 +106,20 @@ pub mod best {
     pub const DEPTH: usize = 5;
     /// Nodes searched.
     pub const NODES: usize = 6;
+}
+
+/// The bot's draw judgement: `[flags, score]`.
+pub mod draw {
+    /// Numbers in all.
+    pub const STRIDE: usize = 2;
+    /// The flags below.
+    pub const FLAGS: usize = 0;
+    /// Its standing, in hundredths of a man.
+    pub const SCORE: usize = 1;
+    /// Flag: it would offer a draw.
+    pub const OFFER: i32 = 1;
+    /// Flag: it would accept one.
+    pub const ACCEPT: i32 = 2;
 }
 
 /// A bot level: `[level, depth, maxNodes, timeMs]`.
@@ -182,6 +196,21 @@ const DESCRIPTION: &[(&str, &[(&str, i64)])] = &[
             ("stride", seat::STRIDE as i64),
             ("face", seat::FACE as i64),
             ("eliminated", seat::ELIMINATED as i64),
+        ],
+    ),
+    (
+        "draw",
+        &[
+            ("stride", draw::STRIDE as i64),
+            ("flags", draw::FLAGS as i64),
+            ("score", draw::SCORE as i64),
+        ],
+    ),
+    (
+        "drawFlags",
+        &[
+            ("offer", draw::OFFER as i64),
+            ("accept", draw::ACCEPT as i64),
         ],
     ),
     (
@@ -334,6 +363,15 @@ pub fn pack_levels(levels: &[Level]) -> Vec<f64> {
     out
 }
 
+/// A draw judgement, as [`draw`].
+#[must_use]
+pub fn pack_draw(j: &DrawJudgement) -> Vec<i32> {
+    let mut out = vec![0; draw::STRIDE];
+    out[draw::FLAGS] = flag(j.offer, draw::OFFER) | flag(j.accept, draw::ACCEPT);
+    out[draw::SCORE] = j.score;
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -445,6 +483,20 @@ mod tests {
             assert_eq!(rec[level::DEPTH], f64::from(l.depth));
             assert_eq!(rec[level::MAX_NODES], l.max_nodes as f64);
             assert_eq!(rec[level::TIME_MS], l.time_ms);
+        }
+    }
+
+    #[test]
+    fn draw_judgements_read_back_by_their_names() {
+        for (offer, accept, score) in [(false, false, 0), (true, true, -12), (false, true, 340)] {
+            let packed = pack_draw(&bot::DrawJudgement {
+                offer,
+                accept,
+                score,
+            });
+            assert_eq!(packed[draw::FLAGS] & draw::OFFER != 0, offer);
+            assert_eq!(packed[draw::FLAGS] & draw::ACCEPT != 0, accept);
+            assert_eq!(packed[draw::SCORE], score);
         }
     }
 }

@@ -33,16 +33,18 @@
 //! ```
 
 mod alphabeta;
+pub mod draw;
 mod eval;
 mod opmodel;
 mod tt;
 mod zobrist;
 
+pub use draw::{judge_draw, DrawJudgement};
 pub use eval::Weights;
 
 use alphabeta::{Budget, Memory, Run, MAX_PLY, WIN};
 use engine::raw::{self, MoveList, Position, PositionRef, RawMove};
-use engine::{Game, Hex, Move};
+use engine::{EndReason, Game, Hex, Move};
 
 /// Runs `$body` with `$p` bound to the game's position, whatever its width.
 macro_rules! with_position {
@@ -295,8 +297,9 @@ impl Searcher {
         clock: &mut dyn Clock,
     ) -> SearchInfo {
         let start = clock.now_ms();
+        let draws = drawing_moves(game);
         let (best, score, depth, nodes) = with_position!(game, p => {
-            let (m, score, depth, nodes) = self.run(p, opts, start, clock);
+            let (m, score, depth, nodes) = self.run(p, opts, start, clock, &draws);
             (m.map(|m| p.to_move(m)), score, depth, nodes)
         });
         SearchInfo {
@@ -325,12 +328,15 @@ impl Searcher {
         }
     }
 
+    /// The search proper; `draws` are the root moves that end the game
+    /// drawn by a house rule, scored 0 whatever the search saw beyond them.
     fn run<const N: usize>(
         &mut self,
         pos: &Position<N>,
         opts: &SearchOptions,
         start: f64,
         clock: &mut dyn Clock,
+        draws: &[(Hex, Hex)],
     ) -> (Option<RawMove>, i32, u32, u64) {
         let level = &LEVELS[usize::from(opts.level.clamp(1, 5)) - 1];
         let mut list = MoveList::default();
@@ -382,6 +388,18 @@ impl Searcher {
             (start, time),
         );
         let nodes = run.nodes;
+        let mut completed = completed;
+        if !draws.is_empty() {
+            // A move that ends the game drawn is worth a draw: ahead, the
+            // bot plays on; behind, it takes it.
+            for (m, score) in &mut completed {
+                let mv = pos.to_move(*m);
+                if draws.contains(&(mv.from, mv.to)) {
+                    *score = 0;
+                }
+            }
+            completed.sort_by_key(|&(_, score)| std::cmp::Reverse(score));
+        }
         if completed.is_empty() {
             // Not even one ply fitted the budget: any legal move will do.
             return (Some(moves[0].0), 0, 0, nodes);
@@ -393,6 +411,28 @@ impl Searcher {
         };
         (Some(best), score, depth_done, nodes)
     }
+}
+
+/// The legal moves that would end the game drawn by a house rule (SPEC
+/// section 7): a quiet step that reaches the no-progress limit or the
+/// repetition count. Empty when no house rule is on.
+fn drawing_moves(game: &Game) -> Vec<(Hex, Hex)> {
+    if game.rules().is_off() {
+        return Vec::new();
+    }
+    game.legal_moves()
+        .into_iter()
+        .filter(|m| m.capture.is_none() && !m.promotes)
+        .filter(|m| {
+            let mut after = game.clone();
+            after.apply(m.from, m.to).is_ok()
+                && matches!(
+                    after.result().map(|r| r.reason),
+                    Some(EndReason::NoProgress | EndReason::Repetition)
+                )
+        })
+        .map(|m| (m.from, m.to))
+        .collect()
 }
 
 /// Iterative deepening at the root, from depth 1 to `max_depth`, until the

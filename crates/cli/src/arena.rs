@@ -11,10 +11,19 @@
 //!   `advance=`, `race=`, `hanging=`, `mobility=`, `leader=`, `weakest=`,
 //!   `hunt=`, `exposure=`);
 //! - `*count` repeats the entry: `l5,greedy*5` fills six seats.
+//!
+//! SPEC section 7: `--no-progress N` and `--repetition K` play under those
+//! house rules; `--agree` lets the bots settle a dead game by agreement
+//! (at each turn the seat to move may offer a draw by its judgement, and
+//! every other surviving bot is asked). The run ends with the games'
+//! lengths and how they ended ([`crate::lengths`]).
 
 use crate::bench_search::InstantClock;
-use bot::{Clock, ModelOptions, MultiMethod, NoClock, SearchOptions, Searcher, Weights};
-use engine::{Game, Move};
+use crate::lengths::{Lengths, Played};
+use bot::{
+    Clock, DrawJudgement, ModelOptions, MultiMethod, NoClock, SearchOptions, Searcher, Weights,
+};
+use engine::{Game, Move, Rules};
 use std::time::Instant;
 
 /// The arena's settings, as given on the command line.
@@ -47,6 +56,31 @@ pub struct Settings {
     /// deterministic bots meet in more than two games.
     #[arg(long, default_value_t = 0)]
     pub opening: usize,
+    /// House rule: the game ends drawn after this many turns without a
+    /// capture or crowning (0: off).
+    #[arg(long, default_value_t = 0)]
+    pub no_progress: u32,
+    /// House rule: the game ends drawn on this occurrence of a position
+    /// (0: off, else at least 2).
+    #[arg(long, default_value_t = 0)]
+    pub repetition: u32,
+    /// Draws by agreement: at each turn the seat to move may offer one by
+    /// the bot's judgement, and it is agreed if every other surviving bot
+    /// accepts.
+    #[arg(long)]
+    pub agree: bool,
+    /// Node budget of each judgement's search (the seat to move).
+    #[arg(long, default_value_t = 2_000)]
+    pub judge_nodes: u64,
+}
+
+impl Settings {
+    fn rules(&self) -> Rules {
+        Rules {
+            no_progress: self.no_progress,
+            repetition: self.repetition,
+        }
+    }
 }
 
 enum Kind {
@@ -190,6 +224,38 @@ impl Bot {
     }
 }
 
+impl Bot {
+    /// This bot's judgement of a draw for `seat`; bots that do not search
+    /// judge with `spare` at level 3.
+    fn judge(
+        &mut self,
+        spare: &mut Searcher,
+        game: &Game,
+        seat: usize,
+        seed: u64,
+        nodes: u64,
+    ) -> DrawJudgement {
+        let (searcher, level) = match &mut self.kind {
+            Kind::Search { opts, searcher, .. } => (&mut **searcher, opts.level),
+            _ => (spare, 3),
+        };
+        let opts = SearchOptions {
+            level,
+            time_ms: None,
+            seed,
+            max_nodes: Some(nodes),
+        };
+        bot::judge_draw(
+            searcher,
+            game,
+            seat,
+            game.quiet_turns(),
+            &opts,
+            &mut NoClock,
+        )
+    }
+}
+
 /// Men 1, kings 2.
 fn material(game: &Game, seat: usize) -> u32 {
     game.pieces()
@@ -261,7 +327,7 @@ fn wilson(wins: u64, n: u64) -> (f64, f64) {
 enum Ending {
     /// The bot at this index won outright.
     Outright(usize),
-    /// Every survivor was frozen.
+    /// Drawn: every survivor frozen, by agreement or by a house rule.
     Draw,
     /// The ply cap came; the bot at this index led on material.
     Material(usize, Vec<u32>),
@@ -272,12 +338,17 @@ enum Ending {
 /// Plays the games and prints the table.
 pub fn run(s: &Settings) -> Result<(), String> {
     let mut bots = seat_bots(s)?;
+    s.rules().check().map_err(|e| e.to_string())?;
     let mut tally = vec![Tally::default(); s.players];
     let (mut draws, mut undecided, mut plies_total) = (0u64, 0u64, 0u64);
+    let mut lengths = Lengths::default();
+    let mut spare = Searcher::new();
     let started = Instant::now();
     for g in 0..s.games {
-        let (game, plies, shift) = play_one(s, g, &mut bots)?;
+        let (game, played, shift) = play_one(s, g, &mut bots, &mut spare)?;
+        let plies = played.plies;
         plies_total += plies as u64;
+        lengths.add(&game, &played);
         let ending = judge(&game, s.players, shift);
         let result = match &ending {
             Ending::Outright(k) => {
@@ -286,7 +357,8 @@ pub fn run(s: &Settings) -> Result<(), String> {
             }
             Ending::Draw => {
                 draws += 1;
-                "draw (all frozen)".to_string()
+                let reason = game.result().map_or("?", |r| r.reason.name());
+                format!("draw ({reason})")
             }
             Ending::Material(k, mat) => {
                 tally[*k].material += 1;
@@ -308,10 +380,11 @@ pub fn run(s: &Settings) -> Result<(), String> {
     }
     print_table(s, &bots, &tally);
     println!(
-        "draws (all frozen) {draws}, no strict material leader at the cap {undecided}, mean {:.0} plies a game, {:.0} s",
+        "draws {draws}, no strict material leader at the cap {undecided}, mean {:.0} plies a game, {:.0} s",
         plies_total as f64 / s.games.max(1) as f64,
         started.elapsed().as_secs_f64()
     );
+    lengths.print();
     Ok(())
 }
 
@@ -328,15 +401,31 @@ fn seat_bots(s: &Settings) -> Result<Vec<Bot>, String> {
 /// Game `g`: bot `k` sits at seat `(k + shift) % n`; random opening hops
 /// first, then the bots until the end or the ply cap. Returns the final
 /// game, its hops and the shift.
-fn play_one(s: &Settings, g: u64, bots: &mut [Bot]) -> Result<(Game, usize, usize), String> {
+fn play_one(
+    s: &Settings,
+    g: u64,
+    bots: &mut [Bot],
+    spare: &mut Searcher,
+) -> Result<(Game, Played, usize), String> {
     let n = s.players;
     let game_seed = s.seed.wrapping_add(g);
     let shift = (g % n as u64) as usize;
     let mut rng = fastrand::Rng::with_seed(game_seed);
-    let mut game = Game::new(n, s.radius).map_err(|e| e.to_string())?;
-    let mut plies = 0;
+    let mut game = Game::with_rules(n, s.radius, s.rules()).map_err(|e| e.to_string())?;
+    let mut played = Played::default();
     while let Some(seat) = game.current() {
+        let plies = played.plies;
         if plies >= s.ply_cap {
+            break;
+        }
+        let seed = game_seed
+            .wrapping_mul(0x9E37_79B9)
+            .wrapping_add(plies as u64);
+        if s.agree
+            && plies >= s.opening
+            && all_agree(&game, bots, spare, shift, seed, s.judge_nodes)
+        {
+            game.agree_draw().map_err(|e| e.to_string())?;
             break;
         }
         let bot = &mut bots[bot_at(seat, n, shift)];
@@ -344,16 +433,41 @@ fn play_one(s: &Settings, g: u64, bots: &mut [Bot]) -> Result<(Game, usize, usiz
             let moves = game.legal_moves();
             moves[rng.usize(..moves.len())]
         } else {
-            let seed = game_seed
-                .wrapping_mul(0x9E37_79B9)
-                .wrapping_add(plies as u64);
             bot.choose(&game, &mut rng, seed)
         };
-        game.apply(m.from, m.to)
+        let quiet = game.quiet_turns();
+        let out = game
+            .apply(m.from, m.to)
             .map_err(|e| format!("bot {} played an illegal move: {e}", bot.name))?;
-        plies += 1;
+        played.note(quiet, &out);
     }
-    Ok((game, plies, shift))
+    Ok((game, played, shift))
+}
+
+/// Whether the bots agree to a draw now: at a turn's start, once the game
+/// has been quiet long enough for anyone to offer one, the seat to move
+/// offers by its judgement and every other survivor accepts by its own.
+fn all_agree(
+    game: &Game,
+    bots: &mut [Bot],
+    spare: &mut Searcher,
+    shift: usize,
+    seed: u64,
+    nodes: u64,
+) -> bool {
+    let (Some(mover), None) = (game.current(), game.chain_from()) else {
+        return false;
+    };
+    if game.quiet_turns() < bot::draw::quiet_needed(game) {
+        return false;
+    }
+    let n = game.players();
+    let mut judge =
+        |seat: usize| bots[bot_at(seat, n, shift)].judge(spare, game, seat, seed, nodes);
+    judge(mover).offer
+        && (0..n)
+            .filter(|&seat| seat != mover && game.piece_count(seat) > 0)
+            .all(|seat| judge(seat).accept)
 }
 
 /// The bot at `seat` when the seats are shifted by `shift`.

@@ -277,12 +277,7 @@ impl WasmGame {
         seed_lo: u32,
         max_nodes: f64,
     ) -> Vec<f64> {
-        let opts = SearchOptions {
-            level: level.clamp(1, 5),
-            time_ms: (time_ms >= 0.0).then_some(time_ms),
-            seed: u64::from(seed_hi) << 32 | u64::from(seed_lo),
-            max_nodes: (max_nodes >= 0.0).then_some(max_nodes as u64),
-        };
+        let opts = search_options(level, time_ms, (seed_hi, seed_lo), max_nodes);
         let searcher = self.searcher.get_or_insert_with(Box::default);
         let info = searcher.search(&self.game, &opts, &mut PerformanceClock);
         packed::pack_best(&info)
@@ -302,12 +297,7 @@ impl WasmGame {
         max_nodes: f64,
         quiet: u32,
     ) -> Vec<i32> {
-        let opts = SearchOptions {
-            level: level.clamp(1, 5),
-            time_ms: None,
-            seed: u64::from(seed_hi) << 32 | u64::from(seed_lo),
-            max_nodes: (max_nodes >= 0.0).then_some(max_nodes as u64),
-        };
+        let opts = search_options(level, -1.0, (seed_hi, seed_lo), max_nodes);
         let searcher = self.searcher.get_or_insert_with(Box::default);
         let j = bot::judge_draw(
             searcher,
@@ -323,6 +313,17 @@ impl WasmGame {
     /// The static evaluation, one score per seat from its own point of view.
     pub fn evaluate(&self) -> Vec<i32> {
         bot::evaluate(&self.game)
+    }
+}
+
+/// Search options from the numbers JS passes: `time_ms` and `max_nodes`
+/// below 0 take the level's defaults; the seed comes as two 32-bit halves.
+fn search_options(level: u8, time_ms: f64, (hi, lo): (u32, u32), max_nodes: f64) -> SearchOptions {
+    SearchOptions {
+        level: level.clamp(1, 5),
+        time_ms: (time_ms >= 0.0).then_some(time_ms),
+        seed: u64::from(hi) << 32 | u64::from(lo),
+        max_nodes: (max_nodes >= 0.0).then_some(max_nodes as u64),
     }
 }
 

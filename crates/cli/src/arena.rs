@@ -601,4 +601,41 @@ mod tests {
         let (a, b) = (wilson(5, 10), wilson(500, 1000));
         assert!(b.1 - b.0 < a.1 - a.0);
     }
+
+    /// A two-seat radius-5 game from snapshot rows: one king each far
+    /// apart, plus `extra` kings of seat 0; 50 quiet turns under a
+    /// no-progress rule of 100.
+    fn quiet_kings(extra: &[(i32, i32)]) -> Game {
+        let mut kings = vec![(-3, 3, 0), (3, -3, 1)];
+        kings.extend(extra.iter().map(|&(q, r)| (q, r, 0)));
+        let rows: Vec<String> = (-5..=5)
+            .map(|r: i32| {
+                ((-5i32).max(-5 - r)..=5.min(5 - r))
+                    .map(|q| match kings.iter().find(|k| (k.0, k.1) == (q, r)) {
+                        Some(&(_, _, 0)) => 'A',
+                        Some(_) => 'B',
+                        None => '.',
+                    })
+                    .collect()
+            })
+            .collect();
+        Game::restore(&format!(
+            "hc1 2 5 0 - - {} rules=100,0;quiet=50",
+            rows.join("/")
+        ))
+        .unwrap()
+    }
+
+    #[test]
+    fn bots_agree_to_draw_a_dead_level_game_but_not_one_a_seat_leads() {
+        let mut bots = parse_bots(&["l2*2".to_string()]).unwrap();
+        let mut spare = Searcher::new();
+        let level = quiet_kings(&[]);
+        assert!(all_agree(&level, &mut bots, &mut spare, 0, 1, 500));
+        let ahead = quiet_kings(&[(-4, 5), (-2, 5)]);
+        assert!(!all_agree(&ahead, &mut bots, &mut spare, 0, 1, 500));
+        // Nobody offers before the game has been quiet long enough.
+        let fresh = Game::new(2, 5).unwrap();
+        assert!(!all_agree(&fresh, &mut bots, &mut spare, 0, 1, 500));
+    }
 }

@@ -169,15 +169,17 @@ test('resign is refused after the end, for a seat not in the game and for a bad 
   const game = createGame({ players: 3 });
   game.resign(1);
   const before = game.snapshot();
-  for (const seat of [1, 3, 5]) assert.throws(() => game.resign(seat), (e) => e instanceof Error && e.message.includes(`seat ${seat}`));
+  for (const seat of [1, 3, 5]) {
+    assert.throws(() => game.resign(seat), (e) => e instanceof Error && e.message.includes(`seat ${seat}`) && e.reason === 'not-in-game');
+  }
   for (const bad of [undefined, null, -1, 0.5, NaN, '0', 6, 2 ** 32, {}, [0]]) {
     assert.throws(() => game.resign(bad), (e) => e instanceof Error && /seat/.test(e.message), String(bad));
   }
   assert.equal(game.snapshot(), before);
   game.resign(2);
   const over = game.snapshot();
-  assert.throws(() => game.resign(0), /over/);
-  assert.throws(() => game.agreeDraw(), /over/);
+  assert.throws(() => game.resign(0), (e) => /over/.test(e.message) && e.reason === 'game-over');
+  assert.throws(() => game.agreeDraw(), (e) => /over/.test(e.message) && e.reason === 'game-over');
   assert.equal(game.snapshot(), over);
 });
 
@@ -373,10 +375,10 @@ test('drawOffer: a level quiet game is judged dead after a while, by both seats;
   const game = position(hc, 2, 5, 0, KINGS);
   const before = game.snapshot();
   for (const seat of [0, 1]) {
-    const early = game.drawOffer({ seat, quietTurns: 5, level: 4, maxNodes: 3000 });
+    const early = game.drawOffer({ seat, quietTurns: 39, level: 4, maxNodes: 3000 });
     assert.deepEqual(keysOf(early), ['accept', 'offer', 'score']);
     assert.equal(early.offer || early.accept, false, JSON.stringify(early));
-    const late = game.drawOffer({ seat, quietTurns: 24, level: 4, maxNodes: 3000 });
+    const late = game.drawOffer({ seat, quietTurns: 40, level: 4, maxNodes: 3000 });
     assert.equal(late.offer && late.accept, true, JSON.stringify(late));
   }
   assert.equal(game.snapshot(), before);

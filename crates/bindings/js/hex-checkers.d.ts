@@ -262,12 +262,15 @@ export interface Game {
    * `seat` resigns (SPEC section 7), its turn or not, even mid-chain: its
    * pieces leave the board and it is eliminated; one seat left wins. The
    * result has apply's shape (`captured` null). Throws, changing nothing,
-   * after the end or for a seat not in the game.
+   * after the end or for a seat not in the game: an Error whose `reason` is
+   * `"game-over"` or `"not-in-game"` (a seat that is not an integer 0-5
+   * gets a plain Error).
    */
   resign(seat: number): ApplyResult;
   /**
    * The survivors agree to a draw: the game ends drawn at once. Collecting
-   * every player's agreement is the caller's job. Throws after the end.
+   * every player's agreement is the caller's job. Throws after the end (an
+   * Error whose `reason` is `"game-over"`).
    */
   agreeDraw(): GameResult;
   /** Hop sequences of `depth` (0-8) from here, SPEC section 6 (extra). */

@@ -9,6 +9,9 @@ import assert from 'node:assert/strict';
 import { setup, openPage, shot, settle, statusText, liveText, clickMove, moveList, gotoPlayable } from './harness.mjs';
 import { snapshotText } from '../shared/snapshot.mjs';
 
+/** A broken ending waits for an event that never comes: each test fails after a minute instead of hanging. */
+const LIMIT = { timeout: 60_000 };
+
 let env;
 before(async () => { env = await setup(); });
 after(async () => { await env?.teardown(); });
@@ -65,7 +68,7 @@ async function resignWithConfirmation(page) {
   await page.click('#resign-dialog button[value="resign"]');
 }
 
-test('resign in a 2-player game: confirmed first, Blue wins, the panel says why; undo takes it back', async () => {
+test('resign in a 2-player game: confirmed first, Blue wins, the panel says why; undo takes it back', LIMIT, async () => {
   const { page, errors, context } = await openPage(env.browser, env.server.url);
   await startGame(page, { players: 2 });
   await clickMove(page, '-1,5', '0,4');
@@ -103,7 +106,7 @@ test('resign in a 2-player game: confirmed first, Blue wins, the panel says why;
   await context.close();
 });
 
-test('resign in a 6-player hot-seat game: each person resigns on their own turn, the bots cannot be resigned for', async () => {
+test('resign in a 6-player hot-seat game: each person resigns on their own turn, the bots cannot be resigned for', LIMIT, async () => {
   const { page, errors, context } = await openPage(env.browser, env.server.url);
   await startGame(page, { players: 6, kinds: ['human', 'human', 'human', 'bot1', 'human', 'human'] });
   await page.evaluate(() => { document.querySelector('hex-checkers').paused = true; });
@@ -125,7 +128,7 @@ test('resign in a 6-player hot-seat game: each person resigns on their own turn,
   await context.close();
 });
 
-test('a draw offered to a bot: accepted in a dead level game, refused by a bot that is ahead', async () => {
+test('a draw offered to a bot: accepted in a dead level game, refused by a bot that is ahead', LIMIT, async () => {
   const { page, errors, context } = await openPage(env.browser, env.server.url);
   const dead = `${snapshotText({ players: 2, radius: 5, turn: 0, pieces: LEVEL_KINGS })} rules=40,0;quiet=30`;
   await position(page, ['human', 'bot3'], dead);
@@ -156,7 +159,7 @@ test('a draw offered to a bot: accepted in a dead level game, refused by a bot t
   await context.close();
 });
 
-test("a bot's own offer is put to the person, who accepts it", async () => {
+test("a bot's own offer is put to the person, who accepts it", LIMIT, async () => {
   const { page, errors, context } = await openPage(env.browser, env.server.url);
   const asked = page.evaluate(() => new Promise((resolve) => {
     document.querySelector('hex-checkers').addEventListener('hc-drawoffer', (e) => { if (e.detail.asking === 0) resolve(e.detail); });
@@ -175,7 +178,7 @@ test("a bot's own offer is put to the person, who accepts it", async () => {
   await context.close();
 });
 
-test('a draw in a hot-seat game needs every surviving person: each is asked in turn, one refusal ends it', async () => {
+test('a draw in a hot-seat game needs every surviving person: each is asked in turn, one refusal ends it', LIMIT, async () => {
   const { page, errors, context } = await openPage(env.browser, env.server.url);
   await startGame(page, { players: 3 });
   await page.click('#draw-btn');
@@ -200,7 +203,7 @@ test('a draw in a hot-seat game needs every surviving person: each is asked in t
   await context.close();
 });
 
-test('a watch game of bots ends by their agreement', async () => {
+test('a watch game of bots ends by their agreement', LIMIT, async () => {
   const { page, errors, context } = await openPage(env.browser, env.server.url);
   await page.evaluate(() => {
     const el = document.querySelector('hex-checkers');
@@ -216,7 +219,7 @@ test('a watch game of bots ends by their agreement', async () => {
   await context.close();
 });
 
-test('no progress: from one turn before the limit, a quiet move ends the game drawn', async () => {
+test('no progress: from one turn before the limit, a quiet move ends the game drawn', LIMIT, async () => {
   const { page, errors, context } = await openPage(env.browser, env.server.url);
   await position(page, ['human', 'human'], `${snapshotText({ players: 2, radius: 5, turn: 0, pieces: LEVEL_KINGS })} rules=40,0;quiet=39`);
   assert.equal(await page.evaluate(() => document.querySelector('hex-checkers').game.quietTurns), 39);
@@ -230,7 +233,7 @@ test('no progress: from one turn before the limit, a quiet move ends the game dr
   await context.close();
 });
 
-test('house rules and a clock from the dialog: off by default, carried by a share link and the save', async () => {
+test('house rules and a clock from the dialog: off by default, carried by a share link and the save', LIMIT, async () => {
   const { page, errors, context } = await openPage(env.browser, env.server.url);
   await page.click('#new-game-btn');
   assert.deepEqual(await page.evaluate(() => ['no-progress-select', 'repetition-select', 'clock-select'].map((id) => document.getElementById(id).value)), ['0', '0', '']);
@@ -275,7 +278,7 @@ test('house rules and a clock from the dialog: off by default, carried by a shar
   await context.close();
 });
 
-test('clocks pause while looking back and while the page is hidden; a low clock is marked', async () => {
+test('clocks pause while looking back and while the page is hidden; a low clock is marked', LIMIT, async () => {
   const { page, errors, context } = await openPage(env.browser, env.server.url);
   await startGame(page, { players: 2, clock: 'custom', custom: { minutes: 0, seconds: 20, increment: 0 } });
   const running = () => page.evaluate(() => document.querySelector('hex-checkers').clocks.running);
@@ -305,7 +308,7 @@ test('clocks pause while looking back and while the page is hidden; a low clock 
   await context.close();
 });
 
-test('a flag: a seat whose time runs out resigns, with the reason shown', async () => {
+test('a flag: a seat whose time runs out resigns, with the reason shown', LIMIT, async () => {
   const { page, errors, context } = await openPage(env.browser, env.server.url);
   await startGame(page, { players: 2, clock: 'custom', custom: { minutes: 0, seconds: 2, increment: 0 } });
   const ended = nextEnd(page);
@@ -322,7 +325,7 @@ test('a flag: a seat whose time runs out resigns, with the reason shown', async 
   await context.close();
 });
 
-test('the result panel ranks the armies by when they fell, counts moves and captures, and Rematch rotates the seats', async () => {
+test('the result panel ranks the armies by when they fell, counts moves and captures, and Rematch rotates the seats', LIMIT, async () => {
   const { page, errors, context } = await openPage(env.browser, env.server.url);
   await page.click('#new-game-btn');
   await page.selectOption('#players-select', '3');

@@ -203,7 +203,7 @@ const GARBAGE = [
   ['a record with a negative cursor', JSON.stringify({ ...RECORD, at: -1 })],
   ['a record with a __proto__ key', '{"__proto__":{"v":1,"players":2},"radius":5}'],
   ['a record with markup as its version', JSON.stringify({ ...RECORD, v: '<img src=x onerror=alert(1)>' })],
-  ['a record from a newer version', JSON.stringify({ ...RECORD, v: 2 })],
+  ['a record from a newer version', JSON.stringify({ ...RECORD, v: 3 })],
   ['an old bare snapshot', 'hc1 2 5 0 - - ....../......./......../........./........../.........../........../........./......../......./......'],
   ['a record of an old format (v0)', JSON.stringify({ v: 0, players: 2, radius: 5, moves: ['f4-f5'] })],
 ];

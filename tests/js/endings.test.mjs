@@ -169,15 +169,17 @@ test('resign is refused after the end, for a seat not in the game and for a bad 
   const game = createGame({ players: 3 });
   game.resign(1);
   const before = game.snapshot();
-  for (const seat of [1, 3, 5]) assert.throws(() => game.resign(seat), (e) => e instanceof Error && e.message.includes(`seat ${seat}`));
+  for (const seat of [1, 3, 5]) {
+    assert.throws(() => game.resign(seat), (e) => e instanceof Error && e.message.includes(`seat ${seat}`) && e.reason === 'not-in-game');
+  }
   for (const bad of [undefined, null, -1, 0.5, NaN, '0', 6, 2 ** 32, {}, [0]]) {
     assert.throws(() => game.resign(bad), (e) => e instanceof Error && /seat/.test(e.message), String(bad));
   }
   assert.equal(game.snapshot(), before);
   game.resign(2);
   const over = game.snapshot();
-  assert.throws(() => game.resign(0), /over/);
-  assert.throws(() => game.agreeDraw(), /over/);
+  assert.throws(() => game.resign(0), (e) => /over/.test(e.message) && e.reason === 'game-over');
+  assert.throws(() => game.agreeDraw(), (e) => /over/.test(e.message) && e.reason === 'game-over');
   assert.equal(game.snapshot(), over);
 });
 
@@ -298,8 +300,8 @@ test('a hostile rules object gets a clear Error naming the field, and creates no
     [new Proxy({}, { get() { throw new Error('trap'); }, ownKeys() { throw new Error('trap'); } }), /rules/],
     [(() => { const p = Proxy.revocable({}, {}); p.revoke(); return p.proxy; })(), /rules/],
   ];
-  for (const [rules, msg] of cases) {
-    assert.throws(() => createGame({ players: 2, rules }), (e) => e instanceof Error && !(e instanceof WebAssembly.RuntimeError) && msg.test(e.message), `${String(rules)}: ${msg}`);
+  for (const [i, [rules, msg]] of cases.entries()) {
+    assert.throws(() => createGame({ players: 2, rules }), (e) => e instanceof Error && !(e instanceof WebAssembly.RuntimeError) && msg.test(e.message), `case ${i}: ${msg}`);
   }
 });
 
@@ -365,4 +367,48 @@ test('random games with random resignations, agreements and house rules keep the
     }
   }
   assert.ok(ended > 20, `only ${ended} of 40 games ended`);
+});
+
+// ---- the bot's draw judgement ------------------------------------------------------------
+
+test('drawOffer: a level quiet game is judged dead after a while, by both seats; the game is not changed', () => {
+  const game = position(hc, 2, 5, 0, KINGS);
+  const before = game.snapshot();
+  for (const seat of [0, 1]) {
+    const early = game.drawOffer({ seat, quietTurns: 39, level: 4, maxNodes: 3000 });
+    assert.deepEqual(keysOf(early), ['accept', 'offer', 'score']);
+    assert.equal(early.offer || early.accept, false, JSON.stringify(early));
+    const late = game.drawOffer({ seat, quietTurns: 40, level: 4, maxNodes: 3000 });
+    assert.equal(late.offer && late.accept, true, JSON.stringify(late));
+  }
+  assert.equal(game.snapshot(), before);
+  // quietTurns defaults to the game's own counter.
+  const ruledGame = createGame({ players: 2 });
+  ruledGame.restore(`${text(2, 5, 0, KINGS)} rules=20,0;quiet=10`);
+  assert.equal(ruledGame.drawOffer({ seat: 0, level: 4, maxNodes: 3000 }).offer, true, 'half way to the no-progress limit');
+});
+
+test('drawOffer: ahead it refuses, behind it accepts; out of the game or over it judges nothing', () => {
+  const ahead = position(hc, 2, 5, 1, [[-4, 5, 0, true], [-3, 5, 0, true], [-2, 5, 0, true], [3, -3, 1, true]]);
+  const leader = ahead.drawOffer({ seat: 0, quietTurns: 30 });
+  assert.equal(leader.accept, false, JSON.stringify(leader));
+  assert.ok(leader.score > 0);
+  const trailer = ahead.drawOffer({ seat: 1, quietTurns: 0, maxNodes: 2000 });
+  assert.equal(trailer.accept, true, JSON.stringify(trailer));
+  const three = createGame({ players: 3 });
+  three.resign(2);
+  assert.deepEqual(three.drawOffer({ seat: 2, quietTurns: 500 }), { offer: false, accept: false, score: 0 });
+  three.agreeDraw();
+  assert.deepEqual(three.drawOffer({ seat: 0, quietTurns: 500 }), { offer: false, accept: false, score: 0 });
+});
+
+test('drawOffer: bad options get a clear Error', () => {
+  const game = createGame({ players: 2 });
+  for (const [opts, msg] of [
+    [undefined, /seat/], [{}, /seat/], [{ seat: -1 }, /seat/], [{ seat: 0.5 }, /seat/], [{ seat: '0' }, /seat/],
+    [{ seat: 0, level: 9 }, /level/], [{ seat: 0, maxNodes: 0 }, /maxNodes/], [{ seat: 0, quietTurns: -1 }, /quietTurns/],
+    [{ seat: 0, quietTurns: NaN }, /quietTurns/], [null, /options must be an object/], [[0], /options must be an object/],
+  ]) {
+    assert.throws(() => game.drawOffer(opts), (e) => e instanceof Error && msg.test(e.message), String(msg));
+  }
 });

@@ -109,11 +109,14 @@ test('declared fields are exactly the fields that come back', () => {
     Seat: pos.seats[0],
     Face: hc.FACES[0],
     Point: hc.hexToPixel({ q: 0, r: 0 }, 1),
+    Rules: pos.rules,
+    GameResult: (() => { const g = hc.createGame({ players: 2 }); g.resign(1); return g.result; })(),
   };
   for (const [name, value] of Object.entries(samples)) {
     assert.deepEqual(sorted(interfaceMembers(dts, name)), sorted(Object.keys(value)), `interface ${name}`);
   }
-  assert.deepEqual(sorted(interfaceMembers(dts, 'GameOptions')), ['players', 'radius']);
+  assert.deepEqual(sorted(interfaceMembers(dts, 'GameOptions')), ['players', 'radius', 'rules']);
+  assert.deepEqual(sorted(interfaceMembers(dts, 'RulesInput')), sorted(Object.keys(pos.rules)));
   assert.ok(pos.board instanceof Map);
 });
 

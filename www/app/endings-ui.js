@@ -108,8 +108,8 @@ function fillResult(board) {
       dot.setAttribute('aria-hidden', 'true');
       army.append(dot, ` ${seatLabel(names, seat)}`);
       const out = s.fellAt === null ? (summary.draw ? 'drew' : 'won')
-        : s.resigned === 'time' ? `time, move ${s.fellAt}` : s.resigned ? `resigned, move ${s.fellAt}`
-          : s.fellAt === 0 ? 'before the start' : `move ${s.fellAt}`;
+        : s.resigned === 'time' ? `time, move ${s.fellTurn}` : s.resigned ? `resigned, move ${s.fellTurn}`
+          : s.fellAt === 0 ? 'before the start' : `move ${s.fellTurn}`;
       tr.append(h('td', null, String(s.place)), army, h('td', null, String(s.turns)), h('td', null, String(s.captures)), h('td', null, out));
       rows.push(tr);
     }

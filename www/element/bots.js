@@ -175,7 +175,7 @@ export class Bots {
 
   /**
    * A bot seat's judgement of a draw now: {offer, accept, score} (engine
-   * drawJudgement). Only the seat to move searches, with a small node budget.
+   * drawOffer). Only the seat to move searches, with a small node budget.
    */
   judgeDraw(seat) {
     const { game, settings, history } = this.host;
@@ -187,7 +187,7 @@ export class Bots {
       this.startQuiet.set(history, start.quietTurns);
     }
     const quiet = quietTurnsAt(history, this.startQuiet.get(history));
-    return game.drawJudgement({ seat, level, seed: plySeed(settings.seed, history.cursor), maxNodes: JUDGE_NODES, quiet });
+    return game.drawOffer({ seat, level, seed: plySeed(settings.seed, history.cursor), maxNodes: JUDGE_NODES, quietTurns: quiet });
   }
 
   setThinking(value) {

@@ -12,8 +12,8 @@
 import init from '../hex-checkers.js';
 
 export {
-  createGame, FACES, DIRECTIONS, facingDirections, homeCells, seatFaces,
-  hexToPixel, pixelToHex, hexCorners, boardCells, cellName, parseCellName, BOT_LEVELS,
+  createGame, BOT_LEVELS, FACES, DIRECTIONS, facingDirections, homeCells, seatFaces,
+  hexToPixel, pixelToHex, hexCorners, boardCells, cellName, parseCellName,
 } from '../hex-checkers.js';
 
 /** Resolves once the wasm engine is loaded (started as soon as this module is). */

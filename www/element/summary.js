@@ -30,6 +30,7 @@ export function endReason(game, lastStep) {
  * @property {number} hops      hops played
  * @property {number} captures  pieces it took
  * @property {number|null} fellAt  the step (1-based) that eliminated it, 0 if it was out from the start, null if it stands
+ * @property {number|null} fellTurn  the move list's turn number of that step (notation.js turnsOf), 0 or null as fellAt
  * @property {'resign'|'time'|null} resigned  how it left, if it resigned
  * @property {number} place     1 for the winner (or every survivor of a draw), then by when they fell, latest first
  */
@@ -43,12 +44,19 @@ export function endReason(game, lastStep) {
 export function gameSummary(history, game) {
   const steps = history.entries.slice(1, history.cursor + 1).map((e) => e.hop);
   const seats = game.seats.map((info, seat) => ({
-    seat, turns: 0, hops: 0, captures: 0, fellAt: info.eliminated ? 0 : null, resigned: null, place: 0,
+    seat, turns: 0, hops: 0, captures: 0, fellAt: info.eliminated ? 0 : null, fellTurn: info.eliminated ? 0 : null, resigned: null, place: 0,
   }));
   let turns = 0;
   let hops = 0;
+  let listed = 0; // turns of the move list so far: an event is one of its own, a chain is one
+  let open = false;
   steps.forEach((step, i) => {
-    if (step.eliminated !== null && step.eliminated !== undefined) seats[step.eliminated].fellAt = i + 1;
+    if (isEvent(step) || !open) listed += 1;
+    if (!isEvent(step)) open = step.chaining;
+    if (step.eliminated !== null && step.eliminated !== undefined) {
+      seats[step.eliminated].fellAt = i + 1;
+      seats[step.eliminated].fellTurn = listed;
+    }
     if (isEvent(step)) {
       if (step.kind === 'resign') seats[step.seat].resigned = step.reason;
       return;

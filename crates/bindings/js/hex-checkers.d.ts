@@ -262,12 +262,15 @@ export interface Game {
    * `seat` resigns (SPEC section 7), its turn or not, even mid-chain: its
    * pieces leave the board and it is eliminated; one seat left wins. The
    * result has apply's shape (`captured` null). Throws, changing nothing,
-   * after the end or for a seat not in the game.
+   * after the end or for a seat not in the game: an Error whose `reason` is
+   * `"game-over"` or `"not-in-game"` (a seat that is not an integer 0-5
+   * gets a plain Error).
    */
   resign(seat: number): ApplyResult;
   /**
    * The survivors agree to a draw: the game ends drawn at once. Collecting
-   * every player's agreement is the caller's job. Throws after the end.
+   * every player's agreement is the caller's job. Throws after the end (an
+   * Error whose `reason` is `"game-over"`).
    */
   agreeDraw(): GameResult;
   /** Hop sequences of `depth` (0-8) from here, SPEC section 6 (extra). */
@@ -281,6 +284,12 @@ export interface Game {
   bestMove(options?: BotOptions): Move | null;
   /** `bestMove` with what the search saw. */
   analyse(options?: BotOptions): Analysis;
+  /**
+   * The bot's judgement of a draw for a seat (SPEC section 7: a dead game is
+   * settled by agreement). Never changes the game; searches only when the
+   * seat is to move.
+   */
+  drawOffer(options: DrawOfferOptions): DrawJudgement;
   /** The static evaluation: one score per seat, from its own point of view (100 = a man). */
   evaluate(): number[];
 }
@@ -295,6 +304,39 @@ export interface BotOptions {
   seed?: number;
   /** Most positions to search, an integer >= 1; default: the level's budget. */
   maxNodes?: number;
+}
+
+/** Options of `drawOffer`. */
+export interface DrawOfferOptions {
+  /** The seat whose judgement is asked, 0-5. */
+  seat: number;
+  /** 1-5, default 3: the search's level when the seat is to move. */
+  level?: number;
+  /** Seed of the level's randomness, a safe integer >= 0; default 0. */
+  seed?: number;
+  /** Most positions to search, default 4000. */
+  maxNodes?: number;
+  /**
+   * Turns since the last capture or crowning; default `game.quietTurns`
+   * (which a restored game without a no-progress rule counts from 0).
+   */
+  quietTurns?: number;
+}
+
+/**
+ * A seat's judgement of a draw: it judges the game dead after a while with
+ * no capture or crowning when it sees no progress it can force and holds no
+ * lead worth playing on for (or has held one for long without converting
+ * it); behind, it accepts any draw; ahead and able to make progress, it
+ * refuses.
+ */
+export interface DrawJudgement {
+  /** It would offer a draw now. */
+  offer: boolean;
+  /** It would accept a draw offered now. */
+  accept: boolean;
+  /** Its standing in hundredths of a man (the search's score when it is to move, else the static evaluation). */
+  score: number;
 }
 
 /** What a search found. */
@@ -337,6 +379,23 @@ export function isReady(): boolean;
  * read from the engine, so empty until `init()` has resolved.
  */
 export const BOT_LEVELS: readonly BotLevel[];
+
+/**
+ * The wire format between the wasm layer and this module: for each packed
+ * array, the offset of every field (`stride` numbers a record) and the bit
+ * of every flag. Frozen; the same numbers as the bindings crate's
+ * `packed.rs`. Only a tool that reads the raw wasm layer needs it.
+ */
+export const PACKED: {
+  readonly move: Readonly<Record<'stride' | 'fromQ' | 'fromR' | 'toQ' | 'toR' | 'captureQ' | 'captureR' | 'flags', number>>;
+  readonly moveFlags: Readonly<Record<'capture' | 'promotes', number>>;
+  readonly outcome: Readonly<Record<'flags' | 'capturedQ' | 'capturedR' | 'capturedSeat' | 'eliminated' | 'winner' | 'skipped', number>>;
+  readonly outcomeFlags: Readonly<Record<'captured' | 'capturedKing' | 'promoted' | 'chaining' | 'draw', number>>;
+  readonly piece: Readonly<Record<'stride' | 'q' | 'r' | 'seat' | 'king', number>>;
+  readonly seat: Readonly<Record<'stride' | 'face' | 'eliminated', number>>;
+  readonly best: Readonly<Record<'stride' | 'fromQ' | 'fromR' | 'toQ' | 'toR' | 'score' | 'depth' | 'nodes', number>>;
+  readonly level: Readonly<Record<'stride' | 'level' | 'depth' | 'maxNodes' | 'timeMs', number>>;
+};
 
 // ---- the contract ------------------------------------------------------------------
 

@@ -26,6 +26,28 @@ let ready = null;
 let loaded = false;
 
 /**
+ * Where each field sits in the typed arrays the wasm layer returns (and
+ * which bit each flag is): named once here and once in the bindings crate
+ * (`src/packed.rs`), and held equal by a test against the engine's own
+ * description. Read it to decode the raw layer; the game object does.
+ */
+export const PACKED = Object.freeze({
+  move: Object.freeze({ stride: 7, fromQ: 0, fromR: 1, toQ: 2, toR: 3, captureQ: 4, captureR: 5, flags: 6 }),
+  moveFlags: Object.freeze({ capture: 1, promotes: 2 }),
+  outcome: Object.freeze({ flags: 0, capturedQ: 1, capturedR: 2, capturedSeat: 3, eliminated: 4, winner: 5, skipped: 6 }),
+  outcomeFlags: Object.freeze({ captured: 1, capturedKing: 2, promoted: 4, chaining: 8, draw: 16 }),
+  piece: Object.freeze({ stride: 4, q: 0, r: 1, seat: 2, king: 3 }),
+  seat: Object.freeze({ stride: 2, face: 0, eliminated: 1 }),
+  draw: Object.freeze({ stride: 2, flags: 0, score: 1 }),
+  drawFlags: Object.freeze({ offer: 1, accept: 2 }),
+  best: Object.freeze({ stride: 7, fromQ: 0, fromR: 1, toQ: 2, toR: 3, score: 4, depth: 5, nodes: 6 }),
+  level: Object.freeze({ stride: 4, level: 0, depth: 1, maxNodes: 2, timeMs: 3 }),
+});
+const {
+  move: MV, moveFlags: MF, outcome: OC, outcomeFlags: OF, piece: PC, seat: ST, draw: DR, drawFlags: DF, best: BM, level: LV,
+} = PACKED;
+
+/**
  * Loads the engine. Call once and await it before anything else; later calls
  * return the same promise. `input` is optional: wasm bytes, a
  * `WebAssembly.Module`, a URL or `{ module_or_path }`; by default the .wasm
@@ -61,8 +83,10 @@ export let BOT_LEVELS = Object.freeze([]);
 function readLevels() {
   const flat = wasm.botLevels();
   const out = [];
-  for (let i = 0; i < flat.length; i += 4) {
-    out.push(Object.freeze({ level: flat[i], depth: flat[i + 1], maxNodes: flat[i + 2], timeMs: flat[i + 3] }));
+  for (let i = 0; i < flat.length; i += LV.stride) {
+    out.push(Object.freeze({
+      level: flat[i + LV.level], depth: flat[i + LV.depth], maxNodes: flat[i + LV.maxNodes], timeMs: flat[i + LV.timeMs],
+    }));
   }
   return Object.freeze(out);
 }
@@ -195,8 +219,8 @@ class Game {
     if (this.#boardVersion !== this.#version) {
       const flat = this.#w.board();
       const b = new Board();
-      for (let i = 0; i < flat.length; i += 4) {
-        mapSet.call(b, `${flat[i]},${flat[i + 1]}`, Object.freeze({ seat: flat[i + 2], king: flat[i + 3] === 1 }));
+      for (let i = 0; i < flat.length; i += PC.stride) {
+        mapSet.call(b, `${flat[i + PC.q]},${flat[i + PC.r]}`, Object.freeze({ seat: flat[i + PC.seat], king: flat[i + PC.king] === 1 }));
       }
       this.#board = b;
       this.#boardVersion = this.#version;
@@ -208,7 +232,7 @@ class Game {
   get seats() {
     const flat = this.#w.seats();
     const out = [];
-    for (let i = 0; i < flat.length; i += 2) out.push({ face: flat[i], eliminated: flat[i + 1] === 1 });
+    for (let i = 0; i < flat.length; i += ST.stride) out.push({ face: flat[i + ST.face], eliminated: flat[i + ST.eliminated] === 1 });
     return out;
   }
 
@@ -387,8 +411,36 @@ class Game {
     const lo = sd - hi * 2 ** 32;
     const r = this.#w.bestMove(lv, timeMs === undefined ? -1 : timeMs, hi, lo, nodes);
     if (r.length === 0) return { move: null, score: 0, depth: 0, nodes: 0 };
-    const [move] = toMoves(this.#rawMoves(), [r[0], r[1]]).filter((m) => m.to.q === r[2] && m.to.r === r[3]);
-    return { move, score: r[4], depth: r[5], nodes: r[6] };
+    const [move] = toMoves(this.#rawMoves(), [r[BM.fromQ], r[BM.fromR]]).filter((m) => m.to.q === r[BM.toQ] && m.to.r === r[BM.toR]);
+    return { move, score: r[BM.score], depth: r[BM.depth], nodes: r[BM.nodes] };
+  }
+
+  /**
+   * The bot's judgement of a draw for `seat` (SPEC section 7: a dead game is
+   * settled by agreement): `{offer, accept, score}`. A seat judges the game
+   * dead after a while with no capture or crowning when it sees no progress
+   * it can force and holds no lead worth playing on for; behind, it accepts
+   * any draw; ahead and able to make progress, it refuses. `quietTurns`
+   * (default `game.quietTurns`) is how long the game has been quiet: a page
+   * that restored a game without a no-progress rule knows it better. Searches
+   * (`level`, `seed`, `maxNodes`, default 4000) only when `seat` is to move.
+   * Never changes the game; a seat not in the game, or a game over, gets
+   * `{offer: false, accept: false, score: 0}`.
+   */
+  drawOffer(options = {}) {
+    if (options === null || typeof options !== 'object' || Array.isArray(options)) {
+      throw new Error(`drawOffer options must be an object {seat, level, seed, maxNodes, quietTurns}, got ${show(options)}`);
+    }
+    const { seat, level, seed, maxNodes, quietTurns } = options;
+    const s = intArg(seat, 'seat', 0, 5);
+    const lv = level === undefined ? 3 : intArg(level, 'level', 1, 5);
+    const sd = seed === undefined ? 0 : intArg(seed, 'seed', 0, Number.MAX_SAFE_INTEGER);
+    const nodes = maxNodes === undefined ? -1 : intArg(maxNodes, 'maxNodes', 1, 1e12);
+    const quiet = quietTurns === undefined ? this.quietTurns : intArg(quietTurns, 'quietTurns', 0, 2 ** 32 - 1);
+    const hi = Math.floor(sd / 2 ** 32);
+    const lo = sd - hi * 2 ** 32;
+    const r = this.#w.drawOffer(s, lv, hi, lo, nodes, quiet);
+    return { offer: (r[DR.flags] & DF.offer) !== 0, accept: (r[DR.flags] & DF.accept) !== 0, score: r[DR.score] };
   }
 
   /** The static evaluation: one score per seat, from that seat's point of view (100 = a man). */
@@ -400,27 +452,30 @@ class Game {
 /** The apply result of SPEC section 5 from its packed form. */
 function toResult(o) {
   const seat = (s) => (s < 0 ? null : s);
+  const f = o[OC.flags];
   return {
-    captured: o[0] & 1 ? { q: o[1], r: o[2], seat: o[3], king: (o[0] & 2) !== 0 } : null,
-    promoted: (o[0] & 4) !== 0,
-    chaining: (o[0] & 8) !== 0,
-    eliminated: seat(o[4]),
-    skipped: Array.from(o.subarray(6)),
-    winner: seat(o[5]),
-    draw: (o[0] & 16) !== 0,
+    captured: f & OF.captured
+      ? { q: o[OC.capturedQ], r: o[OC.capturedR], seat: o[OC.capturedSeat], king: (f & OF.capturedKing) !== 0 }
+      : null,
+    promoted: (f & OF.promoted) !== 0,
+    chaining: (f & OF.chaining) !== 0,
+    eliminated: seat(o[OC.eliminated]),
+    skipped: Array.from(o.subarray(OC.skipped)),
+    winner: seat(o[OC.winner]),
+    draw: (f & OF.draw) !== 0,
   };
 }
 
 function toMoves(flat, only) {
   const out = [];
-  for (let i = 0; i < flat.length; i += 7) {
-    if (only && (flat[i] !== only[0] || flat[i + 1] !== only[1])) continue;
-    const f = flat[i + 6];
+  for (let i = 0; i < flat.length; i += MV.stride) {
+    if (only && (flat[i + MV.fromQ] !== only[0] || flat[i + MV.fromR] !== only[1])) continue;
+    const f = flat[i + MV.flags];
     out.push({
-      from: { q: flat[i], r: flat[i + 1] },
-      to: { q: flat[i + 2], r: flat[i + 3] },
-      capture: f & 1 ? { q: flat[i + 4], r: flat[i + 5] } : null,
-      promotes: (f & 2) !== 0,
+      from: { q: flat[i + MV.fromQ], r: flat[i + MV.fromR] },
+      to: { q: flat[i + MV.toQ], r: flat[i + MV.toR] },
+      capture: f & MF.capture ? { q: flat[i + MV.captureQ], r: flat[i + MV.captureR] } : null,
+      promotes: (f & MF.promotes) !== 0,
     });
   }
   return out;
@@ -458,15 +513,15 @@ const RULE_FIELDS = ['noProgress', 'repetition'];
  */
 function rulesArg(rules) {
   if (rules === undefined) return [0, 0];
-  if (rules === null || typeof rules !== 'object' || Array.isArray(rules)) {
-    throw new Error(`rules must be an object {noProgress, repetition}, got ${show(rules)}`);
-  }
   let keys;
   try {
-    keys = Object.keys(rules);
+    // Inside the guard: Array.isArray throws on a revoked Proxy.
+    if (rules === null || typeof rules !== 'object' || Array.isArray(rules)) keys = null;
+    else keys = Object.keys(rules);
   } catch {
-    throw new Error('rules could not be read (its fields threw)');
+    throw new Error('rules could not be read (a revoked Proxy, or its fields threw)');
   }
+  if (keys === null) throw new Error(`rules must be an object {noProgress, repetition}, got ${show(rules)}`);
   const unknown = keys.find((k) => !RULE_FIELDS.includes(k));
   if (unknown !== undefined) {
     throw new Error(`rules has an unknown field ${show(unknown)}: the fields are noProgress and repetition`);

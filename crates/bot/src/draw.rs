@@ -2,7 +2,8 @@
 //! settles a dead game by agreement, not by a rule).
 //!
 //! A seat judges the game dead when nothing has been captured or crowned
-//! for a while ([`DEAD_ROUNDS`] rounds of the surviving seats) and it sees
+//! for a while ([`DEAD_ROUNDS`] rounds of the surviving seats, and never
+//! before the first capture or crowning of the game) and it sees
 //! no progress it can force: a search at a modest budget finds no gain of
 //! material or a crowning within its horizon, and it holds no clear lead,
 //! or it has held one for so long ([`STUCK_ROUNDS`]) without converting it
@@ -12,15 +13,17 @@
 //!
 //! Under a no-progress rule the limit shortens the wait: the game will end
 //! drawn anyway, so a level or losing seat is ready to agree as soon as the
-//! counter is half way there, while a seat ahead plays on for the win
-//! (its move choice avoids the drawing turn: see [`crate::rule_aware`]).
+//! counter is half way there, while a seat ahead plays on for the win. The
+//! search knows the house rules too: a root move that ends the game drawn
+//! by one is scored as a draw, so ahead the bot plays past it and behind it
+//! takes it ([`Searcher::search`]).
 
 use crate::{Clock, SearchOptions, Searcher};
 use engine::Game;
 
 /// Rounds (turns of every surviving seat) without a capture or crowning
 /// before a level game can be judged dead.
-pub const DEAD_ROUNDS: u32 = 12;
+pub const DEAD_ROUNDS: u32 = 20;
 /// Rounds after which even a lead that never turned into progress is.
 pub const STUCK_ROUNDS: u32 = 40;
 /// A lead (in hundredths of a man, the evaluation's unit) that is worth
@@ -67,9 +70,7 @@ pub fn judge_draw(
     if game.is_over() || game.piece_count(seat) == 0 {
         return DrawJudgement::NONE;
     }
-    let survivors = (0..game.players())
-        .filter(|&s| game.piece_count(s) > 0)
-        .count() as u32;
+    let survivors = survivors(game);
     let stat = crate::evaluate(game)[seat];
     let (score, gain) = if game.current() == Some(seat) {
         let opts = SearchOptions {
@@ -81,12 +82,9 @@ pub fn judge_draw(
     } else {
         (stat, 0)
     };
-    let mut dead_after = DEAD_ROUNDS * survivors;
-    let limit = game.rules().no_progress;
-    if limit > 0 {
-        dead_after = dead_after.min(limit / 2);
-    }
-    let quiet_long = quiet >= dead_after;
+    // Before the first capture or crowning the armies have not met: a
+    // quiet opening is no dead game.
+    let quiet_long = quiet >= quiet_needed(game) && !untouched(game);
     let progress = gain >= GAIN;
     let stuck = quiet >= STUCK_ROUNDS * survivors;
     let agree = if score <= -LEAD {
@@ -100,5 +98,31 @@ pub fn judge_draw(
         offer: agree && quiet_long,
         accept: agree,
         score,
+    }
+}
+
+/// Whether nothing has been captured or crowned yet: every piece of the
+/// start on the board, and no king.
+fn untouched(game: &Game) -> bool {
+    let start = game.players() * (2 * game.radius() as usize - 3);
+    let pieces = game.pieces();
+    pieces.len() == start && pieces.iter().all(|(_, p)| !p.king)
+}
+
+fn survivors(game: &Game) -> u32 {
+    (0..game.players())
+        .filter(|&s| game.piece_count(s) > 0)
+        .count() as u32
+}
+
+/// Quiet turns after which a level game can be judged dead, and before
+/// which no seat offers a draw: [`DEAD_ROUNDS`] rounds of the survivors, or
+/// half a no-progress limit if that comes sooner.
+#[must_use]
+pub fn quiet_needed(game: &Game) -> u32 {
+    let rounds = DEAD_ROUNDS * survivors(game);
+    match game.rules().no_progress {
+        0 => rounds,
+        limit => rounds.min(limit / 2),
     }
 }

@@ -3,6 +3,7 @@
 
 mod arena;
 mod bench_search;
+mod lengths;
 
 use clap::{Parser, Subcommand};
 use engine::Game;

@@ -157,7 +157,7 @@ pub enum SnapshotError {
     Version(String),
     /// Fields missing or extra.
     #[error(
-        "snapshot must have 7 space-separated fields (8 with house rules or resignations), got {0}"
+        "snapshot must have 7 space-separated fields, got {0} (an eighth may hold house rules and resignations)"
     )]
     FieldCount(usize),
     /// A field that does not parse.

@@ -501,12 +501,7 @@ fn no_progress_takes_precedence_over_repetition_on_the_same_turn() {
 fn an_ending_by_the_law_takes_precedence_over_the_house_rules() {
     // The last free man of seat 0 closes the N edge: everyone is frozen,
     // on the very turn the no-progress limit is reached.
-    let mut pieces: Vec<_> = frozen_row(0, 3, 5)
-        .into_iter()
-        .filter(|p| (p.0, p.1) != (5, -5))
-        .collect();
-    pieces.push((5, -4, 0, false));
-    pieces.extend(frozen_row(1, 0, 5));
+    let pieces = common::one_step_from_frozen();
     let mut g = ruled(2, 0, &pieces, rules(1, 0));
     let out = hop(&mut g, (5, -4), (5, -5));
     assert!(out.draw);

@@ -358,14 +358,7 @@ fn the_mover_gets_the_turn_back_when_everyone_else_is_frozen() {
 
 #[test]
 fn a_draw_when_every_survivor_is_frozen() {
-    // Seat 0 (face S) fills the N edge but one corner, seat 1 (face N)
-    // fills the S edge; seat 0's last free man closes the row.
-    let mut pieces: Vec<_> = frozen_row(0, 3, 5)
-        .into_iter()
-        .filter(|p| (p.0, p.1) != (5, -5))
-        .collect();
-    pieces.push((5, -4, 0, false));
-    pieces.extend(frozen_row(1, 0, 5));
+    let pieces = common::one_step_from_frozen();
     let mut g = position(2, 5, 0, &pieces);
     let out = g.apply(hex(5, -4), hex(5, -5)).unwrap();
     assert!(out.draw);

@@ -5,7 +5,7 @@ import init, {
   createGame, isReady, FACES, DIRECTIONS, facingDirections, homeCells, seatFaces,
   hexToPixel, pixelToHex, hexCorners, boardCells, cellName, parseCellName,
   type Game, type Move, type ApplyResult, type Hex, type Piece, type Seat, type Face, type Point,
-  type GameOptions, type Captured, type Board,
+  type GameOptions, type Captured, type Board, type GameResult, type Rules, type EndReason, type DrawJudgement,
 } from '../../../pkg/hex-checkers.js';
 
 await init();
@@ -74,5 +74,25 @@ game.restore({ text });
 // @ts-expect-error pieces are frozen
 board.get('0,0')!.king = true;
 
+// Section 7: house rules, resignation, agreement, the result, the bot's judgement.
+const ruled: Game = createGame({ players: 2, rules: { noProgress: 60, repetition: 3 } });
+const rules: Rules = ruled.rules;
+const quiet: number = ruled.quietTurns + rules.noProgress + rules.repetition;
+const resigned: ApplyResult = ruled.resign(1);
+const over: GameResult | null = ruled.result;
+const reason: EndReason | undefined = over?.reason;
+const agreed: GameResult = createGame().agreeDraw();
+const judged: DrawJudgement = createGame().drawOffer({ seat: 0, quietTurns: 30 });
+const offer: boolean = judged.offer && judged.accept && judged.score > 0;
+// @ts-expect-error rules fields are numbers
+createGame({ rules: { noProgress: '50' } });
+// @ts-expect-error no such reason
+const wrong: EndReason = 'resigned';
+// @ts-expect-error drawOffer needs a seat
+createGame().drawOffer({});
+// @ts-expect-error the result is read-only
+agreed.reason = 'frozen';
+
+void [quiet, resigned, reason, offer, wrong];
 void [ready, seatOfPiece, seats, current, chainFrom, winner, draw, size, capture, promotes, captured, skipped,
   flags, elim, faces, faceName, dir, facing, home, byFace, corners, cells, back];

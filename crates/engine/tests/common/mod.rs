@@ -51,6 +51,19 @@ pub fn hex(q: i32, r: i32) -> Hex {
     Hex::new(q, r)
 }
 
+/// Two seats, seat 0 to move: seat 0 (face S) fills the N edge but its
+/// corner (5,-5), seat 1 (face N) fills the S edge, and seat 0's last free
+/// man at (5,-4) can close the row, leaving every survivor frozen.
+pub fn one_step_from_frozen() -> Vec<Placed> {
+    let mut pieces: Vec<_> = frozen_row(0, 3, 5)
+        .into_iter()
+        .filter(|p| (p.0, p.1) != (5, -5))
+        .collect();
+    pieces.push((5, -4, 0, false));
+    pieces.extend(frozen_row(1, 0, 5));
+    pieces
+}
+
 /// The legal move from `from` to `to`.
 pub fn mv(game: &Game, from: (i32, i32), to: (i32, i32)) -> Move {
     let (from, to) = (Hex::new(from.0, from.1), Hex::new(to.0, to.1));

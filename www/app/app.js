@@ -91,7 +91,7 @@ function renderMoves() {
     return b;
   };
   const start = h('li', 'start');
-  start.append(button('Start', 0, 'Starting position'));
+  start.append(button('Start', 0, 'Start: the starting position'));
   items.push(start);
   for (const turn of turnsOf(history.hops(), radius)) {
     const li = h('li', turn.hops[0].index > cursor ? 'future' : '');
@@ -99,7 +99,7 @@ function renderMoves() {
     who.title = seatLabel(names, turn.seat);
     const hops = h('span', 'hops');
     for (const hop of turn.hops) {
-      hops.append(button(hop.text, hop.index, `Move ${hop.index}, ${seatLabel(names, turn.seat)}: ${hop.text}`));
+      hops.append(button(hop.text, hop.index, `${hop.text}: move ${hop.index}, ${seatLabel(names, turn.seat)}`));
     }
     li.append(h('span', 'num', `${turn.number}.`), who, hops);
     items.push(li);

@@ -132,7 +132,7 @@ export class BoardView {
       const isCentre = hex.q === 0 && hex.r === 0;
       if (isCentre) this.drawCentreMark(node, centre);
       const name = cellName(hex, radius);
-      const text = el('text', { x: centre.x.toFixed(2), y: (centre.y + SIZE * 0.62).toFixed(2), class: 'cell-name' }, node);
+      const text = el('text', { x: centre.x.toFixed(2), y: (centre.y + SIZE * 0.75).toFixed(2), class: 'cell-name' }, node);
       text.textContent = name;
       const seat = home.get(k);
       const base = `cell${seat === undefined ? '' : ` home s${seat}`}${isCentre ? ' centre' : ''}`;
@@ -143,7 +143,7 @@ export class BoardView {
   }
 
   drawCentreMark(parent, c) {
-    const r = SIZE * 0.55;
+    const r = SIZE * 0.45; // small enough that the cell name under it stays clear
     const star = [];
     for (let i = 0; i < 12; i++) {
       const a = (Math.PI / 6) * i - Math.PI / 2;

@@ -5,7 +5,8 @@
 // "bot1".."bot5", e.g. "human,bot2"; missing ones are human), theme
 // (auto|light|dark), readonly, position (an engine snapshot to start from),
 // storage-key (autosave in localStorage under this key; off without it),
-// bottom-seat (seat drawn at the bottom), show-names (cell names on the board).
+// bottom-seat (seat drawn at the bottom), show-names (cell names on the board),
+// no-new-game (a finished game offers no New game button of its own).
 // JS: .ready (promise of the started element), .game (the engine's game),
 // .history, .settings, snapshot(), restore(text), newGame(settings),
 // load({settings, history}), record(), undo(), redo(), goTo(i), play(move);
@@ -54,12 +55,12 @@ function h(tag, className, parent) {
 }
 
 export class HexCheckersElement extends HTMLElement {
-  static observedAttributes = ['players', 'radius', 'seats', 'position', 'readonly', 'bottom-seat', 'show-names'];
+  static observedAttributes = ['players', 'radius', 'seats', 'position', 'readonly', 'bottom-seat', 'show-names', 'no-new-game'];
 
   constructor() {
     super();
     const { frame, svg } = this.buildShadow();
-    this.ui = { frame, ...createStatus(frame), live: this.liveRegion(frame) };
+    this.ui = { frame, ...createStatus(frame, () => this.playAgain()), live: this.liveRegion(frame) };
     frame.append(svg.parentNode); // the board under the status
     this.state = createBoardState();
     this.view = new BoardView(svg, this.state, { onRedraw: () => this.drawStatus() });
@@ -93,6 +94,7 @@ export class HexCheckersElement extends HTMLElement {
     const svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
     svg.setAttribute('role', 'group');
     svg.setAttribute('aria-roledescription', 'game board');
+    svg.setAttribute('tabindex', '-1'); // one Tab stop: the cells' roving tabindex, never the <svg> itself
     wrap.append(svg);
     return { frame, svg };
   }
@@ -173,6 +175,8 @@ export class HexCheckersElement extends HTMLElement {
     } else if (name === 'readonly' && this._game) {
       this.sync();
       this.bots.schedule();
+    } else if (name === 'no-new-game') {
+      this.view.requestRedraw();
     }
   }
 
@@ -181,6 +185,8 @@ export class HexCheckersElement extends HTMLElement {
   get attrKinds() { return (this.getAttribute('seats') ?? '').toLowerCase().split(/[\s,]+/).filter(Boolean); }
   get attrRadius() { return clampInt(this.getAttribute('radius'), 3, 8, 5); }
   get readOnly() { return this.hasAttribute('readonly'); }
+  /** A finished game offers a New game button, unless read-only or the embedder set no-new-game. */
+  get offersNewGame() { return !!this._game && this._game.current === null && !this.readOnly && !this.hasAttribute('no-new-game'); }
 
   /** Resolves with the element once its first game is on the board; rejects if the engine failed to load. */
   get ready() { return this._ready; }
@@ -220,6 +226,13 @@ export class HexCheckersElement extends HTMLElement {
       settings: makeSettings(players, radius, settings.names, settings.kinds ?? this.attrKinds, settings.seed),
       history: new History(game.snapshot()),
     }, 'new');
+  }
+
+  /** The finished game's New game button: the same table (players, radius, names, who plays), a fresh seed. */
+  playAgain() {
+    const { players, radius, names, kinds } = this._settings;
+    this.newGame({ players, radius, names, kinds });
+    if (this.shadowRoot.activeElement === this.ui.again) this.input.focusCell(this.view.firstKey()); // the button is gone
   }
 
   /** Shows a game read back from a record (see record.js). */
@@ -293,6 +306,7 @@ export class HexCheckersElement extends HTMLElement {
 
   travel(entry, reason) {
     if (!entry) return false;
+    this.bots.fromHere = false; // looking back again: the bots wait until resumed or stepped
     this.showEntry(reason, true);
     const n = this._history.cursor;
     const words = { undo: 'Undone', redo: 'Redone', goto: 'Showing' }[reason];
@@ -524,6 +538,7 @@ export class HexCheckersElement extends HTMLElement {
       botToMove: this.botToMove,
       paused: this.bots.paused,
       thinking: this.bots.thinking,
+      offerNewGame: this.offersNewGame,
     });
   }
 

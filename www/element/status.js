@@ -1,7 +1,13 @@
 // The status above the board: the turn line (with what the bot is doing), one
-// row per army, and the notes. The board's own redraw draws it (board-view.js
-// calls drawStatus once per animation frame, after the board), so the status
-// and the board never show two different moments.
+// row per army, and the notes (with a New game button once a game is over,
+// unless the board is read-only or its embedder said no-new-game). The board's
+// own redraw draws it (board-view.js calls drawStatus once per animation frame,
+// after the board), so the status and the board never show two different moments.
+//
+// Its height never changes with what it says, so the board under it never
+// moves: the turn line is one line, the army chips sit in a grid whose rows
+// depend only on the number of armies and the width, and the notes box is two
+// lines high (element.css).
 
 import { ARMIES, seatLabel } from './armies.js';
 import { thinkingText, turnSentence } from './words.js';
@@ -20,6 +26,7 @@ import { thinkingText, turnSentence } from './words.js';
  * @property {boolean} botToMove  a bot seat is to move
  * @property {boolean} paused     the bots are paused
  * @property {{seat: number, hint: boolean, slow: boolean}|null} thinking
+ * @property {boolean} offerNewGame  the game is over and the board offers a new one
  */
 
 function h(tag, className, parent, text) {
@@ -30,18 +37,27 @@ function h(tag, className, parent, text) {
   return node;
 }
 
-/** Builds the status nodes in `parent`; returns them for drawStatus. */
-export function createStatus(parent) {
+/** Builds the status nodes in `parent`; returns them for drawStatus. `onNewGame`: the New game button's action. */
+export function createStatus(parent, onNewGame) {
   const status = h('div', 'status', parent);
   status.setAttribute('part', 'status');
+  const turn = h('p', 'turn', status);
+  const seats = h('ul', 'seats', status);
+  const notes = h('div', 'notes', status);
   const ui = {
-    turn: h('p', 'turn', status),
-    seats: h('ul', 'seats', status),
-    hint: h('p', 'hint', status),
+    turn,
+    seats,
+    notes,
+    hint: h('p', 'hint', notes),
+    again: h('button', 'again', notes, 'New game'),
     thinking: h('span', 'thinking'),
   };
+  ui.again.type = 'button';
+  ui.again.setAttribute('part', 'new-game');
+  ui.again.hidden = true;
+  ui.again.addEventListener('click', onNewGame);
   ui.thinking.setAttribute('part', 'thinking');
-  ui.seats.setAttribute('aria-label', 'Armies');
+  seats.setAttribute('aria-label', 'Armies');
   return ui;
 }
 
@@ -50,7 +66,7 @@ export function drawStatus(ui, f) {
   const skipped = new Set(f.history.lastHop ? f.history.lastHop.skipped : []);
   drawTurn(ui, f);
   drawSeats(ui.seats, f, skipped);
-  drawNotes(ui.hint, f, skipped);
+  drawNotes(ui, f, skipped);
 }
 
 function dot(seat) {
@@ -62,9 +78,11 @@ function dot(seat) {
 function drawTurn(ui, f) {
   const g = f.game;
   const seatNow = g.winner ?? g.current;
+  const sentence = turnSentence(g, f.names, f.mustCapture);
   ui.turn.replaceChildren();
   if (seatNow !== null) ui.turn.append(dot(seatNow));
-  ui.turn.append(h('strong', null, null, turnSentence(g, f.names, f.mustCapture)));
+  ui.turn.append(h('strong', null, null, sentence));
+  ui.turn.title = sentence; // the line is cut with an ellipsis when a long name does not fit
   ui.thinking.textContent = thinkingText(f.thinking, f.names);
   if (f.thinking) ui.turn.append(ui.thinking);
   ui.turn.classList.toggle('over', g.current === null);
@@ -92,9 +110,12 @@ function drawSeats(list, f, skipped) {
     count.textContent = String(counts[seat]);
     count.title = `${counts[seat]} pieces`;
     const out = info.eliminated || counts[seat] === 0;
-    note.textContent = out ? 'out' : skipped.has(seat) ? 'skipped' : seat === g.winner ? 'winner' : '';
+    // Short words, so a chip keeps room for its name: "out" stands in for the count; the winner's chip is ringed.
+    count.hidden = out;
+    note.textContent = out ? 'out' : skipped.has(seat) ? 'skipped' : '';
+    const state = out ? 'out' : skipped.has(seat) ? 'skipped' : seat === g.winner ? 'winner' : '';
     li.className = `seat${seat === g.current ? ' now' : ''}${out ? ' out' : ''}${seat === g.winner ? ' won' : ''}`;
-    li.setAttribute('aria-label', `${label} (${ARMIES[seat].name}): ${counts[seat]} pieces${note.textContent ? `, ${note.textContent}` : ''}${seat === g.current ? ', to move' : ''}`);
+    li.setAttribute('aria-label', `${label} (${ARMIES[seat].name}): ${counts[seat]} pieces${state ? `, ${state}` : ''}${seat === g.current ? ', to move' : ''}`);
   });
 }
 
@@ -108,21 +129,22 @@ function notesOf(f, skipped) {
     notes.push(f.readOnly ? 'A capture is compulsory here.' : 'Capture is compulsory: only pieces that can jump are offered.');
   }
   if (f.history.canRedo) {
-    notes.push(`Viewing move ${f.history.cursor} of ${f.history.length}: a new move here replaces the rest.`);
-    if (f.botToMove) notes.push('The bot waits while you look back: redo, or step to let it play from here.');
+    notes.push(`Viewing move ${f.history.cursor} of ${f.history.length}.`);
+    if (f.botToMove) notes.push(f.paused ? 'The bot waits while you look back: redo, step, or resume from here.' : 'The bot waits while you look back: redo, or step to play from here.');
   } else if (f.botToMove && f.paused) {
     notes.push('Bots are paused.');
   }
   if (notes.length) return notes;
   if (f.canPlay) return ['Pick up a ringed piece to see where it can go.'];
   if (f.botToMove) return [`${seatLabel(f.names, g.current)} is a bot (level ${f.kinds[g.current].slice(3)}) and plays by itself.`];
-  if (g.current === null) return ['Game over. Undo, look back through the moves, or start a new game.'];
+  if (g.current === null) return [f.readOnly ? 'Game over.' : 'Game over. Undo, or look back through the moves.'];
   return [];
 }
 
-function drawNotes(hint, f, skipped) {
+/** The notes box keeps its place (and height) even when it has nothing to say. */
+function drawNotes(ui, f, skipped) {
   const notes = notesOf(f, skipped);
-  hint.textContent = notes.join(' ');
-  hint.hidden = notes.length === 0;
-  hint.classList.toggle('quiet', !f.mustCapture && !f.game.chainFrom && !skipped.size && !f.history.canRedo);
+  ui.hint.textContent = notes.join(' ');
+  ui.again.hidden = !f.offerNewGame;
+  ui.notes.classList.toggle('quiet', !f.mustCapture && !f.game.chainFrom && !skipped.size && !f.history.canRedo);
 }

@@ -202,7 +202,7 @@ test('no script of the page, element or example builds HTML from text', () => {
   const found = [];
   for (const dir of dirs) {
     const scripts = readdirSync(path.join(ROOT, dir), { recursive: true }).filter((f) => f.endsWith('.js'));
-    assert.ok(scripts.length >= 2, `${dir}/ holds scripts to scan`);
+    assert.ok(scripts.length > 0, `${dir}/ holds scripts to scan`);
     for (const name of scripts) {
       readFileSync(path.join(ROOT, dir, name), 'utf8').split('\n').forEach((line, i) => {
         if (!sinks.test(line)) return;

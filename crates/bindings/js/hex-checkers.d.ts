@@ -9,7 +9,9 @@
 //   game.apply(game.legalMoves()[0]);
 //
 // Every function throws a JS `Error` naming the problem for a bad input, and
-// leaves the game exactly as it was.
+// leaves the game exactly as it was. A refused `apply` (and a bad hex given
+// to `movesFrom` or `whyNot`) throws a `RefusalError`, which says why in
+// `reason` as well.
 
 // ---- values --------------------------------------------------------------------
 
@@ -101,6 +103,55 @@ export interface ApplyResult {
   draw: boolean;
 }
 
+/** Why a piece cannot move now (`Game.whyNot`). */
+export type WhyNotReason =
+  /** The game has ended. */
+  | 'game-over'
+  /** No piece stands on the cell. */
+  | 'empty'
+  /** The piece is another seat's. */
+  | 'not-your-turn'
+  /** Another piece is mid-chain and must keep jumping (`chainFrom`). */
+  | 'chain'
+  /** A capture is compulsory, and this piece has none. */
+  | 'must-capture'
+  /** Every step and jump of this piece is blocked. */
+  | 'no-move';
+
+/** What `Game.whyNot` answers for a piece that cannot move (frozen). */
+export interface WhyNot {
+  readonly reason: WhyNotReason;
+  /** The seat of the piece on the cell, or null for an empty cell. */
+  readonly seat: number | null;
+}
+
+/** Why a hop was refused: a `WhyNotReason` about its `from` cell, or one of these. */
+export type RefusalReason =
+  | WhyNotReason
+  /** The piece may move, but not to that cell. */
+  | 'not-a-target'
+  /** A cell off the board (or a coordinate too large for any board). */
+  | 'off-board'
+  /** Not a move object, or a hex that is not `{q, r}` with integers nor a "q,r" key. */
+  | 'malformed';
+
+/** The Error a refused `apply` throws: its message in words, its reason as a code. */
+export interface RefusalError extends Error {
+  readonly reason: RefusalReason;
+}
+
+/** A bot level's budgets (`BOT_LEVELS`), what `bestMove` takes when given none. */
+export interface BotLevel {
+  /** 1 (weakest) to 5. */
+  readonly level: number;
+  /** Deepest iteration, in hops. */
+  readonly depth: number;
+  /** Most positions searched. */
+  readonly maxNodes: number;
+  /** Most milliseconds of thinking. */
+  readonly timeMs: number;
+}
+
 /** Options of `createGame`; both optional. */
 export interface GameOptions {
   /** Seats at the table, an integer 2-6 (default 6). */
@@ -139,7 +190,16 @@ export interface Game {
   legalMoves(): Move[];
   /** The legal hops of the piece on `hex`; [] if it may not move. Throws for a hex off the board. */
   movesFrom(hex: HexInput): Move[];
-  /** Plays one hop; throws (changing nothing) unless it is legal now. */
+  /**
+   * Why the piece on `hex` cannot move now: null when it has at least one
+   * legal hop, else `{reason, seat}`. Throws a `RefusalError` for a
+   * malformed hex or one off the board.
+   */
+  whyNot(hex: HexInput): WhyNot | null;
+  /**
+   * Plays one hop; unless it is legal now, throws a `RefusalError` (its
+   * `reason` says why) and changes nothing.
+   */
   apply(move: MoveInput): ApplyResult;
   /** The whole state as text: `hc1 <players> <radius> <turn> <chain> <result> <rows>`. */
   snapshot(): string;
@@ -206,6 +266,12 @@ export default function init(input?: InitSource | { module_or_path: InitSource }
 
 /** Whether `init()` has finished. */
 export function isReady(): boolean;
+
+/**
+ * The bot's five levels, weakest first (`BOT_LEVELS[level - 1]`), frozen;
+ * read from the engine, so empty until `init()` has resolved.
+ */
+export const BOT_LEVELS: readonly BotLevel[];
 
 // ---- the contract ------------------------------------------------------------------
 

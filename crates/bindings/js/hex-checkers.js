@@ -37,12 +37,30 @@ export default function init(input) {
     source ??= WASM_URL;
     const arg = source && typeof source === 'object' && 'module_or_path' in source ? source : { module_or_path: source };
     await wasmInit(arg);
+    BOT_LEVELS = readLevels();
     loaded = true;
   })().catch((e) => {
     ready = null;
     throw new Error(`hex-checkers: could not load the engine: ${e && e.message ? e.message : e}`);
   });
   return ready;
+}
+
+/**
+ * The bot's levels, weakest first (`BOT_LEVELS[level - 1]`): frozen
+ * `{level, depth, maxNodes, timeMs}`, the budgets a level takes when
+ * `bestMove` is given none. Read from the engine, so empty until `init()`
+ * has resolved (an ES module export is live: importers see it filled).
+ */
+export let BOT_LEVELS = Object.freeze([]);
+
+function readLevels() {
+  const flat = wasm.botLevels();
+  const out = [];
+  for (let i = 0; i < flat.length; i += 4) {
+    out.push(Object.freeze({ level: flat[i], depth: flat[i + 1], maxNodes: flat[i + 2], timeMs: flat[i + 3] }));
+  }
+  return Object.freeze(out);
 }
 
 /** Whether `init()` has finished. */
@@ -55,6 +73,17 @@ function needEngine() {
 }
 
 // ---- input checks -----------------------------------------------------------
+
+/**
+ * An Error with a `reason` code: `"malformed"`, `"off-board"`, or one of the
+ * engine's refusals (`"game-over"`, `"empty"`, `"not-your-turn"`, `"chain"`,
+ * `"must-capture"`, `"no-move"`, `"not-a-target"`).
+ */
+function refusal(message, reason) {
+  const e = new Error(message);
+  e.reason = reason;
+  return e;
+}
 
 /** A short, safe description of any value for an error message. */
 function show(v) {
@@ -84,21 +113,21 @@ function hexArg(v, what) {
   let r;
   if (typeof v === 'string') {
     const m = KEY.exec(v);
-    if (!m) throw new Error(`${what} must be a hex {q, r} or a "q,r" key, got ${show(v)}`);
+    if (!m) throw refusal(`${what} must be a hex {q, r} or a "q,r" key, got ${show(v)}`, 'malformed');
     q = Number(m[1]);
     r = Number(m[2]);
   } else if (v === null || typeof v !== 'object') {
-    throw new Error(`${what} must be a hex {q, r} or a "q,r" key, got ${show(v)}`);
+    throw refusal(`${what} must be a hex {q, r} or a "q,r" key, got ${show(v)}`, 'malformed');
   } else {
     q = v.q;
     r = v.r;
     if (!Number.isInteger(q) || !Number.isInteger(r)) {
-      throw new Error(`${what} must have integer q and r, got q=${show(q)}, r=${show(r)}`);
+      throw refusal(`${what} must have integer q and r, got q=${show(q)}, r=${show(r)}`, 'malformed');
     }
   }
   // An integer too large for any board (2**31, 2**53, a 7-digit key) is a
   // hex off the board, refused before it reaches i32 arithmetic.
-  if (!isCoord(q) || !isCoord(r)) throw new Error(`${what} ${show(q)},${show(r)} is off the board`);
+  if (!isCoord(q) || !isCoord(r)) throw refusal(`${what} ${show(q)},${show(r)} is off the board`, 'off-board');
   return [q + 0, r + 0];
 }
 
@@ -225,21 +254,42 @@ class Game {
     return toMoves(this.#rawMoves(), null);
   }
 
-  /** The legal moves of the piece on `hex` ({q, r} or "q,r"). */
-  movesFrom(hex) {
+  /** `[q, r]` of a hex on this board; throws (with a `reason`) otherwise. */
+  #cell(hex) {
     const [q, r] = hexArg(hex, 'hex');
-    if (!this.#w.onBoard(q, r)) throw new Error(`hex ${q},${r} is off the board (radius ${this.radius})`);
-    return toMoves(this.#rawMoves(), [q, r]);
+    if (!this.#w.onBoard(q, r)) throw refusal(`hex ${q},${r} is off the board (radius ${this.radius})`, 'off-board');
+    return [q, r];
   }
 
-  /** Applies one hop (found by `from` and `to`) and says what happened. */
+  /** The legal moves of the piece on `hex` ({q, r} or "q,r"). */
+  movesFrom(hex) {
+    return toMoves(this.#rawMoves(), this.#cell(hex));
+  }
+
+  /**
+   * Why the piece on `hex` cannot move now: null when it has a legal hop,
+   * else a frozen `{reason, seat}` (`seat` of the piece, null on an empty
+   * cell). Throws for a malformed hex or one off the board.
+   */
+  whyNot(hex) {
+    const [q, r] = this.#cell(hex);
+    const reason = this.#w.whyNot(q, r);
+    if (reason == null) return null;
+    const piece = this.board.get(`${q},${r}`);
+    return Object.freeze({ reason, seat: piece ? piece.seat : null });
+  }
+
+  /**
+   * Applies one hop (found by `from` and `to`) and says what happened. A
+   * refused hop throws an Error with a `reason` code and changes nothing.
+   */
   apply(move) {
     if (move === null || typeof move !== 'object' || Array.isArray(move)) {
-      throw new Error(`move must be an object {from, to}, got ${show(move)}`);
+      throw refusal(`move must be an object {from, to}, got ${show(move)}`, 'malformed');
     }
     const [fq, fr] = hexArg(move.from, 'move.from');
     const [tq, tr] = hexArg(move.to, 'move.to');
-    const o = this.#w.apply(fq, fr, tq, tr);
+    const o = this.#w.apply(fq, fr, tq, tr); // a refusal throws an Error with its reason
     this.#version++;
     const seat = (s) => (s < 0 ? null : s);
     return {

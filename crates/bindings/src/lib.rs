@@ -7,8 +7,8 @@
 //! engine's typed errors, and turns each into a JS `Error` whose message
 //! names the problem. Nothing here unwraps: no input reaches a panic.
 
-use engine::search::{Clock, SearchOptions};
-use engine::{Face, Game, Hex, Move};
+use engine::search::{Clock, SearchOptions, LEVELS};
+use engine::{Face, Game, Hex, PlayError};
 use hexgrid::{Layout, Point};
 use wasm_bindgen::prelude::*;
 
@@ -42,6 +42,27 @@ extern "C" {
     fn performance_now() -> f64;
 }
 
+#[wasm_bindgen]
+extern "C" {
+    /// The host's `Error`, thrown with a `reason` field by a refused hop.
+    #[wasm_bindgen(js_name = Error)]
+    type RefusalError;
+
+    #[wasm_bindgen(constructor, js_class = "Error")]
+    fn new(message: &str) -> RefusalError;
+
+    #[wasm_bindgen(method, setter = reason, js_class = "Error")]
+    fn set_reason(this: &RefusalError, reason: &str);
+}
+
+/// A JS `Error` with the message for a person and, in `reason`, the stable
+/// code (`"must-capture"`, `"off-board"`, ...).
+fn refusal(message: &str, reason: &str) -> JsValue {
+    let e = RefusalError::new(message);
+    e.set_reason(reason);
+    e.into()
+}
+
 /// The search's clock, handed in from outside: `std::time::Instant` panics
 /// on `wasm32-unknown-unknown`.
 struct PerformanceClock;
@@ -50,6 +71,22 @@ impl Clock for PerformanceClock {
     fn now_ms(&mut self) -> f64 {
         performance_now()
     }
+}
+
+/// The bot's levels, weakest first: `[level, depth, maxNodes, timeMs]` each.
+#[wasm_bindgen(js_name = botLevels)]
+pub fn bot_levels() -> Vec<f64> {
+    LEVELS
+        .iter()
+        .flat_map(|l| {
+            [
+                f64::from(l.level),
+                f64::from(l.depth),
+                l.max_nodes as f64,
+                l.time_ms,
+            ]
+        })
+        .collect()
 }
 
 /// Installs the panic hook of debug builds; a no-op otherwise.
@@ -143,18 +180,28 @@ impl WasmGame {
         out
     }
 
+    /// Why the piece on `(q, r)` cannot move now (a [`engine::Refusal`]
+    /// code such as `"must-capture"`), or `undefined` when it has a legal
+    /// hop; an error off the board.
+    #[wasm_bindgen(js_name = whyNot)]
+    pub fn why_not(&self, q: i32, r: i32) -> Result<Option<String>, JsError> {
+        let reason = self.game.why_not(hex(q, r)?).map_err(err)?;
+        Ok(reason.map(|r| r.code().to_string()))
+    }
+
     /// Applies the legal move from `(fq, fr)` to `(tq, tr)`; returns
     /// `[flags, cq, cr, cseat, eliminated, winner, skipped...]` with flags
     /// bit 0 captured, 1 captured a king, 2 promoted, 3 chaining, 4 draw, and
-    /// -1 for no seat. An illegal move throws and changes nothing.
-    pub fn apply(&mut self, fq: i32, fr: i32, tq: i32, tr: i32) -> Result<Vec<i32>, JsError> {
-        let mv = Move {
-            from: hex(fq, fr)?,
-            to: hex(tq, tr)?,
-            capture: None,
-            promotes: false,
-        };
-        let o = self.game.apply(mv).map_err(err)?;
+    /// -1 for no seat. An illegal move throws an `Error` with a `reason`
+    /// code and changes nothing.
+    pub fn apply(&mut self, fq: i32, fr: i32, tq: i32, tr: i32) -> Result<Vec<i32>, JsValue> {
+        let off = |q, r| refusal(&format!("hex {q},{r} is off the board"), "off-board");
+        let from = hex(fq, fr).map_err(|_| off(fq, fr))?;
+        let to = hex(tq, tr).map_err(|_| off(tq, tr))?;
+        let o = self
+            .game
+            .apply(from, to)
+            .map_err(|e: PlayError| refusal(&e.to_string(), e.code()))?;
         let c = o.captured;
         let flags = i32::from(c.is_some())
             | i32::from(c.is_some_and(|c| c.king)) << 1

@@ -205,7 +205,7 @@ fn chain_gain(game: &Game, m: Move) -> u32 {
     let Some(at) = m.capture else { return 0 };
     let gained = game.piece_at(at).map_or(0, |p| if p.king { 2 } else { 1 });
     let mut next = game.clone();
-    let out = next.apply(m).expect("legal");
+    let out = next.apply(m.from, m.to).expect("legal");
     if !out.chaining {
         return gained;
     }
@@ -227,7 +227,7 @@ fn greedy(game: &Game, rng: &mut fastrand::Rng) -> Move {
             i64::from(chain_gain(game, m))
         } else {
             let mut next = game.clone();
-            next.apply(m).expect("legal");
+            next.apply(m.from, m.to).expect("legal");
             let hanging: i64 = next
                 .threatened(seat)
                 .iter()
@@ -291,7 +291,7 @@ pub fn run(s: &Settings) -> Result<(), String> {
             } else {
                 bots[bot_at(seat)].choose(&game, &mut rng, seed)
             };
-            game.apply(m).map_err(|e| {
+            game.apply(m.from, m.to).map_err(|e| {
                 format!(
                     "bot {} played an illegal move: {e}",
                     bots[bot_at(seat)].name

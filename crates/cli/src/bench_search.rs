@@ -92,7 +92,8 @@ fn middle(players: usize, radius: i32) -> Game {
         if moves.is_empty() {
             break;
         }
-        game.apply(moves[rng.usize(..moves.len())]).expect("legal");
+        let m = moves[rng.usize(..moves.len())];
+        game.apply(m.from, m.to).expect("legal");
     }
     game
 }

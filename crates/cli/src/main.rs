@@ -138,7 +138,7 @@ fn play(players: usize, radius: i32, seed: u64, max_plies: usize) -> ExitCode {
         }
         let seat = game.current().unwrap_or(0);
         let m = moves[rng.usize(..moves.len())];
-        let out = game.apply(m).expect("a listed move is legal");
+        let out = game.apply(m.from, m.to).expect("a listed move is legal");
         let name = |h| engine::cell_name(h, radius).unwrap_or_default();
         let sep = if m.capture.is_some() { "x" } else { "-" };
         let mut line = format!(

@@ -2,7 +2,7 @@
 //! door, with the bit-level position inside.
 
 use crate::board::{LARGE, SMALL};
-use crate::error::{PlayError, SetupError};
+use crate::error::{PlayError, Refusal, SetupError};
 use crate::position::{Hop, MoveList, Position, RawMove, NONE, NO_CELL};
 use crate::seat::{seat_faces, Face, PLAYERS, RADII};
 use hexgrid::Hex;
@@ -92,7 +92,7 @@ pub(crate) use with_position;
 /// let mut game = engine::Game::new(2, 5).unwrap();
 /// let moves = game.legal_moves();
 /// assert_eq!(moves.len(), 12);
-/// let outcome = game.apply(moves[0]).unwrap();
+/// let outcome = game.apply(moves[0].from, moves[0].to).unwrap();
 /// assert_eq!(game.current(), Some(1));
 /// assert!(!outcome.chaining);
 /// ```
@@ -235,20 +235,40 @@ impl Game {
         }
     }
 
-    /// Applies one hop, found among the legal moves by `from` and `to`.
-    /// A refused hop changes nothing.
-    pub fn apply(&mut self, mv: Move) -> Result<Outcome, PlayError> {
-        if self.is_over() {
-            return Err(PlayError::GameOver);
-        }
-        self.check_on_board(mv.from)?;
-        self.check_on_board(mv.to)?;
-        with_position!(&mut self.pos, p => {
-            let (from, to) = (p.board.index(mv.from), p.board.index(mv.to));
+    /// Why the piece on `hex` cannot move now, or `None` when it has at
+    /// least one legal hop. An error only for a cell off the board.
+    ///
+    /// ```
+    /// use engine::{Game, Hex, Refusal};
+    /// let game = Game::new(2, 5)?;
+    /// assert_eq!(game.why_not(Hex::new(-1, 4))?, None);
+    /// assert_eq!(game.why_not(Hex::ORIGIN)?, Some(Refusal::Empty));
+    /// assert_eq!(game.why_not(Hex::new(-2, 5))?, Some(Refusal::NoMove));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn why_not(&self, hex: Hex) -> Result<Option<Refusal>, PlayError> {
+        let radius = self.radius();
+        with_position!(&self.pos, p => {
+            let i = p.board.index(hex).ok_or(PlayError::OffBoard(hex, radius))?;
             let mut list = MoveList::default();
             p.legal_moves(&mut list);
-            let Some(&raw) = list.as_slice().iter().find(|m| Some(m.from as usize) == from && Some(m.to as usize) == to) else {
-                return Err(PlayError::Illegal { from: mv.from, to: mv.to, why: why_illegal(p, &list, mv) });
+            Ok(refusal(p, &list, i))
+        })
+    }
+
+    /// Applies the hop from `from` to `to`, found among the legal moves.
+    /// A refused hop changes nothing, and the error says why: a cell off
+    /// the board, else the [`Refusal`] (the game is over, no piece, ...).
+    pub fn apply(&mut self, from: Hex, to: Hex) -> Result<Outcome, PlayError> {
+        let radius = self.radius();
+        with_position!(&mut self.pos, p => {
+            let f = p.board.index(from).ok_or(PlayError::OffBoard(from, radius))?;
+            let t = p.board.index(to).ok_or(PlayError::OffBoard(to, radius))?;
+            let mut list = MoveList::default();
+            p.legal_moves(&mut list);
+            let Some(&raw) = list.as_slice().iter().find(|m| m.from as usize == f && m.to as usize == t) else {
+                let reason = refusal(p, &list, f).unwrap_or(Refusal::NotATarget);
+                return Err(PlayError::Illegal { from, to, reason });
             };
             let hop = p.play(raw);
             Ok(to_outcome(p, hop))
@@ -294,24 +314,31 @@ fn to_outcome<const N: usize>(p: &Position<N>, hop: Hop) -> Outcome {
     }
 }
 
-/// A reason a person can act on, for a hop that is not legal.
-fn why_illegal<const N: usize>(p: &Position<N>, legal: &MoveList, mv: Move) -> String {
-    let b = p.board;
-    let from = b.index(mv.from).unwrap_or(0);
-    let seat = p.current as usize;
-    let reason = match p.piece_at(from) {
-        None => format!("there is no piece on {}", mv.from),
-        Some((s, _)) if s != seat => format!(
-            "the piece on {} is seat {s}'s, and seat {seat} is to move",
-            mv.from
-        ),
-        _ if p.chain != NO_CELL && p.chain as usize != from => {
-            format!("the piece on {} must keep jumping", b.hex(p.chain as usize))
-        }
-        _ if legal.as_slice().first().is_some_and(|m| m.is_jump()) => {
-            "a capture is compulsory".to_string()
-        }
-        _ => "that piece cannot go there".to_string(),
+/// Why the piece on cell index `from` has no hop among `legal` (the
+/// position's legal moves), or `None` when it has one.
+fn refusal<const N: usize>(p: &Position<N>, legal: &MoveList, from: usize) -> Option<Refusal> {
+    if p.is_over() {
+        return Some(Refusal::GameOver);
+    }
+    let Some((seat, _)) = p.piece_at(from) else {
+        return Some(Refusal::Empty);
     };
-    format!(": {reason}")
+    let mover = p.current as usize;
+    if seat != mover {
+        return Some(Refusal::NotYourTurn { seat, mover });
+    }
+    if p.chain != NO_CELL && p.chain as usize != from {
+        return Some(Refusal::Chain {
+            from: p.board.hex(p.chain as usize),
+        });
+    }
+    let moves = legal.as_slice();
+    if moves.iter().any(|m| m.from as usize == from) {
+        return None;
+    }
+    Some(if moves.first().is_some_and(|m| m.is_jump()) {
+        Refusal::MustCapture
+    } else {
+        Refusal::NoMove
+    })
 }

@@ -6,7 +6,7 @@
 //! use engine::Game;
 //! let mut game = Game::new(6, 5)?;
 //! while let Some(&m) = game.legal_moves().first() {
-//!     game.apply(m)?;
+//!     game.apply(m.from, m.to)?;
 //!     if game.piece_count(0) < 7 { break; }
 //! }
 //! let copy = Game::restore(&game.snapshot())?;
@@ -24,12 +24,13 @@ pub mod search;
 mod seat;
 mod snapshot;
 
-pub use error::{PlayError, SetupError, SnapshotError};
+pub use error::{PlayError, Refusal, RefusalAt, SetupError, SnapshotError};
 pub use game::{Captured, Game, Move, Outcome, Piece, SeatInfo};
 pub use hexgrid::{Direction, Hex};
 pub use notation::{cell_name, parse_cell_name};
 pub use search::{
-    Clock, ModelOptions, MultiMethod, NoClock, SearchInfo, SearchOptions, Searcher, Weights,
+    Clock, Level, ModelOptions, MultiMethod, NoClock, SearchInfo, SearchOptions, Searcher, Weights,
+    LEVELS,
 };
 pub use seat::{facing_directions, home_cells, seat_faces, Face, PLAYERS, RADII};
 pub use snapshot::VERSION as SNAPSHOT_VERSION;

@@ -21,7 +21,8 @@ fn random_game(players: usize, radius: i32, seed: u64, hops: usize) -> Game {
         if moves.is_empty() {
             break;
         }
-        game.apply(moves[rng.below(moves.len())]).unwrap();
+        let m = moves[rng.below(moves.len())];
+        game.apply(m.from, m.to).unwrap();
     }
     game
 }
@@ -48,7 +49,7 @@ proptest! {
             }
             let m = moves[rng.below(moves.len())];
             let before = game.clone();
-            let out = game.apply(m).unwrap();
+            let out = game.apply(m.from, m.to).unwrap();
             assert_hop(&before, m, &out, &game);
             assert_invariants(&game);
         }
@@ -59,7 +60,7 @@ proptest! {
         let game = random_game(players, radius, seed, hops);
         for m in game.legal_moves() {
             let mut copy = game.clone();
-            let out = copy.apply(m);
+            let out = copy.apply(m.from, m.to);
             prop_assert!(out.is_ok(), "{:?} refused in {}", m, game.snapshot());
             assert_hop(&game, m, &out.unwrap(), &copy);
             assert_invariants(&copy);
@@ -89,7 +90,7 @@ proptest! {
             if legal.iter().any(|m| m.from == mv.from && m.to == mv.to) {
                 continue;
             }
-            let e = game.apply(mv);
+            let e = game.apply(mv.from, mv.to);
             prop_assert!(e.is_err(), "{:?} accepted in {}", mv, before);
             prop_assert!(!e.unwrap_err().to_string().is_empty());
             prop_assert_eq!(game.snapshot(), before.clone());

@@ -4,7 +4,7 @@
 //! positions.
 
 mod common;
-use common::bridge::{assert_agree, engine_move, ref_game, ref_outcome};
+use common::bridge::{assert_agree, hex, ref_game, ref_outcome};
 use common::reference::{cells, seat_faces, RefGame, Rng, CENTRE};
 use engine::Game;
 
@@ -73,7 +73,7 @@ fn play_random_game(players: usize, radius: i32, seed: u64, max_hops: usize) -> 
         }
         let m = moves[rng.below(moves.len())];
         let want = reference.apply(m.from, m.to).unwrap();
-        let got = game.apply(engine_move(&m)).unwrap_or_else(|e| {
+        let got = game.apply(hex(m.from), hex(m.to)).unwrap_or_else(|e| {
             panic!("{e} for legal {m:?} (seed {seed})");
         });
         assert_eq!(
@@ -157,7 +157,7 @@ fn random_positions_agree_on_restore_moves_and_outcomes() {
             }
             let m = moves[rng.below(moves.len())];
             let want = reference.apply(m.from, m.to).unwrap();
-            let got = game.apply(engine_move(&m)).unwrap();
+            let got = game.apply(hex(m.from), hex(m.to)).unwrap();
             assert_eq!(ref_outcome(&got), want, "outcome of {m:?} from {text}");
             assert_agree(&game, &reference);
         }
@@ -179,7 +179,8 @@ fn the_reference_reads_what_the_engine_writes() {
                 if moves.is_empty() {
                     break;
                 }
-                game.apply(moves[rng.below(moves.len())]).unwrap();
+                let m = moves[rng.below(moves.len())];
+                game.apply(m.from, m.to).unwrap();
                 let text = game.snapshot();
                 assert_eq!(RefGame::from_snapshot(&text).as_ref(), Ok(&ref_game(&game)));
             }

@@ -3,8 +3,8 @@
 //! NE, E) and N (seat 1, men move E, SE, SW, W).
 
 mod common;
-use common::{all_moves, frozen_row, mv, position, targets};
-use engine::{Game, Hex, PlayError, SetupError};
+use common::{all_moves, frozen_row, hex, mv, position, targets};
+use engine::{Game, Hex, PlayError, Refusal, SetupError};
 
 #[test]
 fn game_creation_accepts_2_to_6_players_and_radius_2_to_8() {
@@ -135,14 +135,13 @@ fn capture_is_compulsory_across_all_pieces() {
     // The free man has no move while the capture is on.
     assert!(targets(&g, (-3, 4)).is_empty());
     let mut g2 = g.clone();
-    let err = g2.apply(engine::Move {
-        from: Hex::new(-3, 4),
-        to: Hex::new(-3, 3),
-        capture: None,
-        promotes: false,
-    });
-    assert!(
-        matches!(err, Err(PlayError::Illegal { ref why, .. }) if why.contains("capture is compulsory"))
+    assert_eq!(
+        g2.apply(hex(-3, 4), hex(-3, 3)),
+        Err(PlayError::Illegal {
+            from: hex(-3, 4),
+            to: hex(-3, 3),
+            reason: Refusal::MustCapture
+        })
     );
     assert_eq!(g2, g);
 }
@@ -164,7 +163,7 @@ fn the_player_chooses_freely_among_jumps() {
     );
     for m in g.legal_moves() {
         let mut g = g.clone();
-        let out = g.apply(m).unwrap();
+        let out = g.apply(m.from, m.to).unwrap();
         assert_eq!(out.captured.map(|c| c.at), m.capture);
     }
 }
@@ -181,13 +180,13 @@ fn a_chain_continues_with_the_same_piece_and_locks_the_others() {
     ];
     let mut g = position(2, 5, 0, &pieces);
     assert_eq!(all_moves(&g), [((-3, 3), (-5, 3)), ((0, 4), (0, 2))]);
-    let out = g.apply(mv(&g, (0, 4), (0, 2))).unwrap();
+    let out = g.apply(hex(0, 4), hex(0, 2)).unwrap();
     assert!(out.chaining);
     assert_eq!(g.current(), Some(0));
     assert_eq!(g.chain_from(), Some(Hex::new(0, 2)));
     // Only the chaining piece's jumps, though (-3,3) could still jump.
     assert_eq!(all_moves(&g), [((0, 2), (2, 0))]);
-    let out = g.apply(mv(&g, (0, 2), (2, 0))).unwrap();
+    let out = g.apply(hex(0, 2), hex(2, 0)).unwrap();
     assert!(!out.chaining);
     assert_eq!(g.chain_from(), None);
     assert_eq!(g.current(), Some(1));
@@ -198,7 +197,7 @@ fn a_man_stepping_onto_the_centre_is_crowned() {
     let mut g = position(2, 5, 0, &[(0, 1, 0, false), (3, -5, 1, false)]);
     let m = mv(&g, (0, 1), (0, 0));
     assert!(m.promotes);
-    let out = g.apply(m).unwrap();
+    let out = g.apply(m.from, m.to).unwrap();
     assert!(out.promoted);
     assert_eq!(
         g.piece_at(Hex::ORIGIN),
@@ -222,7 +221,7 @@ fn promotion_by_jump_ends_the_turn_even_mid_chain() {
     );
     let m = mv(&g, (0, 2), (0, 0));
     assert!(m.promotes && m.capture.is_some());
-    let out = g.apply(m).unwrap();
+    let out = g.apply(m.from, m.to).unwrap();
     assert!(out.promoted && !out.chaining);
     assert_eq!(g.chain_from(), None);
     assert_eq!(g.current(), Some(1));
@@ -243,7 +242,7 @@ fn a_king_gains_nothing_on_the_centre_and_keeps_jumping() {
     );
     let m = mv(&g, (0, 2), (0, 0));
     assert!(!m.promotes);
-    let out = g.apply(m).unwrap();
+    let out = g.apply(m.from, m.to).unwrap();
     assert!(!out.promoted && out.chaining);
     assert_eq!(all_moves(&g), [((0, 0), (2, -2))]);
 }
@@ -256,7 +255,7 @@ fn a_piece_on_the_centre_can_be_captured() {
         0,
         &[(0, 1, 0, false), (0, 0, 1, true), (3, -5, 1, false)],
     );
-    let out = g.apply(mv(&g, (0, 1), (0, -1))).unwrap();
+    let out = g.apply(hex(0, 1), hex(0, -1)).unwrap();
     assert_eq!(
         out.captured.map(|c| (c.at, c.seat, c.king)),
         Some((Hex::ORIGIN, 1, true))
@@ -278,7 +277,7 @@ fn losing_the_last_piece_eliminates_a_seat() {
             (4, -4, 2, false),
         ],
     );
-    let out = g.apply(mv(&g, (0, 2), (0, 0))).unwrap();
+    let out = g.apply(hex(0, 2), hex(0, 0)).unwrap();
     assert_eq!(out.eliminated, None);
     let mut g = position(
         3,
@@ -286,7 +285,7 @@ fn losing_the_last_piece_eliminates_a_seat() {
         0,
         &[(2, 2, 0, false), (2, 1, 2, false), (-3, -1, 1, false)],
     );
-    let out = g.apply(mv(&g, (2, 2), (2, 0))).unwrap();
+    let out = g.apply(hex(2, 2), hex(2, 0)).unwrap();
     assert_eq!(out.eliminated, Some(2));
     assert!(g.seats()[2].eliminated && !g.seats()[1].eliminated);
     assert_eq!(out.winner, None);
@@ -307,12 +306,12 @@ fn the_last_seat_with_pieces_wins_at_once_even_mid_chain() {
             (-4, 3, 0, false),
         ],
     );
-    let out = g.apply(mv(&g, (0, 4), (0, 2))).unwrap();
+    let out = g.apply(hex(0, 4), hex(0, 2)).unwrap();
     assert_eq!(
         (out.eliminated, out.chaining, out.winner),
         (Some(1), true, None)
     );
-    let out = g.apply(mv(&g, (0, 2), (2, 0))).unwrap();
+    let out = g.apply(hex(0, 2), hex(2, 0)).unwrap();
     assert_eq!(
         (out.eliminated, out.winner, out.chaining),
         (Some(2), Some(0), false)
@@ -324,7 +323,7 @@ fn the_last_seat_with_pieces_wins_at_once_even_mid_chain() {
     );
     // Two players: the win ends a chain that could have gone on.
     let mut g = position(2, 5, 0, &[(0, 4, 0, false), (0, 3, 1, false)]);
-    let out = g.apply(mv(&g, (0, 4), (0, 2))).unwrap();
+    let out = g.apply(hex(0, 4), hex(0, 2)).unwrap();
     assert_eq!((out.winner, out.chaining), (Some(0), false));
 }
 
@@ -336,7 +335,7 @@ fn skipped_seats_are_listed_in_turn_order() {
     pieces.extend(frozen_row(1, 4, 5));
     pieces.extend(frozen_row(3, 0, 5));
     let mut g = position(6, 5, 0, &pieces);
-    let out = g.apply(mv(&g, (0, 2), (0, 1))).unwrap();
+    let out = g.apply(hex(0, 2), hex(0, 1)).unwrap();
     assert_eq!(out.skipped, [1, 3]);
     assert_eq!(g.current(), Some(4));
 }
@@ -347,7 +346,7 @@ fn the_mover_gets_the_turn_back_when_everyone_else_is_frozen() {
     pieces.extend(frozen_row(1, 4, 5));
     pieces.extend(frozen_row(3, 0, 5));
     let mut g = position(6, 5, 0, &pieces);
-    let out = g.apply(mv(&g, (0, 2), (0, 1))).unwrap();
+    let out = g.apply(hex(0, 2), hex(0, 1)).unwrap();
     assert_eq!(out.skipped, [1, 3]);
     assert_eq!(g.current(), Some(0));
     // A frozen seat is freed when someone else's move opens a cell.
@@ -368,7 +367,7 @@ fn a_draw_when_every_survivor_is_frozen() {
     pieces.push((5, -4, 0, false));
     pieces.extend(frozen_row(1, 0, 5));
     let mut g = position(2, 5, 0, &pieces);
-    let out = g.apply(mv(&g, (5, -4), (5, -5))).unwrap();
+    let out = g.apply(hex(5, -4), hex(5, -5)).unwrap();
     assert!(out.draw);
     assert!(out.skipped.is_empty());
     assert_eq!((g.current(), g.winner(), g.is_draw()), (None, None, true));
@@ -382,50 +381,135 @@ fn nothing_is_legal_once_the_game_is_over() {
         0,
         &[(0, 4, 0, false), (0, 3, 1, false), (-3, 3, 0, false)],
     );
-    g.apply(mv(&g, (0, 4), (0, 2))).unwrap();
+    g.apply(hex(0, 4), hex(0, 2)).unwrap();
     assert!(g.is_over());
     assert!(g.legal_moves().is_empty());
     assert_eq!(g.moves_from(Hex::new(-3, 3)), Ok(vec![]));
     assert_eq!(g.perft(1), 0);
-    let before = g.clone();
-    let m = engine::Move {
-        from: Hex::new(-3, 3),
-        to: Hex::new(-3, 2),
-        capture: None,
-        promotes: false,
-    };
-    assert_eq!(g.apply(m), Err(PlayError::GameOver));
-    assert_eq!(g, before);
+}
+
+/// Asserts that the hop `from -> to` is refused for `reason`, with a
+/// message naming it, and that the game is unchanged.
+fn refused(g: &mut Game, from: Hex, to: Hex, reason: Refusal, words: &str) {
+    let before = g.snapshot();
+    let e = g.apply(from, to).unwrap_err();
+    assert_eq!(e, PlayError::Illegal { from, to, reason });
+    assert!(e.to_string().contains(words), "{e}");
+    assert_eq!(g.snapshot(), before);
 }
 
 #[test]
-fn illegal_moves_are_refused_and_change_nothing() {
+fn refusal_game_over() {
+    let mut g = position(
+        2,
+        5,
+        0,
+        &[(0, 4, 0, false), (0, 3, 1, false), (-3, 3, 0, false)],
+    );
+    assert_eq!(g.why_not(hex(-3, 3)), Ok(Some(Refusal::MustCapture)));
+    g.apply(hex(0, 4), hex(0, 2)).unwrap();
+    assert_eq!(g.why_not(hex(-3, 3)), Ok(Some(Refusal::GameOver)));
+    assert_eq!(g.why_not(hex(1, 1)), Ok(Some(Refusal::GameOver)));
+    let (from, to) = (hex(-3, 3), hex(-3, 2));
+    refused(&mut g, from, to, Refusal::GameOver, "the game is over");
+}
+
+#[test]
+fn refusal_empty() {
+    let mut g = Game::new(6, 5).unwrap();
+    assert_eq!(g.why_not(Hex::ORIGIN), Ok(Some(Refusal::Empty)));
+    let (from, to) = (hex(0, 0), hex(0, 1));
+    refused(&mut g, from, to, Refusal::Empty, "no piece on 0,0");
+}
+
+#[test]
+fn refusal_not_your_turn() {
+    let mut g = Game::new(6, 5).unwrap();
+    let theirs = Refusal::NotYourTurn { seat: 3, mover: 0 };
+    assert_eq!(g.why_not(hex(1, -5)), Ok(Some(theirs)));
+    refused(&mut g, hex(1, -5), hex(1, -4), theirs, "seat 3's");
+}
+
+#[test]
+fn refusal_chain() {
+    let pieces = [
+        (0, 4, 0, false),
+        (0, 3, 1, false),
+        (1, 1, 1, false),
+        (-3, 3, 0, false),
+        (-4, 3, 1, false),
+        (-2, -3, 1, false),
+    ];
+    let mut g = position(2, 5, 0, &pieces);
+    assert_eq!(g.why_not(hex(-3, 3)), Ok(None));
+    g.apply(hex(0, 4), hex(0, 2)).unwrap();
+    // (-3,3) could still jump, but the chaining piece holds the turn.
+    let locked = Refusal::Chain { from: hex(0, 2) };
+    assert_eq!(g.why_not(hex(-3, 3)), Ok(Some(locked)));
+    assert_eq!(g.why_not(hex(0, 2)), Ok(None));
+    refused(
+        &mut g,
+        hex(-3, 3),
+        hex(-5, 3),
+        locked,
+        "0,2 must keep jumping",
+    );
+}
+
+#[test]
+fn refusal_must_capture() {
+    let mut g = position(
+        2,
+        5,
+        0,
+        &[
+            (2, 2, 0, false),
+            (2, 1, 1, false),
+            (-3, 4, 0, false),
+            (-2, -3, 1, false),
+        ],
+    );
+    // The same man steps freely once the capture is gone.
+    let free = position(2, 5, 0, &[(-3, 4, 0, false), (-2, -3, 1, false)]);
+    assert_eq!(free.why_not(hex(-3, 4)), Ok(None));
+    assert_eq!(g.why_not(hex(-3, 4)), Ok(Some(Refusal::MustCapture)));
+    assert_eq!(g.why_not(hex(2, 2)), Ok(None));
+    let (from, to) = (hex(-3, 4), hex(-3, 3));
+    refused(
+        &mut g,
+        from,
+        to,
+        Refusal::MustCapture,
+        "capture is compulsory",
+    );
+}
+
+#[test]
+fn refusal_no_move() {
+    // At the start the middle man of the back row is boxed in by its own.
+    let mut g = Game::new(2, 5).unwrap();
+    assert_eq!(g.why_not(hex(-2, 5)), Ok(Some(Refusal::NoMove)));
+    assert_eq!(g.why_not(hex(-1, 5)), Ok(None));
+    let (from, to) = (hex(-2, 5), hex(-2, 4));
+    refused(&mut g, from, to, Refusal::NoMove, "-2,5 has no legal hop");
+}
+
+#[test]
+fn refusal_not_a_target() {
+    let mut g = Game::new(6, 5).unwrap();
+    assert_eq!(g.why_not(hex(-1, 5)), Ok(None));
+    let (from, to) = (hex(-1, 5), hex(-1, 3));
+    refused(&mut g, from, to, Refusal::NotATarget, "cannot go there");
+}
+
+#[test]
+fn cells_off_the_board_are_errors_and_change_nothing() {
     let mut g = Game::new(6, 5).unwrap();
     let before = g.snapshot();
-    let cases = [
-        ((0, 0), (0, 1), "no piece"),
-        ((1, -5), (1, -4), "seat 3's"),
-        ((-1, 5), (-1, 3), "cannot go there"),
-    ];
-    for (from, to, why) in cases {
-        let m = engine::Move {
-            from: Hex::new(from.0, from.1),
-            to: Hex::new(to.0, to.1),
-            capture: None,
-            promotes: false,
-        };
-        match g.apply(m) {
-            Err(PlayError::Illegal { why: w, .. }) => assert!(w.contains(why), "{w}"),
-            other => panic!("{other:?}"),
-        }
-    }
-    let off = engine::Move {
-        from: Hex::new(9, 0),
-        to: Hex::new(0, 0),
-        capture: None,
-        promotes: false,
-    };
-    assert_eq!(g.apply(off), Err(PlayError::OffBoard(Hex::new(9, 0), 5)));
+    let off = PlayError::OffBoard(Hex::new(9, 0), 5);
+    assert_eq!(g.apply(hex(9, 0), hex(0, 0)), Err(off.clone()));
+    assert_eq!(g.apply(hex(-1, 5), hex(9, 0)), Err(off.clone()));
+    assert_eq!(g.why_not(hex(9, 0)), Err(off));
     assert_eq!(
         g.moves_from(Hex::new(0, 6)),
         Err(PlayError::OffBoard(Hex::new(0, 6), 5))

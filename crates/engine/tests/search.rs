@@ -35,7 +35,7 @@ fn minimax(game: &Game, plies: u32, root: usize) -> i32 {
     }
     let values = moves.iter().map(|&m| {
         let mut next = game.clone();
-        next.apply(m).unwrap();
+        next.apply(m.from, m.to).unwrap();
         minimax(&next, plies - 1, root)
     });
     if game.current() == Some(root) {
@@ -52,7 +52,7 @@ fn assert_only_winner(game: &Game, best: Move, plies: u32, gain: i32) {
     let before = material(game, root) - material(game, 1 - root);
     for m in game.legal_moves() {
         let mut next = game.clone();
-        next.apply(m).unwrap();
+        next.apply(m.from, m.to).unwrap();
         let v = minimax(&next, plies - 1, root) - before;
         if m == best {
             assert_eq!(v, gain, "the winning line wins {v}, not {gain}");
@@ -118,9 +118,9 @@ fn wins_material_in_three_plies_by_a_sacrifice() {
     }
     // Deeper, another plan wins as much (by 6 plies); whatever the bot
     // picks must not win less.
-    let after = |m| {
+    let after = |m: Move| {
         let mut next = game.clone();
-        next.apply(m).unwrap();
+        next.apply(m.from, m.to).unwrap();
         minimax(&next, 5, 0)
     };
     for level in [4, 5] {
@@ -157,7 +157,7 @@ fn takes_the_longest_profitable_chain() {
         if hops == 0 {
             assert_eq!(m, chain);
         }
-        g.apply(m).unwrap();
+        g.apply(m.from, m.to).unwrap();
         hops += 1;
     }
     assert_eq!(hops, 3);
@@ -214,7 +214,8 @@ fn random_positions() -> Vec<Game> {
                 if moves.is_empty() {
                     break;
                 }
-                game.apply(moves[next() % moves.len()]).unwrap();
+                let m = moves[next() % moves.len()];
+                game.apply(m.from, m.to).unwrap();
             }
             if !game.is_over() {
                 out.push(game);
@@ -296,7 +297,7 @@ fn a_finished_game_has_no_move_and_a_lone_move_is_played_at_once() {
     assert_eq!(only.len(), 1);
     let info = game.best_move_with_info(&opts(5, 1_000, 0), &mut NoClock);
     assert_eq!(info.best, Some(only[0]));
-    game.apply(only[0]).unwrap();
+    game.apply(only[0].from, only[0].to).unwrap();
     assert_eq!(game.winner(), Some(0));
     assert_eq!(game.best_move(&opts(5, 1_000, 0), &mut NoClock), None);
     assert_eq!(game.evaluate(), [20_000, -20_000]);

@@ -447,7 +447,8 @@ fn no_panic_on_any_one_character_edit_of_a_real_snapshot() {
     let mut rng = Rng(5);
     for _ in 0..30 {
         let m = game.legal_moves();
-        game.apply(m[rng.below(m.len())]).unwrap();
+        let m = m[rng.below(m.len())];
+        game.apply(m.from, m.to).unwrap();
     }
     let base: Vec<char> = game.snapshot().chars().collect();
     let mut accepted = 0;
@@ -499,7 +500,7 @@ fn restore_never_changes_the_game_it_would_replace() {
     // Restore is a constructor: a refused text leaves the caller's game.
     let mut game = Game::new(4, 4).unwrap();
     let m = game.legal_moves()[3];
-    game.apply(m).unwrap();
+    game.apply(m.from, m.to).unwrap();
     let before = game.snapshot();
     let copy = game.clone();
     for t in ["", "hc1", GOOD.replacen("hc1 2 3", "hc1 2 9", 1).as_str()] {
@@ -528,7 +529,8 @@ fn real_games_round_trip_at_every_hop() {
                     ended += 1;
                     break;
                 }
-                game.apply(moves[rng.below(moves.len())]).unwrap();
+                let m = moves[rng.below(moves.len())];
+                game.apply(m.from, m.to).unwrap();
                 hops += 1;
             }
         }
@@ -544,7 +546,7 @@ fn a_winning_jump_onto_the_centre_crowns_the_man_and_the_end_round_trips() {
     let mut game = common::position(2, 3, 0, &[(0, 2, 0, false), (0, 1, 1, false)]);
     let m = common::mv(&game, (0, 2), (0, 0));
     assert!(m.promotes);
-    let outcome = game.apply(m).unwrap();
+    let outcome = game.apply(m.from, m.to).unwrap();
     assert_eq!(outcome.winner, Some(0));
     assert_eq!(outcome.eliminated, Some(1));
     assert!(outcome.promoted, "the move said it promotes: {outcome:?}");

@@ -136,48 +136,63 @@ pub struct SearchInfo {
     pub elapsed_ms: f64,
 }
 
-struct Level {
-    depth: i32,
-    nodes: u64,
-    time_ms: f64,
+/// A level's defaults: the depth, node and time budgets a search at that
+/// level takes when [`SearchOptions`] leaves them `None`, and its noise.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Level {
+    /// The level, 1 to 5.
+    pub level: u8,
+    /// Deepest iteration, in hops.
+    pub depth: u32,
+    /// Most positions to visit.
+    pub max_nodes: u64,
+    /// Most milliseconds to think.
+    pub time_ms: f64,
     /// Softmax temperature over root scores; 0 picks the best.
     temperature: i32,
     /// Chance in 1000 of picking any capture when several are on.
     miss_capture: u64,
 }
 
-const LEVELS: [Level; 5] = [
+/// The five levels, weakest first (`LEVELS[level - 1]`); the table in
+/// [`SearchOptions`] describes them.
+pub const LEVELS: [Level; 5] = [
     Level {
+        level: 1,
         depth: 1,
-        nodes: 3_000,
+        max_nodes: 3_000,
         time_ms: 250.0,
         temperature: 150,
         miss_capture: 300,
     },
     Level {
+        level: 2,
         depth: 2,
-        nodes: 10_000,
+        max_nodes: 10_000,
         time_ms: 500.0,
         temperature: 60,
         miss_capture: 0,
     },
     Level {
+        level: 3,
         depth: 4,
-        nodes: 30_000,
+        max_nodes: 30_000,
         time_ms: 1_000.0,
         temperature: 20,
         miss_capture: 0,
     },
     Level {
+        level: 4,
         depth: 4,
-        nodes: 60_000,
+        max_nodes: 60_000,
         time_ms: 2_000.0,
         temperature: 0,
         miss_capture: 0,
     },
     Level {
-        depth: MAX_PLY as i32,
-        nodes: 250_000,
+        level: 5,
+        depth: MAX_PLY as u32,
+        max_nodes: 250_000,
         time_ms: 5_000.0,
         temperature: 0,
         miss_capture: 0,
@@ -334,7 +349,7 @@ impl Searcher {
             nodes: 0,
             stopped: false,
             budget: Budget {
-                max_nodes: opts.max_nodes.unwrap_or(level.nodes),
+                max_nodes: opts.max_nodes.unwrap_or(level.max_nodes),
                 deadline_ms: start + time,
                 clock,
             },
@@ -344,10 +359,10 @@ impl Searcher {
         let mut completed: Vec<(RawMove, i32)> = Vec::new();
         let mut depth_done = 0;
         let max_depth = if run.method == MultiMethod::OpponentModel {
-            level.depth.min(self.model.depth.max(1) as i32)
+            level.depth.min(self.model.depth.max(1))
         } else {
             level.depth
-        };
+        } as i32;
         for depth in 1..=max_depth {
             let done = run.root(pos, hash, depth, &mut moves, exact);
             if run.stopped {

@@ -43,16 +43,6 @@ pub fn ref_move(m: &Move) -> RefMove {
     }
 }
 
-/// A reference move as the engine takes it.
-pub fn engine_move(m: &RefMove) -> Move {
-    Move {
-        from: hex(m.from),
-        to: hex(m.to),
-        capture: m.capture.map(hex),
-        promotes: m.promotes,
-    }
-}
-
 /// An engine outcome as the reference writes it.
 pub fn ref_outcome(o: &Outcome) -> RefOutcome {
     RefOutcome {

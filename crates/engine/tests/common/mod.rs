@@ -46,6 +46,11 @@ pub fn frozen_row(seat: usize, face: usize, radius: i32) -> Vec<Placed> {
         .collect()
 }
 
+/// The cell `(q, r)`.
+pub fn hex(q: i32, r: i32) -> Hex {
+    Hex::new(q, r)
+}
+
 /// The legal move from `from` to `to`.
 pub fn mv(game: &Game, from: (i32, i32), to: (i32, i32)) -> Move {
     let (from, to) = (Hex::new(from.0, from.1), Hex::new(to.0, to.1));

@@ -14,9 +14,9 @@
 //! 3. [`reference_bytes`]: the fast generator agrees with the reference on
 //!    every reached position, from the start or from a decoded position.
 
-use super::bridge::{assert_agree, engine_move, ref_outcome};
+use super::bridge::{assert_agree, hex, ref_outcome};
 use super::reference::{cells, RefGame, CENTRE};
-use engine::{Game, Hex, Move, Outcome};
+use engine::{Game, Hex, Move, Outcome, PlayError, Refusal};
 
 /// The bytes of a fuzz input, read front to back; zeros once used up.
 pub struct Input<'a> {
@@ -230,14 +230,6 @@ fn pick_move(input: &mut Input, game: &Game) -> Move {
                 ..m
             };
         }
-        if kind % 16 == 2 {
-            // The same move with nonsense in the fields apply ignores.
-            return Move {
-                capture: Some(any(input)),
-                promotes: !m.promotes,
-                ..m
-            };
-        }
         return m;
     }
     Move {
@@ -262,14 +254,18 @@ pub fn moves_bytes(data: &[u8]) {
         let legal = game.legal_moves();
         let is_legal = legal.iter().any(|m| m.from == mv.from && m.to == mv.to);
         // moves_from: off the board an error, on it a subset of the legal.
+        // why_not: off the board an error, else no reason exactly when
+        // the piece has a legal move.
+        let why = game.why_not(mv.from);
         match game.moves_from(mv.from) {
-            Err(_) => assert!(!mv.from.is_within(radius)),
+            Err(_) => assert!(!mv.from.is_within(radius) && why.is_err()),
             Ok(from) => {
                 assert!(mv.from.is_within(radius));
                 assert!(from.iter().all(|m| m.from == mv.from && legal.contains(m)));
+                assert_eq!(why.as_ref().is_ok_and(Option::is_none), !from.is_empty());
             }
         }
-        match game.apply(mv) {
+        match game.apply(mv.from, mv.to) {
             Ok(out) => {
                 assert!(is_legal, "{mv:?} applied but not legal in {text}");
                 assert_hop(&before, mv, &out, &game);
@@ -277,6 +273,12 @@ pub fn moves_bytes(data: &[u8]) {
             }
             Err(e) => {
                 assert!(!is_legal, "legal {mv:?} refused ({e}) in {text}");
+                // The refusal says what why_not says of the piece, or that
+                // the piece may move but not there.
+                if let PlayError::Illegal { reason, .. } = e {
+                    let piece = why.clone().ok().flatten();
+                    assert_eq!(reason, piece.unwrap_or(Refusal::NotATarget), "{text}");
+                }
                 assert_eq!(game.snapshot(), text, "refused {mv:?} changed the game");
                 assert_eq!(game, before);
                 assert!(!e.to_string().is_empty());
@@ -344,7 +346,7 @@ pub fn reference_bytes(data: &[u8]) -> usize {
             .apply(m.from, m.to)
             .expect("legal in the reference");
         let got = game
-            .apply(engine_move(&m))
+            .apply(hex(m.from), hex(m.to))
             .unwrap_or_else(|e| panic!("{e}: {m:?} in {before}"));
         assert_eq!(ref_outcome(&got), want, "outcome of {m:?} in {before}");
         assert_agree(&game, &reference);

@@ -4,14 +4,15 @@
 import '../element/element.js';
 import { ARMIES, seatLabel } from '../element/armies.js';
 import { historyShortcut } from '../element/input.js';
-import { turnsOf } from '../element/notation.js';
 import { MAX_NAME } from '../element/record.js';
 import { isGameHash, readShareHash, shareUrl } from './share.js';
 import { loadSaved, saveRecord } from './storage.js';
 import { registerOffline } from './offline.js';
+import { MoveList } from './move-list.js';
 
 const $ = (id) => document.getElementById(id);
 const board = $('game');
+const moves = new MoveList($('move-list'), $('move-nav'), board);
 
 function h(tag, className, text) {
   const node = document.createElement(tag);
@@ -76,54 +77,6 @@ function autosave() {
 
 // ---- the chrome that follows the game --------------------------------------
 
-function renderMoves() {
-  const list = $('move-list');
-  const history = board.history;
-  const { names, radius } = board.settings;
-  const cursor = history.cursor;
-  const items = [];
-  const button = (text, index, label) => {
-    const b = h('button', null, text);
-    b.type = 'button';
-    b.dataset.index = String(index);
-    b.setAttribute('aria-label', label);
-    if (index === cursor) b.setAttribute('aria-current', 'step');
-    return b;
-  };
-  const start = h('li', 'start');
-  start.append(button('Start', 0, 'Start: the starting position'));
-  items.push(start);
-  for (const turn of turnsOf(history.hops(), radius)) {
-    const li = h('li', turn.hops[0].index > cursor ? 'future' : '');
-    const who = h('span', `mini-dot who s${turn.seat}`, ARMIES[turn.seat].letter);
-    who.title = seatLabel(names, turn.seat);
-    const hops = h('span', 'hops');
-    for (const hop of turn.hops) {
-      hops.append(button(hop.text, hop.index, `${hop.text}: move ${hop.index}, ${seatLabel(names, turn.seat)}`));
-    }
-    li.append(h('span', 'num', `${turn.number}.`), who, hops);
-    items.push(li);
-    const notes = [];
-    if (turn.skipped.length) notes.push(`${turn.skipped.map((s) => seatLabel(names, s)).join(', ')} skipped`);
-    if (turn.winner !== null) notes.push(`${seatLabel(names, turn.winner)} wins`);
-    if (turn.draw) notes.push('Draw: nobody can move');
-    if (notes.length) {
-      const note = h('li', `note${turn.winner !== null || turn.draw ? ' result' : ''}`, notes.join(' · '));
-      items.push(note);
-    }
-  }
-  list.replaceChildren(...items);
-  // Keep the current move in view by scrolling the list only, never the page.
-  const current = list.querySelector('[aria-current]')?.closest('li');
-  if (!history.canRedo) list.scrollTop = list.scrollHeight; // the latest move and any result line
-  else if (current) {
-    const top = current.offsetTop;
-    const bottom = top + current.offsetHeight;
-    if (top < list.scrollTop) list.scrollTop = top;
-    else if (bottom > list.scrollTop + list.clientHeight) list.scrollTop = bottom - list.clientHeight;
-  }
-}
-
 function renderViewSeats() {
   const select = $('view-seat');
   const { players, names } = board.settings;
@@ -138,14 +91,14 @@ function renderViewSeats() {
 }
 
 let movesFrame = 0;
-/** Updates the buttons now and the move list at the next frame (one rebuild however many hops). */
+/** Updates the buttons now and the move list at the next frame (one update however many hops). */
 function refreshChrome() {
   $('undo-btn').disabled = !board.history.canUndo;
   $('redo-btn').disabled = !board.history.canRedo;
   renderBotTools();
   movesFrame ||= requestAnimationFrame(() => {
     movesFrame = 0;
-    renderMoves();
+    moves.update();
   });
 }
 
@@ -311,14 +264,10 @@ function wireBotTools() {
   });
 }
 
-/** Undo, redo and the move list, by button, by click and by key (outside dialogs and fields). */
+/** Undo and redo, by button and by key (outside dialogs and fields); the move list wires itself (move-list.js). */
 function wireHistory() {
   $('undo-btn').addEventListener('click', () => board.undo());
   $('redo-btn').addEventListener('click', () => board.redo());
-  $('move-list').addEventListener('click', (e) => {
-    const b = e.target.closest('button[data-index]');
-    if (b) board.goTo(Number(b.dataset.index));
-  });
   document.addEventListener('keydown', (e) => {
     if (e.defaultPrevented || document.querySelector('dialog[open]')) return;
     if (e.target.closest?.('input, select, textarea')) return;

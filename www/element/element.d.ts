@@ -85,8 +85,12 @@ export declare class HexCheckersElement extends HTMLElement {
   record(): object;
   undo(): boolean;
   redo(): boolean;
+  /**
+   * Shows history entry `index`. A person's move then made on the board asks first (a modal question in the
+   * board) before it drops the later hops; after undo() it does not ask.
+   */
   goTo(index: number): boolean;
-  /** Plays one of game.legalMoves(); returns the hop, or null if refused. */
+  /** Plays one of game.legalMoves() (dropping any later hops, without asking); returns the hop, or null if refused. */
   play(move: object): Hop | null;
   /** True when a person may move now (not read-only, game on, a human seat to move). */
   canPlay(): boolean;

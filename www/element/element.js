@@ -38,6 +38,7 @@ import { makeRecord, makeSettings } from './record.js';
 import { createBoardState, hexOf, keyOf } from './state.js';
 import { loadAt, saveAt, storageKey } from './element-storage.js';
 import { Bots } from './bots.js';
+import { askDiscard } from './ask.js';
 import { createStatus, drawStatus } from './status.js';
 import { cellText, hopSentence, turnSentence, whyNotText } from './words.js';
 
@@ -307,6 +308,7 @@ export class HexCheckersElement extends HTMLElement {
   travel(entry, reason) {
     if (!entry) return false;
     this.bots.fromHere = false; // looking back again: the bots wait until resumed or stepped
+    this.browsing = reason === 'goto'; // a move played while browsing asks before it drops the later ones
     this.showEntry(reason, true);
     const n = this._history.cursor;
     const words = { undo: 'Undone', redo: 'Redone', goto: 'Showing' }[reason];
@@ -387,9 +389,24 @@ export class HexCheckersElement extends HTMLElement {
     this.announce(`${this.cellWords(key)} picked up: ${n} ${n === 1 ? 'target' : 'targets'}.`);
   }
 
+  /**
+   * Puts the picked-up piece on a target. While the moves are being browsed (goTo), a move
+   * there would drop the later ones: the board asks first (ask.js); after an undo it does not.
+   */
   drop(key) {
     const move = this.state.targets.get(key);
-    if (move) this.play(move);
+    if (!move) return;
+    if (!this.browsing || !this.lookingBack) {
+      this.play(move);
+      return;
+    }
+    const h = this._history;
+    const at = h.cursor;
+    const code = hopCode({ from: keyOf(move.from), to: keyOf(move.to), capture: move.capture }, this._game.radius);
+    askDiscard(this.ui.frame, this.ui, { move: code, at, length: h.length }).then((yes) => {
+      const still = this._history === h && h.cursor === at ? this.state.targets.get(key) : null;
+      if (yes && still) this.play(still);
+    });
   }
 
   cancel() {

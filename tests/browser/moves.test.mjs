@@ -1,7 +1,8 @@
 // The move list: First / Back / Next / Last and the arrow keys (one Tab stop,
 // the focus following the move on screen); the question before a move played
 // from an earlier position drops the later ones; and the list, kept up to date
-// hop by hop, always reads the same as one drawn whole from the saved game.
+// hop by hop, always reads the same as one drawn whole from the saved game;
+// so does the save's text, also kept up hop by hop.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { setup, openPage, shot, settle, cell, historyInfo, moveList } from './harness.mjs';
@@ -108,10 +109,14 @@ test('a move played from an earlier position asks first; keeping the moves chang
   await context.close();
 });
 
-test('the list kept up hop by hop reads the same as one drawn whole (chains, results, plays from earlier moves)', async () => {
+test('the list and the save kept up hop by hop read the same as made whole (chains, results, plays from earlier moves)', async () => {
   const { page, errors, context } = await openPage(env.browser, env.server.url);
   const random = mulberry32(3);
   await page.evaluate(() => document.querySelector('hex-checkers').newGame({ players: 3, radius: 4 }));
+  const saveIsWhole = () => page.evaluate(() => {
+    const b = document.querySelector('hex-checkers');
+    return b.recordText() === JSON.stringify(b.record()) && b.recordText() === window.localStorage.getItem('hex-checkers/game');
+  });
   for (let round = 0; round < 25; round++) {
     const steps = Array.from({ length: 8 }, () => random());
     const jump = random();
@@ -125,6 +130,7 @@ test('the list kept up hop by hop reads the same as one drawn whole (chains, res
       if (jump < 0.4) b.goTo(Math.floor(jump * b.history.length)); // look back, then play from there next round
       else if (jump < 0.55) b.undo();
     }, { steps, jump });
+    assert.equal(await saveIsWhole(), true, `round ${round}: the save's text is the record's JSON`);
     await settle(page); // a frame now and then: the list is updated between some hops, not all
   }
   // Back into the middle of a chain, play on from there (the turn's line is cut in two and grows again),
@@ -137,6 +143,7 @@ test('the list kept up hop by hop reads the same as one drawn whole (chains, res
   await page.evaluate((i) => document.querySelector('hex-checkers').goTo(i), chain);
   await settle(page);
   await page.evaluate(() => { const b = document.querySelector('hex-checkers'); b.play(b.game.legalMoves().at(-1)); });
+  assert.equal(await saveIsWhole(), true, 'after a chain cut in two');
   await settle(page);
   await page.evaluate(() => { const b = document.querySelector('hex-checkers'); b.goTo(Math.floor(b.history.length / 2)); });
   // Every line with its class (greyed after the move on screen), every button with its label and mark.

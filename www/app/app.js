@@ -69,7 +69,7 @@ function openSaved() {
 
 let saveWarned = false;
 function autosave() {
-  if (!saveRecord(board.record()) && !saveWarned) {
+  if (!saveRecord(board.recordText()) && !saveWarned) {
     saveWarned = true;
     notice('This browser is not letting the page save, so the game will be lost on reload.', 'warn');
   }

@@ -8,10 +8,15 @@
 // button (or a line), playing from an earlier move removes only the lines after
 // it, and moving the cursor touches only the lines between the old and the new
 // place. A history the list has not drawn (a new game, a load) or new names
-// redraw it whole.
+// redraw it whole. The lines sit in blocks of BLOCK turns (one <ol> each, laid
+// out on its own: `contain: layout`), so a new line lays out one block, not the
+// whole game.
 
 import { ARMIES, seatLabel } from '../element/armies.js';
+import { keptHops } from '../element/history.js';
 import { hopText } from '../element/notation.js';
+
+const BLOCK = 50; // turns per <ol>
 
 function h(tag, className, text) {
   const node = document.createElement(tag);
@@ -33,7 +38,7 @@ function firstAfter(turns, i) {
 
 export class MoveList {
   /**
-   * @param {HTMLOListElement} list  the <ol> to draw in
+   * @param {HTMLElement} list       the scrolling box to draw the blocks in
    * @param {HTMLElement} nav        holds the buttons [data-go="first|previous|next|last"]
    * @param {import('../element/element.js').HexCheckersElement} board
    */
@@ -48,6 +53,8 @@ export class MoveList {
     this.buttons = [];
     /** one per turn, in order: {li, hopsEl, note, first, last} (entry indices of its hops) */
     this.turns = [];
+    /** the <ol> blocks, BLOCK turns each (the first also holds the start) */
+    this.blocks = [];
     this.cursor = 0;
     this.key = '';
     list.addEventListener('click', (e) => {
@@ -96,8 +103,7 @@ export class MoveList {
     this.names = names;
     this.radius = radius;
     const entries = history.entries;
-    let keep = Math.min(this.hops.length, entries.length - 1);
-    while (keep > 0 && this.hops[keep - 1] !== entries[keep].hop) keep -= 1;
+    const keep = keptHops(this.hops, entries);
     this.truncate(keep);
     for (let i = keep + 1; i < entries.length; i++) this.append(i, entries[i].hop);
     this.setCursor(history.cursor);
@@ -116,7 +122,19 @@ export class MoveList {
     this.buttons[0].setAttribute('aria-current', 'step');
     this.buttons[0].tabIndex = 0;
     start.append(this.buttons[0]);
-    this.list.replaceChildren(start);
+    this.blocks = [h('ol', 'block')];
+    this.blocks[0].append(start);
+    this.list.replaceChildren(this.blocks[0]);
+  }
+
+  /** The block a new turn's line goes in (a new one every BLOCK turns). */
+  blockFor(turnIndex) {
+    const i = Math.floor(turnIndex / BLOCK);
+    if (!this.blocks[i]) {
+      this.blocks[i] = h('ol', 'block');
+      this.list.append(this.blocks[i]);
+    }
+    return this.blocks[i];
   }
 
   button(text, index, label) {
@@ -136,6 +154,8 @@ export class MoveList {
       t.li.remove();
       t.note?.remove();
     }
+    const blocks = Math.max(1, Math.ceil(this.turns.length / BLOCK));
+    while (this.blocks.length > blocks) this.blocks.pop().remove();
     const t = this.turns.at(-1);
     if (t && t.last > keep) {
       for (let i = keep + 1; i <= t.last; i++) this.buttons[i].remove();
@@ -166,7 +186,7 @@ export class MoveList {
       const hopsEl = h('span', 'hops');
       hopsEl.append(b);
       li.append(h('span', 'num', `${this.turns.length + 1}.`), dot, hopsEl);
-      this.list.append(li);
+      this.blockFor(this.turns.length).append(li);
       turn = { li, hopsEl, note: null, first: i, last: i };
       this.turns.push(turn);
     }
@@ -220,9 +240,9 @@ export class MoveList {
       list.scrollTop = list.scrollHeight; // the latest move and any result line
       return;
     }
-    const line = this.buttons[this.cursor].closest('li');
-    const top = line.offsetTop;
-    const bottom = top + line.offsetHeight;
+    const box = this.buttons[this.cursor].closest('li').getBoundingClientRect();
+    const top = box.top - list.getBoundingClientRect().top + list.scrollTop;
+    const bottom = top + box.height;
     if (top < list.scrollTop) list.scrollTop = top;
     else if (bottom > list.scrollTop + list.clientHeight) list.scrollTop = bottom - list.clientHeight;
   }

@@ -83,6 +83,8 @@ export declare class HexCheckersElement extends HTMLElement {
   restore(text: string): void;
   newGame(settings?: Partial<Settings>): void;
   record(): object;
+  /** JSON.stringify(record()), kept up hop by hop: what a save holds, at the same cost however long the game. */
+  recordText(): string;
   undo(): boolean;
   redo(): boolean;
   /**

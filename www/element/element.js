@@ -9,7 +9,7 @@
 // no-new-game (a finished game offers no New game button of its own).
 // JS: .ready (promise of the started element), .game (the engine's game),
 // .history, .settings, snapshot(), restore(text), newGame(settings),
-// load({settings, history}), record(), undo(), redo(), goTo(i), play(move);
+// load({settings, history}), record(), recordText(), undo(), redo(), goTo(i), play(move);
 // bots: .paused, .thinking, .botPace, .botBudget, .botSearches, step(), hint().
 // Events (bubbling, composed): hc-ready, hc-error (engine failed to load),
 // hc-warning (a save or position attribute was refused, or the bot's worker
@@ -34,7 +34,7 @@ import { BoardView } from './board-view.js';
 import { History, describeHop } from './history.js';
 import { attachInput, historyShortcut } from './input.js';
 import { cellAt, hopCode, hopMarks } from './notation.js';
-import { makeRecord, makeSettings } from './record.js';
+import { makeRecord, makeSettings, recordJson } from './record.js';
 import { createBoardState, hexOf, keyOf } from './state.js';
 import { loadAt, saveAt, storageKey } from './element-storage.js';
 import { Bots } from './bots.js';
@@ -261,6 +261,9 @@ export class HexCheckersElement extends HTMLElement {
 
   /** The game as a record for saves and share links. */
   record() { return makeRecord(this._settings, this._history); }
+
+  /** The record as JSON text, what saves hold: JSON.stringify(record()), at a hop's cost per hop. */
+  recordText() { return recordJson(this._settings, this._history); }
 
   /**
    * One hop back; in a game of people and bots, back to the last position where
@@ -565,7 +568,7 @@ export class HexCheckersElement extends HTMLElement {
 
   changed(reason) {
     const key = storageKey(this.getAttribute('storage-key'));
-    if (key) saveAt(key, this.record());
+    if (key) saveAt(key, this.recordText());
     this.emit('hc-change', { reason });
   }
 }

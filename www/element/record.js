@@ -13,7 +13,7 @@
 // a record without kinds is all human, one without a seed has seed 0.
 
 import { createGame } from './engine.js';
-import { History, describeHop } from './history.js';
+import { History, describeHop, keptHops } from './history.js';
 import { hopCode, parseHopCode } from './notation.js';
 import { randomSeed } from './bot.js';
 
@@ -35,22 +35,67 @@ export function makeSettings(players = 6, radius = 5, names = [], kinds = [], se
 
 const isSeed = (n) => Number.isInteger(n) && n >= 0 && n < 2 ** 32;
 
-/** Builds the record of a game: settings plus its history. */
-export function makeRecord(settings, history) {
-  const radius = settings.radius;
-  const standard = createGame({ players: settings.players, radius }).snapshot();
+/** The standard opening's snapshot for a table, made once per table. */
+const standards = new Map();
+function standardStart(players, radius) {
+  const key = `${players}/${radius}`;
+  if (!standards.has(key)) standards.set(key, createGame({ players, radius }).snapshot());
+  return standards.get(key);
+}
+
+/**
+ * The hop codes of a history, kept per history and brought up to date hop by hop
+ * (keptHops): `codes`, and `json`, the same codes as the inside of a JSON array.
+ * So a save after every hop costs the same however long the game is.
+ */
+const codeCache = new WeakMap();
+function hopCodes(history, radius) {
+  let c = codeCache.get(history);
+  if (!c || c.radius !== radius) {
+    c = { radius, hops: [], codes: [], json: '', ends: [0] };
+    codeCache.set(history, c);
+  }
+  const entries = history.entries;
+  const keep = keptHops(c.hops, entries);
+  if (keep < c.hops.length) {
+    c.hops.length = keep;
+    c.codes.length = keep;
+    c.ends.length = keep + 1;
+    c.json = c.json.slice(0, c.ends[keep]);
+  }
+  for (let i = keep + 1; i < entries.length; i++) {
+    const code = hopCode(entries[i].hop, radius);
+    c.hops.push(entries[i].hop);
+    c.codes.push(code);
+    c.json += (i > 1 ? ',' : '') + JSON.stringify(code);
+    c.ends.push(c.json.length);
+  }
+  return c;
+}
+
+/** Everything of a record but its hops and cursor, in the record's key order. */
+function recordHead(settings, history) {
   const start = history.entries[0].snapshot;
   return {
     v: RECORD_VERSION,
     players: settings.players,
-    radius,
+    radius: settings.radius,
     names: settings.names.slice(),
     kinds: settings.kinds.slice(),
     seed: settings.seed ?? 0,
-    start: start === standard ? null : start,
-    hops: history.hops().map((hop) => hopCode(hop, radius)),
-    at: history.cursor,
+    start: start === standardStart(settings.players, settings.radius) ? null : start,
   };
+}
+
+/** Builds the record of a game: settings plus its history. */
+export function makeRecord(settings, history) {
+  return { ...recordHead(settings, history), hops: hopCodes(history, settings.radius).codes.slice(), at: history.cursor };
+}
+
+/** JSON.stringify(makeRecord(settings, history)), at a hop's cost per hop: the saves' text. */
+export function recordJson(settings, history) {
+  const head = JSON.stringify(recordHead(settings, history));
+  return `${head.slice(0, -1)},"hops":[${hopCodes(history, settings.radius).json}],"at":${history.cursor}}`;
 }
 
 /**

@@ -23,6 +23,13 @@ test('a compulsory capture offers only the pieces that can jump, and says why', 
   assert.match(await statusText(page), /Capture is compulsory: only pieces that can jump are offered/);
   await cell(page, '2,3').click(); // not offered: nothing happens
   assert.equal(await count(page, 'hex-checkers .hints .target-mark'), 0);
+  // Enter on a piece that is not offered says why, in the engine's words (game.whyNot).
+  await cell(page, '2,3').focus();
+  await page.keyboard.press('Enter');
+  assert.match(await liveText(page), /: a capture is compulsory and this piece cannot jump\.$/);
+  await cell(page, '-1,1').focus();
+  await page.keyboard.press('Enter');
+  assert.match(await liveText(page), /Blue man: not Blue's turn\.$/);
   await cell(page, '-1,2').click();
   assert.equal(await count(page, 'hex-checkers .hints .target-mark.jump'), 1);
   assert.match(await label(page, '-1,1'), /Blue man, can be captured/);

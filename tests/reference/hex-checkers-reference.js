@@ -4,9 +4,9 @@
 // written the way the original headless module was: the board is a Map of
 // "q,r" -> {seat, king}, and everything else is straightforward loops.
 //
-// Uses: the baseline "plain JS engine" of the Node benchmark, the
-// differential oracle of the JS contract tests, and a stand-in for the page
-// until the wasm package exists. Favour obviousness over speed here.
+// Uses: the baseline "plain JS engine" of the Node benchmark and the
+// differential oracle of the JS contract tests. Favour obviousness over speed
+// here.
 //
 // Choices where the SPEC is silent (the wasm package should agree):
 // - FACES[i] = {index, name}; DIRECTIONS[i] = {q, r}; seats[i].face is a face index.

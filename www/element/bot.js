@@ -9,7 +9,7 @@
 // so the bot still plays, weaker, and the page stays usable. Those moves are
 // not the ones the worker would have chosen for the same seed.
 
-import { createGame } from './engine.js';
+import { BOT_LEVELS, createGame } from './engine.js';
 
 /** Node budget of a search on the main thread (a few milliseconds, so the page does not stall). */
 const FALLBACK_NODES = 1500;
@@ -17,8 +17,6 @@ const FALLBACK_NODES = 1500;
 const GRACE_MS = 15000;
 /** Time beyond the budget after which a search that is still running is said to be slow (onSlow). */
 const SLOW_MS = 2000;
-/** The engine's own per-level time caps (the default when no timeMs is given). */
-const LEVEL_TIME_MS = [0, 250, 500, 1000, 2000, 5000];
 
 /** Raised by think() when its search was cancelled; callers just drop it. */
 export class Cancelled extends Error {
@@ -67,7 +65,8 @@ export class BotClient {
     }
     return new Promise((resolve, reject) => {
       const id = this.nextId++;
-      const budget = request.timeMs ?? LEVEL_TIME_MS[request.level] ?? 5000;
+      // The level's own time cap (the engine's table) when the request sets none.
+      const budget = request.timeMs ?? BOT_LEVELS[request.level - 1]?.timeMs ?? Math.max(...BOT_LEVELS.map((l) => l.timeMs));
       const timer = setTimeout(() => this.lost('the bot did not answer in time'), budget + GRACE_MS);
       const slowTimer = setTimeout(onSlow, budget + SLOW_MS);
       this.pending = { id, resolve, reject, timer, slowTimer, request };

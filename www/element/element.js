@@ -422,21 +422,8 @@ export class HexCheckersElement extends HTMLElement {
 
   /** Says why the piece on a cell cannot be picked up (Enter on a cell that offers nothing). */
   explain(key) {
-    const why = this.whyNot(key);
+    const why = this._game.whyNot(hexOf(key)); // the engine's typed reason, or null: it can move
     if (why) this.announce(`${this.cellWords(key)}: ${whyNotText(why, this._settings.names)}.`);
-  }
-
-  /** Why the piece on a cell cannot move now, as a typed reason {reason, seat}, or null. */
-  whyNot(key) {
-    const piece = this.state.board.get(key);
-    const seat = piece ? piece.seat : null;
-    if (this._game.current === null) return { reason: 'game-over', seat };
-    if (!piece) return { reason: 'empty', seat };
-    if (piece.seat !== this._game.current) return { reason: 'not-your-turn', seat };
-    if (this.state.legal.some((m) => keyOf(m.from) === key)) return null;
-    if (this.state.chainFrom) return { reason: 'chain', seat };
-    if (this.state.mustCapture) return { reason: 'must-capture', seat };
-    return { reason: 'no-move', seat };
   }
 
   /** Copies the engine's position, its legal moves and what the user may do into the board state; redraws. */

@@ -273,6 +273,23 @@ export function isReady(): boolean;
  */
 export const BOT_LEVELS: readonly BotLevel[];
 
+/**
+ * The wire format between the wasm layer and this module: for each packed
+ * array, the offset of every field (`stride` numbers a record) and the bit
+ * of every flag. Frozen; the same numbers as the bindings crate's
+ * `packed.rs`. Only a tool that reads the raw wasm layer needs it.
+ */
+export const PACKED: {
+  readonly move: Readonly<Record<'stride' | 'fromQ' | 'fromR' | 'toQ' | 'toR' | 'captureQ' | 'captureR' | 'flags', number>>;
+  readonly moveFlags: Readonly<Record<'capture' | 'promotes', number>>;
+  readonly outcome: Readonly<Record<'flags' | 'capturedQ' | 'capturedR' | 'capturedSeat' | 'eliminated' | 'winner' | 'skipped', number>>;
+  readonly outcomeFlags: Readonly<Record<'captured' | 'capturedKing' | 'promoted' | 'chaining' | 'draw', number>>;
+  readonly piece: Readonly<Record<'stride' | 'q' | 'r' | 'seat' | 'king', number>>;
+  readonly seat: Readonly<Record<'stride' | 'face' | 'eliminated', number>>;
+  readonly best: Readonly<Record<'stride' | 'fromQ' | 'fromR' | 'toQ' | 'toR' | 'score' | 'depth' | 'nodes', number>>;
+  readonly level: Readonly<Record<'stride' | 'level' | 'depth' | 'maxNodes' | 'timeMs', number>>;
+};
+
 // ---- the contract ------------------------------------------------------------------
 
 /** A new game in its start position; throws for players outside 2-6 or radius outside 2-8. */

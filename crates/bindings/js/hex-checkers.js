@@ -22,6 +22,24 @@ let ready = null;
 let loaded = false;
 
 /**
+ * Where each field sits in the typed arrays the wasm layer returns (and
+ * which bit each flag is): named once here and once in the bindings crate
+ * (`src/packed.rs`), and held equal by a test against the engine's own
+ * description. Read it to decode the raw layer; the game object does.
+ */
+export const PACKED = Object.freeze({
+  move: Object.freeze({ stride: 7, fromQ: 0, fromR: 1, toQ: 2, toR: 3, captureQ: 4, captureR: 5, flags: 6 }),
+  moveFlags: Object.freeze({ capture: 1, promotes: 2 }),
+  outcome: Object.freeze({ flags: 0, capturedQ: 1, capturedR: 2, capturedSeat: 3, eliminated: 4, winner: 5, skipped: 6 }),
+  outcomeFlags: Object.freeze({ captured: 1, capturedKing: 2, promoted: 4, chaining: 8, draw: 16 }),
+  piece: Object.freeze({ stride: 4, q: 0, r: 1, seat: 2, king: 3 }),
+  seat: Object.freeze({ stride: 2, face: 0, eliminated: 1 }),
+  best: Object.freeze({ stride: 7, fromQ: 0, fromR: 1, toQ: 2, toR: 3, score: 4, depth: 5, nodes: 6 }),
+  level: Object.freeze({ stride: 4, level: 0, depth: 1, maxNodes: 2, timeMs: 3 }),
+});
+const { move: MV, moveFlags: MF, outcome: OC, outcomeFlags: OF, piece: PC, seat: ST, best: BM, level: LV } = PACKED;
+
+/**
  * Loads the engine. Call once and await it before anything else; later calls
  * return the same promise. `input` is optional: wasm bytes, a
  * `WebAssembly.Module`, a URL or `{ module_or_path }`; by default the .wasm
@@ -57,8 +75,10 @@ export let BOT_LEVELS = Object.freeze([]);
 function readLevels() {
   const flat = wasm.botLevels();
   const out = [];
-  for (let i = 0; i < flat.length; i += 4) {
-    out.push(Object.freeze({ level: flat[i], depth: flat[i + 1], maxNodes: flat[i + 2], timeMs: flat[i + 3] }));
+  for (let i = 0; i < flat.length; i += LV.stride) {
+    out.push(Object.freeze({
+      level: flat[i + LV.level], depth: flat[i + LV.depth], maxNodes: flat[i + LV.maxNodes], timeMs: flat[i + LV.timeMs],
+    }));
   }
   return Object.freeze(out);
 }
@@ -191,8 +211,8 @@ class Game {
     if (this.#boardVersion !== this.#version) {
       const flat = this.#w.board();
       const b = new Board();
-      for (let i = 0; i < flat.length; i += 4) {
-        mapSet.call(b, `${flat[i]},${flat[i + 1]}`, Object.freeze({ seat: flat[i + 2], king: flat[i + 3] === 1 }));
+      for (let i = 0; i < flat.length; i += PC.stride) {
+        mapSet.call(b, `${flat[i + PC.q]},${flat[i + PC.r]}`, Object.freeze({ seat: flat[i + PC.seat], king: flat[i + PC.king] === 1 }));
       }
       this.#board = b;
       this.#boardVersion = this.#version;
@@ -204,7 +224,7 @@ class Game {
   get seats() {
     const flat = this.#w.seats();
     const out = [];
-    for (let i = 0; i < flat.length; i += 2) out.push({ face: flat[i], eliminated: flat[i + 1] === 1 });
+    for (let i = 0; i < flat.length; i += ST.stride) out.push({ face: flat[i + ST.face], eliminated: flat[i + ST.eliminated] === 1 });
     return out;
   }
 
@@ -292,14 +312,17 @@ class Game {
     const o = this.#w.apply(fq, fr, tq, tr); // a refusal throws an Error with its reason
     this.#version++;
     const seat = (s) => (s < 0 ? null : s);
+    const f = o[OC.flags];
     return {
-      captured: o[0] & 1 ? { q: o[1], r: o[2], seat: o[3], king: (o[0] & 2) !== 0 } : null,
-      promoted: (o[0] & 4) !== 0,
-      chaining: (o[0] & 8) !== 0,
-      eliminated: seat(o[4]),
-      skipped: Array.from(o.subarray(6)),
-      winner: seat(o[5]),
-      draw: (o[0] & 16) !== 0,
+      captured: f & OF.captured
+        ? { q: o[OC.capturedQ], r: o[OC.capturedR], seat: o[OC.capturedSeat], king: (f & OF.capturedKing) !== 0 }
+        : null,
+      promoted: (f & OF.promoted) !== 0,
+      chaining: (f & OF.chaining) !== 0,
+      eliminated: seat(o[OC.eliminated]),
+      skipped: Array.from(o.subarray(OC.skipped)),
+      winner: seat(o[OC.winner]),
+      draw: (f & OF.draw) !== 0,
     };
   }
 
@@ -349,8 +372,8 @@ class Game {
     const lo = sd - hi * 2 ** 32;
     const r = this.#w.bestMove(lv, timeMs === undefined ? -1 : timeMs, hi, lo, nodes);
     if (r.length === 0) return { move: null, score: 0, depth: 0, nodes: 0 };
-    const [move] = toMoves(this.#rawMoves(), [r[0], r[1]]).filter((m) => m.to.q === r[2] && m.to.r === r[3]);
-    return { move, score: r[4], depth: r[5], nodes: r[6] };
+    const [move] = toMoves(this.#rawMoves(), [r[BM.fromQ], r[BM.fromR]]).filter((m) => m.to.q === r[BM.toQ] && m.to.r === r[BM.toR]);
+    return { move, score: r[BM.score], depth: r[BM.depth], nodes: r[BM.nodes] };
   }
 
   /** The static evaluation: one score per seat, from that seat's point of view (100 = a man). */
@@ -361,14 +384,14 @@ class Game {
 
 function toMoves(flat, only) {
   const out = [];
-  for (let i = 0; i < flat.length; i += 7) {
-    if (only && (flat[i] !== only[0] || flat[i + 1] !== only[1])) continue;
-    const f = flat[i + 6];
+  for (let i = 0; i < flat.length; i += MV.stride) {
+    if (only && (flat[i + MV.fromQ] !== only[0] || flat[i + MV.fromR] !== only[1])) continue;
+    const f = flat[i + MV.flags];
     out.push({
-      from: { q: flat[i], r: flat[i + 1] },
-      to: { q: flat[i + 2], r: flat[i + 3] },
-      capture: f & 1 ? { q: flat[i + 4], r: flat[i + 5] } : null,
-      promotes: (f & 2) !== 0,
+      from: { q: flat[i + MV.fromQ], r: flat[i + MV.fromR] },
+      to: { q: flat[i + MV.toQ], r: flat[i + MV.toR] },
+      capture: f & MF.capture ? { q: flat[i + MV.captureQ], r: flat[i + MV.captureR] } : null,
+      promotes: (f & MF.promotes) !== 0,
     });
   }
   return out;

@@ -7,7 +7,9 @@
 //! engine's typed errors, and turns each into a JS `Error` whose message
 //! names the problem. Nothing here unwraps: no input reaches a panic.
 
-use engine::search::{Clock, SearchOptions, LEVELS};
+mod packed;
+
+use bot::{Clock, SearchOptions, Searcher, LEVELS};
 use engine::{Face, Game, Hex, PlayError};
 use hexgrid::{Layout, Point};
 use wasm_bindgen::prelude::*;
@@ -73,20 +75,17 @@ impl Clock for PerformanceClock {
     }
 }
 
-/// The bot's levels, weakest first: `[level, depth, maxNodes, timeMs]` each.
+/// The bot's levels, weakest first, packed as [`packed::level`].
 #[wasm_bindgen(js_name = botLevels)]
 pub fn bot_levels() -> Vec<f64> {
-    LEVELS
-        .iter()
-        .flat_map(|l| {
-            [
-                f64::from(l.level),
-                f64::from(l.depth),
-                l.max_nodes as f64,
-                l.time_ms,
-            ]
-        })
-        .collect()
+    packed::pack_levels(&LEVELS)
+}
+
+/// The packed layouts as JSON (see [`packed`]), for the test that holds the
+/// JS module's `PACKED` to them.
+#[wasm_bindgen(js_name = packedLayout)]
+pub fn packed_layout() -> String {
+    packed::description()
 }
 
 /// Installs the panic hook of debug builds; a no-op otherwise.
@@ -101,6 +100,10 @@ pub fn start() {
 #[wasm_bindgen]
 pub struct WasmGame {
     game: Game,
+    /// The bot's searcher and its 6 MB table, made by the first search and
+    /// reused by every later one (a search does not depend on the ones
+    /// before it, so reuse changes no move).
+    searcher: Option<Box<Searcher>>,
 }
 
 #[wasm_bindgen]
@@ -110,6 +113,7 @@ impl WasmGame {
     pub fn new(players: u32, radius: i32) -> Result<WasmGame, JsError> {
         Ok(WasmGame {
             game: Game::new(players as usize, radius).map_err(err)?,
+            searcher: None,
         })
     }
 
@@ -145,39 +149,20 @@ impl WasmGame {
         self.game.is_draw()
     }
 
-    /// `[face, eliminated]` per seat.
+    /// Every seat, packed as [`packed::seat`].
     pub fn seats(&self) -> Vec<i32> {
-        self.game
-            .seats()
-            .iter()
-            .flat_map(|s| [s.face.index() as i32, i32::from(s.eliminated)])
-            .collect()
+        packed::pack_seats(&self.game.seats())
     }
 
-    /// `[q, r, seat, king]` per piece, in reading order.
+    /// Every piece in reading order, packed as [`packed::piece`].
     pub fn board(&self) -> Vec<i32> {
-        let mut out = Vec::with_capacity(4 * 42);
-        for (h, p) in self.game.pieces() {
-            push_hex(&mut out, h);
-            out.push(p.seat as i32);
-            out.push(i32::from(p.king));
-        }
-        out
+        packed::pack_pieces(&self.game.pieces())
     }
 
-    /// `[fq, fr, tq, tr, cq, cr, flags]` per legal move; flags bit 0: a
-    /// capture (else `cq, cr` are 0), bit 1: promotes.
+    /// The legal moves, packed as [`packed::moves`].
     #[wasm_bindgen(js_name = legalMoves)]
     pub fn legal_moves(&self) -> Vec<i32> {
-        let moves = self.game.legal_moves();
-        let mut out = Vec::with_capacity(7 * moves.len());
-        for m in moves {
-            push_hex(&mut out, m.from);
-            push_hex(&mut out, m.to);
-            push_hex(&mut out, m.capture.unwrap_or_default());
-            out.push(i32::from(m.capture.is_some()) | i32::from(m.promotes) << 1);
-        }
-        out
+        packed::pack_moves(&self.game.legal_moves())
     }
 
     /// Why the piece on `(q, r)` cannot move now (a [`engine::Refusal`]
@@ -189,11 +174,9 @@ impl WasmGame {
         Ok(reason.map(|r| r.code().to_string()))
     }
 
-    /// Applies the legal move from `(fq, fr)` to `(tq, tr)`; returns
-    /// `[flags, cq, cr, cseat, eliminated, winner, skipped...]` with flags
-    /// bit 0 captured, 1 captured a king, 2 promoted, 3 chaining, 4 draw, and
-    /// -1 for no seat. An illegal move throws an `Error` with a `reason`
-    /// code and changes nothing.
+    /// Applies the legal move from `(fq, fr)` to `(tq, tr)`; returns what
+    /// it did, packed as [`packed::outcome`]. An illegal move throws an
+    /// `Error` with a `reason` code and changes nothing.
     pub fn apply(&mut self, fq: i32, fr: i32, tq: i32, tr: i32) -> Result<Vec<i32>, JsValue> {
         let off = |q, r| refusal(&format!("hex {q},{r} is off the board"), "off-board");
         let from = hex(fq, fr).map_err(|_| off(fq, fr))?;
@@ -202,24 +185,7 @@ impl WasmGame {
             .game
             .apply(from, to)
             .map_err(|e: PlayError| refusal(&e.to_string(), e.code()))?;
-        let c = o.captured;
-        let flags = i32::from(c.is_some())
-            | i32::from(c.is_some_and(|c| c.king)) << 1
-            | i32::from(o.promoted) << 2
-            | i32::from(o.chaining) << 3
-            | i32::from(o.draw) << 4;
-        let seat = |s: Option<usize>| s.map_or(-1, |s| s as i32);
-        let at = c.map(|c| c.at).unwrap_or_default();
-        let mut out = vec![
-            flags,
-            at.q,
-            at.r,
-            seat(c.map(|c| c.seat)),
-            seat(o.eliminated),
-            seat(o.winner),
-        ];
-        out.extend(o.skipped.iter().map(|&s| s as i32));
-        Ok(out)
+        Ok(packed::pack_outcome(&o))
     }
 
     /// Whether `(q, r)` is on this board.
@@ -249,13 +215,13 @@ impl WasmGame {
         Ok(self.game.perft(depth) as f64)
     }
 
-    /// The bot's move: `[fq, fr, tq, tr, score, depth, nodes]`, or empty
-    /// once the game is over. `time_ms` and `max_nodes` below 0 mean the
+    /// The bot's move, packed as [`packed::best`], or empty once the game
+    /// is over. `time_ms` and `max_nodes` below 0 mean the
     /// level's default; the seed comes as two 32-bit halves. The game is not
     /// changed.
     #[wasm_bindgen(js_name = bestMove)]
     pub fn best_move(
-        &self,
+        &mut self,
         level: u8,
         time_ms: f64,
         seed_hi: u32,
@@ -268,23 +234,14 @@ impl WasmGame {
             seed: u64::from(seed_hi) << 32 | u64::from(seed_lo),
             max_nodes: (max_nodes >= 0.0).then_some(max_nodes as u64),
         };
-        let info = self.game.best_move_with_info(&opts, &mut PerformanceClock);
-        info.best.map_or_else(Vec::new, |m| {
-            vec![
-                f64::from(m.from.q),
-                f64::from(m.from.r),
-                f64::from(m.to.q),
-                f64::from(m.to.r),
-                f64::from(info.score),
-                f64::from(info.depth),
-                info.nodes as f64,
-            ]
-        })
+        let searcher = self.searcher.get_or_insert_with(Box::default);
+        let info = searcher.search(&self.game, &opts, &mut PerformanceClock);
+        packed::pack_best(&info)
     }
 
     /// The static evaluation, one score per seat from its own point of view.
     pub fn evaluate(&self) -> Vec<i32> {
-        self.game.evaluate()
+        bot::evaluate(&self.game)
     }
 }
 

@@ -13,9 +13,8 @@
 //! - `*count` repeats the entry: `l5,greedy*5` fills six seats.
 
 use crate::bench_search::InstantClock;
-use engine::{
-    Clock, Game, ModelOptions, Move, MultiMethod, NoClock, SearchOptions, Searcher, Weights,
-};
+use bot::{Clock, ModelOptions, MultiMethod, NoClock, SearchOptions, Searcher, Weights};
+use engine::{Game, Move};
 use std::time::Instant;
 
 /// The arena's settings, as given on the command line.
@@ -228,8 +227,7 @@ fn greedy(game: &Game, rng: &mut fastrand::Rng) -> Move {
         } else {
             let mut next = game.clone();
             next.apply(m.from, m.to).expect("legal");
-            let hanging: i64 = next
-                .threatened(seat)
+            let hanging: i64 = bot::threatened(&next, seat)
                 .iter()
                 .map(|&h| {
                     if next.piece_at(h).is_some_and(|p| p.king) {

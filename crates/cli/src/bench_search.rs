@@ -1,6 +1,7 @@
 //! `hexc bench-search`: how fast and how deep the bot searches.
 
-use engine::{Clock, Game, NoClock, SearchOptions, Searcher};
+use bot::{Clock, NoClock, SearchOptions, Searcher};
+use engine::Game;
 use std::time::Instant;
 
 /// The native clock: milliseconds since it was made.

@@ -4,7 +4,7 @@ use core::ops::{BitAnd, BitOr, BitOrAssign, Not};
 
 /// A set of cell indices below `64 * N`, in set language.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Bits<const N: usize>(pub [u64; N]);
+pub struct Bits<const N: usize>([u64; N]);
 
 impl<const N: usize> Bits<N> {
     /// The empty set.

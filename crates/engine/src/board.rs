@@ -9,8 +9,15 @@
 use crate::bits::Bits;
 use hexgrid::{Direction, Hex};
 
-/// Precomputed tables of a board of one radius, `N` words wide.
+/// Cell indices of every board stay below this: the widest board (radius
+/// 8) takes five words.
+pub const CELLS: usize = 64 * 5;
+
+/// Precomputed tables of a board of one radius, `N` words wide. Boards
+/// exist only as the statics below, so outside the crate they are read,
+/// never built or changed.
 #[derive(Debug)]
+#[non_exhaustive]
 pub struct Board<const N: usize> {
     /// Board radius.
     pub radius: i32,
@@ -30,7 +37,7 @@ pub struct Board<const N: usize> {
 
 impl<const N: usize> Board<N> {
     /// Builds the tables at compile time from the same geometry the rules use.
-    pub const fn build(radius: i32) -> Board<N> {
+    pub(crate) const fn build(radius: i32) -> Board<N> {
         let stride = 2 * radius + 1;
         let mut cells = Bits::EMPTY;
         let mut can_step = [Bits::EMPTY; 6];
@@ -96,14 +103,14 @@ impl<const N: usize> Board<N> {
 }
 
 /// Radii 2 to 5 fit two words (at most 111 indices).
-pub static SMALL: [Board<2>; 4] = [
+pub(crate) static SMALL: [Board<2>; 4] = [
     Board::build(2),
     Board::build(3),
     Board::build(4),
     Board::build(5),
 ];
 /// Radii 6 to 8 take five (at most 273 indices).
-pub static LARGE: [Board<5>; 3] = [Board::build(6), Board::build(7), Board::build(8)];
+pub(crate) static LARGE: [Board<5>; 3] = [Board::build(6), Board::build(7), Board::build(8)];
 
 #[cfg(test)]
 mod tests {

@@ -2,8 +2,8 @@
 //! door, with the bit-level position inside.
 
 use crate::board::{LARGE, SMALL};
-use crate::error::{PlayError, Refusal, SetupError};
-use crate::position::{Hop, MoveList, Position, RawMove, NONE, NO_CELL};
+use crate::error::{PlayError, Refusal, SetupError, SnapshotError};
+use crate::position::{Hop, MoveList, Position, NONE, NO_CELL};
 use crate::seat::{seat_faces, Face, PLAYERS, RADII};
 use hexgrid::Hex;
 
@@ -211,7 +211,7 @@ impl Game {
         with_position!(&self.pos, p => {
             let mut list = MoveList::default();
             p.legal_moves(&mut list);
-            list.as_slice().iter().map(|&m| to_move(p, m)).collect()
+            list.as_slice().iter().map(|&m| p.to_move(m)).collect()
         })
     }
 
@@ -275,21 +275,24 @@ impl Game {
         })
     }
 
+    /// The whole state as snapshot text (see the `snapshot` module and
+    /// the README's "Snapshot text").
+    #[must_use]
+    pub fn snapshot(&self) -> String {
+        crate::snapshot::to_text(self)
+    }
+
+    /// The game a snapshot describes, or an error naming what is wrong.
+    /// Never panics, whatever the text.
+    pub fn restore(text: &str) -> Result<Game, SnapshotError> {
+        crate::snapshot::from_text(text)
+    }
+
     /// Sequences of `depth` hops from this position (SPEC section 6); a
     /// sequence that ends the game early is not counted.
     #[must_use]
     pub fn perft(&self, depth: u32) -> u64 {
         with_position!(&self.pos, p => p.perft(depth))
-    }
-}
-
-pub(crate) fn to_move<const N: usize>(p: &Position<N>, m: RawMove) -> Move {
-    let b = p.board;
-    Move {
-        from: b.hex(m.from as usize),
-        to: b.hex(m.to as usize),
-        capture: m.is_jump().then(|| b.hex(m.over as usize)),
-        promotes: m.to as usize == b.centre && !p.kings.contains(m.from as usize),
     }
 }
 

@@ -1,6 +1,8 @@
 //! The law of Hex Checkers: checkers on a hexagonal board for two to six
 //! armies, every player against every other, promoting on the one centre
 //! cell. See `SPEC.md` for the law; this crate is its reference in Rust.
+//! It holds no search: the bot lives in its own crate and reads positions
+//! through [`raw`].
 //!
 //! ```
 //! use engine::Game;
@@ -14,13 +16,13 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
-pub mod bits;
-pub mod board;
+mod bits;
+mod board;
 mod error;
 mod game;
 mod notation;
-pub mod position;
-pub mod search;
+mod position;
+pub mod raw;
 mod seat;
 mod snapshot;
 
@@ -28,9 +30,4 @@ pub use error::{PlayError, Refusal, RefusalAt, SetupError, SnapshotError};
 pub use game::{Captured, Game, Move, Outcome, Piece, SeatInfo};
 pub use hexgrid::{Direction, Hex};
 pub use notation::{cell_name, parse_cell_name};
-pub use search::{
-    Clock, Level, ModelOptions, MultiMethod, NoClock, SearchInfo, SearchOptions, Searcher, Weights,
-    LEVELS,
-};
 pub use seat::{facing_directions, home_cells, seat_faces, Face, PLAYERS, RADII};
-pub use snapshot::VERSION as SNAPSHOT_VERSION;

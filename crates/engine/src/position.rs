@@ -1,18 +1,26 @@
 //! The state of a game on a board `N` words wide, with the move generator
 //! and the rules of one hop. This is the hot path of perft and the bot:
 //! plain copies, bit tables, no allocation.
+//!
+//! Outside this crate a position is read-only (through [`crate::raw`]): its
+//! fields are private, and it changes only by playing a hop its own move
+//! generator listed, or by [`Position::with_turn`]. So every position that
+//! reaches [`MoveList`] passed [`crate::Game::new`] or the snapshot checks.
 
 use crate::bits::Bits;
 use crate::board::Board;
-use crate::seat::{seat_faces, Face};
+use crate::game::Move;
+use crate::seat::seat_faces;
 
 /// No seat / no cell, in the compact fields below.
 pub const NONE: u8 = u8::MAX;
 /// No cell.
 pub const NO_CELL: u16 = u16::MAX;
 
-/// One hop as indices: `over` is [`NO_CELL`] for a step.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+/// One hop as indices: `over` is [`NO_CELL`] for a step. Only the move
+/// generator makes them (fields are read-only outside the crate).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub struct RawMove {
     /// Cell index the piece leaves.
     pub from: u16,
@@ -23,6 +31,12 @@ pub struct RawMove {
 }
 
 impl RawMove {
+    const NONE: RawMove = RawMove {
+        from: NO_CELL,
+        to: NO_CELL,
+        over: NO_CELL,
+    };
+
     /// Whether the hop is a jump.
     #[must_use]
     #[inline]
@@ -31,18 +45,23 @@ impl RawMove {
     }
 }
 
-/// A list of moves on the stack; a seat never has more than 6 moves for
-/// each of its at most 13 pieces.
+/// Most moves a position can have: a seat has at most 13 pieces (radius 8)
+/// and a piece at most 6 moves.
+const MAX_MOVES: usize = 80;
+
+/// A list of moves on the stack, filled by [`Position::legal_moves`]; it
+/// holds [`MAX_MOVES`], which only a position that passed the law's
+/// checks is sure to fit.
 #[derive(Clone)]
 pub struct MoveList {
-    moves: [RawMove; 80],
+    moves: [RawMove; MAX_MOVES],
     len: usize,
 }
 
 impl Default for MoveList {
     fn default() -> Self {
         MoveList {
-            moves: [RawMove::default(); 80],
+            moves: [RawMove::NONE; MAX_MOVES],
             len: 0,
         }
     }
@@ -132,25 +151,25 @@ pub struct Hop {
 #[derive(Clone, Copy, Debug)]
 pub struct Position<const N: usize> {
     /// The board's tables.
-    pub board: &'static Board<N>,
+    pub(crate) board: &'static Board<N>,
     /// Pieces of each seat (seats beyond `players` stay empty).
-    pub pieces: [Bits<N>; 6],
+    pub(crate) pieces: [Bits<N>; 6],
     /// Kings of every seat.
-    pub kings: Bits<N>,
+    pub(crate) kings: Bits<N>,
     /// Every piece.
-    pub occupied: Bits<N>,
+    pub(crate) occupied: Bits<N>,
     /// Number of seats.
-    pub players: u8,
+    pub(crate) players: u8,
     /// Directions (bit `d`) a man of each seat moves in.
-    pub men_dirs: [u8; 6],
+    pub(crate) men_dirs: [u8; 6],
     /// Seat to move, or [`NONE`] once the game is over.
-    pub current: u8,
+    pub(crate) current: u8,
     /// The piece that must keep jumping, or [`NO_CELL`].
-    pub chain: u16,
+    pub(crate) chain: u16,
     /// The winning seat, or [`NONE`].
-    pub winner: u8,
+    pub(crate) winner: u8,
     /// Whether the game ended with every survivor frozen.
-    pub draw: bool,
+    pub(crate) draw: bool,
 }
 
 impl<const N: usize> PartialEq for Position<N> {
@@ -169,7 +188,7 @@ impl<const N: usize> PartialEq for Position<N> {
 impl<const N: usize> Position<N> {
     /// An empty board for `players` seats, seat 0 to move.
     #[must_use]
-    pub fn empty(board: &'static Board<N>, players: usize) -> Position<N> {
+    pub(crate) fn empty(board: &'static Board<N>, players: usize) -> Position<N> {
         let mut men_dirs = [0u8; 6];
         for (seat, face) in seat_faces(players).into_iter().enumerate() {
             men_dirs[seat] = crate::seat::facing_directions(face)
@@ -192,7 +211,7 @@ impl<const N: usize> Position<N> {
 
     /// The start position: every seat's men on its home cells.
     #[must_use]
-    pub fn start(board: &'static Board<N>, players: usize) -> Position<N> {
+    pub(crate) fn start(board: &'static Board<N>, players: usize) -> Position<N> {
         let mut p = Position::empty(board, players);
         for (seat, face) in seat_faces(players).into_iter().enumerate() {
             for h in crate::seat::home_cells(face, board.radius) {
@@ -204,7 +223,7 @@ impl<const N: usize> Position<N> {
     }
 
     /// Places a piece on an empty cell.
-    pub fn put(&mut self, i: usize, seat: usize, king: bool) {
+    pub(crate) fn put(&mut self, i: usize, seat: usize, king: bool) {
         self.pieces[seat] = self.pieces[seat].with(i);
         self.occupied = self.occupied.with(i);
         if king {
@@ -223,10 +242,100 @@ impl<const N: usize> Position<N> {
         Some((seat, self.kings.contains(i)))
     }
 
-    /// The face of a seat.
+    /// The board's tables.
     #[must_use]
-    pub fn face(&self, seat: usize) -> Face {
-        seat_faces(self.players as usize)[seat]
+    #[inline]
+    pub fn board(&self) -> &'static Board<N> {
+        self.board
+    }
+
+    /// The pieces of `seat` (empty for a seat beyond the players).
+    #[must_use]
+    #[inline]
+    pub fn pieces(&self, seat: usize) -> Bits<N> {
+        self.pieces[seat]
+    }
+
+    /// Every king, whatever its seat.
+    #[must_use]
+    #[inline]
+    pub fn kings(&self) -> Bits<N> {
+        self.kings
+    }
+
+    /// Every piece.
+    #[must_use]
+    #[inline]
+    pub fn occupied(&self) -> Bits<N> {
+        self.occupied
+    }
+
+    /// Number of seats.
+    #[must_use]
+    #[inline]
+    pub fn players(&self) -> u8 {
+        self.players
+    }
+
+    /// The directions (bit `d`) a man of `seat` moves in.
+    #[must_use]
+    #[inline]
+    pub fn men_dirs(&self, seat: usize) -> u8 {
+        self.men_dirs[seat]
+    }
+
+    /// The seat to move, or [`NONE`] once the game is over.
+    #[must_use]
+    #[inline]
+    pub fn current(&self) -> u8 {
+        self.current
+    }
+
+    /// The piece that must keep jumping, or [`NO_CELL`].
+    #[must_use]
+    #[inline]
+    pub fn chain(&self) -> u16 {
+        self.chain
+    }
+
+    /// The winning seat, or [`NONE`].
+    #[must_use]
+    #[inline]
+    pub fn winner(&self) -> u8 {
+        self.winner
+    }
+
+    /// Whether the game ended with every survivor frozen.
+    #[must_use]
+    #[inline]
+    pub fn is_draw(&self) -> bool {
+        self.draw
+    }
+
+    /// The same pieces with `seat` to move and no chain: a search's way to
+    /// let a seat move out of turn (Best-Reply Search). The pieces are
+    /// untouched, so the position still fits every table; a seat that
+    /// does not exist leaves it as it was.
+    #[must_use]
+    #[inline]
+    pub fn with_turn(mut self, seat: u8) -> Position<N> {
+        if seat < self.players {
+            self.current = seat;
+            self.chain = NO_CELL;
+        }
+        self
+    }
+
+    /// The hop as the public [`Move`] type.
+    #[must_use]
+    pub fn to_move(&self, m: RawMove) -> Move {
+        let b = self.board;
+        Move {
+            from: b.hex(m.from as usize),
+            to: b.hex(m.to as usize),
+            capture: m.is_jump().then(|| b.hex(m.over as usize)),
+            promotes: m.to as usize == b.centre && !self.kings.contains(m.from as usize),
+        }
     }
 
     /// Whether the game is over.
@@ -378,12 +487,26 @@ impl<const N: usize> Position<N> {
         n
     }
 
-    /// Plays a hop known to be legal and applies the turn rules of SPEC
-    /// section 4. Use [`crate::Game::apply`] for untrusted moves.
+    /// Plays a hop that this position's [`Position::legal_moves`] listed and
+    /// applies the turn rules of SPEC section 4. Use [`crate::Game::apply`]
+    /// for untrusted moves. A hop that does not start on a piece of the
+    /// seat to move or does not land on an empty cell changes nothing (it
+    /// cannot come from the generator, or comes from a board of another
+    /// width), so no misuse can add a piece or index out of the board.
     pub fn play(&mut self, m: RawMove) -> Hop {
         let mut hop = Hop::default();
         let seat = self.current as usize;
         let (from, to) = (m.from as usize, m.to as usize);
+        let cells = 64 * N;
+        if seat >= self.players as usize
+            || from >= cells
+            || to >= cells
+            || (m.over as usize >= cells && m.is_jump())
+            || !self.pieces[seat].contains(from)
+            || self.occupied.contains(to)
+        {
+            return hop;
+        }
         let king = self.kings.contains(from);
         self.pieces[seat] = self.pieces[seat].without(from).with(to);
         self.occupied = self.occupied.without(from).with(to);

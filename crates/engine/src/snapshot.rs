@@ -24,31 +24,27 @@ use crate::position::{MoveList, Position, NONE, NO_CELL};
 use hexgrid::Hex;
 
 /// The format's first field.
-pub const VERSION: &str = "hc1";
+const VERSION: &str = "hc1";
 
-impl Game {
-    /// The whole state as snapshot text (see the module docs).
-    #[must_use]
-    pub fn snapshot(&self) -> String {
-        with_position!(&self.pos, p => write(p))
-    }
+/// The whole state of `game` as snapshot text.
+pub(crate) fn to_text(game: &Game) -> String {
+    with_position!(&game.pos, p => write(p))
+}
 
-    /// The game a snapshot describes, or an error naming what is wrong.
-    /// Never panics, whatever the text.
-    pub fn restore(text: &str) -> Result<Game, SnapshotError> {
-        let fields: Vec<&str> = text.split(' ').collect();
-        if fields[0] != VERSION {
-            return Err(SnapshotError::Version(cut(fields[0])));
-        }
-        if fields.len() != 7 {
-            return Err(SnapshotError::FieldCount(fields.len()));
-        }
-        let players = number(fields[1], "players", 1)?;
-        let radius = number(fields[2], "radius", 1)?;
-        let mut pos = Game::empty_position(players, radius as i32)?;
-        with_position!(&mut pos, p => read(p, &fields)?);
-        Ok(Game { pos })
+/// The game a snapshot text describes, or what is wrong with it.
+pub(crate) fn from_text(text: &str) -> Result<Game, SnapshotError> {
+    let fields: Vec<&str> = text.split(' ').collect();
+    if fields[0] != VERSION {
+        return Err(SnapshotError::Version(cut(fields[0])));
     }
+    if fields.len() != 7 {
+        return Err(SnapshotError::FieldCount(fields.len()));
+    }
+    let players = number(fields[1], "players", 1)?;
+    let radius = number(fields[2], "radius", 1)?;
+    let mut pos = Game::empty_position(players, radius as i32)?;
+    with_position!(&mut pos, p => read(p, &fields)?);
+    Ok(Game { pos })
 }
 
 fn cut(s: &str) -> String {

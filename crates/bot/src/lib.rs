@@ -1,4 +1,5 @@
-//! The bot: iterative-deepening alpha-beta over the law's own positions.
+//! The bot of Hex Checkers: iterative-deepening alpha-beta over the law's
+//! own positions, read through [`engine::raw`].
 //!
 //! - Two players: negamax with principal-variation search. Every hop is a
 //!   ply; a chain keeps the same mover, so a score is negated only where
@@ -16,18 +17,18 @@
 //!   killers and history; a quiescence search that follows captures, with
 //!   no stand-pat while a capture is compulsory for the side to move.
 //! - Budgets: nodes (reproducible) and time (a cap). The clock comes from
-//!   the caller ([`Clock`]): the engine reads no time, spawns no thread and
+//!   the caller ([`Clock`]): the bot reads no time, spawns no thread and
 //!   touches no file, so it runs the same natively and in wasm.
 //! - Levels 1 to 5 with a seed: the same position, level, seed and node
 //!   budget give the same move.
 //!
 //! ```
-//! use engine::{Game, NoClock, SearchOptions};
-//! let game = Game::new(2, 5)?;
+//! use bot::{NoClock, SearchOptions};
+//! let game = engine::Game::new(2, 5)?;
 //! let opts = SearchOptions { level: 3, seed: 7, max_nodes: Some(2_000), ..SearchOptions::default() };
-//! let m = game.best_move(&opts, &mut NoClock).expect("the game is not over");
+//! let m = bot::best_move(&game, &opts, &mut NoClock).expect("the game is not over");
 //! assert!(game.legal_moves().contains(&m));
-//! assert_eq!(game.best_move(&opts, &mut NoClock), Some(m));
+//! assert_eq!(bot::best_move(&game, &opts, &mut NoClock), Some(m));
 //! # Ok::<(), engine::SetupError>(())
 //! ```
 
@@ -39,10 +40,19 @@ mod zobrist;
 
 pub use eval::Weights;
 
-use crate::game::{to_move, with_position, Game, Move};
-use crate::position::{MoveList, Position, RawMove};
 use alphabeta::{Budget, Memory, Run, MAX_PLY, WIN};
-use hexgrid::Hex;
+use engine::raw::{self, MoveList, Position, PositionRef, RawMove};
+use engine::{Game, Hex, Move};
+
+/// Runs `$body` with `$p` bound to the game's position, whatever its width.
+macro_rules! with_position {
+    ($game:expr, $p:ident => $body:expr) => {
+        match raw::position($game) {
+            PositionRef::Small($p) => $body,
+            PositionRef::Large($p) => $body,
+        }
+    };
+}
 
 /// A source of milliseconds from any fixed origin, handed in by the caller:
 /// `Instant` natively, `performance.now()` in a browser.
@@ -285,9 +295,9 @@ impl Searcher {
         clock: &mut dyn Clock,
     ) -> SearchInfo {
         let start = clock.now_ms();
-        let (best, score, depth, nodes) = with_position!(&game.pos, p => {
+        let (best, score, depth, nodes) = with_position!(game, p => {
             let (m, score, depth, nodes) = self.run(p, opts, start, clock);
-            (m.map(|m| to_move(p, m)), score, depth, nodes)
+            (m.map(|m| p.to_move(m)), score, depth, nodes)
         });
         SearchInfo {
             best,
@@ -315,12 +325,12 @@ impl Searcher {
                 let m = list.as_slice()[0];
                 let mut child = *pos;
                 child.play(m);
-                let seat = pos.current as usize;
-                let score = if child.pieces[seat].is_empty() {
+                let seat = pos.current() as usize;
+                let score = if child.pieces(seat).is_empty() {
                     -WIN
-                } else if child.winner == pos.current {
+                } else if child.winner() == pos.current() {
                     WIN
-                } else if child.draw {
+                } else if child.is_draw() {
                     0
                 } else {
                     eval::score_for(&child, &eval::Tables::new(&child), &self.weights, seat)
@@ -337,7 +347,7 @@ impl Searcher {
             mem: &mut self.mem,
             weights: self.weights,
             tables: eval::Tables::new(pos),
-            method: if pos.players <= 2 && self.method == MultiMethod::OpponentModel {
+            method: if pos.players() <= 2 && self.method == MultiMethod::OpponentModel {
                 MultiMethod::BestReply
             } else {
                 self.method
@@ -345,7 +355,7 @@ impl Searcher {
             hostile: self.model.hostile,
             samples: self.model.samples.max(1),
             rng: opts.seed ^ hash.rotate_left(29),
-            root: pos.current,
+            root: pos.current(),
             nodes: 0,
             stopped: false,
             budget: Budget {
@@ -429,45 +439,42 @@ fn exp_neg(x: f64) -> f64 {
     1.0 / y
 }
 
-impl Game {
-    /// The bot's move for the seat to move, one of [`Game::legal_moves`];
-    /// `None` once the game is over. The game is not changed.
-    #[must_use]
-    pub fn best_move(&self, opts: &SearchOptions, clock: &mut dyn Clock) -> Option<Move> {
-        self.best_move_with_info(opts, clock).best
-    }
+/// The bot's move for the seat to move, one of [`Game::legal_moves`];
+/// `None` once the game is over. The game is not changed. Builds a
+/// [`Searcher`] (and its table) for this one call: to search again, keep
+/// a [`Searcher`].
+#[must_use]
+pub fn best_move(game: &Game, opts: &SearchOptions, clock: &mut dyn Clock) -> Option<Move> {
+    Searcher::new().search(game, opts, clock).best
+}
 
-    /// [`Game::best_move`] with what the search saw: depth, nodes, score.
-    #[must_use]
-    pub fn best_move_with_info(&self, opts: &SearchOptions, clock: &mut dyn Clock) -> SearchInfo {
-        Searcher::new().search(self, opts, clock)
-    }
+/// The static evaluation, one score per seat from that seat's point of
+/// view, in hundredths of a man (a man is worth 100, a king 250). An
+/// eliminated seat scores -20 000; once the game is won, the winner scores
+/// 20 000; after a draw the survivors score 0.
+#[must_use]
+pub fn evaluate(game: &Game) -> Vec<i32> {
+    with_position!(game, p => {
+        let n = p.players() as usize;
+        if p.is_over() {
+            (0..n)
+                .map(|s| if p.pieces(s).is_empty() { eval::LOST } else if p.is_draw() { 0 } else { -eval::LOST })
+                .collect()
+        } else {
+            eval::scores(p, &eval::Tables::new(p), &Weights::default())[..n].to_vec()
+        }
+    })
+}
 
-    /// The static evaluation, one score per seat from that seat's point of
-    /// view, in hundredths of a man (a man is worth 100, a king 250). An
-    /// eliminated seat scores -20 000; once the game is won, the winner
-    /// scores 20 000; after a draw the survivors score 0.
-    #[must_use]
-    pub fn evaluate(&self) -> Vec<i32> {
-        with_position!(&self.pos, p => {
-            let n = p.players as usize;
-            if p.is_over() {
-                (0..n)
-                    .map(|s| if p.pieces[s].is_empty() { eval::LOST } else if p.draw { 0 } else { -eval::LOST })
-                    .collect()
-            } else {
-                eval::scores(p, &eval::Tables::new(p), &Weights::default())[..n].to_vec()
-            }
-        })
+/// The pieces of `seat` that some other seat could jump right now,
+/// whoever is to move, in reading order (none for a seat that does not
+/// exist).
+#[must_use]
+pub fn threatened(game: &Game, seat: usize) -> Vec<Hex> {
+    if seat >= game.players() {
+        return Vec::new();
     }
-
-    /// The pieces of `seat` that some other seat could jump right now,
-    /// whoever is to move, in reading order.
-    #[must_use]
-    pub fn threatened(&self, seat: usize) -> Vec<Hex> {
-        with_position!(&self.pos, p => {
-            let own = p.pieces.get(seat).copied().unwrap_or(crate::bits::Bits::EMPTY);
-            (eval::attacks(p).0 & own).iter().map(|i| p.board.hex(i)).collect()
-        })
-    }
+    with_position!(game, p => {
+        (eval::attacks(p).0 & p.pieces(seat)).iter().map(|i| p.board().hex(i)).collect()
+    })
 }

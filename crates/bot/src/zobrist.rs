@@ -1,11 +1,9 @@
 //! Zobrist keys: one random word per (seat, kind, cell), per seat to move
-//! and per chaining cell, built at compile time from a fixed SplitMix64
-//! stream so that every target (native, wasm) hashes alike.
+//! and per chaining cell, each computed at run time, where it is used, as
+//! the `n`-th word of a fixed SplitMix64 stream (no table), so that every
+//! target (native, wasm) hashes alike.
 
-use crate::position::{Position, RawMove, NONE, NO_CELL};
-
-/// Cell indices of the widest board stay below this.
-pub(crate) const CELLS: usize = 320;
+use engine::raw::{Position, RawMove, CELLS, NONE, NO_CELL};
 
 /// The keys: one word for the layer mark of Best-Reply Search; every other
 /// key is [`key`] of its number, computed where it is used.
@@ -61,12 +59,12 @@ fn piece_key(seat: usize, king: bool, cell: usize) -> u64 {
 
 /// The key of a position, computed from scratch.
 pub(crate) fn hash<const N: usize>(p: &Position<N>) -> u64 {
-    let mut h = turn_key(p.current) ^ chain_key(p.chain);
-    for seat in 0..p.players as usize {
-        for i in p.pieces[seat].without_all(p.kings).iter() {
+    let mut h = turn_key(p.current()) ^ chain_key(p.chain());
+    for seat in 0..p.players() as usize {
+        for i in p.pieces(seat).without_all(p.kings()).iter() {
             h ^= piece_key(seat, false, i);
         }
-        for i in (p.pieces[seat] & p.kings).iter() {
+        for i in (p.pieces(seat) & p.kings()).iter() {
             h ^= piece_key(seat, true, i);
         }
     }
@@ -82,21 +80,21 @@ pub(crate) fn after<const N: usize>(
     child: &Position<N>,
     m: RawMove,
 ) -> u64 {
-    let seat = parent.current as usize;
+    let seat = parent.current() as usize;
     let (from, to) = (m.from as usize, m.to as usize);
     let mut h = h
-        ^ turn_key(parent.current)
-        ^ turn_key(child.current)
-        ^ chain_key(parent.chain)
-        ^ chain_key(child.chain)
-        ^ piece_key(seat, parent.kings.contains(from), from);
-    if child.pieces[seat].contains(to) {
-        h ^= piece_key(seat, child.kings.contains(to), to);
+        ^ turn_key(parent.current())
+        ^ turn_key(child.current())
+        ^ chain_key(parent.chain())
+        ^ chain_key(child.chain())
+        ^ piece_key(seat, parent.kings().contains(from), from);
+    if child.pieces(seat).contains(to) {
+        h ^= piece_key(seat, child.kings().contains(to), to);
     }
     if m.is_jump() {
         let over = m.over as usize;
-        if let Some(victim) = (0..6).find(|&s| parent.pieces[s].contains(over)) {
-            h ^= piece_key(victim, parent.kings.contains(over), over);
+        if let Some(victim) = (0..6).find(|&s| parent.pieces(s).contains(over)) {
+            h ^= piece_key(victim, parent.kings().contains(over), over);
         }
     }
     h

@@ -9,8 +9,7 @@
 //! the strongest opponent and the average one), less a penalty for being
 //! the weakest (the table's prey) or the strongest (its target).
 
-use crate::bits::Bits;
-use crate::position::Position;
+use engine::raw::{Bits, Position, CELLS};
 use hexgrid::Hex;
 
 /// Weights of the evaluation terms, in hundredths of a man.
@@ -68,15 +67,15 @@ pub(crate) struct Tables<const N: usize> {
     /// Face index of each seat.
     faces: [usize; 6],
     /// Axial coordinates of each cell index.
-    coords: [(i8, i8); crate::search::zobrist::CELLS],
+    coords: [(i8, i8); CELLS],
 }
 
 impl<const N: usize> Tables<N> {
     pub(crate) fn new(p: &Position<N>) -> Tables<N> {
-        let b = p.board;
+        let b = p.board();
         let mut ring = [Bits::EMPTY; 9];
         let mut promotable = [Bits::EMPTY; 6];
-        let mut coords = [(0, 0); crate::search::zobrist::CELLS];
+        let mut coords = [(0, 0); CELLS];
         for i in b.cells.iter() {
             let h: Hex = b.hex(i);
             coords[i] = (h.q as i8, h.r as i8);
@@ -90,7 +89,7 @@ impl<const N: usize> Tables<N> {
             }
         }
         let mut faces = [0; 6];
-        for (seat, face) in crate::seat::seat_faces(p.players as usize)
+        for (seat, face) in engine::seat_faces(p.players() as usize)
             .into_iter()
             .enumerate()
         {
@@ -108,21 +107,21 @@ impl<const N: usize> Tables<N> {
 /// The pieces some other seat could jump right now (turn order aside),
 /// and the number of steps each seat could make.
 pub(crate) fn attacks<const N: usize>(p: &Position<N>) -> (Bits<N>, [i32; 6]) {
-    let b = p.board;
-    let empty = b.cells.without_all(p.occupied);
+    let b = p.board();
+    let empty = b.cells.without_all(p.occupied());
     let mut attacked = Bits::EMPTY;
     let mut steps = [0i32; 6];
-    for (s, steps) in steps.iter_mut().enumerate().take(p.players as usize) {
-        let own = p.pieces[s];
+    for (s, steps) in steps.iter_mut().enumerate().take(p.players() as usize) {
+        let own = p.pieces(s);
         if own.is_empty() {
             continue;
         }
-        let enemies = p.occupied.without_all(own);
+        let enemies = p.occupied().without_all(own);
         for d in 0..6 {
-            let movers = if p.men_dirs[s] >> d & 1 != 0 {
+            let movers = if p.men_dirs(s) >> d & 1 != 0 {
                 own
             } else {
-                own & p.kings
+                own & p.kings()
             };
             if movers.is_empty() {
                 continue;
@@ -140,20 +139,20 @@ pub(crate) fn attacks<const N: usize>(p: &Position<N>) -> (Bits<N>, [i32; 6]) {
 
 /// Each seat's strength on its own, and its material alone.
 fn strengths<const N: usize>(p: &Position<N>, t: &Tables<N>, w: &Weights) -> ([i32; 6], [i32; 6]) {
-    let b = p.board;
-    let n = p.players as usize;
+    let b = p.board();
+    let n = p.players() as usize;
     let (attacked, steps) = attacks(p);
     let mut strength = [0; 6];
     let mut material = [0; 6];
     let mut race = [i32::MAX; 6];
     let radius = b.radius;
     for s in 0..n {
-        let own = p.pieces[s];
+        let own = p.pieces(s);
         if own.is_empty() {
             continue;
         }
-        let kings = own & p.kings;
-        let men = own.without_all(p.kings);
+        let kings = own & p.kings();
+        let men = own.without_all(p.kings());
         let m = w.man * men.count() as i32 + w.king * kings.count() as i32;
         material[s] = m;
         let face = t.faces[s];
@@ -183,12 +182,12 @@ fn strengths<const N: usize>(p: &Position<N>, t: &Tables<N>, w: &Weights) -> ([i
     }
     if w.hunt != 0 {
         for s in 0..n {
-            let kings = p.pieces[s] & p.kings;
+            let kings = p.pieces(s) & p.kings();
             let ahead = (0..n).all(|o| o == s || material[o] < material[s]);
             if kings.is_empty() || !ahead {
                 continue;
             }
-            let enemies = p.occupied.without_all(p.pieces[s]);
+            let enemies = p.occupied().without_all(p.pieces(s));
             for k in kings.iter() {
                 let nearest = enemies.iter().map(|e| distance(t, k, e)).min().unwrap_or(0);
                 strength[s] += w.hunt * (2 * radius - nearest);
@@ -215,10 +214,10 @@ fn distance<const N: usize>(t: &Tables<N>, a: usize, b: usize) -> i32 {
 /// A seat with no pieces scores [`LOST`].
 pub(crate) fn scores<const N: usize>(p: &Position<N>, t: &Tables<N>, w: &Weights) -> [i32; 6] {
     let (strength, material) = strengths(p, t, w);
-    let n = p.players as usize;
+    let n = p.players() as usize;
     let mut out = [LOST; 6];
     for (s, score) in out.iter_mut().enumerate().take(n) {
-        if p.pieces[s].is_empty() {
+        if p.pieces(s).is_empty() {
             continue;
         }
         *score = relative(p, s, &strength, &material, w);
@@ -248,8 +247,8 @@ fn relative<const N: usize>(
     material: &[i32; 6],
     w: &Weights,
 ) -> i32 {
-    let n = p.players as usize;
-    let alive = |o: usize| o != s && !p.pieces[o].is_empty();
+    let n = p.players() as usize;
+    let alive = |o: usize| o != s && !p.pieces(o).is_empty();
     let opponents = (0..n).filter(|&o| alive(o)).count() as i32;
     if opponents == 0 {
         return -LOST;

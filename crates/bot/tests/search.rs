@@ -5,9 +5,11 @@
 //! cannot pass on a position that does not say what its name says.
 //! Budgets are small (debug builds); there is no timing here.
 
+#[path = "../../engine/tests/common/mod.rs"]
 mod common;
+use bot::{MultiMethod, NoClock, SearchOptions, Searcher};
 use common::{mv, position};
-use engine::{Game, Move, MultiMethod, NoClock, SearchOptions, Searcher};
+use engine::{Game, Move};
 
 fn opts(level: u8, nodes: u64, seed: u64) -> SearchOptions {
     SearchOptions {
@@ -83,7 +85,7 @@ fn wins_material_in_two_plies_by_taking_the_capture_that_is_not_retaken() {
     assert_only_winner(&game, safe, 2, 1);
     for level in [4, 5] {
         assert_eq!(
-            game.best_move(&opts(level, 5_000, 1), &mut NoClock),
+            bot::best_move(&game, &opts(level, 5_000, 1), &mut NoClock),
             Some(safe)
         );
     }
@@ -112,7 +114,7 @@ fn wins_material_in_three_plies_by_a_sacrifice() {
     assert_only_winner(&game, sacrifice, 4, 1);
     for nodes in [1_000, 3_000] {
         assert_eq!(
-            game.best_move(&opts(5, nodes, 1), &mut NoClock),
+            bot::best_move(&game, &opts(5, nodes, 1), &mut NoClock),
             Some(sacrifice)
         );
     }
@@ -124,9 +126,7 @@ fn wins_material_in_three_plies_by_a_sacrifice() {
         minimax(&next, 5, 0)
     };
     for level in [4, 5] {
-        let deep = game
-            .best_move(&opts(level, 20_000, 1), &mut NoClock)
-            .unwrap();
+        let deep = bot::best_move(&game, &opts(level, 20_000, 1), &mut NoClock).unwrap();
         assert!(after(deep) >= after(sacrifice));
     }
 }
@@ -153,7 +153,7 @@ fn takes_the_longest_profitable_chain() {
     let mut g = game.clone();
     let mut hops = 0;
     while g.current() == Some(0) {
-        let m = g.best_move(&opts(5, 5_000, 3), &mut NoClock).unwrap();
+        let m = bot::best_move(&g, &opts(5, 5_000, 3), &mut NoClock).unwrap();
         if hops == 0 {
             assert_eq!(m, chain);
         }
@@ -235,7 +235,7 @@ fn never_returns_an_illegal_move_and_never_changes_the_game() {
         for level in 1..=5 {
             let copy = game.clone();
             let o = opts(level, 300, i as u64);
-            let m = game.best_move(&o, &mut NoClock).unwrap();
+            let m = bot::best_move(game, &o, &mut NoClock).unwrap();
             assert!(legal.contains(&m), "{m:?} in {}", game.snapshot());
             assert_eq!(&copy, game);
             let info = searcher.search(game, &o, &mut NoClock);
@@ -256,7 +256,7 @@ fn same_seed_same_move_whatever_came_before() {
         for level in [1, 3, 5] {
             for seed in [1, 2] {
                 let o = opts(level, 400, seed);
-                let fresh = game.best_move_with_info(&o, &mut NoClock);
+                let fresh = Searcher::new().search(game, &o, &mut NoClock);
                 let again = reused.search(game, &o, &mut NoClock);
                 assert_eq!(fresh, again, "{}", game.snapshot());
             }
@@ -268,7 +268,7 @@ fn same_seed_same_move_whatever_came_before() {
 fn the_weakest_level_varies_with_the_seed() {
     let game = Game::new(2, 5).unwrap();
     let moves: std::collections::HashSet<_> = (0..40)
-        .map(|seed| game.best_move(&opts(1, 2_000, seed), &mut NoClock).unwrap())
+        .map(|seed| bot::best_move(&game, &opts(1, 2_000, seed), &mut NoClock).unwrap())
         .map(|m| (m.from, m.to))
         .collect();
     assert!(moves.len() > 2, "level 1 played only {moves:?}");
@@ -279,7 +279,7 @@ fn keeps_to_its_node_budget() {
     let game = Game::new(6, 5).unwrap();
     for budget in [1, 10, 100, 1_000, 5_000] {
         for level in [1, 5] {
-            let info = game.best_move_with_info(&opts(level, budget, 0), &mut NoClock);
+            let info = Searcher::new().search(&game, &opts(level, budget, 0), &mut NoClock);
             assert!(
                 info.nodes <= budget,
                 "{} nodes for a budget of {budget}",
@@ -295,19 +295,22 @@ fn a_finished_game_has_no_move_and_a_lone_move_is_played_at_once() {
     let mut game = position(2, 3, 0, &[(0, 2, 0, false), (0, 1, 1, false)]);
     let only = game.legal_moves();
     assert_eq!(only.len(), 1);
-    let info = game.best_move_with_info(&opts(5, 1_000, 0), &mut NoClock);
+    let info = Searcher::new().search(&game, &opts(5, 1_000, 0), &mut NoClock);
     assert_eq!(info.best, Some(only[0]));
     game.apply(only[0].from, only[0].to).unwrap();
     assert_eq!(game.winner(), Some(0));
-    assert_eq!(game.best_move(&opts(5, 1_000, 0), &mut NoClock), None);
-    assert_eq!(game.evaluate(), [20_000, -20_000]);
+    assert_eq!(
+        bot::best_move(&game, &opts(5, 1_000, 0), &mut NoClock),
+        None
+    );
+    assert_eq!(bot::evaluate(&game), [20_000, -20_000]);
 }
 
 #[test]
 fn evaluation_is_fair_at_the_start_and_sees_material() {
     for players in 2..=6 {
         let game = Game::new(players, 5).unwrap();
-        let scores = game.evaluate();
+        let scores = bot::evaluate(&game);
         assert_eq!(scores.len(), players);
         if players == 2 || players == 3 || players == 6 {
             // Seats sit symmetrically at 2, 3 and 6 players.
@@ -320,7 +323,7 @@ fn evaluation_is_fair_at_the_start_and_sees_material() {
         0,
         &[(-3, 4, 0, false), (2, 3, 0, false), (3, -4, 1, false)],
     );
-    let s = game.evaluate();
+    let s = bot::evaluate(&game);
     assert!(s[0] > 50 && s[1] < -50, "{s:?}");
-    assert_eq!(game.threatened(0), Vec::new());
+    assert_eq!(bot::threatened(&game, 0), Vec::new());
 }

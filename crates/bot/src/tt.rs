@@ -1,4 +1,4 @@
-//! A fixed-size transposition table, allocated once per [`super::Searcher`].
+//! A fixed-size transposition table, allocated once per [`crate::Searcher`].
 //! Entries of earlier searches are ignored through a generation number, so
 //! a search never depends on what came before it (same input, same move).
 

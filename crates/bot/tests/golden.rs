@@ -1,12 +1,14 @@
 //! The bot's choices at fixed node budgets, recorded in
 //! `tests/data/golden-moves.txt` and checked here: a refactoring of the
 //! search must give the same move, score, depth and node count for every
-//! recorded position, level, seed, budget and method.
+//! recorded position, level, seed, budget and method. The file was written
+//! by the search as it stood inside the engine crate, before it moved here.
 //!
 //! `HC_WRITE_GOLDEN=1 cargo test --test golden` rewrites the file from the
 //! code as it is (only when a change of behaviour is intended).
 
-use engine::{Game, MultiMethod, NoClock, SearchOptions, Searcher};
+use bot::{MultiMethod, NoClock, SearchOptions, Searcher};
+use engine::Game;
 
 const FILE: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/golden-moves.txt");
 

@@ -9,11 +9,11 @@
 //! moves of every opponent; the one chosen plays its chain out (still the
 //! opponents' side), then the turn goes straight back to the root.
 
-use super::eval::{self, Tables, Weights};
-use super::tt::{Bound, Table};
-use super::zobrist::{self, KEYS};
-use super::MultiMethod;
-use crate::position::{MoveList, Position, RawMove, NO_CELL};
+use crate::eval::{self, Tables, Weights};
+use crate::tt::{Bound, Table};
+use crate::zobrist::{self, KEYS};
+use crate::MultiMethod;
+use engine::raw::{MoveList, Position, RawMove, CELLS, NO_CELL};
 
 /// Above any evaluation; a win found `ply` plies down scores `WIN - ply`.
 pub(crate) const INF: i32 = 30_000;
@@ -22,17 +22,17 @@ const MATE_ZONE: i32 = WIN - 1_000;
 pub(crate) const MAX_PLY: usize = 96;
 /// Captures after the nominal depth are followed this far at most.
 pub(crate) const QUIESCENCE_PLIES: i32 = 24;
-const HISTORY_LEN: usize = 6 * zobrist::CELLS * 6;
+const HISTORY_LEN: usize = 6 * CELLS * 6;
 
 /// A move in the shared move stack, with its seat and ordering key.
-#[derive(Clone, Copy, Default)]
+#[derive(Clone, Copy)]
 struct Scored {
     m: RawMove,
     seat: u8,
     key: i32,
 }
 
-/// The state a [`super::Searcher`] keeps from one search to the next:
+/// The state a [`crate::Searcher`] keeps from one search to the next:
 /// buffers allocated once (cleared logically per search).
 pub(crate) struct Memory {
     pub tt: Table,
@@ -63,7 +63,7 @@ impl Memory {
 pub(crate) struct Budget<'c> {
     pub max_nodes: u64,
     pub deadline_ms: f64,
-    pub clock: &'c mut dyn super::Clock,
+    pub clock: &'c mut dyn crate::Clock,
 }
 
 /// One search in progress.
@@ -114,15 +114,15 @@ impl<const N: usize> Run<'_, '_, N> {
     #[inline]
     pub(crate) fn terminal(&self, p: &Position<N>, ply: usize) -> Option<i32> {
         let root = self.root as usize;
-        if p.pieces[root].is_empty() {
+        if p.pieces(root).is_empty() {
             return Some(-(WIN - ply as i32));
         }
         if !p.is_over() {
             return None;
         }
-        Some(if p.draw {
+        Some(if p.is_draw() {
             0
-        } else if p.winner == self.root {
+        } else if p.winner() == self.root {
             WIN - ply as i32
         } else {
             -(WIN - ply as i32)
@@ -132,12 +132,12 @@ impl<const N: usize> Run<'_, '_, N> {
     fn history_index(p: &Position<N>, seat: u8, m: RawMove) -> usize {
         let diff = i32::from(m.to) - i32::from(m.from);
         let dir = p
-            .board
+            .board()
             .delta
             .iter()
             .position(|&d| d == diff || 2 * d == diff)
             .unwrap_or(0);
-        (usize::from(seat) * zobrist::CELLS + usize::from(m.from)) * 6 + dir
+        (usize::from(seat) * CELLS + usize::from(m.from)) * 6 + dir
     }
 
     /// Pushes the moves of a node on the move stack with ordering keys.
@@ -150,18 +150,15 @@ impl<const N: usize> Run<'_, '_, N> {
         tt_move: (u16, u16),
     ) {
         let mut list = MoveList::default();
-        let seats: u8 = if layer { pos.players } else { 1 };
+        let seats: u8 = if layer { pos.players() } else { 1 };
         for k in 0..seats {
             let (p, seat) = if layer {
-                if k == self.root || pos.pieces[k as usize].is_empty() {
+                if k == self.root || pos.pieces(k as usize).is_empty() {
                     continue;
                 }
-                let mut p = *pos;
-                p.current = k;
-                p.chain = NO_CELL;
-                (p, k)
+                (pos.with_turn(k), k)
             } else {
-                (*pos, pos.current)
+                (*pos, pos.current())
             };
             p.legal_moves(&mut list);
             for &m in list.as_slice() {
@@ -169,7 +166,7 @@ impl<const N: usize> Run<'_, '_, N> {
                 // the root's pieces only: trades among opponents matter
                 // little to it, and following them all swamps the search.
                 let hits_root =
-                    m.is_jump() && pos.pieces[self.root as usize].contains(m.over as usize);
+                    m.is_jump() && pos.pieces(self.root as usize).contains(m.over as usize);
                 if !quiet_ok && !hits_root {
                     continue;
                 }
@@ -177,7 +174,7 @@ impl<const N: usize> Run<'_, '_, N> {
                     1 << 24
                 } else if m.is_jump() {
                     let over = m.over as usize;
-                    let victim = if p.kings.contains(over) {
+                    let victim = if p.kings().contains(over) {
                         self.weights.king
                     } else {
                         self.weights.man
@@ -188,7 +185,8 @@ impl<const N: usize> Run<'_, '_, N> {
                         + victim * 4
                         + if hop.chaining { 200 } else { 0 }
                         + if hop.promoted { 150 } else { 0 }
-                } else if m.to as usize == p.board.centre && !p.kings.contains(m.from as usize) {
+                } else if m.to as usize == p.board().centre && !p.kings().contains(m.from as usize)
+                {
                     (1 << 21) + 1
                 } else if self.mem.killers[ply][0] == (m.from, m.to) {
                     1 << 21
@@ -231,13 +229,13 @@ impl<const N: usize> Run<'_, '_, N> {
         if self.tick() {
             return 0;
         }
-        let maxing = !layer && pos.current == self.root;
+        let maxing = !layer && pos.current() == self.root;
         let sign = if maxing { 1 } else { -1 };
         if ply >= MAX_PLY - 1 || depth <= -QUIESCENCE_PLIES {
             return sign * self.eval_root(pos);
         }
         let key = if layer {
-            hash ^ KEYS.layer ^ zobrist::turn_key(pos.current)
+            hash ^ KEYS.layer ^ zobrist::turn_key(pos.current())
         } else {
             hash
         };
@@ -289,9 +287,8 @@ impl<const N: usize> Run<'_, '_, N> {
             let mut before = *pos;
             let mut phash = hash;
             if layer {
-                phash = zobrist::with_turn(hash, pos.current, seat);
-                before.current = seat;
-                before.chain = NO_CELL;
+                phash = zobrist::with_turn(hash, pos.current(), seat);
+                before = before.with_turn(seat);
             }
             let mut child = before;
             child.play(m);
@@ -300,17 +297,17 @@ impl<const N: usize> Run<'_, '_, N> {
                 sign * v
             } else {
                 let mut child_layer = false;
-                if self.method == MultiMethod::BestReply && child.chain == NO_CELL {
+                if self.method == MultiMethod::BestReply && child.chain() == NO_CELL {
                     if seat == self.root {
-                        child_layer = child.current != self.root;
+                        child_layer = child.current() != self.root;
                     } else if child.has_move(self.root as usize) {
-                        chash = zobrist::with_turn(chash, child.current, self.root);
-                        child.current = self.root;
+                        chash = zobrist::with_turn(chash, child.current(), self.root);
+                        child = child.with_turn(self.root);
                     } else {
                         child_layer = true;
                     }
                 }
-                let same = (!child_layer && child.current == self.root) == maxing;
+                let same = (!child_layer && child.current() == self.root) == maxing;
                 // Principal variation search: the first move with the full
                 // window, the rest with a null window, searched again in full
                 // when one proves better than expected.
@@ -427,10 +424,10 @@ impl<const N: usize> Run<'_, '_, N> {
                 self.om(&child, chash, depth - 1, 1)
             } else {
                 let mut child_layer = false;
-                if self.method == MultiMethod::BestReply && child.chain == NO_CELL {
-                    child_layer = child.current != self.root;
+                if self.method == MultiMethod::BestReply && child.chain() == NO_CELL {
+                    child_layer = child.current() != self.root;
                 }
-                let same = !child_layer && child.current == self.root;
+                let same = !child_layer && child.current() == self.root;
                 if exact || i == 0 {
                     self.child(&child, chash, depth - 1, -INF, INF, 0, child_layer, same)
                 } else {

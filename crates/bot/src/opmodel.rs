@@ -13,12 +13,11 @@
 //! no depth. With no opponent choice there is no minimising node, so
 //! there is nothing to prune: every value is exact.
 
-use super::alphabeta::{Run, MAX_PLY, QUIESCENCE_PLIES};
-use super::eval::{self, Weights};
-use super::tt::Bound;
-use super::zobrist;
-use crate::bits::Bits;
-use crate::position::{MoveList, Position, RawMove};
+use crate::alphabeta::{Run, MAX_PLY, QUIESCENCE_PLIES};
+use crate::eval::{self, Weights};
+use crate::tt::Bound;
+use crate::zobrist;
+use engine::raw::{Bits, MoveList, Position, RawMove};
 
 impl<const N: usize> Run<'_, '_, N> {
     /// The value for the root of `pos`, whoever is to move, with `depth`
@@ -30,7 +29,7 @@ impl<const N: usize> Run<'_, '_, N> {
         if ply >= MAX_PLY - 1 || depth <= -QUIESCENCE_PLIES {
             return self.eval_root(pos);
         }
-        if pos.current != self.root {
+        if pos.current() != self.root {
             let rng = (self.samples > 1).then_some(&mut self.rng);
             let Some(m) = policy(pos, &self.weights, self.root as usize, self.hostile, rng) else {
                 return self.eval_root(pos);
@@ -47,7 +46,7 @@ impl<const N: usize> Run<'_, '_, N> {
         if let Some(e) = self.mem.tt.probe(hash) {
             tt_move = (e.from, e.to);
             if i32::from(e.depth) >= depth && e.bound == Bound::Exact {
-                return super::alphabeta::from_tt(e.score, ply);
+                return crate::alphabeta::from_tt(e.score, ply);
             }
         }
         let mut list = MoveList::default();
@@ -65,7 +64,7 @@ impl<const N: usize> Run<'_, '_, N> {
         }
         let forced = moves.len() == 1 && moves[0].is_jump();
         let new_depth = if forced { depth } else { depth - 1 };
-        let mut best = -super::alphabeta::INF;
+        let mut best = -crate::alphabeta::INF;
         let mut best_move = None;
         for &m in moves.iter() {
             let mut child = *pos;
@@ -74,7 +73,7 @@ impl<const N: usize> Run<'_, '_, N> {
                 v
             } else {
                 let chash = zobrist::after(hash, pos, &child, m);
-                if self.samples > 1 && child.current != self.root {
+                if self.samples > 1 && child.current() != self.root {
                     // A round of opponents follows: average over sampled
                     // rounds (each opponent picks among its equally good moves).
                     let mut sum = 0;
@@ -97,7 +96,7 @@ impl<const N: usize> Run<'_, '_, N> {
         self.mem.tt.store(
             hash,
             depth,
-            super::alphabeta::to_tt(best, ply),
+            crate::alphabeta::to_tt(best, ply),
             Bound::Exact,
             best_move,
         );
@@ -107,17 +106,17 @@ impl<const N: usize> Run<'_, '_, N> {
 
 /// Material of the pieces in `cells` (weights of the evaluation).
 fn worth<const N: usize>(p: &Position<N>, cells: Bits<N>, w: &Weights) -> i32 {
-    let kings = (cells & p.kings).count() as i32;
+    let kings = (cells & p.kings()).count() as i32;
     w.man * (cells.count() as i32 - kings) + w.king * kings
 }
 
 /// Material a capture wins, its best chain continuation included.
 fn chain_gain<const N: usize>(p: &Position<N>, m: RawMove, w: &Weights) -> i32 {
     let gained = worth(p, Bits::single(m.over as usize), w);
-    let mover = p.current;
+    let mover = p.current();
     let mut child = *p;
     let hop = child.play(m);
-    if !hop.chaining || child.current != mover {
+    if !hop.chaining || child.current() != mover {
         return gained;
     }
     let mut list = MoveList::default();
@@ -158,12 +157,12 @@ pub(crate) fn policy<const N: usize>(
             return Some(ties[(zobrist::splitmix64(rng) % ties.len() as u64) as usize]);
         }
         return moves.iter().copied().max_by_key(|&m| {
-            let on_root = p.pieces[root].contains(m.over as usize);
+            let on_root = p.pieces(root).contains(m.over as usize);
             (chain_gain(p, m, w), on_root)
         });
     }
-    let seat = p.current as usize;
-    let centre = p.board.centre;
+    let seat = p.current() as usize;
+    let centre = p.board().centre;
     let mut best: Option<(RawMove, (i32, i32, i32))> = None;
     let mut ties: Vec<RawMove> = Vec::new();
     let mut safest = i32::MIN;
@@ -171,8 +170,8 @@ pub(crate) fn policy<const N: usize>(
         let mut child = *p;
         child.play(m);
         let (attacked, _) = eval::attacks(&child);
-        let own = worth(&child, attacked & child.pieces[seat], w);
-        let root_hung = worth(&child, attacked & child.pieces[root], w);
+        let own = worth(&child, attacked & child.pieces(seat), w);
+        let root_hung = worth(&child, attacked & child.pieces(root), w);
         let near = -cell_distance(p, m.to as usize, centre);
         let key = if hostile {
             (root_hung, -own, near)
@@ -197,6 +196,6 @@ pub(crate) fn policy<const N: usize>(
 }
 
 fn cell_distance<const N: usize>(p: &Position<N>, a: usize, b: usize) -> i32 {
-    let (ha, hb) = (p.board.hex(a), p.board.hex(b));
+    let (ha, hb) = (p.board().hex(a), p.board().hex(b));
     (ha - hb).length()
 }

@@ -1,0 +1,450 @@
+//! The packed arrays that cross the wasm boundary, named once: each layout
+//! is a set of field offsets (and flag bits) used by the packing functions
+//! here, exported to JS as a description by `packedLayout()` and compared
+//! with the constants of `js/hex-checkers.js` (`PACKED`) by a Node test.
+//!
+//! The packing functions are plain Rust (no JS values), so they are tested
+//! natively below.
+
+use bot::{Level, SearchInfo};
+use engine::{Move, Outcome, Piece, SeatInfo};
+use hexgrid::Hex;
+
+/// A legal move: `[fq, fr, tq, tr, cq, cr, flags]`, `cq, cr` 0 for a step.
+pub mod moves {
+    /// Numbers per move.
+    pub const STRIDE: usize = 7;
+    /// `from.q`.
+    pub const FROM_Q: usize = 0;
+    /// `from.r`.
+    pub const FROM_R: usize = 1;
+    /// `to.q`.
+    pub const TO_Q: usize = 2;
+    /// `to.r`.
+    pub const TO_R: usize = 3;
+    /// `capture.q`.
+    pub const CAPTURE_Q: usize = 4;
+    /// `capture.r`.
+    pub const CAPTURE_R: usize = 5;
+    /// The flags below.
+    pub const FLAGS: usize = 6;
+    /// Flag: a jump.
+    pub const CAPTURE: i32 = 1;
+    /// Flag: a man lands on the centre.
+    pub const PROMOTES: i32 = 2;
+}
+
+/// What a hop did: `[flags, cq, cr, cseat, eliminated, winner, skipped...]`,
+/// -1 for no seat; the skipped seats fill the rest.
+pub mod outcome {
+    /// The flags below.
+    pub const FLAGS: usize = 0;
+    /// `captured.q` (0 when nothing was captured).
+    pub const CAPTURED_Q: usize = 1;
+    /// `captured.r`.
+    pub const CAPTURED_R: usize = 2;
+    /// The captured piece's seat.
+    pub const CAPTURED_SEAT: usize = 3;
+    /// The seat eliminated.
+    pub const ELIMINATED: usize = 4;
+    /// The winner.
+    pub const WINNER: usize = 5;
+    /// The first skipped seat; the array ends with the last.
+    pub const SKIPPED: usize = 6;
+    /// Flag: a piece was captured.
+    pub const CAPTURED: i32 = 1;
+    /// Flag: the captured piece was a king.
+    pub const CAPTURED_KING: i32 = 2;
+    /// Flag: the mover was crowned.
+    pub const PROMOTED: i32 = 4;
+    /// Flag: the same piece must jump again.
+    pub const CHAINING: i32 = 8;
+    /// Flag: every survivor is frozen.
+    pub const DRAW: i32 = 16;
+}
+
+/// A piece of the board: `[q, r, seat, king]`.
+pub mod piece {
+    /// Numbers per piece.
+    pub const STRIDE: usize = 4;
+    /// `q`.
+    pub const Q: usize = 0;
+    /// `r`.
+    pub const R: usize = 1;
+    /// Its seat.
+    pub const SEAT: usize = 2;
+    /// 1 for a king.
+    pub const KING: usize = 3;
+}
+
+/// A seat: `[face, eliminated]`.
+pub mod seat {
+    /// Numbers per seat.
+    pub const STRIDE: usize = 2;
+    /// Its face index.
+    pub const FACE: usize = 0;
+    /// 1 once eliminated.
+    pub const ELIMINATED: usize = 1;
+}
+
+/// The bot's answer: `[fq, fr, tq, tr, score, depth, nodes]`, empty once
+/// the game is over.
+pub mod best {
+    /// Numbers in all.
+    pub const STRIDE: usize = 7;
+    /// `from.q`.
+    pub const FROM_Q: usize = 0;
+    /// `from.r`.
+    pub const FROM_R: usize = 1;
+    /// `to.q`.
+    pub const TO_Q: usize = 2;
+    /// `to.r`.
+    pub const TO_R: usize = 3;
+    /// Its score.
+    pub const SCORE: usize = 4;
+    /// Depth reached.
+    pub const DEPTH: usize = 5;
+    /// Nodes searched.
+    pub const NODES: usize = 6;
+}
+
+/// A bot level: `[level, depth, maxNodes, timeMs]`.
+pub mod level {
+    /// Numbers per level.
+    pub const STRIDE: usize = 4;
+    /// 1 to 5.
+    pub const LEVEL: usize = 0;
+    /// Deepest iteration.
+    pub const DEPTH: usize = 1;
+    /// Node budget.
+    pub const MAX_NODES: usize = 2;
+    /// Time cap in ms.
+    pub const TIME_MS: usize = 3;
+}
+
+/// Every layout as `(name, [(field, value)])`, the names JS uses.
+const DESCRIPTION: &[(&str, &[(&str, i64)])] = &[
+    (
+        "move",
+        &[
+            ("stride", moves::STRIDE as i64),
+            ("fromQ", moves::FROM_Q as i64),
+            ("fromR", moves::FROM_R as i64),
+            ("toQ", moves::TO_Q as i64),
+            ("toR", moves::TO_R as i64),
+            ("captureQ", moves::CAPTURE_Q as i64),
+            ("captureR", moves::CAPTURE_R as i64),
+            ("flags", moves::FLAGS as i64),
+        ],
+    ),
+    (
+        "moveFlags",
+        &[
+            ("capture", moves::CAPTURE as i64),
+            ("promotes", moves::PROMOTES as i64),
+        ],
+    ),
+    (
+        "outcome",
+        &[
+            ("flags", outcome::FLAGS as i64),
+            ("capturedQ", outcome::CAPTURED_Q as i64),
+            ("capturedR", outcome::CAPTURED_R as i64),
+            ("capturedSeat", outcome::CAPTURED_SEAT as i64),
+            ("eliminated", outcome::ELIMINATED as i64),
+            ("winner", outcome::WINNER as i64),
+            ("skipped", outcome::SKIPPED as i64),
+        ],
+    ),
+    (
+        "outcomeFlags",
+        &[
+            ("captured", outcome::CAPTURED as i64),
+            ("capturedKing", outcome::CAPTURED_KING as i64),
+            ("promoted", outcome::PROMOTED as i64),
+            ("chaining", outcome::CHAINING as i64),
+            ("draw", outcome::DRAW as i64),
+        ],
+    ),
+    (
+        "piece",
+        &[
+            ("stride", piece::STRIDE as i64),
+            ("q", piece::Q as i64),
+            ("r", piece::R as i64),
+            ("seat", piece::SEAT as i64),
+            ("king", piece::KING as i64),
+        ],
+    ),
+    (
+        "seat",
+        &[
+            ("stride", seat::STRIDE as i64),
+            ("face", seat::FACE as i64),
+            ("eliminated", seat::ELIMINATED as i64),
+        ],
+    ),
+    (
+        "best",
+        &[
+            ("stride", best::STRIDE as i64),
+            ("fromQ", best::FROM_Q as i64),
+            ("fromR", best::FROM_R as i64),
+            ("toQ", best::TO_Q as i64),
+            ("toR", best::TO_R as i64),
+            ("score", best::SCORE as i64),
+            ("depth", best::DEPTH as i64),
+            ("nodes", best::NODES as i64),
+        ],
+    ),
+    (
+        "level",
+        &[
+            ("stride", level::STRIDE as i64),
+            ("level", level::LEVEL as i64),
+            ("depth", level::DEPTH as i64),
+            ("maxNodes", level::MAX_NODES as i64),
+            ("timeMs", level::TIME_MS as i64),
+        ],
+    ),
+];
+
+/// The layouts as JSON: `{"move": {"stride": 7, "fromQ": 0, ...}, ...}`.
+#[must_use]
+pub fn description() -> String {
+    let layouts: Vec<String> = DESCRIPTION
+        .iter()
+        .map(|(name, fields)| {
+            let fields: Vec<String> = fields.iter().map(|(f, v)| format!("\"{f}\":{v}")).collect();
+            format!("\"{name}\":{{{}}}", fields.join(","))
+        })
+        .collect();
+    format!("{{{}}}", layouts.join(","))
+}
+
+fn seat_or_none(s: Option<usize>) -> i32 {
+    s.map_or(-1, |s| s as i32)
+}
+
+/// The legal moves, [`moves::STRIDE`] numbers each.
+#[must_use]
+pub fn pack_moves(list: &[Move]) -> Vec<i32> {
+    let mut out = Vec::with_capacity(moves::STRIDE * list.len());
+    for m in list {
+        let capture = m.capture.unwrap_or_default();
+        let mut rec = [0; moves::STRIDE];
+        rec[moves::FROM_Q] = m.from.q;
+        rec[moves::FROM_R] = m.from.r;
+        rec[moves::TO_Q] = m.to.q;
+        rec[moves::TO_R] = m.to.r;
+        rec[moves::CAPTURE_Q] = capture.q;
+        rec[moves::CAPTURE_R] = capture.r;
+        rec[moves::FLAGS] =
+            flag(m.capture.is_some(), moves::CAPTURE) | flag(m.promotes, moves::PROMOTES);
+        out.extend(rec);
+    }
+    out
+}
+
+fn flag(on: bool, bit: i32) -> i32 {
+    if on {
+        bit
+    } else {
+        0
+    }
+}
+
+/// What a hop did, [`outcome::SKIPPED`] numbers and the skipped seats.
+#[must_use]
+pub fn pack_outcome(o: &Outcome) -> Vec<i32> {
+    let c = o.captured;
+    let at = c.map(|c| c.at).unwrap_or_default();
+    let mut out = vec![0; outcome::SKIPPED];
+    out[outcome::FLAGS] = flag(c.is_some(), outcome::CAPTURED)
+        | flag(c.is_some_and(|c| c.king), outcome::CAPTURED_KING)
+        | flag(o.promoted, outcome::PROMOTED)
+        | flag(o.chaining, outcome::CHAINING)
+        | flag(o.draw, outcome::DRAW);
+    out[outcome::CAPTURED_Q] = at.q;
+    out[outcome::CAPTURED_R] = at.r;
+    out[outcome::CAPTURED_SEAT] = seat_or_none(c.map(|c| c.seat));
+    out[outcome::ELIMINATED] = seat_or_none(o.eliminated);
+    out[outcome::WINNER] = seat_or_none(o.winner);
+    out.extend(o.skipped.iter().map(|&s| s as i32));
+    out
+}
+
+/// Every piece, [`piece::STRIDE`] numbers each.
+#[must_use]
+pub fn pack_pieces(pieces: &[(Hex, Piece)]) -> Vec<i32> {
+    let mut out = Vec::with_capacity(piece::STRIDE * pieces.len());
+    for (h, p) in pieces {
+        let mut rec = [0; piece::STRIDE];
+        rec[piece::Q] = h.q;
+        rec[piece::R] = h.r;
+        rec[piece::SEAT] = p.seat as i32;
+        rec[piece::KING] = i32::from(p.king);
+        out.extend(rec);
+    }
+    out
+}
+
+/// Every seat, [`seat::STRIDE`] numbers each.
+#[must_use]
+pub fn pack_seats(seats: &[SeatInfo]) -> Vec<i32> {
+    let mut out = Vec::with_capacity(seat::STRIDE * seats.len());
+    for s in seats {
+        let mut rec = [0; seat::STRIDE];
+        rec[seat::FACE] = s.face.index() as i32;
+        rec[seat::ELIMINATED] = i32::from(s.eliminated);
+        out.extend(rec);
+    }
+    out
+}
+
+/// The bot's answer, or nothing once the game is over.
+#[must_use]
+pub fn pack_best(info: &SearchInfo) -> Vec<f64> {
+    let Some(m) = info.best else {
+        return Vec::new();
+    };
+    let mut rec = [0.0; best::STRIDE];
+    rec[best::FROM_Q] = f64::from(m.from.q);
+    rec[best::FROM_R] = f64::from(m.from.r);
+    rec[best::TO_Q] = f64::from(m.to.q);
+    rec[best::TO_R] = f64::from(m.to.r);
+    rec[best::SCORE] = f64::from(info.score);
+    rec[best::DEPTH] = f64::from(info.depth);
+    rec[best::NODES] = info.nodes as f64;
+    rec.to_vec()
+}
+
+/// The levels, [`level::STRIDE`] numbers each.
+#[must_use]
+pub fn pack_levels(levels: &[Level]) -> Vec<f64> {
+    let mut out = Vec::with_capacity(level::STRIDE * levels.len());
+    for l in levels {
+        let mut rec = [0.0; level::STRIDE];
+        rec[level::LEVEL] = f64::from(l.level);
+        rec[level::DEPTH] = f64::from(l.depth);
+        rec[level::MAX_NODES] = l.max_nodes as f64;
+        rec[level::TIME_MS] = l.time_ms;
+        out.extend(rec);
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use engine::Game;
+
+    #[test]
+    fn each_layout_places_its_fields_once_and_its_flags_on_distinct_bits() {
+        for (name, fields) in DESCRIPTION {
+            let mut seen = Vec::new();
+            let stride = fields.iter().find(|(f, _)| *f == "stride").map(|f| f.1);
+            for &(f, v) in fields.iter().filter(|(f, _)| *f != "stride") {
+                if name.ends_with("Flags") {
+                    assert!(v > 0 && v & (v - 1) == 0, "{name}.{f} = {v} is one bit");
+                } else if let Some(stride) = stride {
+                    assert!((0..stride).contains(&v), "{name}.{f} = {v} inside {stride}");
+                }
+                assert!(!seen.contains(&v), "{name}.{f} = {v} is used twice");
+                seen.push(v);
+            }
+            if let Some(stride) = stride {
+                assert_eq!(seen.len() as i64, stride, "{name} fills its stride");
+            }
+        }
+    }
+
+    #[test]
+    fn the_description_is_json_of_every_layout() {
+        let d = description();
+        assert!(d.starts_with("{\"move\":{\"stride\":7,\"fromQ\":0,"), "{d}");
+        assert!(d.contains("\"outcomeFlags\":{\"captured\":1,\"capturedKing\":2,"));
+        assert_eq!(d.matches('{').count(), DESCRIPTION.len() + 1);
+    }
+
+    /// A move read back from its packed numbers by the named offsets.
+    fn unpack_move(rec: &[i32]) -> Move {
+        let hex = |q, r| Hex::new(rec[q], rec[r]);
+        Move {
+            from: hex(moves::FROM_Q, moves::FROM_R),
+            to: hex(moves::TO_Q, moves::TO_R),
+            capture: (rec[moves::FLAGS] & moves::CAPTURE != 0)
+                .then(|| hex(moves::CAPTURE_Q, moves::CAPTURE_R)),
+            promotes: rec[moves::FLAGS] & moves::PROMOTES != 0,
+        }
+    }
+
+    #[test]
+    fn moves_and_outcomes_read_back_by_their_names() {
+        // Seeded random games played out: captures, chains, crownings,
+        // eliminations and wins all pass through the packing.
+        let (mut state, mut seen) = (7u64, [false; 4]);
+        for players in [2, 3, 6, 2, 3, 6] {
+            let mut game = Game::new(players, 3).unwrap();
+            // A game nobody can force goes on for ever: stop at 200 hops.
+            for _ in 0..200 {
+                if game.is_over() {
+                    break;
+                }
+                let legal = game.legal_moves();
+                let packed = pack_moves(&legal);
+                let back: Vec<Move> = packed.chunks(moves::STRIDE).map(unpack_move).collect();
+                assert_eq!(back, legal);
+                state = state.wrapping_mul(6364136223846793005).wrapping_add(1);
+                let m = legal[(state >> 33) as usize % legal.len()];
+                let o = game.apply(m.from, m.to).unwrap();
+                let p = pack_outcome(&o);
+                let f = p[outcome::FLAGS];
+                assert_eq!(f & outcome::CAPTURED != 0, o.captured.is_some());
+                assert_eq!(f & outcome::PROMOTED != 0, o.promoted);
+                assert_eq!(f & outcome::CHAINING != 0, o.chaining);
+                assert_eq!(f & outcome::DRAW != 0, o.draw);
+                if let Some(c) = o.captured {
+                    let at = (p[outcome::CAPTURED_Q], p[outcome::CAPTURED_R]);
+                    assert_eq!(at, (c.at.q, c.at.r));
+                    assert_eq!(p[outcome::CAPTURED_SEAT], c.seat as i32);
+                    assert_eq!(f & outcome::CAPTURED_KING != 0, c.king);
+                }
+                assert_eq!(p[outcome::WINNER], o.winner.map_or(-1, |w| w as i32));
+                assert_eq!(
+                    p[outcome::ELIMINATED],
+                    o.eliminated.map_or(-1, |s| s as i32)
+                );
+                let skipped: Vec<usize> =
+                    p[outcome::SKIPPED..].iter().map(|&s| s as usize).collect();
+                assert_eq!(skipped, o.skipped);
+                seen[0] |= o.captured.is_some();
+                seen[1] |= o.chaining;
+                seen[2] |= o.promoted;
+                seen[3] |= o.eliminated.is_some();
+            }
+        }
+        assert_eq!(seen, [true; 4], "capture, chain, crowning, elimination");
+    }
+
+    #[test]
+    fn pieces_seats_and_levels_read_back_by_their_names() {
+        let game = Game::new(3, 4).unwrap();
+        let packed = pack_pieces(&game.pieces());
+        for (rec, (h, p)) in packed.chunks(piece::STRIDE).zip(game.pieces()) {
+            assert_eq!((rec[piece::Q], rec[piece::R]), (h.q, h.r));
+            assert_eq!(rec[piece::SEAT], p.seat as i32);
+            assert_eq!(rec[piece::KING], i32::from(p.king));
+        }
+        let seats = pack_seats(&game.seats());
+        let faces: Vec<i32> = seats.chunks(seat::STRIDE).map(|s| s[seat::FACE]).collect();
+        assert_eq!(faces, [0, 2, 4]);
+        let levels = pack_levels(&bot::LEVELS);
+        for (rec, l) in levels.chunks(level::STRIDE).zip(bot::LEVELS) {
+            assert_eq!(rec[level::LEVEL], f64::from(l.level));
+            assert_eq!(rec[level::DEPTH], f64::from(l.depth));
+            assert_eq!(rec[level::MAX_NODES], l.max_nodes as f64);
+            assert_eq!(rec[level::TIME_MS], l.time_ms);
+        }
+    }
+}

@@ -1,0 +1,65 @@
+// The wasm boundary itself, on the built package: the packed layouts named in
+// hex-checkers.js (PACKED) are the ones the bindings crate writes (its own
+// description, exported by the wasm), and the game's one reused searcher
+// answers exactly as a fresh one would.
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import { loadPkg, PKG_URL } from './helpers.mjs';
+
+const hc = await loadPkg();
+const raw = await import(new URL('wasm/hex_checkers.js', PKG_URL).href);
+
+test('PACKED in JS equals the layouts the wasm describes', () => {
+  assert.deepEqual(hc.PACKED, JSON.parse(raw.packedLayout()));
+  assert.ok(Object.isFrozen(hc.PACKED));
+  for (const layout of Object.values(hc.PACKED)) assert.ok(Object.isFrozen(layout));
+});
+
+test('a raw packed move decodes by PACKED into the move the game lists', () => {
+  const { move: MV, moveFlags: MF } = hc.PACKED;
+  const g = new raw.WasmGame(2, 3);
+  const game = hc.createGame({ players: 2, radius: 3 });
+  for (let hop = 0; hop < 12 && game.current !== null; hop++) {
+    const flat = g.legalMoves();
+    const decoded = [];
+    for (let i = 0; i < flat.length; i += MV.stride) {
+      const f = flat[i + MV.flags];
+      decoded.push({
+        from: { q: flat[i + MV.fromQ], r: flat[i + MV.fromR] },
+        to: { q: flat[i + MV.toQ], r: flat[i + MV.toR] },
+        capture: f & MF.capture ? { q: flat[i + MV.captureQ], r: flat[i + MV.captureR] } : null,
+        promotes: (f & MF.promotes) !== 0,
+      });
+    }
+    assert.deepEqual(decoded, game.legalMoves());
+    const m = decoded[hop % decoded.length];
+    g.apply(m.from.q, m.from.r, m.to.q, m.to.r);
+    game.apply(m);
+  }
+  g.free();
+});
+
+test('the reused searcher: the same position, level, seed and budget give the same answer as a fresh game', () => {
+  const play = (game, n) => {
+    for (let i = 0; i < n && game.current !== null; i++) {
+      const moves = game.legalMoves();
+      game.apply(moves[(i * 5) % moves.length]);
+    }
+    return game;
+  };
+  for (const players of [2, 6]) {
+    const used = play(hc.createGame({ players, radius: 5 }), 10);
+    const text = used.snapshot();
+    const opts = { level: 5, seed: 3, maxNodes: 4000, timeMs: 600000 };
+    // Warm the table with other searches, on this and other positions.
+    used.analyse({ level: 2, seed: 9, maxNodes: 3000, timeMs: 600000 });
+    play(used, 3);
+    used.analyse({ level: 5, seed: 1, maxNodes: 5000, timeMs: 600000 });
+    used.restore(text);
+    const again = used.analyse(opts);
+    const fresh = hc.createGame({ players, radius: 5 });
+    fresh.restore(text);
+    assert.deepEqual(again, fresh.analyse(opts), `${players} players`);
+    assert.deepEqual(used.analyse(opts), again, 'and again on the same game');
+  }
+});

@@ -9,10 +9,12 @@ import { isGameHash, readShareHash, shareUrl } from './share.js';
 import { loadSaved, saveRecord } from './storage.js';
 import { registerOffline } from './offline.js';
 import { MoveList } from './move-list.js';
+import { Sound, hopSound } from './sound.js';
 
 const $ = (id) => document.getElementById(id);
 const board = $('game');
 const moves = new MoveList($('move-list'), $('move-nav'), board);
+const sound = new Sound();
 
 function h(tag, className, text) {
   const node = document.createElement(tag);
@@ -55,13 +57,20 @@ function openSharedLink() {
   return true;
 }
 
+/**
+ * The first game of a first visit: one click from playing. You (Red, at the bottom) against the
+ * computer at a friendly level, two armies; New game leads to any other table.
+ */
+const FIRST_GAME = { players: 2, radius: 5, kinds: ['human', 'bot2'] };
+
 function openSaved() {
   const saved = loadSaved();
   if (saved.status === 'ok') {
     board.load(saved, 'saved');
     return;
   }
-  board.newGame({ players: 6, radius: 5 });
+  board.setAttribute('bottom-seat', '0');
+  board.newGame(FIRST_GAME);
   if (saved.status === 'bad') {
     notice(`Your saved game could not be loaded (${saved.reason}), so a new game was started.`, 'warn');
   }
@@ -124,7 +133,22 @@ async function showHint() {
 
 // ---- new game dialog --------------------------------------------------------
 
-const KIND_LABELS = [['human', 'Human'], ...[1, 2, 3, 4, 5].map((n) => [`bot${n}`, `Bot, level ${n}`])];
+/** Who can play a seat, each bot level said in a few words. */
+const KIND_LABELS = [
+  ['human', 'Human'], ['bot1', 'Bot 1: beginner'], ['bot2', 'Bot 2: friendly'], ['bot3', 'Bot 3: club player'],
+  ['bot4', 'Bot 4: strong'], ['bot5', 'Bot 5: full strength'],
+];
+
+/** Says under the seats which army is yours (the first person's, drawn at the bottom). */
+function renderYours() {
+  const kinds = Array.from($('seat-rows').querySelectorAll('select'), (k) => k.value);
+  const you = kinds.indexOf('human');
+  const people = kinds.filter((k) => k === 'human').length;
+  $('yours-note').textContent = you < 0 ? 'Every seat is a bot: you watch.'
+    : people === 1 ? `You play ${ARMIES[you].name}, at the bottom of the board.`
+      : `${people} people take turns at this screen; ${ARMIES[you].name} is drawn at the bottom.`;
+  for (const [seat, row] of [...$('seat-rows').children].entries()) row.classList.toggle('yours', seat === you);
+}
 
 function renderSeatRows(players, names, kinds = []) {
   const rows = $('seat-rows');
@@ -151,6 +175,7 @@ function renderSeatRows(players, names, kinds = []) {
     li.append(dot, name, kind);
     return li;
   }));
+  renderYours();
 }
 
 function openNewGameDialog() {
@@ -206,6 +231,7 @@ function loadPrefs() {
 function savePrefs() {
   const prefs = {
     theme: $('theme-select').value, names: $('names-toggle').checked, seat: $('view-seat').value, pace: $('speed-select').value,
+    sound: $('sound-toggle').checked,
   };
   try { window.localStorage.setItem(PREFS_KEY, JSON.stringify(prefs)); } catch { /* not saving is fine */ }
 }
@@ -247,7 +273,9 @@ function wireNewGameDialog() {
   $('all-bots-btn').addEventListener('click', () => {
     // Watch a game: every seat a bot (people's seats become level 3; bots keep their level).
     for (const select of $('seat-rows').querySelectorAll('select')) if (select.value === 'human') select.value = 'bot3';
+    renderYours();
   });
+  $('seat-rows').addEventListener('change', renderYours);
   $('new-game-cancel').addEventListener('click', () => $('new-game-dialog').close('cancel'));
   $('new-game-dialog').addEventListener('close', () => {
     if ($('new-game-dialog').returnValue === 'start') startFromDialog();
@@ -300,18 +328,46 @@ function wireViewPrefs() {
     board.toggleAttribute('show-names', $('names-toggle').checked);
     savePrefs();
   });
+  $('sound-toggle').addEventListener('change', () => {
+    sound.enabled = $('sound-toggle').checked;
+    savePrefs();
+  });
   $('theme-select').addEventListener('change', () => {
     applyTheme($('theme-select').value);
     savePrefs();
   });
 }
 
+// ---- moments: sounds, and the tab saying it is your move ------------------------
+
+/** A sound for every hop; after a bot's turn, a call when a person is to move next. */
+function wireSounds() {
+  board.addEventListener('hc-hop', (e) => sound.play(hopSound(e.detail.hop)));
+  board.addEventListener('hc-turnend', (e) => {
+    const { kinds } = board.settings;
+    if (e.detail.next !== null && kinds[e.detail.seat] !== 'human' && kinds[e.detail.next] === 'human') sound.play('turn', 0.25);
+  });
+}
+
+const TITLE = document.title;
+/** In the background, the tab's title and icon say when a person is to move in a game with bots. */
+function renderTitle() {
+  const waiting = document.hidden && board.canPlay() && board.settings.kinds.some((k) => k !== 'human');
+  const title = waiting ? `Your move · ${TITLE}` : TITLE;
+  if (document.title !== title) document.title = title;
+  const icon = `www/app/${waiting ? 'icon-turn' : 'icon'}.svg`;
+  if ($('icon').getAttribute('href') !== icon) $('icon').setAttribute('href', icon);
+}
+
 /** What the board reports: bot activity, warnings, and every change of position (chrome, autosave). */
 function wireBoardEvents() {
+  wireSounds();
+  document.addEventListener('visibilitychange', renderTitle);
   board.addEventListener('hc-bot', renderBotTools);
   board.addEventListener('hc-warning', (e) => notice(e.detail.message, 'warn'));
   board.addEventListener('hc-change', (e) => {
     refreshChrome();
+    renderTitle();
     if (e.detail.reason === 'names' || e.detail.reason === 'new' || e.detail.reason === 'restore') renderViewSeats();
     autosave();
   });
@@ -322,6 +378,8 @@ async function main() {
   applyTheme(prefs.theme);
   $('names-toggle').checked = prefs.names === true;
   board.toggleAttribute('show-names', prefs.names === true);
+  $('sound-toggle').checked = prefs.sound !== false;
+  sound.enabled = prefs.sound !== false;
   if (/^[0-5]$/.test(String(prefs.seat))) board.setAttribute('bottom-seat', String(prefs.seat));
   if ([...$('speed-select').options].some((o) => o.value === prefs.pace)) $('speed-select').value = prefs.pace;
   board.botPace = Number($('speed-select').value);

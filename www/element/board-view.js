@@ -54,11 +54,13 @@ export class BoardView {
     this.marks = new Map();
     svg.setAttribute('class', 'board');
     const defs = el('defs', {}, svg);
-    const marker = el('marker', {
-      id: `${this.id}-arrow`, viewBox: '0 0 10 10', refX: '7', refY: '5',
-      markerWidth: '3', markerHeight: '3', orient: 'auto-start-reverse',
-    }, defs);
-    el('path', { d: 'M0 0 L10 5 L0 10 z', class: 'arrow-head' }, marker);
+    for (const kind of ['', '-hint']) { // a hint's head in the hint's colour
+      const marker = el('marker', {
+        id: `${this.id}-arrow${kind}`, viewBox: '0 0 10 10', refX: '7', refY: '5',
+        markerWidth: '3', markerHeight: '3', orient: 'auto-start-reverse',
+      }, defs);
+      el('path', { d: 'M0 0 L10 5 L0 10 z', class: `arrow-head${kind ? ' hint' : ''}` }, marker);
+    }
     this.layers = {};
     for (const name of ['cells', 'hints', 'pieces', 'arrows', 'overlay']) {
       this.layers[name] = el('g', { class: name }, svg);
@@ -186,6 +188,7 @@ export class BoardView {
       if (last && (k === last.from || k === last.to)) cls += ' last';
       if (s.targets.has(k)) cls += ' target';
       if (k === s.selected) cls += ' selected';
+      if (s.hint && (k === s.hint.from || k === s.hint.to)) cls += ' hinted';
       setClass(cell.node, cls);
       if (this.interactive) {
         const aria = this.describe(k, cell);
@@ -286,14 +289,15 @@ export class BoardView {
       const q = this.cells.get(a.to);
       const dx = q.x - p.x; const dy = q.y - p.y;
       const len = Math.hypot(dx, dy);
-      const start = SIZE * 0.78; // from the piece's edge...
+      const hint = (a.kind ?? '').startsWith('hint'); // a hint's arrow runs over its piece, long enough to read
+      const start = SIZE * (hint ? 0.15 : 0.78); // from the piece's edge (a hint: near its centre)...
       const end = SIZE * 0.3; // ...to just short of the target's centre
       const line = {
         x1: (p.x + (dx / len) * start).toFixed(2), y1: (p.y + (dy / len) * start).toFixed(2),
         x2: (q.x - (dx / len) * end).toFixed(2), y2: (q.y - (dy / len) * end).toFixed(2),
       };
       el('line', { ...line, class: 'arrow-halo' }, layer);
-      el('line', { ...line, class: `arrow ${a.kind ?? ''}`, 'marker-end': `url(#${this.id}-arrow)` }, layer);
+      el('line', { ...line, class: `arrow ${a.kind ?? ''}`, 'marker-end': `url(#${this.id}-arrow${hint ? '-hint' : ''})` }, layer);
     }
   }
 

@@ -75,6 +75,8 @@ export declare class HexCheckersElement extends HTMLElement {
   readonly offersNewGame: boolean;
   /** The New game button's action: a new game with the same players, radius, names and seats, a fresh seed. */
   playAgain(): void;
+  /** The one person's seat in a game against bots (its chip in the status says "you"), else null. */
+  readonly yourSeat: number | null;
   /** True while the position on screen is back in the history (the bots wait there until resumed or stepped). */
   readonly lookingBack: boolean;
   set names(names: string[]);

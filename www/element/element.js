@@ -294,6 +294,12 @@ export class HexCheckersElement extends HTMLElement {
     return kinds.includes('human') && kinds.some((k) => k !== 'human');
   }
 
+  /** The one person's seat in a game against bots (the status marks it "you"), else null. */
+  get yourSeat() {
+    const people = this._settings.kinds.flatMap((k, seat) => (k === 'human' ? [seat] : []));
+    return people.length === 1 && this.mixedSeats ? people[0] : null;
+  }
+
   /** True when a person is to move at history entry i. */
   humanAt(i) {
     const entries = this._history.entries;
@@ -435,6 +441,7 @@ export class HexCheckersElement extends HTMLElement {
     s.board = new Map(g.board);
     s.chainFrom = g.chainFrom ? keyOf(g.chainFrom) : null;
     s.arrows = []; // a hint belongs to the position it was asked for
+    s.hint = null;
     s.legal = g.current === null ? [] : g.legalMoves();
     s.mustCapture = s.legal.some((m) => m.capture);
     s.movable = new Set(this.canPlay() ? s.legal.map((m) => keyOf(m.from)) : []);
@@ -510,9 +517,11 @@ export class HexCheckersElement extends HTMLElement {
     const found = await this.bots.hint(options);
     if (!found) return null;
     const { move, from, to } = found;
+    const words = `${move.capture ? 'jump' : 'move'} ${this.cellWords(from)} to ${cellAt(to, this.state.radius)}`;
     this.state.arrows = [{ from, to, kind: move.capture ? 'hint jump' : 'hint' }];
+    this.state.hint = { from, to, text: `Hint: ${words}.` }; // drawn on the cells and written in the notes
     this.view.requestRedraw();
-    this.announce(`Hint: ${move.capture ? 'jump' : 'move'} ${this.cellWords(from)} to ${cellAt(to, this.state.radius)}.`);
+    this.announce(`Hint: ${words}.`);
     this.emit('hc-hint', { from, to, capture: move.capture ? keyOf(move.capture) : null });
     return move;
   }
@@ -546,6 +555,8 @@ export class HexCheckersElement extends HTMLElement {
       paused: this.bots.paused,
       thinking: this.bots.thinking,
       offerNewGame: this.offersNewGame,
+      yourSeat: this.yourSeat,
+      hint: this.state.hint?.text ?? null,
     });
   }
 

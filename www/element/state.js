@@ -37,6 +37,8 @@ export function createBoardState() {
     drag: null,
     /** arrows drawn over the board (rules diagrams): [{from, to, kind}] */
     arrows: [],
+    /** the hint shown ({from, to, text}: its cells are ringed, its words written in the status), or null */
+    hint: null,
     /** draw each cell's name inside it */
     showNames: false,
   };

@@ -27,6 +27,8 @@ import { thinkingText, turnSentence } from './words.js';
  * @property {boolean} paused     the bots are paused
  * @property {{seat: number, hint: boolean, slow: boolean}|null} thinking
  * @property {boolean} offerNewGame  the game is over and the board offers a new one
+ * @property {number|null} yourSeat   the one person's seat in a game against bots (its chip says "you"), else null
+ * @property {string|null} hint       the hint shown on the board, in words
  */
 
 function h(tag, className, parent, text) {
@@ -112,9 +114,11 @@ function drawSeats(list, f, skipped) {
     const out = info.eliminated || counts[seat] === 0;
     // Short words, so a chip keeps room for its name: "out" stands in for the count; the winner's chip is ringed.
     count.hidden = out;
-    note.textContent = out ? 'out' : skipped.has(seat) ? 'skipped' : '';
-    const state = out ? 'out' : skipped.has(seat) ? 'skipped' : seat === g.winner ? 'winner' : '';
-    li.className = `seat${seat === g.current ? ' now' : ''}${out ? ' out' : ''}${seat === g.winner ? ' won' : ''}`;
+    const yours = seat === f.yourSeat;
+    note.textContent = out ? 'out' : skipped.has(seat) ? 'skipped' : yours ? 'you' : '';
+    const state = [out ? 'out' : skipped.has(seat) ? 'skipped' : seat === g.winner ? 'winner' : '', yours ? 'you' : '']
+      .filter(Boolean).join(', ');
+    li.className = `seat${seat === g.current ? ' now' : ''}${out ? ' out' : ''}${seat === g.winner ? ' won' : ''}${yours ? ' yours' : ''}`;
     li.setAttribute('aria-label', `${label} (${ARMIES[seat].name}): ${counts[seat]} pieces${state ? `, ${state}` : ''}${seat === g.current ? ', to move' : ''}`);
   });
 }
@@ -122,7 +126,7 @@ function drawSeats(list, f, skipped) {
 /** The notes under the turn line: what is special about this position, else what to do. */
 function notesOf(f, skipped) {
   const g = f.game;
-  const notes = [];
+  const notes = f.hint ? [f.hint] : [];
   if (skipped.size) notes.push(`${[...skipped].map((s) => seatLabel(f.names, s)).join(' and ')} skipped: no legal move.`);
   if (g.current !== null && g.chainFrom) notes.push('Chain: the same piece must jump again.');
   else if (g.current !== null && f.mustCapture) {
@@ -146,5 +150,5 @@ function drawNotes(ui, f, skipped) {
   const notes = notesOf(f, skipped);
   ui.hint.textContent = notes.join(' ');
   ui.again.hidden = !f.offerNewGame;
-  ui.notes.classList.toggle('quiet', !f.mustCapture && !f.game.chainFrom && !skipped.size && !f.history.canRedo);
+  ui.notes.classList.toggle('quiet', !f.hint && !f.mustCapture && !f.game.chainFrom && !skipped.size && !f.history.canRedo);
 }

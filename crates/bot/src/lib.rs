@@ -308,6 +308,23 @@ impl Searcher {
         }
     }
 
+    /// The static score, for the seat to move, of playing its only move:
+    /// nothing to choose, so nothing to search.
+    fn score_after<const N: usize>(&self, pos: &Position<N>, m: RawMove) -> i32 {
+        let mut child = *pos;
+        child.play(m);
+        let seat = pos.current() as usize;
+        if child.pieces(seat).is_empty() {
+            -WIN
+        } else if child.winner() == pos.current() {
+            WIN
+        } else if child.is_draw() {
+            0
+        } else {
+            eval::score_for(&child, &eval::Tables::new(&child), &self.weights, seat)
+        }
+    }
+
     fn run<const N: usize>(
         &mut self,
         pos: &Position<N>,
@@ -318,25 +335,9 @@ impl Searcher {
         let level = &LEVELS[usize::from(opts.level.clamp(1, 5)) - 1];
         let mut list = MoveList::default();
         pos.legal_moves(&mut list);
-        match list.len() {
-            0 => return (None, 0, 0, 0),
-            1 => {
-                // Nothing to choose: the score is the static one after it.
-                let m = list.as_slice()[0];
-                let mut child = *pos;
-                child.play(m);
-                let seat = pos.current() as usize;
-                let score = if child.pieces(seat).is_empty() {
-                    -WIN
-                } else if child.winner() == pos.current() {
-                    WIN
-                } else if child.is_draw() {
-                    0
-                } else {
-                    eval::score_for(&child, &eval::Tables::new(&child), &self.weights, seat)
-                };
-                return (Some(m), score, 0, 0);
-            }
+        match list.as_slice() {
+            [] => return (None, 0, 0, 0),
+            &[only] => return (Some(only), self.score_after(pos, only), 0, 0),
             _ => {}
         }
         self.mem.reset();
@@ -366,28 +367,20 @@ impl Searcher {
         };
         let exact = level.temperature > 0;
         let mut moves: Vec<(RawMove, i32)> = list.as_slice().iter().map(|&m| (m, 0)).collect();
-        let mut completed: Vec<(RawMove, i32)> = Vec::new();
-        let mut depth_done = 0;
         let max_depth = if run.method == MultiMethod::OpponentModel {
             level.depth.min(self.model.depth.max(1))
         } else {
             level.depth
         } as i32;
-        for depth in 1..=max_depth {
-            let done = run.root(pos, hash, depth, &mut moves, exact);
-            if run.stopped {
-                if done > 0 && !exact {
-                    completed.clone_from(&moves);
-                }
-                break;
-            }
-            completed.clone_from(&moves);
-            depth_done = depth as u32;
-            if completed[0].1.abs() > WIN - 1_000 || run.budget.clock.now_ms() - start > time * 0.5
-            {
-                break;
-            }
-        }
+        let (completed, depth_done) = deepen(
+            &mut run,
+            pos,
+            hash,
+            max_depth,
+            &mut moves,
+            exact,
+            (start, time),
+        );
         let nodes = run.nodes;
         if completed.is_empty() {
             // Not even one ply fitted the budget: any legal move will do.
@@ -400,6 +393,40 @@ impl Searcher {
         };
         (Some(best), score, depth_done, nodes)
     }
+}
+
+/// Iterative deepening at the root, from depth 1 to `max_depth`, until the
+/// budget stops it, a forced win or loss shows, or half the time (from
+/// `start`) is gone.
+/// Returns the root moves scored by the deepest completed iteration (best
+/// first; empty if none completed) and that depth. `moves` keeps the order
+/// of the last iteration begun.
+fn deepen<const N: usize>(
+    run: &mut Run<'_, '_, N>,
+    pos: &Position<N>,
+    hash: u64,
+    max_depth: i32,
+    moves: &mut [(RawMove, i32)],
+    exact: bool,
+    (start, time): (f64, f64),
+) -> (Vec<(RawMove, i32)>, u32) {
+    let mut completed: Vec<(RawMove, i32)> = Vec::new();
+    let mut depth_done = 0;
+    for depth in 1..=max_depth {
+        let done = run.root(pos, hash, depth, moves, exact);
+        if run.stopped {
+            if done > 0 && !exact {
+                completed = moves.to_vec();
+            }
+            break;
+        }
+        completed = moves.to_vec();
+        depth_done = depth as u32;
+        if completed[0].1.abs() > WIN - 1_000 || run.budget.clock.now_ms() - start > time * 0.5 {
+            break;
+        }
+    }
+    (completed, depth_done)
 }
 
 /// A noisy level's pick: a softmax over root scores, and now and then any

@@ -1,5 +1,5 @@
-// The README's screenshots: the start, a game in the middle of a chain, and a
-// finished game, at phone (390x844) and desktop (1440x900) sizes, light and
+// The README's screenshots: the start, a game in the middle of a chain, a
+// finished game, and a hint in a game against the computer, at phone (390x844) and desktop (1440x900) sizes, light and
 // dark. Run by hand after `trunk build`:  node tests/browser/screenshots.mjs
 // Games are random but seeded, played through the element's own play().
 
@@ -53,6 +53,15 @@ try {
       await playUntil(page, { players: 6, radius: 5, names: NAMES, maxHops: 700, stop: 'game.winner !== null' });
       await settle();
       await page.screenshot({ path: file('game-over') });
+
+      // The first visit's game (you against Bot 2) with a hint on the board.
+      await page.evaluate(() => {
+        const el = document.querySelector('hex-checkers');
+        el.newGame({ players: 2, radius: 5, kinds: ['human', 'bot2'] });
+        return el.hint();
+      });
+      await settle();
+      await page.screenshot({ path: file('hint') });
       console.log(`${size} ${scheme}: done`);
       await context.close();
     }

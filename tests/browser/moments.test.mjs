@@ -1,10 +1,11 @@
-// Moments you notice: sounds for moves, captures and your turn, with an off
+// Moments you notice: a capture, a crowning and an elimination marked until the
+// next hop; sounds for moves, captures and your turn, with an off
 // switch the page remembers; the tab's title and icon saying it is your move
 // while the page is in the background; the hint ringed on the board and written
 // in the status. No console errors anywhere.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { setup, openPage, shot, settle, clickMove, liveText, statusText } from './harness.mjs';
+import { setup, openPage, shot, settle, clickMove, liveText, statusText, restore, position } from './harness.mjs';
 
 let env;
 before(async () => { env = await setup(); });
@@ -90,6 +91,43 @@ test('the hint: its piece and target ringed, the arrow drawn, the move written i
   await settle(page);
   assert.equal(await page.locator('hex-checkers .cell.hinted').count(), 0);
   assert.doesNotMatch(await statusText(page), /Hint:/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a capture, a crowning and an elimination stay marked on the board and in the chips until the next hop', async () => {
+  const { page, errors, context } = await openPage(env.browser, env.server.url);
+  const classes = (selector) => page.evaluate((sel) => [...document.querySelector('hex-checkers').shadowRoot.querySelectorAll(sel)]
+    .map((n) => n.getAttribute('class')), selector);
+  // Red takes Blue's last piece: Blue is out, Orange plays on.
+  await restore(page, position({ players: 3, radius: 5, pieces: { '-1,2': 'a', '2,3': 'a', '-1,1': 'b', '4,-3': 'c', '0,1': 'a' } }));
+  await clickMove(page, '-1,2', '-1,0');
+  await settle(page);
+  assert.match((await classes('g[data-key="-1,1"]'))[0], /\bcaptured\b/, 'the taken piece\'s cell is marked');
+  const chips = await classes('.seats li');
+  assert.match(chips[1], /\bout\b.*\bjust-out\b/, 'Blue\'s chip: just out');
+  await shot(page, 'moments-elimination');
+  await page.evaluate(() => { const b = document.querySelector('hex-checkers'); b.play(b.game.legalMoves()[0]); }); // Orange
+  await settle(page);
+  assert.deepEqual(await classes('.captured'), [], 'the next hop clears the marks');
+  assert.doesNotMatch((await classes('.seats li'))[1], /just-out/);
+
+  // Red steps onto the centre and is crowned.
+  const crown = await page.evaluate(() => {
+    const m = document.querySelector('hex-checkers').game.legalMoves().find((x) => x.to.q === 0 && x.to.r === 0);
+    return m && [`${m.from.q},${m.from.r}`, '0,0'];
+  });
+  assert.ok(crown, 'Red can step onto the centre');
+  await clickMove(page, ...crown);
+  await settle(page);
+  assert.equal((await classes('.pieces g.crowned:not(.leaving)')).length, 1, 'the crowned piece is marked');
+  assert.match(await page.locator('hex-checkers .seats li').first().innerText(), /crowned/);
+  await shot(page, 'moments-crowning');
+  // Undo shows the position again, without the marks (nothing was just played).
+  await page.click('#undo-btn');
+  await page.click('#redo-btn');
+  await settle(page);
+  assert.equal((await classes('.pieces g.crowned:not(.leaving)')).length, 0);
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -64,6 +64,7 @@ test('a move by keyboard: arrows, Enter to pick up, Enter to put down, Escape to
 
 test('every cell can be reached with the arrow keys, from any rotation', async () => {
   const { page, errors, context } = await openPage(env.browser, env.server.url);
+  await page.evaluate(() => document.querySelector('hex-checkers').newGame({ players: 6, radius: 5 }));
   for (const seat of ['0', '3', '5']) {
     await page.selectOption('#view-seat', seat);
     const unreached = await page.evaluate(() => {

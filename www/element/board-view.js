@@ -186,6 +186,7 @@ export class BoardView {
     for (const [k, cell] of this.cells) {
       let cls = cell.base;
       if (last && (k === last.from || k === last.to)) cls += ' last';
+      if (last?.fresh && k === last.capture) cls += ' captured';
       if (s.targets.has(k)) cls += ' target';
       if (k === s.selected) cls += ' selected';
       if (s.hint && (k === s.hint.from || k === s.hint.to)) cls += ' hinted';
@@ -243,6 +244,7 @@ export class BoardView {
       else if (s.movable.has(k)) cls += ' movable';
       if (s.victims.has(k)) cls += ' victim';
       if (drag) cls += ' dragging';
+      if (s.lastHop?.fresh && s.lastHop.promoted && k === s.lastHop.to) cls += ' crowned';
       setClass(node, cls);
       const letter = ARMIES[piece.seat].letter;
       if (node.lastChild.textContent !== letter) node.lastChild.textContent = letter;

@@ -43,6 +43,11 @@ import { createStatus, drawStatus } from './status.js';
 import { cellText, hopSentence, turnSentence, whyNotText } from './words.js';
 
 const STYLE_URL = new URL('./element.css', import.meta.url).href;
+
+/** What the board marks of the hop on screen: `fresh` when it was just played (not reached by undo or goto). */
+const lastHopOf = (hop, fresh) => ({
+  from: hop.from, to: hop.to, capture: hop.capture, seat: hop.seat, promoted: hop.promoted, eliminated: hop.eliminated, fresh,
+});
 const clampInt = (value, lo, hi, fallback) => {
   const n = Number.parseInt(value, 10);
   return Number.isInteger(n) && n >= lo && n <= hi ? n : fallback;
@@ -330,7 +335,7 @@ export class HexCheckersElement extends HTMLElement {
     const entry = this._history.current;
     this._game.restore(entry.snapshot);
     const hop = entry.hop;
-    this.state.lastHop = hop ? { from: hop.from, to: hop.to, capture: hop.capture } : null;
+    this.state.lastHop = hop ? lastHopOf(hop, false) : null;
     this.state.selected = null;
     if (!keepFocus) this.state.focus = null;
     this.sync();
@@ -373,7 +378,7 @@ export class HexCheckersElement extends HTMLElement {
   showHop(hop) {
     const s = this.state;
     this.view.slide(hop.from, hop.to);
-    s.lastHop = { from: hop.from, to: hop.to, capture: hop.capture };
+    s.lastHop = lastHopOf(hop, true); // fresh: its capture, crowning and elimination are marked until the next hop
     s.selected = null;
     if (s.focus === hop.from) s.focus = hop.to;
     this.sync();
@@ -557,6 +562,7 @@ export class HexCheckersElement extends HTMLElement {
       offerNewGame: this.offersNewGame,
       yourSeat: this.yourSeat,
       hint: this.state.hint?.text ?? null,
+      moment: this.state.lastHop?.fresh ? this.state.lastHop : null,
     });
   }
 

@@ -28,7 +28,7 @@ export function createBoardState() {
     /** keys of the pieces the selected piece may jump */
     victims: new Set(),
     /** keys of the last hop, to mark it: {from, to, capture} or null */
-    lastHop: null,
+    lastHop: null, // {from, to, capture, seat, promoted, eliminated, fresh} of the hop on screen
     /** key of the cell holding the keyboard focus, or null */
     focus: null,
     /** the last input came from the keyboard (the focus ring shows only then) */

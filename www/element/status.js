@@ -29,6 +29,7 @@ import { thinkingText, turnSentence } from './words.js';
  * @property {boolean} offerNewGame  the game is over and the board offers a new one
  * @property {number|null} yourSeat   the one person's seat in a game against bots (its chip says "you"), else null
  * @property {string|null} hint       the hint shown on the board, in words
+ * @property {{seat: number, promoted: boolean, eliminated: number|null}|null} moment  the hop just played
  */
 
 function h(tag, className, parent, text) {
@@ -115,10 +116,12 @@ function drawSeats(list, f, skipped) {
     // Short words, so a chip keeps room for its name: "out" stands in for the count; the winner's chip is ringed.
     count.hidden = out;
     const yours = seat === f.yourSeat;
-    note.textContent = out ? 'out' : skipped.has(seat) ? 'skipped' : yours ? 'you' : '';
+    const crowned = f.moment?.promoted && f.moment.seat === seat;
+    note.textContent = out ? 'out' : skipped.has(seat) ? 'skipped' : crowned ? 'crowned' : yours ? 'you' : '';
     const state = [out ? 'out' : skipped.has(seat) ? 'skipped' : seat === g.winner ? 'winner' : '', yours ? 'you' : '']
       .filter(Boolean).join(', ');
-    li.className = `seat${seat === g.current ? ' now' : ''}${out ? ' out' : ''}${seat === g.winner ? ' won' : ''}${yours ? ' yours' : ''}`;
+    li.className = `seat${seat === g.current ? ' now' : ''}${out ? ' out' : ''}${seat === g.winner ? ' won' : ''}${yours ? ' yours' : ''}`
+      + `${crowned ? ' just-crowned' : ''}${f.moment?.eliminated === seat ? ' just-out' : ''}`;
     li.setAttribute('aria-label', `${label} (${ARMIES[seat].name}): ${counts[seat]} pieces${state ? `, ${state}` : ''}${seat === g.current ? ', to move' : ''}`);
   });
 }

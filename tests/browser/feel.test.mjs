@@ -65,12 +65,13 @@ test('a finished embedded game offers a new game after a reload; readonly and no
 
 test('watch mode: Pause, Step, Undo, Resume lets the bots play on from the position on screen', async () => {
   const { page, errors, context } = await openPage(env.browser, env.server.url);
+  // Paused before the game starts, so no bot hop can come before the Step.
   await page.evaluate(() => {
     const b = document.querySelector('hex-checkers');
-    b.newGame({ players: 2, radius: 4, kinds: ['bot1', 'bot1'] });
+    b.paused = true;
     b.botPace = 0;
+    b.newGame({ players: 2, radius: 4, kinds: ['bot1', 'bot1'] });
   });
-  await page.click('#pause-btn');
   assert.equal(await page.locator('#pause-btn').textContent(), 'Resume');
   await page.click('#step-btn');
   await page.waitForFunction(() => document.querySelector('hex-checkers').history.length === 1);

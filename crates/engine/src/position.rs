@@ -490,23 +490,35 @@ impl<const N: usize> Position<N> {
     /// Plays a hop that this position's [`Position::legal_moves`] listed and
     /// applies the turn rules of SPEC section 4. Use [`crate::Game::apply`]
     /// for untrusted moves. A hop that does not start on a piece of the
-    /// seat to move or does not land on an empty cell changes nothing (it
-    /// cannot come from the generator, or comes from a board of another
-    /// width), so no misuse can add a piece or index out of the board.
+    /// seat to move or does not land on an empty cell of this board changes
+    /// nothing (it cannot come from this position's generator), so no
+    /// misuse can add a piece, put one off the board or index out of it.
+    #[inline]
     pub fn play(&mut self, m: RawMove) -> Hop {
+        let seat = self.current as usize;
+        let (from, to, over) = (m.from as usize, m.to as usize, m.over as usize);
+        let cells = 64 * N;
+        let fits = seat < self.players as usize
+            && from < cells
+            && to < cells
+            && (!m.is_jump() || over < cells);
+        if !fits
+            || !self.pieces[seat].contains(from)
+            || !self.board.cells.contains(to)
+            || self.occupied.contains(to)
+        {
+            return Hop::default();
+        }
+        self.play_unchecked(m)
+    }
+
+    /// [`Position::play`] without its checks, for the law's own hot paths
+    /// (perft, [`crate::Game::apply`]), which play only moves their own
+    /// generator just listed.
+    pub(crate) fn play_unchecked(&mut self, m: RawMove) -> Hop {
         let mut hop = Hop::default();
         let seat = self.current as usize;
         let (from, to) = (m.from as usize, m.to as usize);
-        let cells = 64 * N;
-        if seat >= self.players as usize
-            || from >= cells
-            || to >= cells
-            || (m.over as usize >= cells && m.is_jump())
-            || !self.pieces[seat].contains(from)
-            || self.occupied.contains(to)
-        {
-            return hop;
-        }
         let king = self.kings.contains(from);
         self.pieces[seat] = self.pieces[seat].without(from).with(to);
         self.occupied = self.occupied.without(from).with(to);
@@ -584,7 +596,7 @@ impl<const N: usize> Position<N> {
                     .iter()
                     .map(|&m| {
                         let mut child = *self;
-                        child.play(m);
+                        child.play_unchecked(m);
                         child.perft(depth - 1)
                     })
                     .sum()

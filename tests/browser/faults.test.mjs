@@ -211,7 +211,11 @@ const GARBAGE = [
 test('a save holding garbage gives a notice and a fresh, playable game, whatever the garbage', async () => {
   const { context, page, errors, dialogs } = await open();
   for (const [what, value] of GARBAGE) {
-    await page.evaluate(([k, v]) => localStorage.setItem(k, v), [GAME_KEY, value]);
+    // The fresh game is the first visit's (against a bot): paused, its answer cannot overwrite the garbage first.
+    await page.evaluate(([k, v]) => {
+      document.querySelector('hex-checkers').paused = true;
+      localStorage.setItem(k, v);
+    }, [GAME_KEY, value]);
     await page.reload();
     await page.waitForSelector('html[data-ready="true"]');
     const texts = (await notices(page)).join('\n');

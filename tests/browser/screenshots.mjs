@@ -1,7 +1,8 @@
 // The README's screenshots: the start, a game in the middle of a chain, a
-// finished game, the endings (the new-game dialog's house rules and clock, a game under a clock, a
-// bot's draw offer, the result panel) and the Games dialog, at phone (390x844) and desktop
-// (1440x900) sizes, light and dark. Run by hand after `trunk build`:  node tests/browser/screenshots.mjs
+// finished game, a hint in a game against the computer, the endings (the new-game dialog's house
+// rules and clock, a game under a clock, a bot's draw offer, the result panel) and the Games dialog,
+// at phone (390x844) and desktop (1440x900) sizes, light and dark. Run by hand after `trunk build`:
+// node tests/browser/screenshots.mjs
 // Games are random but seeded, played through the element's own play().
 
 import { mkdirSync } from 'node:fs';
@@ -104,6 +105,15 @@ try {
       await settle();
       await page.screenshot({ path: file('game-over') });
       await page.click('#result-dialog button[type="submit"]');
+
+      // The first visit's game (you against Bot 2) with a hint on the board.
+      await page.evaluate(() => {
+        const el = document.querySelector('hex-checkers');
+        el.newGame({ players: 2, radius: 5, kinds: ['human', 'bot2'] });
+        return el.hint();
+      });
+      await settle();
+      await page.screenshot({ path: file('hint') });
 
       await endingsScreens(page, file, settle);
 

@@ -71,6 +71,13 @@ test('the README\'s policy is the one the page carries, and it is strict', () =>
   assert.ok(!/unsafe-inline|unsafe-eval'|\*|https?:/.test(page.replace("'wasm-unsafe-eval'", '')), 'no inline, eval, wildcard or other host');
   const example = readFileSync(path.join(DIST, 'examples/embed.html'), 'utf8').match(META)?.[1];
   assert.equal(example, page, 'the embedding example runs under the same policy');
+  // The build injects nothing the policy would refuse (scripts/serve.sh serves with --no-autoreload for the same reason).
+  const built = readFileSync(path.join(DIST, 'index.html'), 'utf8');
+  const scripts = [...built.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
+  assert.ok(scripts.length > 0);
+  assert.deepEqual(scripts.filter(([, attrs, body]) => !/\ssrc=/.test(attrs) || body.trim() !== '').map(([tag]) => tag.slice(0, 80)), [],
+    'no inline script in the built page');
+  assert.ok(!/\sstyle=/.test(built), 'no style attribute in the built page');
 });
 
 test('the whole page runs under its policy: not one violation, cookie or foreign request', async () => {

@@ -4,7 +4,6 @@
 import '../element/element.js';
 import { ARMIES, seatLabel } from '../element/armies.js';
 import { historyShortcut } from '../element/input.js';
-import { turnsOf } from '../element/notation.js';
 import { MAX_NAME } from '../element/record.js';
 import { isGameHash, readShareHash, shareUrl } from './share.js';
 import { loadSaved, saveRecord } from './storage.js';
@@ -14,10 +13,12 @@ import { Keeper } from './keeper.js';
 import { GamesUI } from './games-ui.js';
 import { keepGame, newId } from './library.js';
 import { fillGameOptions, readGameOptions, renderEndTools, wireEndings } from './endings-ui.js';
-import { createGame } from '../element/engine.js';
-import { drawSentence } from '../element/words.js';
+import { MoveList } from './move-list.js';
+import { Sound, hopSound } from './sound.js';
 
 const board = $('game');
+const moves = new MoveList($('move-list'), $('move-nav'), board);
+const sound = new Sound();
 
 // ---- notices ---------------------------------------------------------------
 
@@ -93,9 +94,15 @@ function showLink(link, keptId) {
     return;
   }
   // Say "saved" only when it was (storage may be full or disabled; autosave then warns).
-  const saved = saveRecord(board.record());
+  const saved = saveRecord(board.recordText());
   notice(saved ? 'Opened the shared game. It is now saved in this browser.' : 'Opened the shared game.', 'info');
 }
+
+/**
+ * The first game of a first visit: one click from playing. You (Red, at the bottom) against the
+ * computer at a friendly level, two armies; New game leads to any other table.
+ */
+const FIRST_GAME = { players: 2, radius: 5, kinds: ['human', 'bot2'] };
 
 function openSaved(saved, id) {
   if (saved.status === 'ok') {
@@ -103,7 +110,8 @@ function openSaved(saved, id) {
     board.load(saved, 'saved');
     return;
   }
-  board.newGame({ players: 6, radius: 5 });
+  board.setAttribute('bottom-seat', '0');
+  board.newGame(FIRST_GAME);
   if (saved.status === 'bad') {
     notice(`Your saved game could not be loaded (${saved.reason}), so a new game was started.`, 'warn');
   }
@@ -111,68 +119,13 @@ function openSaved(saved, id) {
 
 let saveWarned = false;
 function autosave() {
-  if (!saveRecord(board.record()) && !saveWarned) {
+  if (!saveRecord(board.recordText()) && !saveWarned) {
     saveWarned = true;
     notice('This browser is not letting the page save, so the game will be lost on reload.', 'warn');
   }
 }
 
 // ---- the chrome that follows the game --------------------------------------
-
-function renderMoves() {
-  const list = $('move-list');
-  const history = board.history;
-  const { names, radius } = board.settings;
-  const cursor = history.cursor;
-  const items = [];
-  const button = (text, index, label) => {
-    const b = h('button', null, text);
-    b.type = 'button';
-    b.dataset.index = String(index);
-    b.setAttribute('aria-label', label);
-    if (index === cursor) b.setAttribute('aria-current', 'step');
-    return b;
-  };
-  const start = h('li', 'start');
-  start.append(button('Start', 0, 'Starting position'));
-  items.push(start);
-  for (const turn of turnsOf(history.hops(), radius, names)) {
-    const li = h('li', turn.hops[0].index > cursor ? 'future' : '');
-    const who = h('span', `mini-dot who s${turn.seat}`, ARMIES[turn.seat].letter);
-    who.title = seatLabel(names, turn.seat);
-    const hops = h('span', 'hops');
-    for (const hop of turn.hops) {
-      hops.append(button(hop.text, hop.index, `Move ${hop.index}, ${seatLabel(names, turn.seat)}: ${hop.text}`));
-    }
-    li.append(h('span', 'num', `${turn.number}.`), who, hops);
-    items.push(li);
-    const notes = [];
-    if (turn.skipped.length) notes.push(`${turn.skipped.map((s) => seatLabel(names, s)).join(', ')} skipped`);
-    if (turn.winner !== null) notes.push(`${seatLabel(names, turn.winner)} wins`);
-    if (turn.draw && turn.event !== 'draw') notes.push(lineEndDraw(history));
-    if (notes.length) {
-      const note = h('li', `note${turn.winner !== null || turn.draw ? ' result' : ''}`, notes.join(' · '));
-      items.push(note);
-    }
-  }
-  list.replaceChildren(...items);
-  // Keep the current move in view by scrolling the list only, never the page.
-  const current = list.querySelector('[aria-current]')?.closest('li');
-  if (!history.canRedo) list.scrollTop = list.scrollHeight; // the latest move and any result line
-  else if (current) {
-    const top = current.offsetTop;
-    const bottom = top + current.offsetHeight;
-    if (top < list.scrollTop) list.scrollTop = top;
-    else if (bottom > list.scrollTop + list.clientHeight) list.scrollTop = bottom - list.clientHeight;
-  }
-}
-
-/** Why the line's last position is drawn (a drawn hop ends the line): frozen, no progress or repetition. */
-function lineEndDraw(history) {
-  const game = createGame();
-  game.restore(history.entries.at(-1).snapshot);
-  return drawSentence(game.result?.reason ?? 'frozen', game.rules).replace(/\.$/, '');
-}
 
 function renderViewSeats() {
   const select = $('view-seat');
@@ -188,7 +141,7 @@ function renderViewSeats() {
 }
 
 let movesFrame = 0;
-/** Updates the buttons now and the move list at the next frame (one rebuild however many hops). */
+/** Updates the buttons now and the move list at the next frame (one update however many hops). */
 function refreshChrome() {
   $('undo-btn').disabled = !board.history.canUndo;
   $('redo-btn').disabled = !board.history.canRedo;
@@ -196,7 +149,7 @@ function refreshChrome() {
   renderEndTools(board);
   movesFrame ||= requestAnimationFrame(() => {
     movesFrame = 0;
-    renderMoves();
+    moves.update();
   });
 }
 
@@ -222,7 +175,22 @@ async function showHint() {
 
 // ---- new game dialog --------------------------------------------------------
 
-const KIND_LABELS = [['human', 'Human'], ...[1, 2, 3, 4, 5].map((n) => [`bot${n}`, `Bot, level ${n}`])];
+/** Who can play a seat, each bot level said in a few words. */
+const KIND_LABELS = [
+  ['human', 'Human'], ['bot1', 'Bot 1: beginner'], ['bot2', 'Bot 2: friendly'], ['bot3', 'Bot 3: club player'],
+  ['bot4', 'Bot 4: strong'], ['bot5', 'Bot 5: full strength'],
+];
+
+/** Says under the seats which army is yours (the first person's, drawn at the bottom). */
+function renderYours() {
+  const kinds = Array.from($('seat-rows').querySelectorAll('select'), (k) => k.value);
+  const you = kinds.indexOf('human');
+  const people = kinds.filter((k) => k === 'human').length;
+  $('yours-note').textContent = you < 0 ? 'Every seat is a bot: you watch.'
+    : people === 1 ? `You play ${ARMIES[you].name}, at the bottom of the board.`
+      : `${people} people take turns at this screen; ${ARMIES[you].name} is drawn at the bottom.`;
+  for (const [seat, row] of [...$('seat-rows').children].entries()) row.classList.toggle('yours', seat === you);
+}
 
 function renderSeatRows(players, names, kinds = []) {
   const rows = $('seat-rows');
@@ -249,6 +217,7 @@ function renderSeatRows(players, names, kinds = []) {
     li.append(dot, name, kind);
     return li;
   }));
+  renderYours();
 }
 
 function openNewGameDialog() {
@@ -305,6 +274,7 @@ function loadPrefs() {
 function savePrefs() {
   const prefs = {
     theme: $('theme-select').value, names: $('names-toggle').checked, seat: $('view-seat').value, pace: $('speed-select').value,
+    sound: $('sound-toggle').checked,
   };
   try { window.localStorage.setItem(PREFS_KEY, JSON.stringify(prefs)); } catch { /* not saving is fine */ }
 }
@@ -351,7 +321,9 @@ function wireNewGameDialog() {
   $('all-bots-btn').addEventListener('click', () => {
     // Watch a game: every seat a bot (people's seats become level 3; bots keep their level).
     for (const select of $('seat-rows').querySelectorAll('select')) if (select.value === 'human') select.value = 'bot3';
+    renderYours();
   });
+  $('seat-rows').addEventListener('change', renderYours);
   $('new-game-cancel').addEventListener('click', () => $('new-game-dialog').close('cancel'));
   $('new-game-dialog').addEventListener('close', () => {
     if ($('new-game-dialog').returnValue === 'start') startFromDialog();
@@ -368,14 +340,10 @@ function wireBotTools() {
   });
 }
 
-/** Undo, redo and the move list, by button, by click and by key (outside dialogs and fields). */
+/** Undo and redo, by button and by key (outside dialogs and fields); the move list wires itself (move-list.js). */
 function wireHistory() {
   $('undo-btn').addEventListener('click', () => board.undo());
   $('redo-btn').addEventListener('click', () => board.redo());
-  $('move-list').addEventListener('click', (e) => {
-    const b = e.target.closest('button[data-index]');
-    if (b) board.goTo(Number(b.dataset.index));
-  });
   document.addEventListener('keydown', (e) => {
     if (e.defaultPrevented || document.querySelector('dialog[open]')) return;
     if (e.target.closest?.('input, select, textarea')) return;
@@ -408,19 +376,47 @@ function wireViewPrefs() {
     board.toggleAttribute('show-names', $('names-toggle').checked);
     savePrefs();
   });
+  $('sound-toggle').addEventListener('change', () => {
+    sound.enabled = $('sound-toggle').checked;
+    savePrefs();
+  });
   $('theme-select').addEventListener('change', () => {
     applyTheme($('theme-select').value);
     savePrefs();
   });
 }
 
+// ---- moments: sounds, and the tab saying it is your move ------------------------
+
+/** A sound for every hop; after a bot's turn, a call when a person is to move next. */
+function wireSounds() {
+  board.addEventListener('hc-hop', (e) => sound.play(hopSound(e.detail.hop)));
+  board.addEventListener('hc-turnend', (e) => {
+    const { kinds } = board.settings;
+    if (e.detail.next !== null && kinds[e.detail.seat] !== 'human' && kinds[e.detail.next] === 'human') sound.play('turn', 0.25);
+  });
+}
+
+const TITLE = document.title;
+/** In the background, the tab's title and icon say when a person is to move in a game with bots. */
+function renderTitle() {
+  const waiting = document.hidden && board.canPlay() && board.settings.kinds.some((k) => k !== 'human');
+  const title = waiting ? `Your move · ${TITLE}` : TITLE;
+  if (document.title !== title) document.title = title;
+  const icon = `www/app/${waiting ? 'icon-turn' : 'icon'}.svg`;
+  if ($('icon').getAttribute('href') !== icon) $('icon').setAttribute('href', icon);
+}
+
 /** What the board reports: bot activity, warnings, and every change of position (chrome, autosave). */
 function wireBoardEvents() {
+  wireSounds();
+  document.addEventListener('visibilitychange', renderTitle);
   board.addEventListener('hc-bot', () => { renderBotTools(); renderEndTools(board); });
   board.addEventListener('hc-drawoffer', () => renderEndTools(board));
   board.addEventListener('hc-warning', (e) => notice(e.detail.message, 'warn'));
   board.addEventListener('hc-change', (e) => {
     refreshChrome();
+    renderTitle();
     if (!['hop', 'undo', 'redo', 'goto', 'seats'].includes(e.detail.reason)) renderViewSeats();
     autosave();
   });
@@ -431,6 +427,8 @@ async function main() {
   applyTheme(prefs.theme);
   $('names-toggle').checked = prefs.names === true;
   board.toggleAttribute('show-names', prefs.names === true);
+  $('sound-toggle').checked = prefs.sound !== false;
+  sound.enabled = prefs.sound !== false;
   if (/^[0-5]$/.test(String(prefs.seat))) board.setAttribute('bottom-seat', String(prefs.seat));
   if ([...$('speed-select').options].some((o) => o.value === prefs.pace)) $('speed-select').value = prefs.pace;
   board.botPace = Number($('speed-select').value);

@@ -9,7 +9,9 @@
 // one hop at a time, at least `pace` ms after the last hop. Any change of
 // position calls schedule() again, which first cancels the search in flight:
 // an answer for an older position is dropped (token). While the cursor is
-// back in the history the bots wait; step() plays one hop from anywhere.
+// back in the history the bots wait; step() plays one hop from anywhere, and
+// resuming while looking back lets them play on from the position on screen
+// (`fromHere`, until the next undo, redo or goto).
 //
 // The host is the element; this module reads its game, settings, history,
 // board state (legal moves) and botToMove / lookingBack / isConnected, and
@@ -37,6 +39,8 @@ export class Bots {
     /** what the bot is doing: null, or {seat, hint, slow} while it searches */
     this.thinking = null;
     this.paused = false;
+    /** resumed while looking back: the bots play from the position on screen (the rest of the line goes) */
+    this.fromHere = false;
     /** searches started (moves and hints), so a test can tell that none was */
     this.searches = 0;
     this.lastHopAt = 0;
@@ -56,6 +60,7 @@ export class Bots {
   setPaused(on) {
     if (on === this.paused) return;
     this.paused = on;
+    this.fromHere = !on && this.host.lookingBack;
     if (on) this.stop();
     else this.schedule();
     this.changed();
@@ -81,7 +86,7 @@ export class Bots {
   schedule() {
     this.stop();
     const host = this.host;
-    if (!host.isConnected || this.paused || host.lookingBack || !host.botToMove || host.drawQuestion) return;
+    if (!host.isConnected || this.paused || (host.lookingBack && !this.fromHere) || !host.botToMove || host.drawQuestion) return;
     const token = this.begin(host.game.current, false);
     // The search itself a task later, so the hop that led here has finished its events first.
     this.timer = setTimeout(() => this.botHop(token), 0);

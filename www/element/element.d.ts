@@ -1,5 +1,7 @@
 // Types of the <hex-checkers> element (package export "hex-checkers/element").
 // Importing the module defines the element; it has no named exports besides the class.
+// Attributes: players, radius, seats, theme, readonly, position, storage-key, bottom-seat, show-names and
+// no-new-game (present: a finished game offers no New game button of its own); see the README.
 
 /** A seat's kind: a person at this screen, or the bot at a level 1-5. */
 export type SeatKind = 'human' | 'bot1' | 'bot2' | 'bot3' | 'bot4' | 'bot5';
@@ -123,6 +125,17 @@ export declare class HexCheckersElement extends HTMLElement {
     readonly canRedo: boolean;
   } | null;
   readonly settings: Settings;
+  /**
+   * True when the game is over and the board shows its own New game button: not `readonly`, and no
+   * `no-new-game` attribute (set it when the embedding page offers a new game itself).
+   */
+  readonly offersNewGame: boolean;
+  /** The New game button's action: a new game with the same players, radius, names and seats, a fresh seed. */
+  playAgain(): void;
+  /** The one person's seat in a game against bots (its chip in the status says "you"), else null. */
+  readonly yourSeat: number | null;
+  /** True while the position on screen is back in the history (the bots wait there until resumed or stepped). */
+  readonly lookingBack: boolean;
   set names(names: string[]);
   snapshot(): string;
   /** Throws (and changes nothing) if the engine refuses the text. */
@@ -130,10 +143,16 @@ export declare class HexCheckersElement extends HTMLElement {
   /** A new game; rules default to off and the clock to none. */
   newGame(settings?: Partial<Settings>): void;
   record(): object;
+  /** JSON.stringify(record()), kept up hop by hop: what a save holds, at the same cost however long the game. */
+  recordText(): string;
   undo(): boolean;
   redo(): boolean;
+  /**
+   * Shows history entry `index`. A person's move then made on the board asks first (a modal question in the
+   * board) before it drops the later hops; after undo() it does not ask.
+   */
   goTo(index: number): boolean;
-  /** Plays one of game.legalMoves(); returns the hop, or null if refused. */
+  /** Plays one of game.legalMoves() (dropping any later hops, without asking); returns the hop, or null if refused. */
   play(move: object): Hop | null;
   /** True when a person may move now (not read-only, game on, a human seat to move, no draw question open). */
   canPlay(): boolean;

@@ -5,10 +5,11 @@
 // "bot1".."bot5", e.g. "human,bot2"; missing ones are human), theme
 // (auto|light|dark), readonly, position (an engine snapshot to start from),
 // storage-key (autosave in localStorage under this key; off without it),
-// bottom-seat (seat drawn at the bottom), show-names (cell names on the board).
+// bottom-seat (seat drawn at the bottom), show-names (cell names on the board),
+// no-new-game (a finished game offers no New game button of its own).
 // JS: .ready (promise of the started element), .game (the engine's game),
 // .history, .settings, snapshot(), restore(text), newGame(settings),
-// load({settings, history}), record(), undo(), redo(), goTo(i), play(move);
+// load({settings, history}), record(), recordText(), undo(), redo(), goTo(i), play(move);
 // bots: .paused, .thinking, .botPace, .botBudget, .botSearches, step(), hint();
 // endings (endings.js, clock.js): resign(seat), offerDraw(), answerDraw(ok),
 // .drawQuestion, .clocks.
@@ -37,17 +38,23 @@ import { BoardView } from './board-view.js';
 import { History, describeHop, isEvent } from './history.js';
 import { attachInput, historyShortcut } from './input.js';
 import { cellAt, hopCode, hopMarks } from './notation.js';
-import { makeRecord, makeSettings } from './record.js';
+import { makeRecord, makeSettings, recordJson } from './record.js';
 import { createBoardState, hexOf, keyOf } from './state.js';
 import { loadAt, saveAt, storageKey } from './element-storage.js';
 import { Bots } from './bots.js';
 import { Clocks } from './clock.js';
 import { Endings } from './endings.js';
 import { endReason } from './summary.js';
+import { askDiscard } from './ask.js';
 import { createStatus, drawStatus } from './status.js';
 import { cellText, hopSentence, turnSentence, whyNotText } from './words.js';
 
 const STYLE_URL = new URL('./element.css', import.meta.url).href;
+
+/** What the board marks of the hop on screen: `fresh` when it was just played (not reached by undo or goto). */
+const lastHopOf = (hop, fresh) => ({
+  from: hop.from, to: hop.to, capture: hop.capture, seat: hop.seat, promoted: hop.promoted, eliminated: hop.eliminated, fresh,
+});
 const clampInt = (value, lo, hi, fallback) => {
   const n = Number.parseInt(value, 10);
   return Number.isInteger(n) && n >= lo && n <= hi ? n : fallback;
@@ -61,12 +68,14 @@ function h(tag, className, parent) {
 }
 
 export class HexCheckersElement extends HTMLElement {
-  static observedAttributes = ['players', 'radius', 'seats', 'position', 'readonly', 'bottom-seat', 'show-names'];
+  static observedAttributes = ['players', 'radius', 'seats', 'position', 'readonly', 'bottom-seat', 'show-names', 'no-new-game'];
 
   constructor() {
     super();
     const { frame, svg } = this.buildShadow();
-    this.ui = { frame, ...createStatus(frame, (accept) => this.answerDraw(accept)), live: this.liveRegion(frame) };
+    this.ui = {
+      frame, ...createStatus(frame, (accept) => this.answerDraw(accept), () => this.playAgain()), live: this.liveRegion(frame),
+    };
     frame.append(svg.parentNode); // the board under the status
     this.state = createBoardState();
     this.view = new BoardView(svg, this.state, { onRedraw: () => this.drawStatus() });
@@ -102,6 +111,7 @@ export class HexCheckersElement extends HTMLElement {
     const svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
     svg.setAttribute('role', 'group');
     svg.setAttribute('aria-roledescription', 'game board');
+    svg.setAttribute('tabindex', '-1'); // one Tab stop: the cells' roving tabindex, never the <svg> itself
     wrap.append(svg);
     return { frame, svg };
   }
@@ -184,6 +194,8 @@ export class HexCheckersElement extends HTMLElement {
     } else if (name === 'readonly' && this._game) {
       this.sync();
       this.bots.schedule();
+    } else if (name === 'no-new-game') {
+      this.view.requestRedraw();
     }
   }
 
@@ -192,6 +204,8 @@ export class HexCheckersElement extends HTMLElement {
   get attrKinds() { return (this.getAttribute('seats') ?? '').toLowerCase().split(/[\s,]+/).filter(Boolean); }
   get attrRadius() { return clampInt(this.getAttribute('radius'), 3, 8, 5); }
   get readOnly() { return this.hasAttribute('readonly'); }
+  /** A finished game offers a New game button, unless read-only or the embedder set no-new-game. */
+  get offersNewGame() { return !!this._game && this._game.current === null && !this.readOnly && !this.hasAttribute('no-new-game'); }
 
   /** Resolves with the element once its first game is on the board; rejects if the engine failed to load. */
   get ready() { return this._ready; }
@@ -234,6 +248,13 @@ export class HexCheckersElement extends HTMLElement {
     }, 'new');
   }
 
+  /** The finished game's New game button: the same table (players, radius, names, who plays, rules, clock), a fresh seed. */
+  playAgain() {
+    const { players, radius, names, kinds, rules, clock } = this._settings;
+    this.newGame({ players, radius, names, kinds, rules, clock });
+    if (this.shadowRoot.activeElement === this.ui.again) this.input.focusCell(this.view.firstKey()); // the button is gone
+  }
+
   /** Shows a game read back from a record (see record.js); `clocks`: each seat's time left (default: the full control). */
   load({ settings, history, clocks = null }, reason = 'load') {
     this._settings = structuredClone(settings);
@@ -264,6 +285,9 @@ export class HexCheckersElement extends HTMLElement {
   /** The game as a record for saves and share links. */
   record() { return makeRecord(this._settings, this._history, this.clocks.snapshot()); }
 
+  /** The record as JSON text, what saves hold: JSON.stringify(record()), at a hop's cost per hop. */
+  recordText() { return recordJson(this._settings, this._history, this.clocks.snapshot()); }
+
   /**
    * One hop back; in a game of people and bots, back to the last position where
    * a person was to move (so the bots' answer and the person's move both go).
@@ -293,6 +317,12 @@ export class HexCheckersElement extends HTMLElement {
     return kinds.includes('human') && kinds.some((k) => k !== 'human');
   }
 
+  /** The one person's seat in a game against bots (the status marks it "you"), else null. */
+  get yourSeat() {
+    const people = this._settings.kinds.flatMap((k, seat) => (k === 'human' ? [seat] : []));
+    return people.length === 1 && this.mixedSeats ? people[0] : null;
+  }
+
   /** True when a person is to move at history entry i. */
   humanAt(i) {
     const entries = this._history.entries;
@@ -309,6 +339,8 @@ export class HexCheckersElement extends HTMLElement {
 
   travel(entry, reason) {
     if (!entry) return false;
+    this.bots.fromHere = false; // looking back again: the bots wait until resumed or stepped
+    this.browsing = reason === 'goto'; // a move played while browsing asks before it drops the later ones
     this.showEntry(reason, true);
     const n = this._history.cursor;
     const words = { undo: 'Undone', redo: 'Redone', goto: 'Showing' }[reason];
@@ -322,7 +354,7 @@ export class HexCheckersElement extends HTMLElement {
     const entry = this._history.current;
     this._game.restore(entry.snapshot);
     const hop = entry.hop;
-    this.state.lastHop = hop && !isEvent(hop) ? { from: hop.from, to: hop.to, capture: hop.capture } : null;
+    this.state.lastHop = hop && !isEvent(hop) ? lastHopOf(hop, false) : null;
     this.state.selected = null;
     if (!keepFocus) this.state.focus = null;
     this.sync();
@@ -367,7 +399,7 @@ export class HexCheckersElement extends HTMLElement {
   showHop(hop) {
     const s = this.state;
     this.view.slide(hop.from, hop.to);
-    s.lastHop = { from: hop.from, to: hop.to, capture: hop.capture };
+    s.lastHop = lastHopOf(hop, true); // fresh: its capture, crowning and elimination are marked until the next hop
     s.selected = null;
     if (s.focus === hop.from) s.focus = hop.to;
     this.sync();
@@ -446,9 +478,24 @@ export class HexCheckersElement extends HTMLElement {
     this.announce(`${this.cellWords(key)} picked up: ${n} ${n === 1 ? 'target' : 'targets'}.`);
   }
 
+  /**
+   * Puts the picked-up piece on a target. While the moves are being browsed (goTo), a move
+   * there would drop the later ones: the board asks first (ask.js); after an undo it does not.
+   */
   drop(key) {
     const move = this.state.targets.get(key);
-    if (move) this.play(move);
+    if (!move) return;
+    if (!this.browsing || !this.lookingBack) {
+      this.play(move);
+      return;
+    }
+    const h = this._history;
+    const at = h.cursor;
+    const code = hopCode({ from: keyOf(move.from), to: keyOf(move.to), capture: move.capture }, this._game.radius);
+    askDiscard(this.ui.frame, this.ui, { move: code, at, length: h.length }).then((yes) => {
+      const still = this._history === h && h.cursor === at ? this.state.targets.get(key) : null;
+      if (yes && still) this.play(still);
+    });
   }
 
   cancel() {
@@ -474,6 +521,7 @@ export class HexCheckersElement extends HTMLElement {
     s.board = new Map(g.board);
     s.chainFrom = g.chainFrom ? keyOf(g.chainFrom) : null;
     s.arrows = []; // a hint belongs to the position it was asked for
+    s.hint = null;
     s.legal = g.current === null ? [] : g.legalMoves();
     s.mustCapture = s.legal.some((m) => m.capture);
     s.movable = new Set(this.canPlay() ? s.legal.map((m) => keyOf(m.from)) : []);
@@ -549,9 +597,11 @@ export class HexCheckersElement extends HTMLElement {
     const found = await this.bots.hint(options);
     if (!found) return null;
     const { move, from, to } = found;
+    const words = `${move.capture ? 'jump' : 'move'} ${this.cellWords(from)} to ${cellAt(to, this.state.radius)}`;
     this.state.arrows = [{ from, to, kind: move.capture ? 'hint jump' : 'hint' }];
+    this.state.hint = { from, to, text: `Hint: ${words}.` }; // drawn on the cells and written in the notes
     this.view.requestRedraw();
-    this.announce(`Hint: ${move.capture ? 'jump' : 'move'} ${this.cellWords(from)} to ${cellAt(to, this.state.radius)}.`);
+    this.announce(`Hint: ${words}.`);
     this.emit('hc-hint', { from, to, capture: move.capture ? keyOf(move.capture) : null });
     return move;
   }
@@ -586,6 +636,10 @@ export class HexCheckersElement extends HTMLElement {
       thinking: this.bots.thinking,
       clocks: this.clocks.faces(),
       question: this.drawQuestion,
+      offerNewGame: this.offersNewGame,
+      yourSeat: this.yourSeat,
+      hint: this.state.hint?.text ?? null,
+      moment: this.state.lastHop?.fresh ? this.state.lastHop : null,
     });
   }
 
@@ -596,7 +650,7 @@ export class HexCheckersElement extends HTMLElement {
   changed(reason) {
     this.clocks.update();
     const key = storageKey(this.getAttribute('storage-key'));
-    if (key) saveAt(key, this.record());
+    if (key) saveAt(key, this.recordText());
     this.emit('hc-change', { reason });
   }
 }

@@ -77,6 +77,19 @@ export class History {
   hops() { return this.entries.slice(1).map((e) => e.hop); }
 }
 
+/**
+ * How many hops of `drawn` (a copy kept by a view of the history: drawn[i - 1] is
+ * the hop of entry i) are still the history's own. A history only changes at its
+ * end (a hop is pushed, or the line after the cursor is dropped first), so the
+ * walk goes back from the end only as far as the change: a view that keeps its
+ * copy up to date this way does a hop's work per hop, however long the game.
+ */
+export function keptHops(drawn, entries) {
+  let keep = Math.min(drawn.length, entries.length - 1);
+  while (keep > 0 && drawn[keep - 1] !== entries[keep].hop) keep -= 1;
+  return keep;
+}
+
 /** Turns an engine move and its apply() result into a Hop record. */
 export function describeHop(seat, move, result) {
   return {

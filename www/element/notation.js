@@ -63,6 +63,11 @@ export function hopMarks(hop) {
   return (hop.promoted ? '=K' : '') + (hop.eliminated !== null ? '#' : '');
 }
 
+/** A hop as the move list writes it: in full ("c3xe3=K"), or as the continuation of a chain ("xg3"). */
+export function hopText(hop, continuing, radius) {
+  return (continuing ? `x${cellAt(hop.to, radius)}` : hopCode(hop, radius)) + hopMarks(hop);
+}
+
 /**
  * Groups the hops of a history into turns for the move list.
  * Each turn: {number, seat, hops: [{index, text}], skipped, winner, draw}, where
@@ -87,9 +92,7 @@ export function turnsOf(hops, radius, names) {
       if (!hop.chaining) turn = null;
       return;
     }
-    const text = turn === null
-      ? hopCode(hop, radius) + hopMarks(hop)
-      : 'x' + cellAt(hop.to, radius) + hopMarks(hop);
+    const text = hopText(hop, turn !== null, radius);
     if (turn === null) {
       turn = { number: turns.length + 1, seat: hop.seat, hops: [], skipped: [], winner: null, draw: false };
       turns.push(turn);

@@ -21,7 +21,7 @@
 // a record without kinds is all human, one without a seed has seed 0.
 
 import { createGame } from './engine.js';
-import { History, describeDraw, describeHop, describeResign } from './history.js';
+import { History, describeDraw, describeHop, describeResign, keptHops } from './history.js';
 import { parseStepCode, stepCode } from './notation.js';
 import { randomSeed } from './bot.js';
 
@@ -73,29 +73,74 @@ function clockProblem(clock) {
   return null;
 }
 
+/** The standard opening's snapshot for a table and its house rules, made once per table. */
+const standards = new Map();
+function standardStart(players, radius, rules) {
+  const key = `${players}/${radius}/${rules.noProgress}/${rules.repetition}`;
+  if (!standards.has(key)) standards.set(key, createGame({ players, radius, rules }).snapshot());
+  return standards.get(key);
+}
+
 /**
- * Builds the record of a game: settings plus its history, and the clocks' time left (null: no clock).
- * @param {number[]|null} [clocks]
+ * The step codes of a history (hops and events, notation.js stepCode), kept per history and brought
+ * up to date hop by hop (keptHops): `codes`, and `json`, the same codes as the inside of a JSON array.
+ * So a save after every hop costs the same however long the game is.
  */
-export function makeRecord(settings, history, clocks = null) {
-  const radius = settings.radius;
+const codeCache = new WeakMap();
+function hopCodes(history, radius) {
+  let c = codeCache.get(history);
+  if (!c || c.radius !== radius) {
+    c = { radius, hops: [], codes: [], json: '', ends: [0] };
+    codeCache.set(history, c);
+  }
+  const entries = history.entries;
+  const keep = keptHops(c.hops, entries);
+  if (keep < c.hops.length) {
+    c.hops.length = keep;
+    c.codes.length = keep;
+    c.ends.length = keep + 1;
+    c.json = c.json.slice(0, c.ends[keep]);
+  }
+  for (let i = keep + 1; i < entries.length; i++) {
+    const code = stepCode(entries[i].hop, radius);
+    c.hops.push(entries[i].hop);
+    c.codes.push(code);
+    c.json += (i > 1 ? ',' : '') + JSON.stringify(code);
+    c.ends.push(c.json.length);
+  }
+  return c;
+}
+
+/** Everything of a record but its hops and cursor, in the record's key order. */
+function recordHead(settings, history, clocks) {
   const rules = settings.rules ?? NO_RULES;
-  const standard = createGame({ players: settings.players, radius, rules }).snapshot();
   const start = history.entries[0].snapshot;
   return {
     v: RECORD_VERSION,
     players: settings.players,
-    radius,
+    radius: settings.radius,
     names: settings.names.slice(),
     kinds: settings.kinds.slice(),
     seed: settings.seed ?? 0,
     rules: { noProgress: rules.noProgress, repetition: rules.repetition },
     clock: settings.clock ? { ...settings.clock } : null,
     clocks: settings.clock && clocks ? clocks.slice() : null,
-    start: start === standard ? null : start,
-    hops: history.hops().map((hop) => stepCode(hop, radius)),
-    at: history.cursor,
+    start: start === standardStart(settings.players, settings.radius, rules) ? null : start,
   };
+}
+
+/**
+ * Builds the record of a game: settings plus its history, and the clocks' time left (null: no clock).
+ * @param {number[]|null} [clocks]
+ */
+export function makeRecord(settings, history, clocks = null) {
+  return { ...recordHead(settings, history, clocks), hops: hopCodes(history, settings.radius).codes.slice(), at: history.cursor };
+}
+
+/** JSON.stringify(makeRecord(settings, history, clocks)), at a hop's cost per hop: the saves' text. */
+export function recordJson(settings, history, clocks = null) {
+  const head = JSON.stringify(recordHead(settings, history, clocks));
+  return `${head.slice(0, -1)},"hops":[${hopCodes(history, settings.radius).json}],"at":${history.cursor}}`;
 }
 
 /**

@@ -294,7 +294,7 @@ impl Game {
                 let reason = refusal(p, &list, f).unwrap_or(Refusal::NotATarget);
                 return Err(PlayError::Illegal { from, to, reason });
             };
-            let hop = p.play(raw);
+            let hop = p.play_unchecked(raw);
             Ok(to_outcome(p, hop))
         })
         .map(|mut out| {

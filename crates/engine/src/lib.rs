@@ -28,9 +28,7 @@ mod seat;
 mod snapshot;
 
 pub use endings::{EndReason, GameResult, Rules};
-pub use error::{
-    EndingError, PlayError, Refusal, RefusalAt, SeenProblem, SetupError, SnapshotError,
-};
+pub use error::{EndingError, PlayError, Refusal, SeenProblem, SetupError, SnapshotError};
 pub use game::{Captured, Game, Move, Outcome, Piece, SeatInfo};
 pub use hexgrid::{Direction, Hex};
 pub use notation::{cell_name, parse_cell_name};

@@ -50,7 +50,7 @@ impl RawMove {
 const MAX_MOVES: usize = 80;
 
 /// A list of moves on the stack, filled by [`Position::legal_moves`]; it
-/// holds [`MAX_MOVES`], which only a position that passed the law's
+/// holds 80 moves, which only a position that passed the law's
 /// checks is sure to fit.
 #[derive(Clone)]
 pub struct MoveList {
@@ -234,7 +234,7 @@ impl<const N: usize> Position<N> {
     /// The seat and kingship of the piece on `i`.
     #[must_use]
     #[inline]
-    pub fn piece_at(&self, i: usize) -> Option<(usize, bool)> {
+    pub(crate) fn piece_at(&self, i: usize) -> Option<(usize, bool)> {
         if !self.occupied.contains(i) {
             return None;
         }
@@ -348,7 +348,7 @@ impl<const N: usize> Position<N> {
     /// Number of seats with pieces.
     #[must_use]
     #[inline]
-    pub fn survivors(&self) -> usize {
+    pub(crate) fn survivors(&self) -> usize {
         self.pieces.iter().filter(|b| !b.is_empty()).count()
     }
 
@@ -402,7 +402,7 @@ impl<const N: usize> Position<N> {
     /// Whether any of the pieces `from` of `seat` can jump.
     #[must_use]
     #[inline]
-    pub fn can_jump(&self, seat: usize, from: Bits<N>) -> bool {
+    pub(crate) fn can_jump(&self, seat: usize, from: Bits<N>) -> bool {
         let mut any = false;
         self.for_jumps(seat, from, |_, _| any = true);
         any
@@ -472,7 +472,7 @@ impl<const N: usize> Position<N> {
 
     /// The number of legal moves, counted without listing them.
     #[must_use]
-    pub fn count_moves(&self) -> u64 {
+    pub(crate) fn count_moves(&self) -> u64 {
         if self.is_over() {
             return 0;
         }
@@ -490,23 +490,35 @@ impl<const N: usize> Position<N> {
     /// Plays a hop that this position's [`Position::legal_moves`] listed and
     /// applies the turn rules of SPEC section 4. Use [`crate::Game::apply`]
     /// for untrusted moves. A hop that does not start on a piece of the
-    /// seat to move or does not land on an empty cell changes nothing (it
-    /// cannot come from the generator, or comes from a board of another
-    /// width), so no misuse can add a piece or index out of the board.
+    /// seat to move or does not land on an empty cell of this board changes
+    /// nothing (it cannot come from this position's generator), so no
+    /// misuse can add a piece, put one off the board or index out of it.
+    #[inline]
     pub fn play(&mut self, m: RawMove) -> Hop {
+        let seat = self.current as usize;
+        let (from, to, over) = (m.from as usize, m.to as usize, m.over as usize);
+        let cells = 64 * N;
+        let fits = seat < self.players as usize
+            && from < cells
+            && to < cells
+            && (!m.is_jump() || over < cells);
+        if !fits
+            || !self.pieces[seat].contains(from)
+            || !self.board.cells.contains(to)
+            || self.occupied.contains(to)
+        {
+            return Hop::default();
+        }
+        self.play_unchecked(m)
+    }
+
+    /// [`Position::play`] without its checks, for the law's own hot paths
+    /// (perft, [`crate::Game::apply`]), which play only moves their own
+    /// generator just listed.
+    pub(crate) fn play_unchecked(&mut self, m: RawMove) -> Hop {
         let mut hop = Hop::default();
         let seat = self.current as usize;
         let (from, to) = (m.from as usize, m.to as usize);
-        let cells = 64 * N;
-        if seat >= self.players as usize
-            || from >= cells
-            || to >= cells
-            || (m.over as usize >= cells && m.is_jump())
-            || !self.pieces[seat].contains(from)
-            || self.occupied.contains(to)
-        {
-            return hop;
-        }
         let king = self.kings.contains(from);
         self.pieces[seat] = self.pieces[seat].without(from).with(to);
         self.occupied = self.occupied.without(from).with(to);
@@ -628,7 +640,7 @@ impl<const N: usize> Position<N> {
 
     /// Sequences of `depth` hops from here; bulk-counted at the last hop.
     #[must_use]
-    pub fn perft(&self, depth: u32) -> u64 {
+    pub(crate) fn perft(&self, depth: u32) -> u64 {
         match depth {
             0 => 1,
             1 => self.count_moves(),
@@ -639,7 +651,7 @@ impl<const N: usize> Position<N> {
                     .iter()
                     .map(|&m| {
                         let mut child = *self;
-                        child.play(m);
+                        child.play_unchecked(m);
                         child.perft(depth - 1)
                     })
                     .sum()

@@ -44,3 +44,48 @@ pub fn position(game: &Game) -> PositionRef<'_> {
         AnyPosition::Large(p) => PositionRef::Large(p),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn small(game: &Game) -> Position<2> {
+        match position(game) {
+            PositionRef::Small(p) => *p,
+            PositionRef::Large(_) => unreachable!("radius 2 to 5"),
+        }
+    }
+
+    #[test]
+    fn a_move_of_another_position_changes_nothing() {
+        let game = Game::new(2, 5).unwrap();
+        let start = small(&game);
+        let mut list = MoveList::default();
+        start.legal_moves(&mut list);
+        let first = list.as_slice()[0];
+        let mut after = start;
+        after.play(first);
+        assert_eq!(after.current(), 1);
+        // Seat 0's moves again, now that seat 1 is to move; and the same
+        // move twice (its cell is empty now).
+        for &m in list.as_slice() {
+            let mut p = after;
+            assert_eq!(p.play(m), Hop::default());
+            assert_eq!(p, after);
+        }
+        // Moves of a radius-8 board (five words) on a radius-3 one (two).
+        let large = Game::new(6, 8).unwrap();
+        let PositionRef::Large(big) = position(&large) else {
+            unreachable!("radius 8")
+        };
+        let mut far = MoveList::default();
+        big.legal_moves(&mut far);
+        let tiny = small(&Game::new(6, 3).unwrap());
+        for &m in far.as_slice() {
+            let mut p = tiny;
+            p.play(m);
+            assert!(p.occupied().count() == tiny.occupied().count());
+            assert!((p.occupied().without_all(p.board().cells)).is_empty());
+        }
+    }
+}

@@ -20,7 +20,8 @@ after(async () => { await env?.teardown(); });
 async function startGame(page, { players, kinds = [], noProgress = '0', repetition = '0', clock = '', custom = null }) {
   await page.click('#new-game-btn');
   await page.selectOption('#players-select', String(players));
-  for (const [seat, kind] of kinds.entries()) await page.selectOption(`#seat-rows [name="kind${seat}"]`, kind);
+  // Every seat not given is a person (the first visit's game has a bot at seat 2, and the dialog keeps it).
+  for (let seat = 0; seat < players; seat++) await page.selectOption(`#seat-rows [name="kind${seat}"]`, kinds[seat] ?? 'human');
   await page.selectOption('#no-progress-select', noProgress);
   await page.selectOption('#repetition-select', repetition);
   await page.selectOption('#clock-select', clock);
@@ -331,6 +332,7 @@ test('the result panel ranks the armies by when they fell, counts moves and capt
   await page.selectOption('#players-select', '3');
   await page.fill('#seat-rows [name="name0"]', 'Ann');
   await page.fill('#seat-rows [name="name1"]', 'Bo');
+  await page.selectOption('#seat-rows [name="kind1"]', 'human'); // the first visit's game has Bot 2 there
   await page.selectOption('#seat-rows [name="kind2"]', 'bot2');
   await page.click('#new-game-dialog button[value="start"]');
   // Blue (Bo) captures first: a position where Red's man can be taken (the restored position brings its rules).

@@ -398,7 +398,15 @@ impl Searcher {
                     *score = 0;
                 }
             }
-            completed.sort_by_key(|&(_, score)| std::cmp::Reverse(score));
+            // Best first (the first of equals), the rest as they were.
+            let best = (0..completed.len()).fold(0, |b, i| {
+                if completed[i].1 > completed[b].1 {
+                    i
+                } else {
+                    b
+                }
+            });
+            completed[..=best].rotate_right(1);
         }
         if completed.is_empty() {
             // Not even one ply fitted the budget: any legal move will do.

@@ -24,7 +24,6 @@ use crate::error::SetupError;
 use crate::game::{with_position, AnyPosition, Outcome};
 use crate::position::{Position, NONE};
 use hexgrid::Hex;
-use std::collections::HashMap;
 use std::fmt;
 
 /// The house rules of a game (SPEC section 7); both off by default, which is
@@ -141,7 +140,10 @@ pub(crate) struct Seen {
     /// The steps from the first counted position to the last, one per turn.
     pub(crate) steps: Vec<(Hex, Hex)>,
     /// How often each counted position occurred; empty when none is.
-    pub(crate) counts: HashMap<Key, u32>,
+    /// Kept as a list: it holds only the positions since the last capture,
+    /// crowning or resignation, and a hash map's code would weigh more in
+    /// the wasm than a scan of them costs once a turn.
+    pub(crate) counts: Vec<(Key, u32)>,
 }
 
 impl Seen {
@@ -166,9 +168,16 @@ impl Seen {
         if let (false, Some(step)) = (self.counts.is_empty(), step) {
             self.steps.push(step);
         }
-        let n = self.counts.entry(key).or_insert(0);
-        *n += 1;
-        *n
+        match self.counts.iter_mut().find(|(k, _)| *k == key) {
+            Some((_, n)) => {
+                *n += 1;
+                *n
+            }
+            None => {
+                self.counts.push((key, 1));
+                1
+            }
+        }
     }
 }
 

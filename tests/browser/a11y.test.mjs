@@ -1,6 +1,6 @@
 // The automated accessibility audit: axe-core (WCAG 2.2 A and AA rules, best
 // practices, and the label-in-name rule) over the page's main screens — the
-// start, a piece picked up, the new-game dialog, the rules, the end of a game —
+// start, a piece picked up, the new-game dialog, the rules, the end of a game (the result panel) —
 // on a phone and a desktop, light and dark. Any serious or critical violation
 // fails. axe reaches into the board's open shadow root.
 import { test, before, after } from 'node:test';
@@ -34,7 +34,7 @@ const SCREENS = [
     await restore(page, position({ players: 2, radius: 5, pieces: { '-1,2': 'a', '2,3': 'a', '-1,1': 'b' } }));
     await clickMove(page, '-1,2', '-1,0');
     await settle(page);
-  }, (page) => page.locator('hex-checkers button.again:visible').count()],
+  }, (page) => page.locator('#result-dialog[open]').count()], // the page's result panel (its board has no-new-game)
 ];
 
 for (const scheme of ['light', 'dark']) {

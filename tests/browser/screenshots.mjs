@@ -141,6 +141,7 @@ try {
         document.getElementById('result-dialog').close();
       });
       await page.click('#games-btn');
+      await page.waitForSelector('#games-dialog[open]'); // its modules load on first use
       await settle();
       await page.screenshot({ path: file('games') });
       console.log(`${size} ${scheme}: done`);

@@ -10,7 +10,6 @@ import { loadSaved, saveRecord } from './storage.js';
 import { registerOffline } from './offline.js';
 import { $, h } from './dom.js';
 import { Keeper } from './keeper.js';
-import { GamesUI } from './games-ui.js';
 import { keepGame, newId } from './library.js';
 import { fillGameOptions, readGameOptions, renderEndTools, wireEndings } from './endings-ui.js';
 import { MoveList } from './move-list.js';
@@ -51,7 +50,19 @@ function notice(text, kind = 'info', actions = []) {
 const keeper = new Keeper(board, (reason) => {
   notice(`This game could not be kept in the library (${reason}). The games already kept are safe.`, 'warn');
 });
-const games = new GamesUI({ board, keeper, notice });
+/**
+ * The Games dialog (the library's list, statistics, the text record's import and export) is used
+ * rarely, so its modules load on first use; the promise of its one GamesUI.
+ */
+let gamesUI = null;
+function games() {
+  gamesUI ??= import('./games-ui.js').then(({ GamesUI }) => {
+    const ui = new GamesUI({ board, keeper, notice });
+    ui.wire();
+    return ui;
+  });
+  return gamesUI;
+}
 
 // ---- loading: share link first, then the save, else a new game -------------
 
@@ -89,7 +100,7 @@ function showLink(link, keptId) {
   board.load(link, 'link');
   if (keptId) {
     notice('Opened the shared game. Your game in progress is in the library.', 'info', [
-      { label: 'Continue yours', run: () => games.openKept(keptId) },
+      { label: 'Continue yours', run: async () => (await games()).openKept(keptId) },
     ]);
     return;
   }
@@ -301,11 +312,16 @@ function wire() {
   wireRules();
   wireViewPrefs();
   wireBoardEvents();
-  wireEndings(board, { newGame: openNewGameDialog, started: renderViewSeats, onExport: () => games.downloadRecord() });
+  wireEndings(board, { newGame: openNewGameDialog, started: renderViewSeats, onExport: async () => (await games()).downloadRecord() });
   window.addEventListener('hashchange', () => {
     if (openSharedLink(keeper.shown)) { renderViewSeats(); refreshChrome(); autosave(); }
   });
-  games.wire();
+  $('games-btn').addEventListener('click', async () => (await games()).openGames());
+  $('download-record-btn').addEventListener('click', async () => {
+    (await games()).downloadRecord();
+    $('share-status').textContent = 'The record is downloading.';
+  });
+  $('copy-record-btn').addEventListener('click', async () => (await games()).copyRecord());
   // The game in progress goes into the library whenever the page may be left.
   document.addEventListener('visibilitychange', () => { if (document.visibilityState === 'hidden') keeper.keepNow(); });
   window.addEventListener('pagehide', () => keeper.keepNow());

@@ -68,19 +68,14 @@ export class GamesUI {
     this.notice = notice;
   }
 
+  /** Wires the Games and Import dialogs' own buttons (the page wires what opens them: app.js). */
   wire() {
-    $('games-btn').addEventListener('click', () => this.openGames());
     $('export-all-btn').addEventListener('click', () => this.exportAll());
     $('import-btn').addEventListener('click', () => this.openImport());
     $('stats-reset-btn').addEventListener('click', () => this.resetStats());
     $('import-file').addEventListener('change', () => this.readFile());
     $('import-open').addEventListener('click', () => this.importText($('import-text').value));
     $('import-cancel').addEventListener('click', () => $('import-dialog').close());
-    $('download-record-btn').addEventListener('click', () => {
-      this.downloadRecord();
-      $('share-status').textContent = 'The record is downloading.';
-    });
-    $('copy-record-btn').addEventListener('click', () => this.copyRecord());
   }
 
   // ---- the record of the game on the board ---------------------------------------

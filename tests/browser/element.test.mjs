@@ -198,7 +198,7 @@ test('events: hc-hop for every hop, hc-turnend at the end of a turn (not mid-cha
   assert.equal(ev[0].detail.hop.eliminated, 1);
   assert.equal(ev[0].detail.hop.winner, 0);
   assert.deepEqual(ev[1].detail, { seat: 0, next: null, skipped: [] });
-  assert.deepEqual(ev[2].detail, { winner: 0, draw: false });
+  assert.deepEqual(ev[2].detail, { winner: 0, draw: false, reason: 'last-army' });
   await shot(page, 'element-events-game-over');
   assert.deepEqual(errors, []);
   await context.close();

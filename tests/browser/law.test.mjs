@@ -125,6 +125,8 @@ test('taking the last enemy piece wins the game', async () => {
   assert.match(await moveList(page), /Red wins/);
   assert.equal(await page.evaluate(() => document.querySelector('hex-checkers').game.current), null);
   await shot(page, 'law-game-over');
+  // The result panel opened on the win; close it, then undo.
+  await page.click('#result-dialog button[type="submit"]');
   await page.click('#undo-btn');
   assert.deepEqual(await historyInfo(page), { cursor: 0, length: 1 });
   assert.deepEqual(await movableKeys(page), ['-1,2']);

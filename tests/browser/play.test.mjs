@@ -64,6 +64,7 @@ test('a move by keyboard: arrows, Enter to pick up, Enter to put down, Escape to
 
 test('every cell can be reached with the arrow keys, from any rotation', async () => {
   const { page, errors, context } = await openPage(env.browser, env.server.url);
+  await page.evaluate(() => document.querySelector('hex-checkers').newGame({ players: 6, radius: 5 }));
   for (const seat of ['0', '3', '5']) {
     await page.selectOption('#view-seat', seat);
     const unreached = await page.evaluate(() => {
@@ -136,7 +137,7 @@ test('undo and redo restore exact positions; a new move drops the redo', async (
   assert.equal(await page.locator('#undo-btn').isDisabled(), true);
   await page.keyboard.press('Control+y');
   assert.equal(await snapshot(page), snaps[1]);
-  // The move list shows any position; play on from there.
+  // The move list shows any position; play on from there (the board asks before it drops the later moves).
   await page.click('#move-list button[data-index="3"]');
   assert.equal(await snapshot(page), snaps[3]);
   await page.click('#move-list button[data-index="1"]');
@@ -145,6 +146,8 @@ test('undo and redo restore exact positions; a new move drops the redo', async (
   const legal = await legalMoves(page);
   assert.ok(legal.includes('1,-4>1,-3'));
   await clickMove(page, '1,-4', '1,-3');
+  assert.deepEqual(await historyInfo(page), { cursor: 1, length: 3 }, 'not yet: the board asks');
+  await page.locator('hex-checkers dialog.ask button.primary').click();
   assert.deepEqual(await historyInfo(page), { cursor: 2, length: 2 });
   assert.equal(await page.locator('#redo-btn').isDisabled(), true);
   assert.notEqual(await snapshot(page), snaps[2]);

@@ -1,11 +1,14 @@
-// The README's screenshots: the start, a game in the middle of a chain, and a
-// finished game, at phone (390x844) and desktop (1440x900) sizes, light and
-// dark. Run by hand after `trunk build`:  node tests/browser/screenshots.mjs
+// The README's screenshots: the start, a game in the middle of a chain, a
+// finished game, a hint in a game against the computer, the endings (the new-game dialog's house
+// rules and clock, a game under a clock, a bot's draw offer, the result panel) and the Games dialog,
+// at phone (390x844) and desktop (1440x900) sizes, light and dark. Run by hand after `trunk build`:
+// node tests/browser/screenshots.mjs
 // Games are random but seeded, played through the element's own play().
 
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { launch, serve, ROOT, PHONE, DESKTOP } from './harness.mjs';
+import { snapshotText } from '../shared/snapshot.mjs';
 
 const OUT = path.join(ROOT, 'docs', 'screenshots');
 mkdirSync(OUT, { recursive: true });
@@ -30,6 +33,54 @@ function playUntil(page, { players, radius, stop, maxHops, names }) {
 }
 
 const NAMES = ['Ada', 'Bea', 'Cy', 'Dev', 'Eli', 'Fay'];
+/** Two kings each, 30 quiet turns under a 40-turn rule, a bot to move: it offers a draw. */
+const DEAD = `${snapshotText({ players: 2, radius: 5, turn: 1, pieces: { '-3,3': 'A', '-2,4': 'A', '3,-3': 'B', '2,-4': 'B' } })} rules=40,0;quiet=30`;
+
+/** The endings' screens: the new-game dialog's house rules and clock, a game under a clock, a bot's draw offer, the result panel. */
+async function endingsScreens(page, file, settle) {
+  await page.click('#new-game-btn');
+  await page.selectOption('#players-select', '3');
+  await page.selectOption('#no-progress-select', '40');
+  await page.selectOption('#clock-select', 'custom');
+  await page.screenshot({ path: file('endings-dialog') });
+  await page.click('#new-game-cancel');
+
+  await page.evaluate((names) => {
+    const el = document.querySelector('hex-checkers');
+    el.newGame({ players: 3, names, clock: { initialMs: 180000, incrementMs: 2000 } });
+  }, NAMES);
+  const moves = [['-1,5', '0,4'], ['-5,1', '-4,1'], ['4,-3', '3,-2']];
+  for (const [from, to] of moves) {
+    await page.evaluate(([f, t]) => {
+      const el = document.querySelector('hex-checkers');
+      el.play(el.game.legalMoves().find((m) => `${m.from.q},${m.from.r}` === f && `${m.to.q},${m.to.r}` === t) ?? el.game.legalMoves()[0]);
+    }, [from, to]);
+  }
+  await settle();
+  await page.screenshot({ path: file('endings-clocks') });
+
+  await page.evaluate((t) => {
+    const el = document.querySelector('hex-checkers');
+    el.newGame({ players: 2, kinds: ['human', 'bot3'], names: ['Ada', ''] });
+    el.restore(t);
+  }, DEAD);
+  await page.locator('hex-checkers .question:not([hidden])').waitFor();
+  await settle();
+  await page.screenshot({ path: file('endings-bot-offers') });
+
+  await page.evaluate((names) => {
+    const el = document.querySelector('hex-checkers');
+    el.newGame({ players: 3, names });
+    el.play(el.game.legalMoves()[0]);
+    el.resign(1);
+  }, NAMES);
+  await page.click('#resign-btn');
+  await page.click('#resign-dialog button[value="resign"]');
+  await page.waitForSelector('#result-dialog[open]');
+  await settle();
+  await page.screenshot({ path: file('endings-result') });
+}
+
 const server = await serve();
 const browser = await launch();
 try {
@@ -53,6 +104,46 @@ try {
       await playUntil(page, { players: 6, radius: 5, names: NAMES, maxHops: 700, stop: 'game.winner !== null' });
       await settle();
       await page.screenshot({ path: file('game-over') });
+      await page.click('#result-dialog button[type="submit"]');
+
+      // The first visit's game (you against Bot 2) with a hint on the board.
+      await page.evaluate(() => {
+        const el = document.querySelector('hex-checkers');
+        el.newGame({ players: 2, radius: 5, kinds: ['human', 'bot2'] });
+        return el.hint();
+      });
+      await settle();
+      await page.screenshot({ path: file('hint') });
+
+      await endingsScreens(page, file, settle);
+
+      // The Games dialog: this browser's games (two finished, one in progress) and the statistics.
+      await page.evaluate(() => {
+        for (const key of Object.keys(localStorage)) if (key.startsWith('hex-checkers/library/')) localStorage.removeItem(key);
+        const el = document.querySelector('hex-checkers');
+        const play = (seed, hops) => { // a crowning, else a capture, else any move, by a seeded choice
+          let a = seed;
+          for (let i = 0; i < hops && el.game.current !== null; i += 1) {
+            const moves = el.game.legalMoves();
+            const centre = moves.filter((m) => m.to.q === 0 && m.to.r === 0);
+            const pool = centre.length ? centre : moves.some((m) => m.capture) ? moves.filter((m) => m.capture) : moves;
+            a = (Math.imul(a, 1664525) + 1013904223) >>> 0;
+            el.play(pool[a % pool.length]);
+          }
+        };
+        el.paused = true;
+        el.newGame({ players: 2, radius: 3, names: ['Ada', ''], kinds: ['human', 'bot3'] });
+        play(21, 400);
+        el.newGame({ players: 2, radius: 3, names: ['Ada', 'Bea'], kinds: ['human', 'human'] });
+        play(3, 400);
+        el.newGame({ players: 3, radius: 4, names: ['Ada', '', ''], kinds: ['human', 'bot1', 'bot2'] });
+        play(7, 12);
+        document.getElementById('result-dialog').close();
+      });
+      await page.click('#games-btn');
+      await page.waitForSelector('#games-dialog[open]'); // its modules load on first use
+      await settle();
+      await page.screenshot({ path: file('games') });
       console.log(`${size} ${scheme}: done`);
       await context.close();
     }

@@ -71,6 +71,13 @@ test('the README\'s policy is the one the page carries, and it is strict', () =>
   assert.ok(!/unsafe-inline|unsafe-eval'|\*|https?:/.test(page.replace("'wasm-unsafe-eval'", '')), 'no inline, eval, wildcard or other host');
   const example = readFileSync(path.join(DIST, 'examples/embed.html'), 'utf8').match(META)?.[1];
   assert.equal(example, page, 'the embedding example runs under the same policy');
+  // The build injects nothing the policy would refuse (scripts/serve.sh serves with --no-autoreload for the same reason).
+  const built = readFileSync(path.join(DIST, 'index.html'), 'utf8');
+  const scripts = [...built.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
+  assert.ok(scripts.length > 0);
+  assert.deepEqual(scripts.filter(([, attrs, body]) => !/\ssrc=/.test(attrs) || body.trim() !== '').map(([tag]) => tag.slice(0, 80)), [],
+    'no inline script in the built page');
+  assert.ok(!/\sstyle=/.test(built), 'no style attribute in the built page');
 });
 
 test('the whole page runs under its policy: not one violation, cookie or foreign request', async () => {
@@ -146,9 +153,12 @@ test('the whole page runs under its policy: not one violation, cookie or foreign
   await shot(page, 'security-page');
 
   assert.deepEqual(await violations(page), [], 'no CSP violation');
-  assert.deepEqual(await stored(page), {
-    local: ['hex-checkers/game', 'hex-checkers/prefs'], session: [], databases: [], caches: true,
-  }, 'storage only under the documented keys');
+  // The game library keeps one key per game (README, "What an embedder can rely on"); the ids vary.
+  const { local, ...rest } = await stored(page);
+  assert.deepEqual(rest, { session: [], databases: [], caches: true }, 'no other storage');
+  assert.deepEqual([...new Set(local.map((k) => k.replace(/^(hex-checkers\/library\/)[a-z0-9]+-[a-z0-9]+$/, '$1<id>')))], [
+    'hex-checkers/game', 'hex-checkers/library-current', 'hex-checkers/library/<id>', 'hex-checkers/prefs',
+  ], 'storage only under the documented keys');
   assert.equal(await page.evaluate(() => document.cookie), '');
   assert.deepEqual(await context.cookies(), []);
   assertOwnFiles(requests, origin);

@@ -1,5 +1,6 @@
-// Starting games: the new-game dialog for 2 and 6 players, the default game,
-// the rules panel, and the phone layout. No console errors anywhere.
+// Starting games: the first visit's game (you against the computer), the
+// new-game dialog for 2 and 6 players (which army is yours, what each bot
+// level is), the rules panel, and the phone layout. No console errors anywhere.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { setup, openPage, shot, statusText, movableKeys, count, PHONE } from './harness.mjs';
@@ -21,12 +22,32 @@ async function startGame(page, players, radius) {
   }, [players, radius]);
 }
 
-test('the default game is 6 players on a radius-5 board, Red to move', async () => {
+test('the first visit: you (Red, at the bottom, marked) against a friendly bot, playable at once', async () => {
   const { page, errors, context } = await openPage(env.browser, env.server.url);
-  assert.equal(await pieceCount(page), 42);
+  const s = await page.evaluate(() => {
+    const b = document.querySelector('hex-checkers');
+    return { ...b.settings, bottom: b.getAttribute('bottom-seat'), canPlay: b.canPlay() };
+  });
+  assert.deepEqual([s.players, s.radius, s.kinds.join(), s.bottom, s.canPlay], [2, 5, 'human,bot2', '0', true]);
+  assert.equal(await pieceCount(page), 14);
   assert.match(await statusText(page), /Red to move/);
+  const chips = await page.locator('hex-checkers .seats li').evaluateAll((lis) => lis.map((li) => li.getAttribute('aria-label')));
+  assert.match(chips[0], /^Red \(Red\): 7 pieces, you/);
+  assert.doesNotMatch(chips[1], /you/);
   assert.equal((await movableKeys(page)).length > 0, true);
   await shot(page, 'start-default');
+
+  // The dialog says which army is yours and what each level is.
+  await page.click('#new-game-btn');
+  assert.equal(await page.locator('#yours-note').textContent(), 'You play Red, at the bottom of the board.');
+  const levels = await page.locator('#seat-rows select[name="kind1"] option').allTextContents();
+  assert.deepEqual(levels, ['Human', 'Bot 1: beginner', 'Bot 2: friendly', 'Bot 3: club player', 'Bot 4: strong', 'Bot 5: full strength']);
+  await page.selectOption('#seat-rows select[name="kind0"]', 'bot3');
+  await page.selectOption('#seat-rows select[name="kind1"]', 'human');
+  assert.equal(await page.locator('#yours-note').textContent(), 'You play Blue, at the bottom of the board.');
+  await page.click('#all-bots-btn');
+  assert.equal(await page.locator('#yours-note').textContent(), 'Every seat is a bot: you watch.');
+  await shot(page, 'start-dialog');
   assert.deepEqual(errors, []);
   await context.close();
 });

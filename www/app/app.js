@@ -4,40 +4,76 @@
 import '../element/element.js';
 import { ARMIES, seatLabel } from '../element/armies.js';
 import { historyShortcut } from '../element/input.js';
-import { turnsOf } from '../element/notation.js';
 import { MAX_NAME } from '../element/record.js';
 import { isGameHash, readShareHash, shareUrl } from './share.js';
 import { loadSaved, saveRecord } from './storage.js';
 import { registerOffline } from './offline.js';
+import { $, h } from './dom.js';
+import { Keeper } from './keeper.js';
+import { keepGame, newId } from './library.js';
+import { fillGameOptions, readGameOptions, renderEndTools, wireEndings } from './endings-ui.js';
+import { MoveList } from './move-list.js';
+import { Sound, hopSound } from './sound.js';
 
-const $ = (id) => document.getElementById(id);
 const board = $('game');
-
-function h(tag, className, text) {
-  const node = document.createElement(tag);
-  if (className) node.className = className;
-  if (text !== undefined) node.textContent = text;
-  return node;
-}
+const moves = new MoveList($('move-list'), $('move-nav'), board);
+const sound = new Sound();
 
 // ---- notices ---------------------------------------------------------------
 
-/** Shows a notice above the board. Text only: never HTML. */
-function notice(text, kind = 'info') {
+/**
+ * Shows a notice above the board. Text only: never HTML. Each action is a
+ * button {label, run} that runs and then dismisses the notice.
+ */
+function notice(text, kind = 'info', actions = []) {
   const box = h('div', `notice ${kind}`);
   box.setAttribute('role', kind === 'info' ? 'status' : 'alert');
   const close = h('button', null, 'Dismiss');
   close.type = 'button';
   close.addEventListener('click', () => box.remove());
-  box.append(h('p', null, text), close);
+  const buttons = h('div', 'notice-actions');
+  for (const { label, run } of actions) {
+    const b = h('button', null, label);
+    b.type = 'button';
+    b.addEventListener('click', () => { box.remove(); run(); });
+    buttons.append(b);
+  }
+  buttons.append(close);
+  box.append(h('p', null, text), buttons);
   const list = $('notices');
   list.append(box);
   while (list.children.length > 3) list.firstElementChild.remove();
 }
 
+// ---- the game library: the game on the board is kept (keeper.js) ---------------
+
+const keeper = new Keeper(board, (reason) => {
+  notice(`This game could not be kept in the library (${reason}). The games already kept are safe.`, 'warn');
+});
+/**
+ * The Games dialog (the library's list, statistics, the text record's import and export) is used
+ * rarely, so its modules load on first use; the promise of its one GamesUI.
+ */
+let gamesUI = null;
+function games() {
+  gamesUI ??= import('./games-ui.js').then(({ GamesUI }) => {
+    const ui = new GamesUI({ board, keeper, notice });
+    ui.wire();
+    return ui;
+  });
+  return gamesUI;
+}
+
 // ---- loading: share link first, then the save, else a new game -------------
 
-function openSharedLink() {
+/**
+ * Opens a "#game=" link. A game in progress ({id, settings, history}: the save's
+ * on load, the board's on a hash change) is never replaced or lost: it is kept
+ * in the library first, and the notice offers to go back to it. If it cannot be
+ * kept, the shared game is not opened (unless the person asks for it anyway).
+ * Returns true when the shared game is on the board.
+ */
+function openSharedLink(inProgress) {
   const hash = window.location.hash;
   if (!isGameHash(hash)) return false;
   const url = window.location.pathname + window.location.search;
@@ -47,20 +83,46 @@ function openSharedLink() {
     notice(`This share link could not be opened: ${link.reason}. Nothing was changed.`, 'error');
     return false;
   }
-  board.load(link, 'link');
-  // Say "saved" only when it was (storage may be full or disabled; autosave then warns).
-  const saved = saveRecord(board.record());
-  notice(saved ? 'Opened the shared game. It is now saved in this browser.' : 'Opened the shared game.', 'info');
+  const keep = inProgress && inProgress.history.length > 0 ? keepGame(inProgress) : null;
+  if (keep && !keep.ok) {
+    notice(`The shared game was not opened, so that your game in progress is not lost: it could not be kept in the library (${keep.reason}).`, 'error', [
+      { label: 'Open the shared game anyway', run: () => showLink(link, null) },
+    ]);
+    return false;
+  }
+  showLink(link, keep ? inProgress.id : null);
   return true;
 }
 
-function openSaved() {
-  const saved = loadSaved();
+/** Puts a shared game on the board; `keptId`: the game in progress it replaced, now in the library. */
+function showLink(link, keptId) {
+  keeper.expect(newId());
+  board.load(link, 'link');
+  if (keptId) {
+    notice('Opened the shared game. Your game in progress is in the library.', 'info', [
+      { label: 'Continue yours', run: async () => (await games()).openKept(keptId) },
+    ]);
+    return;
+  }
+  // Say "saved" only when it was (storage may be full or disabled; autosave then warns).
+  const saved = saveRecord(board.recordText());
+  notice(saved ? 'Opened the shared game. It is now saved in this browser.' : 'Opened the shared game.', 'info');
+}
+
+/**
+ * The first game of a first visit: one click from playing. You (Red, at the bottom) against the
+ * computer at a friendly level, two armies; New game leads to any other table.
+ */
+const FIRST_GAME = { players: 2, radius: 5, kinds: ['human', 'bot2'] };
+
+function openSaved(saved, id) {
   if (saved.status === 'ok') {
+    keeper.expect(id);
     board.load(saved, 'saved');
     return;
   }
-  board.newGame({ players: 6, radius: 5 });
+  board.setAttribute('bottom-seat', '0');
+  board.newGame(FIRST_GAME);
   if (saved.status === 'bad') {
     notice(`Your saved game could not be loaded (${saved.reason}), so a new game was started.`, 'warn');
   }
@@ -68,61 +130,13 @@ function openSaved() {
 
 let saveWarned = false;
 function autosave() {
-  if (!saveRecord(board.record()) && !saveWarned) {
+  if (!saveRecord(board.recordText()) && !saveWarned) {
     saveWarned = true;
     notice('This browser is not letting the page save, so the game will be lost on reload.', 'warn');
   }
 }
 
 // ---- the chrome that follows the game --------------------------------------
-
-function renderMoves() {
-  const list = $('move-list');
-  const history = board.history;
-  const { names, radius } = board.settings;
-  const cursor = history.cursor;
-  const items = [];
-  const button = (text, index, label) => {
-    const b = h('button', null, text);
-    b.type = 'button';
-    b.dataset.index = String(index);
-    b.setAttribute('aria-label', label);
-    if (index === cursor) b.setAttribute('aria-current', 'step');
-    return b;
-  };
-  const start = h('li', 'start');
-  start.append(button('Start', 0, 'Starting position'));
-  items.push(start);
-  for (const turn of turnsOf(history.hops(), radius)) {
-    const li = h('li', turn.hops[0].index > cursor ? 'future' : '');
-    const who = h('span', `mini-dot who s${turn.seat}`, ARMIES[turn.seat].letter);
-    who.title = seatLabel(names, turn.seat);
-    const hops = h('span', 'hops');
-    for (const hop of turn.hops) {
-      hops.append(button(hop.text, hop.index, `Move ${hop.index}, ${seatLabel(names, turn.seat)}: ${hop.text}`));
-    }
-    li.append(h('span', 'num', `${turn.number}.`), who, hops);
-    items.push(li);
-    const notes = [];
-    if (turn.skipped.length) notes.push(`${turn.skipped.map((s) => seatLabel(names, s)).join(', ')} skipped`);
-    if (turn.winner !== null) notes.push(`${seatLabel(names, turn.winner)} wins`);
-    if (turn.draw) notes.push('Draw: nobody can move');
-    if (notes.length) {
-      const note = h('li', `note${turn.winner !== null || turn.draw ? ' result' : ''}`, notes.join(' · '));
-      items.push(note);
-    }
-  }
-  list.replaceChildren(...items);
-  // Keep the current move in view by scrolling the list only, never the page.
-  const current = list.querySelector('[aria-current]')?.closest('li');
-  if (!history.canRedo) list.scrollTop = list.scrollHeight; // the latest move and any result line
-  else if (current) {
-    const top = current.offsetTop;
-    const bottom = top + current.offsetHeight;
-    if (top < list.scrollTop) list.scrollTop = top;
-    else if (bottom > list.scrollTop + list.clientHeight) list.scrollTop = bottom - list.clientHeight;
-  }
-}
 
 function renderViewSeats() {
   const select = $('view-seat');
@@ -138,14 +152,15 @@ function renderViewSeats() {
 }
 
 let movesFrame = 0;
-/** Updates the buttons now and the move list at the next frame (one rebuild however many hops). */
+/** Updates the buttons now and the move list at the next frame (one update however many hops). */
 function refreshChrome() {
   $('undo-btn').disabled = !board.history.canUndo;
   $('redo-btn').disabled = !board.history.canRedo;
   renderBotTools();
+  renderEndTools(board);
   movesFrame ||= requestAnimationFrame(() => {
     movesFrame = 0;
-    renderMoves();
+    moves.update();
   });
 }
 
@@ -171,7 +186,22 @@ async function showHint() {
 
 // ---- new game dialog --------------------------------------------------------
 
-const KIND_LABELS = [['human', 'Human'], ...[1, 2, 3, 4, 5].map((n) => [`bot${n}`, `Bot, level ${n}`])];
+/** Who can play a seat, each bot level said in a few words. */
+const KIND_LABELS = [
+  ['human', 'Human'], ['bot1', 'Bot 1: beginner'], ['bot2', 'Bot 2: friendly'], ['bot3', 'Bot 3: club player'],
+  ['bot4', 'Bot 4: strong'], ['bot5', 'Bot 5: full strength'],
+];
+
+/** Says under the seats which army is yours (the first person's, drawn at the bottom). */
+function renderYours() {
+  const kinds = Array.from($('seat-rows').querySelectorAll('select'), (k) => k.value);
+  const you = kinds.indexOf('human');
+  const people = kinds.filter((k) => k === 'human').length;
+  $('yours-note').textContent = you < 0 ? 'Every seat is a bot: you watch.'
+    : people === 1 ? `You play ${ARMIES[you].name}, at the bottom of the board.`
+      : `${people} people take turns at this screen; ${ARMIES[you].name} is drawn at the bottom.`;
+  for (const [seat, row] of [...$('seat-rows').children].entries()) row.classList.toggle('yours', seat === you);
+}
 
 function renderSeatRows(players, names, kinds = []) {
   const rows = $('seat-rows');
@@ -198,6 +228,7 @@ function renderSeatRows(players, names, kinds = []) {
     li.append(dot, name, kind);
     return li;
   }));
+  renderYours();
 }
 
 function openNewGameDialog() {
@@ -205,6 +236,7 @@ function openNewGameDialog() {
   $('players-select').value = String(players);
   $('radius-select').value = String(radius);
   renderSeatRows(players, names, kinds);
+  fillGameOptions(board.settings);
   $('new-game-dialog').returnValue = '';
   $('new-game-dialog').showModal();
 }
@@ -216,7 +248,7 @@ function startFromDialog() {
   const kinds = Array.from({ length: players }, (_, seat) => $('seat-rows').querySelector(`[name="kind${seat}"]`).value);
   // The first person's seat at the bottom (the first seat when every seat is a bot).
   board.setAttribute('bottom-seat', String(Math.max(0, kinds.indexOf('human'))));
-  board.newGame({ players, radius, names, kinds });
+  board.newGame({ players, radius, names, kinds, ...readGameOptions() });
   renderViewSeats();
 }
 
@@ -253,6 +285,7 @@ function loadPrefs() {
 function savePrefs() {
   const prefs = {
     theme: $('theme-select').value, names: $('names-toggle').checked, seat: $('view-seat').value, pace: $('speed-select').value,
+    sound: $('sound-toggle').checked,
   };
   try { window.localStorage.setItem(PREFS_KEY, JSON.stringify(prefs)); } catch { /* not saving is fine */ }
 }
@@ -279,9 +312,19 @@ function wire() {
   wireRules();
   wireViewPrefs();
   wireBoardEvents();
+  wireEndings(board, { newGame: openNewGameDialog, started: renderViewSeats, onExport: async () => (await games()).downloadRecord() });
   window.addEventListener('hashchange', () => {
-    if (openSharedLink()) { renderViewSeats(); refreshChrome(); autosave(); }
+    if (openSharedLink(keeper.shown)) { renderViewSeats(); refreshChrome(); autosave(); }
   });
+  $('games-btn').addEventListener('click', async () => (await games()).openGames());
+  $('download-record-btn').addEventListener('click', async () => {
+    (await games()).downloadRecord();
+    $('share-status').textContent = 'The record is downloading.';
+  });
+  $('copy-record-btn').addEventListener('click', async () => (await games()).copyRecord());
+  // The game in progress goes into the library whenever the page may be left.
+  document.addEventListener('visibilitychange', () => { if (document.visibilityState === 'hidden') keeper.keepNow(); });
+  window.addEventListener('pagehide', () => keeper.keepNow());
 }
 
 function wireNewGameDialog() {
@@ -294,7 +337,9 @@ function wireNewGameDialog() {
   $('all-bots-btn').addEventListener('click', () => {
     // Watch a game: every seat a bot (people's seats become level 3; bots keep their level).
     for (const select of $('seat-rows').querySelectorAll('select')) if (select.value === 'human') select.value = 'bot3';
+    renderYours();
   });
+  $('seat-rows').addEventListener('change', renderYours);
   $('new-game-cancel').addEventListener('click', () => $('new-game-dialog').close('cancel'));
   $('new-game-dialog').addEventListener('close', () => {
     if ($('new-game-dialog').returnValue === 'start') startFromDialog();
@@ -311,14 +356,10 @@ function wireBotTools() {
   });
 }
 
-/** Undo, redo and the move list, by button, by click and by key (outside dialogs and fields). */
+/** Undo and redo, by button and by key (outside dialogs and fields); the move list wires itself (move-list.js). */
 function wireHistory() {
   $('undo-btn').addEventListener('click', () => board.undo());
   $('redo-btn').addEventListener('click', () => board.redo());
-  $('move-list').addEventListener('click', (e) => {
-    const b = e.target.closest('button[data-index]');
-    if (b) board.goTo(Number(b.dataset.index));
-  });
   document.addEventListener('keydown', (e) => {
     if (e.defaultPrevented || document.querySelector('dialog[open]')) return;
     if (e.target.closest?.('input, select, textarea')) return;
@@ -351,19 +392,48 @@ function wireViewPrefs() {
     board.toggleAttribute('show-names', $('names-toggle').checked);
     savePrefs();
   });
+  $('sound-toggle').addEventListener('change', () => {
+    sound.enabled = $('sound-toggle').checked;
+    savePrefs();
+  });
   $('theme-select').addEventListener('change', () => {
     applyTheme($('theme-select').value);
     savePrefs();
   });
 }
 
+// ---- moments: sounds, and the tab saying it is your move ------------------------
+
+/** A sound for every hop; after a bot's turn, a call when a person is to move next. */
+function wireSounds() {
+  board.addEventListener('hc-hop', (e) => sound.play(hopSound(e.detail.hop)));
+  board.addEventListener('hc-turnend', (e) => {
+    const { kinds } = board.settings;
+    if (e.detail.next !== null && kinds[e.detail.seat] !== 'human' && kinds[e.detail.next] === 'human') sound.play('turn', 0.25);
+  });
+}
+
+const TITLE = document.title;
+/** In the background, the tab's title and icon say when a person is to move in a game with bots. */
+function renderTitle() {
+  const waiting = document.hidden && board.canPlay() && board.settings.kinds.some((k) => k !== 'human');
+  const title = waiting ? `Your move · ${TITLE}` : TITLE;
+  if (document.title !== title) document.title = title;
+  const icon = `www/app/${waiting ? 'icon-turn' : 'icon'}.svg`;
+  if ($('icon').getAttribute('href') !== icon) $('icon').setAttribute('href', icon);
+}
+
 /** What the board reports: bot activity, warnings, and every change of position (chrome, autosave). */
 function wireBoardEvents() {
-  board.addEventListener('hc-bot', renderBotTools);
+  wireSounds();
+  document.addEventListener('visibilitychange', renderTitle);
+  board.addEventListener('hc-bot', () => { renderBotTools(); renderEndTools(board); });
+  board.addEventListener('hc-drawoffer', () => renderEndTools(board));
   board.addEventListener('hc-warning', (e) => notice(e.detail.message, 'warn'));
   board.addEventListener('hc-change', (e) => {
     refreshChrome();
-    if (e.detail.reason === 'names' || e.detail.reason === 'new' || e.detail.reason === 'restore') renderViewSeats();
+    renderTitle();
+    if (!['hop', 'undo', 'redo', 'goto', 'seats'].includes(e.detail.reason)) renderViewSeats();
     autosave();
   });
 }
@@ -373,6 +443,8 @@ async function main() {
   applyTheme(prefs.theme);
   $('names-toggle').checked = prefs.names === true;
   board.toggleAttribute('show-names', prefs.names === true);
+  $('sound-toggle').checked = prefs.sound !== false;
+  sound.enabled = prefs.sound !== false;
   if (/^[0-5]$/.test(String(prefs.seat))) board.setAttribute('bottom-seat', String(prefs.seat));
   if ([...$('speed-select').options].some((o) => o.value === prefs.pace)) $('speed-select').value = prefs.pace;
   board.botPace = Number($('speed-select').value);
@@ -386,7 +458,12 @@ async function main() {
       return;
     }
   }
-  if (!openSharedLink()) openSaved();
+  // The board's own listener follows from here, so the game loaded now is the first the library sees.
+  board.addEventListener('hc-change', (e) => keeper.onChange(e.detail.reason));
+  const saved = loadSaved();
+  const savedId = Keeper.savedId();
+  const inProgress = saved.status === 'ok' ? { id: savedId, settings: saved.settings, history: saved.history } : null;
+  if (!openSharedLink(inProgress)) openSaved(saved, savedId);
   renderViewSeats();
   refreshChrome();
   wire();

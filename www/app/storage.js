@@ -6,7 +6,7 @@ import { loadAt, saveAt } from '../element/element-storage.js';
 
 const GAME_KEY = 'hex-checkers/game';
 
-/** Saves a record; returns false if the browser refused. */
+/** Saves a record (or its JSON text); returns false if the browser refused. */
 export const saveRecord = (record) => saveAt(GAME_KEY, record);
 
 /**

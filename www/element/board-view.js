@@ -54,11 +54,13 @@ export class BoardView {
     this.marks = new Map();
     svg.setAttribute('class', 'board');
     const defs = el('defs', {}, svg);
-    const marker = el('marker', {
-      id: `${this.id}-arrow`, viewBox: '0 0 10 10', refX: '7', refY: '5',
-      markerWidth: '3', markerHeight: '3', orient: 'auto-start-reverse',
-    }, defs);
-    el('path', { d: 'M0 0 L10 5 L0 10 z', class: 'arrow-head' }, marker);
+    for (const kind of ['', '-hint']) { // a hint's head in the hint's colour
+      const marker = el('marker', {
+        id: `${this.id}-arrow${kind}`, viewBox: '0 0 10 10', refX: '7', refY: '5',
+        markerWidth: '3', markerHeight: '3', orient: 'auto-start-reverse',
+      }, defs);
+      el('path', { d: 'M0 0 L10 5 L0 10 z', class: `arrow-head${kind ? ' hint' : ''}` }, marker);
+    }
     this.layers = {};
     for (const name of ['cells', 'hints', 'pieces', 'arrows', 'overlay']) {
       this.layers[name] = el('g', { class: name }, svg);
@@ -132,7 +134,7 @@ export class BoardView {
       const isCentre = hex.q === 0 && hex.r === 0;
       if (isCentre) this.drawCentreMark(node, centre);
       const name = cellName(hex, radius);
-      const text = el('text', { x: centre.x.toFixed(2), y: (centre.y + SIZE * 0.62).toFixed(2), class: 'cell-name' }, node);
+      const text = el('text', { x: centre.x.toFixed(2), y: (centre.y + SIZE * 0.75).toFixed(2), class: 'cell-name' }, node);
       text.textContent = name;
       const seat = home.get(k);
       const base = `cell${seat === undefined ? '' : ` home s${seat}`}${isCentre ? ' centre' : ''}`;
@@ -143,7 +145,7 @@ export class BoardView {
   }
 
   drawCentreMark(parent, c) {
-    const r = SIZE * 0.55;
+    const r = SIZE * 0.45; // small enough that the cell name under it stays clear
     const star = [];
     for (let i = 0; i < 12; i++) {
       const a = (Math.PI / 6) * i - Math.PI / 2;
@@ -184,8 +186,10 @@ export class BoardView {
     for (const [k, cell] of this.cells) {
       let cls = cell.base;
       if (last && (k === last.from || k === last.to)) cls += ' last';
+      if (last?.fresh && k === last.capture) cls += ' captured';
       if (s.targets.has(k)) cls += ' target';
       if (k === s.selected) cls += ' selected';
+      if (s.hint && (k === s.hint.from || k === s.hint.to)) cls += ' hinted';
       setClass(cell.node, cls);
       if (this.interactive) {
         const aria = this.describe(k, cell);
@@ -240,6 +244,7 @@ export class BoardView {
       else if (s.movable.has(k)) cls += ' movable';
       if (s.victims.has(k)) cls += ' victim';
       if (drag) cls += ' dragging';
+      if (s.lastHop?.fresh && s.lastHop.promoted && k === s.lastHop.to) cls += ' crowned';
       setClass(node, cls);
       const letter = ARMIES[piece.seat].letter;
       if (node.lastChild.textContent !== letter) node.lastChild.textContent = letter;
@@ -286,14 +291,15 @@ export class BoardView {
       const q = this.cells.get(a.to);
       const dx = q.x - p.x; const dy = q.y - p.y;
       const len = Math.hypot(dx, dy);
-      const start = SIZE * 0.78; // from the piece's edge...
+      const hint = (a.kind ?? '').startsWith('hint'); // a hint's arrow runs over its piece, long enough to read
+      const start = SIZE * (hint ? 0.15 : 0.78); // from the piece's edge (a hint: near its centre)...
       const end = SIZE * 0.3; // ...to just short of the target's centre
       const line = {
         x1: (p.x + (dx / len) * start).toFixed(2), y1: (p.y + (dy / len) * start).toFixed(2),
         x2: (q.x - (dx / len) * end).toFixed(2), y2: (q.y - (dy / len) * end).toFixed(2),
       };
       el('line', { ...line, class: 'arrow-halo' }, layer);
-      el('line', { ...line, class: `arrow ${a.kind ?? ''}`, 'marker-end': `url(#${this.id}-arrow)` }, layer);
+      el('line', { ...line, class: `arrow ${a.kind ?? ''}`, 'marker-end': `url(#${this.id}-arrow${hint ? '-hint' : ''})` }, layer);
     }
   }
 

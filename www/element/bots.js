@@ -9,7 +9,9 @@
 // one hop at a time, at least `pace` ms after the last hop. Any change of
 // position calls schedule() again, which first cancels the search in flight:
 // an answer for an older position is dropped (token). While the cursor is
-// back in the history the bots wait; step() plays one hop from anywhere.
+// back in the history the bots wait; step() plays one hop from anywhere, and
+// resuming while looking back lets them play on from the position on screen
+// (`fromHere`, until the next undo, redo or goto).
 //
 // The host is the element; this module reads its game, settings, history,
 // board state (legal moves) and botToMove / lookingBack / isConnected, and
@@ -17,6 +19,11 @@
 
 import { BotClient, Cancelled, plySeed } from './bot.js';
 import { keyOf } from './state.js';
+import { BOT_LEVELS, createGame } from './engine.js';
+import { quietTurnsAt } from './summary.js';
+
+/** Node budget of a bot's draw judgement (a short search on the page itself, only for the seat to move). */
+const JUDGE_NODES = 4000;
 
 const sleep = (ms) => new Promise((resolve) => { setTimeout(resolve, ms); });
 const sameHex = (a, b) => a.q === b.q && a.r === b.r;
@@ -32,6 +39,8 @@ export class Bots {
     /** what the bot is doing: null, or {seat, hint, slow} while it searches */
     this.thinking = null;
     this.paused = false;
+    /** resumed while looking back: the bots play from the position on screen (the rest of the line goes) */
+    this.fromHere = false;
     /** searches started (moves and hints), so a test can tell that none was */
     this.searches = 0;
     this.lastHopAt = 0;
@@ -51,6 +60,7 @@ export class Bots {
   setPaused(on) {
     if (on === this.paused) return;
     this.paused = on;
+    this.fromHere = !on && this.host.lookingBack;
     if (on) this.stop();
     else this.schedule();
     this.changed();
@@ -76,7 +86,7 @@ export class Bots {
   schedule() {
     this.stop();
     const host = this.host;
-    if (!host.isConnected || this.paused || host.lookingBack || !host.botToMove) return;
+    if (!host.isConnected || this.paused || (host.lookingBack && !this.fromHere) || !host.botToMove || host.drawQuestion) return;
     const token = this.begin(host.game.current, false);
     // The search itself a task later, so the hop that led here has finished its events first.
     this.timer = setTimeout(() => this.botHop(token), 0);
@@ -98,9 +108,15 @@ export class Bots {
 
   /** Asks the bot for the seat to move and plays its hop (if the position is still the same). */
   async botHop(token, pace = this.pace) {
-    const { game, settings } = this.host;
+    const { game, settings, clocks } = this.host;
+    if (this.host.endings.botOffers(game.current)) { // it judged the game dead and put a draw to the table
+      this.setThinking(null);
+      return null;
+    }
     const level = Number(settings.kinds[game.current].slice(3));
-    const answer = await this.search(token, { snapshot: game.snapshot(), level, ...this.budget }, (e) => this.failed(e.message));
+    const clockMs = clocks.botTime(game.current, BOT_LEVELS[level - 1].timeMs); // under a clock: its share of the time left
+    const request = { snapshot: game.snapshot(), level, ...(clockMs === null ? {} : { timeMs: clockMs }), ...this.budget };
+    const answer = await this.search(token, request, (e) => this.failed(e.message));
     if (!answer) return null;
     const wait = this.lastHopAt + pace - performance.now();
     if (wait > 0) {
@@ -162,6 +178,23 @@ export class Bots {
     return { move, from: keyOf(move.from), to: keyOf(move.to) };
   }
 
+  /**
+   * A bot seat's judgement of a draw now: {offer, accept, score} (engine
+   * drawOffer). Only the seat to move searches, with a small node budget.
+   */
+  judgeDraw(seat) {
+    const { game, settings, history } = this.host;
+    const level = Number(settings.kinds[seat].slice(3)) || 5;
+    this.startQuiet ??= new WeakMap();
+    if (!this.startQuiet.has(history)) { // the quiet turns the starting position came with
+      const start = createGame();
+      start.restore(history.entries[0].snapshot);
+      this.startQuiet.set(history, start.quietTurns);
+    }
+    const quiet = quietTurnsAt(history, this.startQuiet.get(history));
+    return game.drawOffer({ seat, level, seed: plySeed(settings.seed, history.cursor), maxNodes: JUDGE_NODES, quietTurns: quiet });
+  }
+
   setThinking(value) {
     const was = this.thinking;
     if (was === value || (was && value && was.seat === value.seat && was.hint === value.hint && was.slow === value.slow)) return;
@@ -169,8 +202,9 @@ export class Bots {
     this.changed();
   }
 
-  /** Redraws the status and tells the page (hc-bot). */
+  /** Redraws the status, starts or stops the clock of a paused bot, and tells the page (hc-bot). */
   changed() {
+    this.host.clocks.update();
     this.host.view.requestRedraw();
     this.host.emit('hc-bot', { thinking: this.thinking ? { ...this.thinking } : null, paused: this.paused });
   }

@@ -21,12 +21,12 @@ export function storageKey(value) {
   return PREFIX + value.trim().slice(0, MAX_KEY);
 }
 
-/** Saves a record under a key; false if the browser refused. */
+/** Saves a record (an object, or its JSON text as recordJson makes it) under a key; false if the browser refused. */
 export function saveAt(key, record) {
   const storage = store();
   if (!storage) return false;
   try {
-    storage.setItem(key, JSON.stringify(record));
+    storage.setItem(key, typeof record === 'string' ? record : JSON.stringify(record));
     return true;
   } catch {
     return false;

@@ -1,5 +1,7 @@
 // Types of the <hex-checkers> element (package export "hex-checkers/element").
 // Importing the module defines the element; it has no named exports besides the class.
+// Attributes: players, radius, seats, theme, readonly, position, storage-key, bottom-seat, show-names and
+// no-new-game (present: a finished game offers no New game button of its own); see the README.
 
 /** A seat's kind: a person at this screen, or the bot at a level 1-5. */
 export type SeatKind = 'human' | 'bot1' | 'bot2' | 'bot3' | 'bot4' | 'bot5';
@@ -22,6 +24,40 @@ export interface Hop {
   draw: boolean;
 }
 
+/**
+ * A step of the history that is not a hop (SPEC section 7): a resignation
+ * (reason 'time' when the seat's clock ran out) or a draw agreed by every
+ * surviving seat. Its history entry holds the engine's snapshot after it, so
+ * undo, redo and goTo treat it like a hop.
+ */
+export interface GameEvent {
+  kind: 'resign' | 'draw';
+  /** The seat that resigned; for a draw, the seat to move when it was agreed. */
+  seat: number;
+  reason: 'resign' | 'time' | 'agreement';
+  /** Another seat's chain goes on (a seat resigned in the middle of it). */
+  chaining: boolean;
+  /** The seat that resigned, null for a draw. */
+  eliminated: number | null;
+  skipped: number[];
+  winner: number | null;
+  draw: boolean;
+}
+
+/** House rules (SPEC section 7); 0 is off, the original law. */
+export interface Rules {
+  /** Turns in a row without a capture or a crowning that end the game drawn (0-10000). */
+  noProgress: number;
+  /** The occurrence of one position (pieces and seat to move) that ends the game drawn: 0 or 2-100. */
+  repetition: number;
+}
+
+/** A time control for every seat: `initialMs` each, `incrementMs` added after each turn the seat plays (Fischer). */
+export interface TimeControl {
+  initialMs: number;
+  incrementMs: number;
+}
+
 export interface Settings {
   players: number;
   radius: number;
@@ -29,6 +65,20 @@ export interface Settings {
   kinds: SeatKind[];
   /** The game's seed (0 to 2^32-1): each bot search uses seed × 2^20 + ply, so a game can be replayed. */
   seed: number;
+  /** House rules in force (off by default). */
+  rules: Rules;
+  /** The clock, or null (the default): no clock. */
+  clock: TimeControl | null;
+}
+
+/** Why a game ended, as the element tells it: the engine's reason, or a resignation / a flag that left one army. */
+export type EndReason = 'last-army' | 'frozen' | 'agreement' | 'no-progress' | 'repetition' | 'resignation' | 'time';
+
+/** The open draw question: who offered, the seat asked now (null while a bot judges), who has accepted. */
+export interface DrawQuestion {
+  from: number;
+  asking: number | null;
+  accepted: number[];
 }
 
 /** What the bot is doing: the seat it searches for, and whether it is a hint for a person. */
@@ -45,7 +95,15 @@ export interface HexCheckersEventMap {
   'hc-warning': CustomEvent<{ message: string }>;
   'hc-hop': CustomEvent<{ hop: Hop; index: number; notation: string }>;
   'hc-turnend': CustomEvent<{ seat: number; next: number | null; skipped: number[] }>;
-  'hc-gameend': CustomEvent<{ winner: number | null; draw: boolean }>;
+  'hc-gameend': CustomEvent<{ winner: number | null; draw: boolean; reason: EndReason }>;
+  /** A resignation or an agreed draw was recorded (index: its history entry). */
+  'hc-event': CustomEvent<{ event: GameEvent; index: number }>;
+  /**
+   * The draw question changed: a seat is asked (asking), or it closed with an
+   * outcome ('agreed', 'declined' by `decliner`, or 'withdrawn' when the position changed).
+   */
+  'hc-drawoffer': CustomEvent<{ from: number; asking: number | null; accepted: number[];
+    outcome: 'agreed' | 'declined' | 'withdrawn' | null; decliner: number | null }>;
   'hc-change': CustomEvent<{ reason: string }>;
   /** A bot started or stopped thinking, turned slow, or the bots were paused or resumed. */
   'hc-bot': CustomEvent<{ thinking: Thinking | null; paused: boolean }>;
@@ -59,26 +117,58 @@ export declare class HexCheckersElement extends HTMLElement {
   /** The engine's game object (the package's createGame() contract). Read it; change it through the element. */
   readonly game: any;
   readonly history: {
-    entries: { snapshot: string; hop: Hop | null }[];
+    /** entries[0] is the start; entries[i] the position after step i, a hop or an event. */
+    entries: { snapshot: string; hop: Hop | GameEvent | null }[];
     cursor: number;
     readonly length: number;
     readonly canUndo: boolean;
     readonly canRedo: boolean;
   } | null;
   readonly settings: Settings;
+  /**
+   * True when the game is over and the board shows its own New game button: not `readonly`, and no
+   * `no-new-game` attribute (set it when the embedding page offers a new game itself).
+   */
+  readonly offersNewGame: boolean;
+  /** The New game button's action: a new game with the same players, radius, names and seats, a fresh seed. */
+  playAgain(): void;
+  /** The one person's seat in a game against bots (its chip in the status says "you"), else null. */
+  readonly yourSeat: number | null;
+  /** True while the position on screen is back in the history (the bots wait there until resumed or stepped). */
+  readonly lookingBack: boolean;
   set names(names: string[]);
   snapshot(): string;
   /** Throws (and changes nothing) if the engine refuses the text. */
   restore(text: string): void;
+  /** A new game; rules default to off and the clock to none. */
   newGame(settings?: Partial<Settings>): void;
   record(): object;
+  /** JSON.stringify(record()), kept up hop by hop: what a save holds, at the same cost however long the game. */
+  recordText(): string;
   undo(): boolean;
   redo(): boolean;
+  /**
+   * Shows history entry `index`. A person's move then made on the board asks first (a modal question in the
+   * board) before it drops the later hops; after undo() it does not ask.
+   */
   goTo(index: number): boolean;
-  /** Plays one of game.legalMoves(); returns the hop, or null if refused. */
+  /** Plays one of game.legalMoves() (dropping any later hops, without asking); returns the hop, or null if refused. */
   play(move: object): Hop | null;
-  /** True when a person may move now (not read-only, game on, a human seat to move). */
+  /** True when a person may move now (not read-only, game on, a human seat to move, no draw question open). */
   canPlay(): boolean;
+  /**
+   * `seat` (default: the seat to move) resigns: its pieces leave and it is out
+   * (reason 'time': its clock ran out). Returns the event, or null if refused.
+   */
+  resign(seat?: number, reason?: 'resign' | 'time'): GameEvent | null;
+  /** The person to move offers a draw; every other surviving seat is asked in turn (bots judge for themselves). */
+  offerDraw(): boolean;
+  /** The person asked answers the open draw question; false when no person is being asked. */
+  answerDraw(accept: boolean): boolean;
+  /** The open draw question, or null. */
+  readonly drawQuestion: DrawQuestion | null;
+  /** The clocks: the seat whose clock runs (null when none runs), and each seat's time left (null without a clock). */
+  readonly clocks: { readonly running: number | null; snapshot(): number[] | null };
   /** True when a bot seat is to move in the position on screen. */
   readonly botToMove: boolean;
   /** What the bot is doing, or null. */

@@ -5,16 +5,21 @@
 // "bot1".."bot5", e.g. "human,bot2"; missing ones are human), theme
 // (auto|light|dark), readonly, position (an engine snapshot to start from),
 // storage-key (autosave in localStorage under this key; off without it),
-// bottom-seat (seat drawn at the bottom), show-names (cell names on the board).
+// bottom-seat (seat drawn at the bottom), show-names (cell names on the board),
+// no-new-game (a finished game offers no New game button of its own).
 // JS: .ready (promise of the started element), .game (the engine's game),
 // .history, .settings, snapshot(), restore(text), newGame(settings),
-// load({settings, history}), record(), undo(), redo(), goTo(i), play(move);
-// bots: .paused, .thinking, .botPace, .botBudget, .botSearches, step(), hint().
+// load({settings, history}), record(), recordText(), undo(), redo(), goTo(i), play(move);
+// bots: .paused, .thinking, .botPace, .botBudget, .botSearches, step(), hint();
+// endings (endings.js, clock.js): resign(seat), offerDraw(), answerDraw(ok),
+// .drawQuestion, .clocks.
 // Events (bubbling, composed): hc-ready, hc-error (engine failed to load),
 // hc-warning (a save or position attribute was refused, or the bot's worker
-// failed), hc-hop, hc-turnend, hc-gameend, hc-change whenever the position on
-// screen changes (for move lists and autosave), hc-bot when a bot starts or
-// stops thinking or the bots are paused, hc-hint when a hint is shown.
+// failed), hc-hop, hc-turnend, hc-gameend (with its reason), hc-event (a
+// resignation or an agreed draw), hc-drawoffer (the draw question changed),
+// hc-change whenever the position on screen changes (for move lists and
+// autosave), hc-bot when a bot starts or stops thinking or the bots are
+// paused, hc-hint when a hint is shown.
 // Details are documented in the README ("Use it in your page").
 //
 // Bot seats ("bot1".."bot5") play by themselves (bots.js drives them): any
@@ -30,17 +35,26 @@
 
 import { createGame, ready } from './engine.js';
 import { BoardView } from './board-view.js';
-import { History, describeHop } from './history.js';
+import { History, describeHop, isEvent } from './history.js';
 import { attachInput, historyShortcut } from './input.js';
 import { cellAt, hopCode, hopMarks } from './notation.js';
-import { makeRecord, makeSettings } from './record.js';
+import { makeRecord, makeSettings, recordJson } from './record.js';
 import { createBoardState, hexOf, keyOf } from './state.js';
 import { loadAt, saveAt, storageKey } from './element-storage.js';
 import { Bots } from './bots.js';
+import { Clocks } from './clock.js';
+import { Endings } from './endings.js';
+import { endReason } from './summary.js';
+import { askDiscard } from './ask.js';
 import { createStatus, drawStatus } from './status.js';
 import { cellText, hopSentence, turnSentence, whyNotText } from './words.js';
 
 const STYLE_URL = new URL('./element.css', import.meta.url).href;
+
+/** What the board marks of the hop on screen: `fresh` when it was just played (not reached by undo or goto). */
+const lastHopOf = (hop, fresh) => ({
+  from: hop.from, to: hop.to, capture: hop.capture, seat: hop.seat, promoted: hop.promoted, eliminated: hop.eliminated, fresh,
+});
 const clampInt = (value, lo, hi, fallback) => {
   const n = Number.parseInt(value, 10);
   return Number.isInteger(n) && n >= lo && n <= hi ? n : fallback;
@@ -54,12 +68,14 @@ function h(tag, className, parent) {
 }
 
 export class HexCheckersElement extends HTMLElement {
-  static observedAttributes = ['players', 'radius', 'seats', 'position', 'readonly', 'bottom-seat', 'show-names'];
+  static observedAttributes = ['players', 'radius', 'seats', 'position', 'readonly', 'bottom-seat', 'show-names', 'no-new-game'];
 
   constructor() {
     super();
     const { frame, svg } = this.buildShadow();
-    this.ui = { frame, ...createStatus(frame), live: this.liveRegion(frame) };
+    this.ui = {
+      frame, ...createStatus(frame, (accept) => this.answerDraw(accept), () => this.playAgain()), live: this.liveRegion(frame),
+    };
     frame.append(svg.parentNode); // the board under the status
     this.state = createBoardState();
     this.view = new BoardView(svg, this.state, { onRedraw: () => this.drawStatus() });
@@ -71,6 +87,8 @@ export class HexCheckersElement extends HTMLElement {
       explain: (key) => this.explain(key),
     });
     this.bots = new Bots(this);
+    this.clocks = new Clocks(this);
+    this.endings = new Endings(this);
     /** @type {ReturnType<typeof createGame>|null} */
     this._game = null;
     /** @type {History|null} */
@@ -93,6 +111,7 @@ export class HexCheckersElement extends HTMLElement {
     const svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
     svg.setAttribute('role', 'group');
     svg.setAttribute('aria-roledescription', 'game board');
+    svg.setAttribute('tabindex', '-1'); // one Tab stop: the cells' roving tabindex, never the <svg> itself
     wrap.append(svg);
     return { frame, svg };
   }
@@ -108,6 +127,7 @@ export class HexCheckersElement extends HTMLElement {
   connectedCallback() {
     if (this._started) {
       this.bots.schedule();
+      this.clocks.update();
       return;
     }
     this._started = true;
@@ -124,6 +144,7 @@ export class HexCheckersElement extends HTMLElement {
 
   disconnectedCallback() {
     this.bots.dispose();
+    this.clocks.halt();
   }
 
   /** The first game: the element's own save (storage-key), else its position attribute, else a new game. */
@@ -173,6 +194,8 @@ export class HexCheckersElement extends HTMLElement {
     } else if (name === 'readonly' && this._game) {
       this.sync();
       this.bots.schedule();
+    } else if (name === 'no-new-game') {
+      this.view.requestRedraw();
     }
   }
 
@@ -181,6 +204,8 @@ export class HexCheckersElement extends HTMLElement {
   get attrKinds() { return (this.getAttribute('seats') ?? '').toLowerCase().split(/[\s,]+/).filter(Boolean); }
   get attrRadius() { return clampInt(this.getAttribute('radius'), 3, 8, 5); }
   get readOnly() { return this.hasAttribute('readonly'); }
+  /** A finished game offers a New game button, unless read-only or the embedder set no-new-game. */
+  get offersNewGame() { return !!this._game && this._game.current === null && !this.readOnly && !this.hasAttribute('no-new-game'); }
 
   /** Resolves with the element once its first game is on the board; rejects if the engine failed to load. */
   get ready() { return this._ready; }
@@ -189,21 +214,21 @@ export class HexCheckersElement extends HTMLElement {
   get game() { return this._game; }
   /** The undo history: entries of {snapshot, hop}, and the cursor on screen. */
   get history() { return this._history; }
-  /** {players, radius, names, kinds, seed} of the game on the board (a copy). */
+  /** {players, radius, names, kinds, seed, rules, clock} of the game on the board (a copy). */
   get settings() { return structuredClone(this._settings); }
 
   /** Renames seats without touching the game. */
   set names(names) {
-    const { players, radius, kinds, seed } = this._settings;
-    this._settings = makeSettings(players, radius, names, kinds, seed);
+    const { players, radius, kinds, seed, rules, clock } = this._settings;
+    this._settings = makeSettings(players, radius, names, kinds, seed, { rules, clock });
     this.view.requestRedraw();
     this.changed('names');
   }
 
   /** Changes who plays each seat ("human" or "bot1".."bot5") without touching the game. */
   setKinds(kinds) {
-    const { players, radius, names, seed } = this._settings;
-    this._settings = makeSettings(players, radius, names, kinds, seed);
+    const { players, radius, names, seed, rules, clock } = this._settings;
+    this._settings = makeSettings(players, radius, names, kinds, seed, { rules, clock });
     this.sync();
     this.changed('seats');
     this.bots.schedule();
@@ -211,23 +236,33 @@ export class HexCheckersElement extends HTMLElement {
 
   // ---- whole-game verbs ----------------------------------------------------
 
-  /** Starts a new game; settings default to the element's attributes. */
+  /** Starts a new game; settings default to the element's attributes (rules: off, clock: none). */
   newGame(settings = {}) {
     const players = settings.players ?? this.attrPlayers;
     const radius = settings.radius ?? this.attrRadius;
-    const game = createGame({ players, radius });
+    const made = makeSettings(players, radius, settings.names, settings.kinds ?? this.attrKinds, settings.seed, settings);
+    const game = createGame({ players, radius, rules: made.rules });
     this.load({
-      settings: makeSettings(players, radius, settings.names, settings.kinds ?? this.attrKinds, settings.seed),
+      settings: made,
       history: new History(game.snapshot()),
     }, 'new');
   }
 
-  /** Shows a game read back from a record (see record.js). */
-  load({ settings, history }, reason = 'load') {
+  /** The finished game's New game button: the same table (players, radius, names, who plays, rules, clock), a fresh seed. */
+  playAgain() {
+    const { players, radius, names, kinds, rules, clock } = this._settings;
+    this.newGame({ players, radius, names, kinds, rules, clock });
+    if (this.shadowRoot.activeElement === this.ui.again) this.input.focusCell(this.view.firstKey()); // the button is gone
+  }
+
+  /** Shows a game read back from a record (see record.js); `clocks`: each seat's time left (default: the full control). */
+  load({ settings, history, clocks = null }, reason = 'load') {
     this._settings = structuredClone(settings);
     this._history = history;
     this._game = createGame({ players: settings.players, radius: settings.radius });
     this.state.bottomSeat = Math.min(this.state.bottomSeat, settings.players - 1);
+    this.clocks.reset(clocks);
+    this.endings.reset();
     this.showEntry(reason, false);
     this.announce(this.turnWords());
   }
@@ -241,12 +276,17 @@ export class HexCheckersElement extends HTMLElement {
     game.restore(text);
     const players = game.players ?? game.seats.length;
     const sameShape = players === this._settings.players && game.radius === this._settings.radius;
-    const settings = sameShape ? this._settings : makeSettings(players, game.radius, [], this.attrKinds, this._settings.seed);
+    const { names, kinds, seed } = sameShape ? this._settings : { names: [], kinds: this.attrKinds, seed: this._settings.seed };
+    // The snapshot carries its house rules; a clock does not carry over to another position.
+    const settings = makeSettings(players, game.radius, names, kinds, seed, { rules: game.rules, clock: null });
     this.load({ settings, history: new History(game.snapshot()) }, 'restore');
   }
 
   /** The game as a record for saves and share links. */
-  record() { return makeRecord(this._settings, this._history); }
+  record() { return makeRecord(this._settings, this._history, this.clocks.snapshot()); }
+
+  /** The record as JSON text, what saves hold: JSON.stringify(record()), at a hop's cost per hop. */
+  recordText() { return recordJson(this._settings, this._history, this.clocks.snapshot()); }
 
   /**
    * One hop back; in a game of people and bots, back to the last position where
@@ -277,6 +317,12 @@ export class HexCheckersElement extends HTMLElement {
     return kinds.includes('human') && kinds.some((k) => k !== 'human');
   }
 
+  /** The one person's seat in a game against bots (the status marks it "you"), else null. */
+  get yourSeat() {
+    const people = this._settings.kinds.flatMap((k, seat) => (k === 'human' ? [seat] : []));
+    return people.length === 1 && this.mixedSeats ? people[0] : null;
+  }
+
   /** True when a person is to move at history entry i. */
   humanAt(i) {
     const entries = this._history.entries;
@@ -293,6 +339,8 @@ export class HexCheckersElement extends HTMLElement {
 
   travel(entry, reason) {
     if (!entry) return false;
+    this.bots.fromHere = false; // looking back again: the bots wait until resumed or stepped
+    this.browsing = reason === 'goto'; // a move played while browsing asks before it drops the later ones
     this.showEntry(reason, true);
     const n = this._history.cursor;
     const words = { undo: 'Undone', redo: 'Redone', goto: 'Showing' }[reason];
@@ -302,10 +350,11 @@ export class HexCheckersElement extends HTMLElement {
 
   /** Puts the history entry at the cursor on the board. */
   showEntry(reason, keepFocus) {
+    this.endings.withdraw();
     const entry = this._history.current;
     this._game.restore(entry.snapshot);
     const hop = entry.hop;
-    this.state.lastHop = hop ? { from: hop.from, to: hop.to, capture: hop.capture } : null;
+    this.state.lastHop = hop && !isEvent(hop) ? lastHopOf(hop, false) : null;
     this.state.selected = null;
     if (!keepFocus) this.state.focus = null;
     this.sync();
@@ -318,13 +367,14 @@ export class HexCheckersElement extends HTMLElement {
   /** True when a person may move now (not read-only, game on, a human seat to move). */
   canPlay() {
     const g = this._game;
-    return !!g && !this.readOnly && g.current !== null && this._settings.kinds[g.current] === 'human';
+    return !!g && !this.readOnly && g.current !== null && this._settings.kinds[g.current] === 'human' && !this.endings.question;
   }
 
   /** Applies one legal move (an object from game.legalMoves()); returns the hop, or null if refused. */
   play(move) {
     const g = this._game;
     const seat = g.current;
+    this.endings.withdraw();
     let result;
     try {
       result = g.apply(move);
@@ -336,6 +386,7 @@ export class HexCheckersElement extends HTMLElement {
     const hop = describeHop(seat, move, result);
     this.bots.lastHopAt = performance.now();
     this._history.push(g.snapshot(), hop);
+    this.clocks.hopped(hop);
     this.showHop(hop);
     this.announce(hopSentence(hop, this._settings.names, g.radius, this.turnWords()));
     this.emitHop(hop, seat);
@@ -348,7 +399,7 @@ export class HexCheckersElement extends HTMLElement {
   showHop(hop) {
     const s = this.state;
     this.view.slide(hop.from, hop.to);
-    s.lastHop = { from: hop.from, to: hop.to, capture: hop.capture };
+    s.lastHop = lastHopOf(hop, true); // fresh: its capture, crowning and elimination are marked until the next hop
     s.selected = null;
     if (s.focus === hop.from) s.focus = hop.to;
     this.sync();
@@ -361,7 +412,61 @@ export class HexCheckersElement extends HTMLElement {
     const notation = hopCode(hop, g.radius) + hopMarks(hop);
     this.emit('hc-hop', { hop, index: this._history.cursor, notation });
     if (!hop.chaining) this.emit('hc-turnend', { seat, next: g.current, skipped: hop.skipped });
-    if (hop.winner !== null || hop.draw) this.emit('hc-gameend', { winner: hop.winner, draw: hop.draw });
+    this.emitEnd(hop);
+  }
+
+  /** hc-gameend when a step ended the game, with the reason (summary.js endReason). */
+  emitEnd(step) {
+    if (step.winner === null && !step.draw) return;
+    this.emit('hc-gameend', { winner: step.winner, draw: step.draw, reason: endReason(this._game, step) });
+  }
+
+  // ---- endings beyond the law (endings.js) ------------------------------------
+
+  /**
+   * `seat` (default: the seat to move) resigns; reason 'time' when its clock ran out.
+   * Returns the history event, or null if the engine refused (the game is over, the seat is out).
+   */
+  resign(seat = this._game.current, reason = 'resign') {
+    if (this.readOnly || seat === null) return null;
+    return this.endings.resign(seat, reason);
+  }
+
+  /** The person to move offers a draw: every other surviving seat is asked in turn. False if not possible now. */
+  offerDraw() {
+    return this.canPlay() && this.endings.offer(this._game.current);
+  }
+
+  /** The person asked answers the open draw question. False when no person is being asked. */
+  answerDraw(accept) { return this.endings.answer(Boolean(accept)); }
+
+  /** The open draw question: {from, asking, accepted} (asking: the seat asked now, null while a bot judges), or null. */
+  get drawQuestion() {
+    const q = this.endings.question;
+    return q ? { from: q.from, asking: q.asking, accepted: q.accepted.slice() } : null;
+  }
+
+  /** Puts the keyboard focus on the draw question's Accept button once it is drawn (the person asked must answer). */
+  focusQuestion() {
+    requestAnimationFrame(() => { if (!this.ui.question.box.hidden) this.ui.question.accept.focus(); });
+  }
+
+  /** The running seat's clock ran out (clock.js): it resigns by time. */
+  onFlag(seat) { this.resign(seat, 'time'); }
+
+  /** Pushes a resignation or an agreed draw (already applied to the engine) as a history step, and tells everyone. */
+  recordEvent(event, words) {
+    const g = this._game;
+    this._history.push(g.snapshot(), event);
+    this.state.lastHop = null;
+    this.state.selected = null;
+    this.sync();
+    this.announce(`${words} ${this.turnWords()}`);
+    this.emit('hc-event', { event, index: this._history.cursor });
+    if (!event.chaining && event.kind === 'resign' && g.current !== null) this.emit('hc-turnend', { seat: event.seat, next: g.current, skipped: event.skipped });
+    this.emitEnd(event);
+    this.changed(event.kind);
+    this.bots.schedule();
   }
 
   pick(key) {
@@ -373,9 +478,24 @@ export class HexCheckersElement extends HTMLElement {
     this.announce(`${this.cellWords(key)} picked up: ${n} ${n === 1 ? 'target' : 'targets'}.`);
   }
 
+  /**
+   * Puts the picked-up piece on a target. While the moves are being browsed (goTo), a move
+   * there would drop the later ones: the board asks first (ask.js); after an undo it does not.
+   */
   drop(key) {
     const move = this.state.targets.get(key);
-    if (move) this.play(move);
+    if (!move) return;
+    if (!this.browsing || !this.lookingBack) {
+      this.play(move);
+      return;
+    }
+    const h = this._history;
+    const at = h.cursor;
+    const code = hopCode({ from: keyOf(move.from), to: keyOf(move.to), capture: move.capture }, this._game.radius);
+    askDiscard(this.ui.frame, this.ui, { move: code, at, length: h.length }).then((yes) => {
+      const still = this._history === h && h.cursor === at ? this.state.targets.get(key) : null;
+      if (yes && still) this.play(still);
+    });
   }
 
   cancel() {
@@ -401,6 +521,7 @@ export class HexCheckersElement extends HTMLElement {
     s.board = new Map(g.board);
     s.chainFrom = g.chainFrom ? keyOf(g.chainFrom) : null;
     s.arrows = []; // a hint belongs to the position it was asked for
+    s.hint = null;
     s.legal = g.current === null ? [] : g.legalMoves();
     s.mustCapture = s.legal.some((m) => m.capture);
     s.movable = new Set(this.canPlay() ? s.legal.map((m) => keyOf(m.from)) : []);
@@ -476,9 +597,11 @@ export class HexCheckersElement extends HTMLElement {
     const found = await this.bots.hint(options);
     if (!found) return null;
     const { move, from, to } = found;
+    const words = `${move.capture ? 'jump' : 'move'} ${this.cellWords(from)} to ${cellAt(to, this.state.radius)}`;
     this.state.arrows = [{ from, to, kind: move.capture ? 'hint jump' : 'hint' }];
+    this.state.hint = { from, to, text: `Hint: ${words}.` }; // drawn on the cells and written in the notes
     this.view.requestRedraw();
-    this.announce(`Hint: ${move.capture ? 'jump' : 'move'} ${this.cellWords(from)} to ${cellAt(to, this.state.radius)}.`);
+    this.announce(`Hint: ${words}.`);
     this.emit('hc-hint', { from, to, capture: move.capture ? keyOf(move.capture) : null });
     return move;
   }
@@ -511,6 +634,12 @@ export class HexCheckersElement extends HTMLElement {
       botToMove: this.botToMove,
       paused: this.bots.paused,
       thinking: this.bots.thinking,
+      clocks: this.clocks.faces(),
+      question: this.drawQuestion,
+      offerNewGame: this.offersNewGame,
+      yourSeat: this.yourSeat,
+      hint: this.state.hint?.text ?? null,
+      moment: this.state.lastHop?.fresh ? this.state.lastHop : null,
     });
   }
 
@@ -519,8 +648,9 @@ export class HexCheckersElement extends HTMLElement {
   }
 
   changed(reason) {
+    this.clocks.update();
     const key = storageKey(this.getAttribute('storage-key'));
-    if (key) saveAt(key, this.record());
+    if (key) saveAt(key, this.recordText());
     this.emit('hc-change', { reason });
   }
 }

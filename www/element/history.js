@@ -1,10 +1,13 @@
 import { keyOf } from './state.js';
 
-// Undo/redo as an array of positions, one per hop.
+// Undo/redo as an array of positions, one per hop or event.
 //
 // entries[0] is the starting position; entries[i] (i >= 1) is the position
-// after hop i, together with what that hop was. `cursor` is the position on
-// screen. Playing a hop while the cursor is back in time drops the redo tail.
+// after step i, together with what that step was: an ordinary hop, or an
+// event of SPEC section 7 (a resignation, an agreed draw). Every entry's
+// snapshot is the engine's snapshot after it, so undo, redo and goTo treat an
+// event like any hop. `cursor` is the position on screen. Playing while the
+// cursor is back in time drops the redo tail.
 
 /**
  * What one hop did, as plain data (keys are "q,r" strings).
@@ -20,12 +23,31 @@ import { keyOf } from './state.js';
  * @property {number[]} skipped  seats passed over before the next turn
  * @property {number|null} winner
  * @property {boolean} draw
+ * @property {'hop'} [kind]    absent on an ordinary hop (or 'hop')
  */
+
+/**
+ * A step that is not a hop (SPEC section 7), with the fields of a hop's
+ * result that still mean something (the engine's resign() answers in apply's
+ * shape; an agreement simply ends the game drawn).
+ * @typedef {object} GameEvent
+ * @property {'resign'|'draw'} kind
+ * @property {number} seat       for a resignation the seat that resigned; for a draw the seat to move when it was agreed
+ * @property {'resign'|'time'|'agreement'} reason  'time': the seat's clock ran out
+ * @property {boolean} chaining  a chain it interrupted goes on (another seat resigned mid-chain)
+ * @property {number|null} eliminated  the seat that resigned (null for a draw)
+ * @property {number[]} skipped  seats passed over before the next turn
+ * @property {number|null} winner
+ * @property {boolean} draw
+ */
+
+/** True when a history step is an event (resignation or agreed draw), not a hop. */
+export const isEvent = (step) => step !== null && step.kind !== undefined && step.kind !== 'hop';
 
 export class History {
   /** @param {string} start snapshot of the starting position */
   constructor(start) {
-    /** @type {{snapshot: string, hop: Hop|null}[]} */
+    /** @type {{snapshot: string, hop: Hop|GameEvent|null}[]} */
     this.entries = [{ snapshot: start, hop: null }];
     /** index of the entry on screen */
     this.cursor = 0;
@@ -37,7 +59,7 @@ export class History {
   /** Number of hops played up to the end of the line (redo tail included). */
   get length() { return this.entries.length - 1; }
 
-  /** Records a hop made from the current position; drops any redo tail. */
+  /** Records a hop or an event made from the current position; drops any redo tail. */
   push(snapshot, hop) {
     this.entries.length = this.cursor + 1;
     this.entries.push({ snapshot, hop });
@@ -51,8 +73,21 @@ export class History {
     return this.current;
   }
 
-  /** The hops of the whole line, in order (entry i+1 holds hop i). */
+  /** The hops and events of the whole line, in order (entry i+1 holds step i). */
   hops() { return this.entries.slice(1).map((e) => e.hop); }
+}
+
+/**
+ * How many hops of `drawn` (a copy kept by a view of the history: drawn[i - 1] is
+ * the hop of entry i) are still the history's own. A history only changes at its
+ * end (a hop is pushed, or the line after the cursor is dropped first), so the
+ * walk goes back from the end only as far as the change: a view that keeps its
+ * copy up to date this way does a hop's work per hop, however long the game.
+ */
+export function keptHops(drawn, entries) {
+  let keep = Math.min(drawn.length, entries.length - 1);
+  while (keep > 0 && drawn[keep - 1] !== entries[keep].hop) keep -= 1;
+  return keep;
 }
 
 /** Turns an engine move and its apply() result into a Hop record. */
@@ -69,5 +104,35 @@ export function describeHop(seat, move, result) {
     skipped: [...result.skipped],
     winner: result.winner,
     draw: result.draw,
+  };
+}
+
+/**
+ * Turns a resignation (engine resign() result, apply's shape) into a history event.
+ * @param {number} seat  the seat that resigned
+ * @param {'resign'|'time'} reason
+ * @returns {GameEvent}
+ */
+export function describeResign(seat, reason, result) {
+  return {
+    kind: 'resign',
+    seat,
+    reason,
+    chaining: result.chaining,
+    eliminated: result.eliminated,
+    skipped: [...result.skipped],
+    winner: result.winner,
+    draw: result.draw,
+  };
+}
+
+/**
+ * An agreed draw as a history event.
+ * @param {number} seat  the seat to move when it was agreed
+ * @returns {GameEvent}
+ */
+export function describeDraw(seat) {
+  return {
+    kind: 'draw', seat, reason: 'agreement', chaining: false, eliminated: null, skipped: [], winner: null, draw: true,
   };
 }

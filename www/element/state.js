@@ -28,7 +28,7 @@ export function createBoardState() {
     /** keys of the pieces the selected piece may jump */
     victims: new Set(),
     /** keys of the last hop, to mark it: {from, to, capture} or null */
-    lastHop: null,
+    lastHop: null, // {from, to, capture, seat, promoted, eliminated, fresh} of the hop on screen
     /** key of the cell holding the keyboard focus, or null */
     focus: null,
     /** the last input came from the keyboard (the focus ring shows only then) */
@@ -37,6 +37,8 @@ export function createBoardState() {
     drag: null,
     /** arrows drawn over the board (rules diagrams): [{from, to, kind}] */
     arrows: [],
+    /** the hint shown ({from, to, text}: its cells are ringed, its words written in the status), or null */
+    hint: null,
     /** draw each cell's name inside it */
     showNames: false,
   };

@@ -1,10 +1,16 @@
 // The status above the board: the turn line (with what the bot is doing), one
-// row per army, and the notes. The board's own redraw draws it (board-view.js
-// calls drawStatus once per animation frame, after the board), so the status
-// and the board never show two different moments.
+// row per army, and the notes (with a New game button once a game is over,
+// unless the board is read-only or its embedder said no-new-game). The board's
+// own redraw draws it (board-view.js calls drawStatus once per animation frame,
+// after the board), so the status and the board never show two different moments.
+//
+// Its height never changes with what it says, so the board under it never
+// moves: the turn line is one line, the army chips sit in a grid whose rows
+// depend only on the number of armies and the width, and the notes box is two
+// lines high (element.css).
 
 import { ARMIES, seatLabel } from './armies.js';
-import { thinkingText, turnSentence } from './words.js';
+import { drawQuestionText, thinkingText, turnSentence } from './words.js';
 
 /**
  * The facts the status shows, gathered by the element at draw time.
@@ -20,6 +26,12 @@ import { thinkingText, turnSentence } from './words.js';
  * @property {boolean} botToMove  a bot seat is to move
  * @property {boolean} paused     the bots are paused
  * @property {{seat: number, hint: boolean, slow: boolean}|null} thinking
+ * @property {{ms: number, text: string, low: boolean, running: boolean}[]|null} clocks  per seat, null without a clock
+ * @property {{from: number, asking: number|null, accepted: number[]}|null} question  the open draw question
+ * @property {boolean} offerNewGame  the game is over and the board offers a new one
+ * @property {number|null} yourSeat   the one person's seat in a game against bots (its chip says "you"), else null
+ * @property {string|null} hint       the hint shown on the board, in words
+ * @property {{seat: number, promoted: boolean, eliminated: number|null}|null} moment  the hop just played
  */
 
 function h(tag, className, parent, text) {
@@ -30,19 +42,51 @@ function h(tag, className, parent, text) {
   return node;
 }
 
-/** Builds the status nodes in `parent`; returns them for drawStatus. */
-export function createStatus(parent) {
+/**
+ * Builds the status nodes in `parent`; returns them for drawStatus. `onAnswer(accept)` answers a draw
+ * question; `onNewGame`: the New game button's action.
+ */
+export function createStatus(parent, onAnswer, onNewGame) {
   const status = h('div', 'status', parent);
   status.setAttribute('part', 'status');
+  const turn = h('p', 'turn', status);
+  const seats = h('ul', 'seats', status);
+  const notes = h('div', 'notes', status);
   const ui = {
-    turn: h('p', 'turn', status),
-    seats: h('ul', 'seats', status),
-    hint: h('p', 'hint', status),
+    turn,
+    seats,
+    question: createQuestion(status, notes, onAnswer),
+    notes,
+    hint: h('p', 'hint', notes),
+    again: h('button', 'again', notes, 'New game'),
     thinking: h('span', 'thinking'),
   };
+  ui.again.type = 'button';
+  ui.again.setAttribute('part', 'new-game');
+  ui.again.hidden = true;
+  ui.again.addEventListener('click', onNewGame);
   ui.thinking.setAttribute('part', 'thinking');
-  ui.seats.setAttribute('aria-label', 'Armies');
+  seats.setAttribute('aria-label', 'Armies');
   return ui;
+}
+
+/** The draw question's row: its sentence and Accept / Decline (hidden while no person is asked). */
+function createQuestion(status, before, onAnswer) {
+  const box = h('div', 'question', status);
+  status.insertBefore(box, before);
+  box.setAttribute('part', 'question');
+  box.setAttribute('role', 'group');
+  box.setAttribute('aria-label', 'Draw offer');
+  box.hidden = true;
+  const text = h('p', null, box);
+  const accept = h('button', 'accept', box, 'Accept draw');
+  const decline = h('button', 'decline', box, 'Decline');
+  for (const [button, answer] of [[accept, true], [decline, false]]) {
+    button.type = 'button';
+    button.setAttribute('part', `question-${button.className}`);
+    button.addEventListener('click', () => onAnswer(answer));
+  }
+  return { box, text, accept, decline };
 }
 
 /** Draws the status from the facts. @param {StatusFacts} f */
@@ -50,7 +94,19 @@ export function drawStatus(ui, f) {
   const skipped = new Set(f.history.lastHop ? f.history.lastHop.skipped : []);
   drawTurn(ui, f);
   drawSeats(ui.seats, f, skipped);
-  drawNotes(ui.hint, f, skipped);
+  drawQuestion(ui.question, f);
+  drawNotes(ui, f, skipped);
+}
+
+/** The open draw question, when a person is asked (while a bot judges, the sentence alone). */
+function drawQuestion(q, f) {
+  const question = f.question;
+  q.box.hidden = !question;
+  if (!question) return;
+  const person = question.asking !== null && f.kinds[question.asking] === 'human';
+  q.text.textContent = person ? drawQuestionText(question, f.names) : `${drawQuestionText({ ...question, asking: null }, f.names)} ${question.asking === null ? '' : `${seatLabel(f.names, question.asking)} is thinking it over…`}`;
+  q.accept.hidden = !person;
+  q.decline.hidden = !person;
 }
 
 function dot(seat) {
@@ -62,9 +118,11 @@ function dot(seat) {
 function drawTurn(ui, f) {
   const g = f.game;
   const seatNow = g.winner ?? g.current;
+  const sentence = turnSentence(g, f.names, f.mustCapture);
   ui.turn.replaceChildren();
   if (seatNow !== null) ui.turn.append(dot(seatNow));
-  ui.turn.append(h('strong', null, null, turnSentence(g, f.names, f.mustCapture)));
+  ui.turn.append(h('strong', null, null, sentence));
+  ui.turn.title = sentence; // the line is cut with an ellipsis when a long name does not fit
   ui.thinking.textContent = thinkingText(f.thinking, f.names);
   if (f.thinking) ui.turn.append(ui.thinking);
   ui.turn.classList.toggle('over', g.current === null);
@@ -77,13 +135,13 @@ function drawSeats(list, f, skipped) {
   if (list.children.length !== g.seats.length) {
     list.replaceChildren(...g.seats.map(() => {
       const li = h('li', 'seat');
-      li.append(h('span', 'dot'), h('span', 'name'), h('span', 'count'), h('span', 'note'));
+      li.append(h('span', 'dot'), h('span', 'name'), h('span', 'count'), h('span', 'note'), h('span', 'clock'));
       return li;
     }));
   }
   g.seats.forEach((info, seat) => {
     const li = list.children[seat];
-    const [d, name, count, note] = li.children;
+    const [d, name, count, note, clock] = li.children;
     const label = seatLabel(f.names, seat);
     d.className = `dot s${seat}`;
     d.textContent = ARMIES[seat].letter;
@@ -92,37 +150,56 @@ function drawSeats(list, f, skipped) {
     count.textContent = String(counts[seat]);
     count.title = `${counts[seat]} pieces`;
     const out = info.eliminated || counts[seat] === 0;
-    note.textContent = out ? 'out' : skipped.has(seat) ? 'skipped' : seat === g.winner ? 'winner' : '';
-    li.className = `seat${seat === g.current ? ' now' : ''}${out ? ' out' : ''}${seat === g.winner ? ' won' : ''}`;
-    li.setAttribute('aria-label', `${label} (${ARMIES[seat].name}): ${counts[seat]} pieces${note.textContent ? `, ${note.textContent}` : ''}${seat === g.current ? ', to move' : ''}`);
+    // Short words, so a chip keeps room for its name: "out" stands in for the count; the winner's chip is ringed.
+    count.hidden = out;
+    const yours = seat === f.yourSeat;
+    const crowned = f.moment?.promoted && f.moment.seat === seat;
+    note.textContent = out ? 'out' : skipped.has(seat) ? 'skipped' : crowned ? 'crowned' : yours ? 'you' : '';
+    const state = [out ? 'out' : skipped.has(seat) ? 'skipped' : seat === g.winner ? 'winner' : '', yours ? 'you' : '']
+      .filter(Boolean).join(', ');
+    li.className = `seat${seat === g.current ? ' now' : ''}${out ? ' out' : ''}${seat === g.winner ? ' won' : ''}${yours ? ' yours' : ''}`
+      + `${crowned ? ' just-crowned' : ''}${f.moment?.eliminated === seat ? ' just-out' : ''}`;
+    const time = f.clocks?.[seat];
+    drawClock(clock, time);
+    const timeWords = time ? `, ${time.text} left${time.low ? ' (low)' : ''}${time.running ? ', clock running' : ''}` : '';
+    li.setAttribute('aria-label', `${label} (${ARMIES[seat].name}): ${counts[seat]} pieces${state ? `, ${state}` : ''}${seat === g.current ? ', to move' : ''}${timeWords}`);
   });
+}
+
+/** A seat's clock face: its time, "running" while it runs, "low" under the warning line. */
+function drawClock(node, time) {
+  node.hidden = !time;
+  if (!time) return;
+  node.textContent = time.text;
+  node.className = `clock${time.running ? ' running' : ''}${time.low ? ' low' : ''}`;
 }
 
 /** The notes under the turn line: what is special about this position, else what to do. */
 function notesOf(f, skipped) {
   const g = f.game;
-  const notes = [];
+  const notes = f.hint ? [f.hint] : [];
   if (skipped.size) notes.push(`${[...skipped].map((s) => seatLabel(f.names, s)).join(' and ')} skipped: no legal move.`);
   if (g.current !== null && g.chainFrom) notes.push('Chain: the same piece must jump again.');
   else if (g.current !== null && f.mustCapture) {
     notes.push(f.readOnly ? 'A capture is compulsory here.' : 'Capture is compulsory: only pieces that can jump are offered.');
   }
   if (f.history.canRedo) {
-    notes.push(`Viewing move ${f.history.cursor} of ${f.history.length}: a new move here replaces the rest.`);
-    if (f.botToMove) notes.push('The bot waits while you look back: redo, or step to let it play from here.');
+    notes.push(`Viewing move ${f.history.cursor} of ${f.history.length}.`);
+    if (f.botToMove) notes.push(f.paused ? 'The bot waits while you look back: redo, step, or resume from here.' : 'The bot waits while you look back: redo, or step to play from here.');
   } else if (f.botToMove && f.paused) {
     notes.push('Bots are paused.');
   }
   if (notes.length) return notes;
   if (f.canPlay) return ['Pick up a ringed piece to see where it can go.'];
   if (f.botToMove) return [`${seatLabel(f.names, g.current)} is a bot (level ${f.kinds[g.current].slice(3)}) and plays by itself.`];
-  if (g.current === null) return ['Game over. Undo, look back through the moves, or start a new game.'];
+  if (g.current === null) return [f.readOnly ? 'Game over.' : 'Game over. Undo, or look back through the moves.'];
   return [];
 }
 
-function drawNotes(hint, f, skipped) {
+/** The notes box keeps its place (and height) even when it has nothing to say. */
+function drawNotes(ui, f, skipped) {
   const notes = notesOf(f, skipped);
-  hint.textContent = notes.join(' ');
-  hint.hidden = notes.length === 0;
-  hint.classList.toggle('quiet', !f.mustCapture && !f.game.chainFrom && !skipped.size && !f.history.canRedo);
+  ui.hint.textContent = notes.join(' ');
+  ui.again.hidden = !f.offerNewGame;
+  ui.notes.classList.toggle('quiet', !f.hint && !f.mustCapture && !f.game.chainFrom && !skipped.size && !f.history.canRedo);
 }

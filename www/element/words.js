@@ -14,7 +14,7 @@ export function cellText(board, key, radius) {
 /** Whose turn it is, or how the game ended. */
 export function turnSentence(game, names, mustCapture) {
   if (game.winner !== null) return `${seatLabel(names, game.winner)} wins the game!`;
-  if (game.draw) return 'Draw: no army left on the board can move.';
+  if (game.draw) return drawSentence(game.result?.reason ?? 'frozen', game.rules);
   if (game.chainFrom) return `${seatLabel(names, game.current)} must keep jumping with the same piece.`;
   return `${seatLabel(names, game.current)} to move${mustCapture ? ', and must capture' : ''}.`;
 }
@@ -55,4 +55,37 @@ export function thinkingText(thinking, names) {
   if (!thinking) return '';
   if (thinking.hint) return thinking.slow ? 'Still finding a hint…' : 'Finding a hint…';
   return `${seatLabel(names, thinking.seat)} is ${thinking.slow ? 'still ' : ''}thinking…`;
+}
+
+/** Why a drawn game is drawn, in one sentence (reason as in game.result). */
+export function drawSentence(reason, rules) {
+  switch (reason) {
+    case 'agreement': return 'Draw by agreement.';
+    case 'no-progress': return `Draw: ${rules.noProgress} turns in a row without a capture or a crowning.`;
+    case 'repetition': return `Draw: the same position came up ${rules.repetition} times.`;
+    default: return 'Draw: no army left on the board can move.';
+  }
+}
+
+/**
+ * How the game ended, in one sentence, from a summary (summary.js gameSummary)
+ * and the rules in force: who won and why, or why it is drawn.
+ */
+export function endSentence(summary, names, rules) {
+  if (summary.draw) return drawSentence(summary.reason, rules);
+  const winner = seatLabel(names, summary.winner);
+  // The resignation that ended it is the latest one.
+  const leaver = summary.seats.filter((s) => s.resigned).sort((a, b) => b.fellAt - a.fellAt)[0];
+  switch (summary.reason) {
+    case 'resignation': return `${winner} wins: ${seatLabel(names, leaver.seat)} resigned.`;
+    case 'time': return `${winner} wins: ${seatLabel(names, leaver.seat)} ran out of time.`;
+    default: return `${winner} wins: the last army on the board.`;
+  }
+}
+
+/** A draw question put to a person: "Red offers a draw. Blue, do you accept?" */
+export function drawQuestionText(question, names) {
+  const from = seatLabel(names, question.from);
+  if (question.asking === null) return `${from} offers a draw.`;
+  return `${from} offers a draw. ${seatLabel(names, question.asking)}, do you accept?`;
 }

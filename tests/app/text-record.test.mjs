@@ -1,0 +1,258 @@
+// The text record (www/app/text-record.js) in Node: export then import gives
+// the same game step for step over random games with chains, crownings,
+// eliminations, resignations, time losses and agreed draws;
+// hostile text (truncated, huge, wrong or duplicate tags, illegal hops, wrong
+// marks, random damage) is refused with a RecordError naming the line.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { ready, createGame } from '../../www/element/engine.js';
+import { History, describeDraw, describeHop, describeResign } from '../../www/element/history.js';
+import { makeSettings } from '../../www/element/record.js';
+import {
+  MAX_STEPS, MAX_TEXT, RecordError, exportRecord, importRecord, importRecords, joinRecords,
+} from '../../www/app/text-record.js';
+import { mulberry32, pick } from '../shared/prng.mjs';
+
+await ready;
+
+/** Plays `count` random games and returns them with what they contain. */
+function corpus(count, options = {}) {
+  const games = [];
+  for (let i = 0; i < count; i += 1) {
+    const players = 2 + (i % 5);
+    const radius = 3 + (i % 4);
+    const { history } = playRandom(1000 + i, { players, radius, ...options });
+    const settings = makeSettings(players, radius, ['Ann', '', 'Bob "the" \\ (human)'], ['human', 'bot3', 'human', 'bot5'], 7 * i);
+    games.push({ settings, history });
+  }
+  return games;
+}
+
+/**
+ * A random game: captures preferred (so chains, crownings and eliminations come
+ * often), and with `events` an occasional resignation, time loss or agreed draw.
+ */
+function playRandom(seed, options) {
+  const rand = mulberry32(seed);
+  const { players, radius, maxSteps = 300, events = false } = options;
+  const game = createGame({ players, radius });
+  const history = new History(game.snapshot());
+  while (game.current !== null && history.length < maxSteps) {
+    const r = rand();
+    if (events && r < 0.012) {
+      const alive = game.seats.flatMap((s, i) => (s.eliminated ? [] : [i]));
+      const seat = pick(rand, alive);
+      const result = game.resign(seat);
+      history.push(game.snapshot(), describeResign(seat, rand() < 0.5 ? 'time' : 'resign', result));
+      continue;
+    }
+    if (events && r < 0.015) {
+      const seat = game.current;
+      game.agreeDraw();
+      history.push(game.snapshot(), describeDraw(seat));
+      continue;
+    }
+    const moves = game.legalMoves();
+    const captures = moves.filter((m) => m.capture);
+    const centre = moves.filter((m) => m.to.q === 0 && m.to.r === 0);
+    const move = pick(rand, centre.length && rand() < 0.7 ? centre : captures.length ? captures : moves);
+    const seat = game.current;
+    const result = game.apply(move);
+    history.push(game.snapshot(), describeHop(seat, move, result));
+  }
+  return { game, history };
+}
+
+const plain = (history) => JSON.parse(JSON.stringify(history.entries));
+
+function assertSameGame(back, { settings, history }) {
+  assert.deepEqual(back.settings, settings);
+  assert.equal(back.history.length, history.length);
+  assert.deepEqual(plain(back.history), plain(history), 'every step, its snapshot and what it did');
+}
+
+test('export then import gives the same game, step for step (random games with chains, crownings, eliminations)', () => {
+  const games = corpus(40);
+  const hops = games.flatMap((g) => g.history.hops());
+  assert.ok(hops.some((h) => h.chaining), 'the corpus has chains');
+  assert.ok(hops.some((h) => h.promoted), 'the corpus has crownings');
+  assert.ok(hops.some((h) => h.eliminated !== null), 'the corpus has eliminations');
+  assert.ok(hops.some((h) => h.winner !== null), 'the corpus has finished games');
+  for (const g of games) {
+    const text = exportRecord(g.settings, g.history, { date: '2026.11.30' });
+    assertSameGame(importRecord(text), g);
+    assert.equal(exportRecord(importRecord(text).settings, importRecord(text).history, { date: '2026.11.30' }), text, 'a second export is the same text');
+  }
+});
+
+test('export then import keeps resignations, time losses and agreed draws', () => {
+  const games = corpus(60, { events: true });
+  const steps = games.flatMap((g) => g.history.hops());
+  assert.ok(steps.some((s) => s.kind === 'resign' && s.reason === 'time'), 'a time loss');
+  assert.ok(steps.some((s) => s.kind === 'resign' && s.reason === 'resign'), 'a resignation');
+  assert.ok(steps.some((s) => s.kind === 'draw'), 'an agreed draw');
+  const texts = games.map((g) => exportRecord(g.settings, g.history));
+  assert.ok(texts.some((t) => /\} [a-q]\d+x[a-q]\d+/.test(t)), 'a chain that goes on after another seat resigned');
+  assert.ok(texts.some((t) => /\[Termination "resignation"\]/.test(t)), 'a game won by resignation');
+  games.forEach((g, i) => assertSameGame(importRecord(texts[i]), g));
+});
+
+test('a record of a standard opening reads as documented: tags, numbered turns, a chain, the result', () => {
+  const { settings, history } = corpus(1)[0];
+  const text = exportRecord(settings, history, { date: new Date(2026, 10, 30), event: 'Club night' });
+  const lines = text.split('\n');
+  assert.deepEqual(lines.slice(0, 6), [
+    '[Event "Club night"]', '[Date "2026.11.30"]', '[Players "2"]', '[Radius "3"]',
+    '[Seat1 "Ann (human)"]', '[Seat2 "(bot level 3)"]',
+  ]);
+  assert.ok(lines.every((l) => l.length <= 80), 'lines wrap at 80 columns');
+  assert.match(text, /\n\n1\. [a-q]\d+-[a-q]\d+ 2\. /);
+  const back = importRecord(text);
+  assert.equal(back.meta.event, 'Club night');
+  assert.equal(back.meta.date, '2026.11.30');
+});
+
+test('several records in one text read back as several games, lines counted over the whole text', () => {
+  const games = corpus(3);
+  const text = joinRecords(games.map((g) => exportRecord(g.settings, g.history)));
+  const back = importRecords(text);
+  assert.equal(back.length, 3);
+  back.forEach((b, i) => assertSameGame(b, games[i]));
+  assert.throws(() => importRecord(text), (e) => e instanceof RecordError && e.line === back[1].firstLine && /second game/.test(e.message));
+  // A bad hop in the third game names its line in the whole text.
+  const lines = text.split('\n');
+  const at = lines.findIndex((l, i) => i > back[2].firstLine && /^1\. /.test(l));
+  lines[at] = lines[at].replace(/^1\. [a-q]\d+-[a-q]\d+/, '1. a1-a2');
+  assert.throws(() => importRecords(lines.join('\n')), (e) => e.line === at + 1 && e.move === 1);
+});
+
+// ---- hostile text ------------------------------------------------------------
+
+const sample = () => {
+  const { history } = playRandom(5, { players: 3, radius: 4, maxSteps: 60 });
+  return exportRecord(makeSettings(3, 4, ['Ann'], ['human', 'bot2'], 5), history, { date: '2026.11.30' });
+};
+
+/** Asserts that importing `text` throws a RecordError at `line` whose message matches `problem`. */
+function refused(text, line, problem) {
+  assert.throws(() => importRecord(text), (e) => {
+    assert.ok(e instanceof RecordError, `a RecordError, not ${e?.name}: ${e?.message}`);
+    if (line !== undefined) assert.equal(e.line, line, e.message);
+    assert.match(e.message, problem);
+    assert.match(e.message, /^line \d+/);
+    return true;
+  });
+}
+
+const replaceLine = (text, find, by) => text.split('\n').map((l) => (find.test(l) ? by(l) : l)).join('\n');
+
+test('wrong tags are refused with their line named', () => {
+  const text = sample();
+  const lineOf = (re) => text.split('\n').findIndex((l) => re.test(l)) + 1;
+  refused(replaceLine(text, /^\[Players/, () => '[Players "seven"]'), lineOf(/^\[Players/), /bad Players tag "seven": not a whole number/);
+  refused(replaceLine(text, /^\[Radius/, () => '[Radius "9"]'), lineOf(/^\[Radius/), /bad Radius tag "9": must be 2 to 8/);
+  refused(replaceLine(text, /^\[Seat2/, () => '[Seat2 "Bob"]'), lineOf(/^\[Seat2/), /bad Seat2 tag.*kind in brackets/);
+  refused(replaceLine(text, /^\[Seat2/, () => '[Seat2 "Bob (bot level 9)"]'), lineOf(/^\[Seat2/), /bad Seat2 tag/);
+  refused(replaceLine(text, /^\[Seat2/, () => '[Seat4 "Bob (human)"]'), lineOf(/^\[Seat2/), /there is no seat 4/);
+  refused(replaceLine(text, /^\[Radius/, () => '[Radus "4"]'), 1, /the Radius tag is missing/);
+  refused(replaceLine(text, /^\[Rules/, () => '[Rules "no-progress -1"]'), lineOf(/^\[Rules/), /bad Rules tag/);
+  refused(replaceLine(text, /^\[Rules/, () => '[Rules "repetition 1"]'), lineOf(/^\[Rules/), /must be 2 to/);
+  refused(replaceLine(text, /^\[Clock/, () => '[Clock "3 min"]'), lineOf(/^\[Clock/), /bad Clock tag/);
+  refused(replaceLine(text, /^\[Clock/, () => '[Clock "0+0"]'), lineOf(/^\[Clock/), /the time must be/);
+  refused(replaceLine(text, /^\[Seed/, () => '[Seed "99999999999"]'), lineOf(/^\[Seed/), /bad Seed tag/);
+  refused(replaceLine(text, /^\[Date/, () => '[Date "yesterday"]'), lineOf(/^\[Date/), /bad Date tag/);
+  refused(replaceLine(text, /^\[Players/, () => '[Players 3]'), lineOf(/^\[Players/), /malformed tag/);
+  refused(replaceLine(text, /^\[Players/, () => '[Players "3"] [Radius "4"]'), lineOf(/^\[Players/), /malformed tag/);
+  refused(replaceLine(text, /^\[Result/, () => '[Result "1-0-0"]'), lineOf(/^\[Result/), /the Result tag says 1-0-0 but the moves end with \*/);
+  refused(replaceLine(text, /^\[Start|^\[Seed/, (l) => `${l}\n[Start "hc1 2 3 0 - - nonsense"]`), lineOf(/^\[Seed/) + 1, /bad Start tag.*engine refused/);
+  refused(replaceLine(text, /^\[Result/, (l) => `${l}\n[Termination "boredom"]`), lineOf(/^\[Result/) + 1, /bad Termination tag/);
+  refused(replaceLine(text, /^\[Result/, (l) => `${l}\n[Termination "time"]`), lineOf(/^\[Result/) + 1, /Termination tag says time but the game ended by nothing yet/);
+  // An unknown tag is someone else's information: kept out of the game, not an error.
+  assert.equal(importRecord(replaceLine(text, /^\[Seed/, (l) => `${l}\n[Annotator "Ann"]`)).history.length, importRecord(text).history.length);
+});
+
+test('a duplicate tag is refused, naming both lines', () => {
+  const text = sample();
+  const lines = text.split('\n');
+  const at = lines.findIndex((l) => l.startsWith('[Radius'));
+  lines.splice(at + 1, 0, '[Radius "5"]');
+  refused(lines.join('\n'), at + 2, new RegExp(`duplicate tag Radius \\(first on line ${at + 1}\\)`));
+});
+
+test('an illegal hop, a wrong mark, a broken chain and a wrong turn number are refused with line and move', () => {
+  const text = sample();
+  const lines = text.split('\n');
+  const moveLine = lines.findIndex((l) => /^1\. /.test(l));
+  const tamper = (fn) => { const copy = lines.slice(); copy[moveLine] = fn(copy[moveLine]); return copy.join('\n'); };
+  refused(tamper((l) => l.replace(/^1\. \S+/, '1. a1-a2')), moveLine + 1, /^line \d+, move 1: a1-a2 is not legal there/);
+  refused(tamper((l) => l.replace(/ 2\. (\S+)/, ' 2. $1=K')), moveLine + 1, /move 2: .*wrong marks/);
+  refused(tamper((l) => l.replace(/ 3\. /, ' 4. ')), moveLine + 1, /move 4: expected move 3 here/);
+  refused(tamper((l) => l.replace(/ 2\. \S+/, ' 2. zz9')), moveLine + 1, /move 2: unreadable move "zz9"/);
+  refused(tamper((l) => l.replace(/ 2\. \S+/, ' 2. {Seat9 resigns}')), moveLine + 1, /move 2: unknown event/);
+  refused(tamper((l) => l.replace(/ 2\. /, ' 2. 3. ')), moveLine + 1, /move 2: a move number with no move after it/);
+  // A chain cut in two: its second hop written as a new turn.
+  const chained = corpus(40).map((g) => exportRecord(g.settings, g.history)).find((t) => /\d+\. [a-q]\d+x[a-q]\d+x/.test(t));
+  const split = chained.replace(/(\d+)\. ([a-q]\d+x)([a-q]\d+)x/, (_, n, a, b) => `${n}. ${a}${b} ${Number(n) + 1}. ${b}x`);
+  assert.throws(() => importRecord(split), (e) => e instanceof RecordError && /chain is not finished/.test(e.message));
+});
+
+test('a truncated record is refused at every cut, never read as a shorter game', () => {
+  const text = sample().trimEnd();
+  for (let cut = 1; cut < text.length; cut += 3) {
+    const part = text.slice(0, cut);
+    assert.throws(() => importRecord(part), (e) => {
+      assert.ok(e instanceof RecordError, `cut at ${cut}: ${e?.name} ${e?.message}`);
+      assert.ok(e.line >= 1 && e.line <= part.split('\n').length + 1, `cut at ${cut}: line ${e.line}`);
+      return true;
+    });
+  }
+  refused(text.replace(/ \*$/, ''), undefined, /end without a result.*cut short/);
+  refused(`${text} 1. a1-a2`, undefined, /nothing may follow the result/);
+});
+
+test('huge text is refused at once, and so is a game longer than the limit', () => {
+  refused('x'.repeat(MAX_TEXT + 1), 1, /too long/);
+  refused(`[Players "2"]\n[Seat1 "${'a'.repeat(5000)} (human)"]`, 2, /far too long/);
+  const head = '[Players "2"]\n[Radius "5"]\n[Seat1 "(human)"]\n[Seat2 "(human)"]\n[Result "*"]\n\n';
+  const steps = Array.from({ length: MAX_STEPS + 1 }, (_, i) => `${i + 1}. a1-a2`).join('\n');
+  refused(head + steps, 7, /a1-a2 is not legal there/); // refused at its first bad hop, long before the end
+  refused(head + 'j4-i4 '.repeat(4 * MAX_STEPS + 1), 7, /too many moves/);
+  refused(`${'[A "b"]\n'.repeat(65)}`, 65, /too many tags/);
+  refused('', 1, /no game/);
+  refused('1. j4-i4 *', 1, /starts with its tags/);
+  assert.throws(() => importRecord(null), RecordError);
+});
+
+test('random damage is either read as a game or refused with a RecordError, never anything else', () => {
+  const text = sample();
+  const rand = mulberry32(99);
+  const alphabet = '[]"\\{}.-x=K#*/ 0123456789abcdefghijklmnopq\n\r\u0000é';
+  let refusals = 0;
+  for (let i = 0; i < 400; i += 1) {
+    const chars = [...text];
+    for (let k = 0; k < 1 + Math.floor(rand() * 4); k += 1) {
+      const at = Math.floor(rand() * chars.length);
+      const op = rand();
+      if (op < 0.4) chars[at] = pick(rand, [...alphabet]);
+      else if (op < 0.7) chars.splice(at, 1);
+      else chars.splice(at, 0, pick(rand, [...alphabet]));
+    }
+    try {
+      importRecord(chars.join(''));
+    } catch (e) {
+      assert.ok(e instanceof RecordError, `${e.name}: ${e.message}`);
+      refusals += 1;
+    }
+  }
+  assert.ok(refusals > 200, `most damage is caught (${refusals} of 400)`);
+});
+
+test("the README's example record reads back and writes out the same", async () => {
+  const { readFile } = await import('node:fs/promises');
+  const readme = await readFile(new URL('../../README.md', import.meta.url), 'utf8');
+  const section = readme.slice(readme.indexOf('## The text record'));
+  const example = /```text\n([\s\S]*?)```/.exec(section)[1];
+  const back = importRecord(example);
+  assert.equal(back.meta.termination, 'last-army');
+  assert.equal(exportRecord(back.settings, back.history, { date: back.meta.date }), example);
+});

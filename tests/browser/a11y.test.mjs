@@ -1,0 +1,58 @@
+// The automated accessibility audit: axe-core (WCAG 2.2 A and AA rules, best
+// practices, and the label-in-name rule) over the page's main screens — the
+// start, a piece picked up, the new-game dialog, the rules, the end of a game (the result panel) —
+// on a phone and a desktop, light and dark. Any serious or critical violation
+// fails. axe reaches into the board's open shadow root.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { setup, openPage, settle, cell, clickMove, restore, position, shot, PHONE, DESKTOP } from './harness.mjs';
+import { audit } from './axe.mjs';
+
+let env;
+before(async () => { env = await setup(); });
+after(async () => { await env?.teardown(); });
+
+const BLOCKING = ['serious', 'critical'];
+
+/** The screens, each reached from the one before; `check` says the screen really is there. */
+const SCREENS = [
+  ['start', async () => {}, (page) => page.locator('html[data-ready="true"]').count()],
+  ['a piece picked up', async (page) => {
+    await cell(page, '-2,4').click();
+    await settle(page);
+  }, (page) => page.locator('hex-checkers .target-mark').count()],
+  ['the new-game dialog', async (page) => {
+    await page.click('#new-game-btn');
+  }, (page) => page.locator('#new-game-dialog[open] #seat-rows li').count()],
+  ['the rules', async (page) => {
+    await page.click('#new-game-cancel');
+    await page.click('#rules-btn');
+    await page.waitForSelector('#rules-dialog .diagram svg');
+  }, (page) => page.locator('#rules-dialog[open] .diagram svg').count()],
+  ['the end of a game', async (page) => {
+    await page.click('#rules-dialog .rules-head button');
+    await restore(page, position({ players: 2, radius: 5, pieces: { '-1,2': 'a', '2,3': 'a', '-1,1': 'b' } }));
+    await clickMove(page, '-1,2', '-1,0');
+    await settle(page);
+  }, (page) => page.locator('#result-dialog[open]').count()], // the page's result panel (its board has no-new-game)
+];
+
+for (const scheme of ['light', 'dark']) {
+  for (const [size, viewport] of [['phone', PHONE], ['desktop', DESKTOP]]) {
+    test(`no serious or critical accessibility violation: ${size}, ${scheme}`, async () => {
+      const context = await env.browser.newContext({ viewport, colorScheme: scheme, reducedMotion: 'reduce' });
+      const { page, errors } = await openPage(env.browser, env.server.url, { context });
+      const found = {};
+      for (const [screen, reach, check] of SCREENS) {
+        await reach(page);
+        assert.ok(await check(page) > 0, `reached ${screen}`);
+        const violations = await audit(page, { impacts: BLOCKING });
+        if (violations.length) found[screen] = violations;
+      }
+      await shot(page, `a11y-${size}-${scheme}`);
+      assert.deepEqual(found, {}, 'axe found serious or critical violations');
+      assert.deepEqual(errors, []);
+      await context.close();
+    });
+  }
+}

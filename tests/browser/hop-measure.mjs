@@ -1,0 +1,76 @@
+// A hop's cost against the game's length, for BENCHMARKS.md (section "Page",
+// "A hop at any length"). Run by hand after `trunk build`:
+//   node tests/browser/hop-measure.mjs [samples]
+// The game page (its autosave and move list included) with two kings a side
+// stepping back and forth, so a game can grow to any length. Measured at 100
+// and at 3,000 hops of history:
+// - play: `el.play(move)` alone (the engine, the history, the board state, the
+//   status, every hc-change listener such as the page's autosave); no frame wait;
+// - frame: the work of the next animation frame (the board's redraw and the
+//   page's move list), from a callback queued before the hop to one queued after.
+
+import { launch, serve, DESKTOP, position } from './harness.mjs';
+
+const samples = Number(process.argv[2] ?? 60);
+const LENGTHS = [100, 3000];
+const median = (xs) => { const s = [...xs].sort((a, b) => a - b); return s[Math.floor(s.length / 2)]; };
+const pct = (xs, p) => { const s = [...xs].sort((a, b) => a - b); return s[Math.min(s.length - 1, Math.floor(s.length * p))]; };
+
+// Red kings on j2 and k3 side, Blue kings far away: nothing can ever be captured.
+const START = position({
+  players: 2, radius: 5, pieces: { '-3,4': 'A', '-1,5': 'A', '3,-4': 'B', '1,-5': 'B' },
+});
+
+const server = await serve();
+const browser = await launch();
+try {
+  const context = await browser.newContext({ viewport: DESKTOP, reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  await page.goto(server.url);
+  await page.waitForSelector('html[data-ready="true"]');
+  const rows = await page.evaluate(async ({ start, lengths, samples }) => {
+    const el = document.querySelector('hex-checkers');
+    el.restore(start);
+    const key = (h) => `${h.q},${h.r}`;
+    // Each king steps one cell along its row and back: hop i uses the same move as hop i-4 reversed.
+    const plays = [];
+    const nextMove = () => {
+      const legal = el.game.legalMoves();
+      const back = plays.length >= 4 ? plays[plays.length - 4] : null;
+      const m = back ? legal.find((x) => key(x.from) === back.to && key(x.to) === back.from)
+        : legal.find((x) => !plays.some((p) => p.to === key(x.from)) && x.to.r === x.from.r);
+      plays.push({ from: key(m.from), to: key(m.to) });
+      return m;
+    };
+    const frame = () => new Promise((r) => requestAnimationFrame(() => r(performance.now())));
+    const out = [];
+    for (const length of lengths) {
+      while (el.history.length < length) el.play(nextMove());
+      await frame();
+      const play = [];
+      const work = [];
+      for (let i = 0; i < samples; i++) {
+        const move = nextMove();
+        let before = 0;
+        requestAnimationFrame(() => { before = performance.now(); });
+        const t0 = performance.now();
+        el.play(move);
+        play.push(performance.now() - t0);
+        const after = await frame();
+        work.push(after - before);
+      }
+      out.push({ length, play, work });
+    }
+    return out;
+  }, { start: START, lengths: LENGTHS, samples });
+  const ms = (x) => `${x.toFixed(3)} ms`;
+  console.log('| hops of history | el.play median | p90 | next frame median | p90 |');
+  console.log('|---:|---:|---:|---:|---:|');
+  for (const r of rows) {
+    console.log(`| ${r.length} | ${ms(median(r.play))} | ${ms(pct(r.play, 0.9))} | ${ms(median(r.work))} | ${ms(pct(r.work, 0.9))} |`);
+  }
+  await context.close();
+} finally {
+  await browser.close();
+  await server.close();
+}

@@ -1,0 +1,52 @@
+// The question a board asks before a person's move drops part of the game:
+// while the moves are being looked through (a move clicked in a list, goTo),
+// a move played there would replace every later one. A modal <dialog> in the
+// board's shadow root: "Keep them" (the default, also Escape) or "Play here".
+// After an undo no question is asked: undo is a take-back, and a move after it
+// replaces the redo line, as typing does after an undo in any editor.
+
+function h(tag, className, parent, text) {
+  const node = document.createElement(tag);
+  if (className) node.className = className;
+  if (text !== undefined) node.textContent = text;
+  parent.append(node);
+  return node;
+}
+
+/** Builds the dialog once, in `parent`. */
+function build(parent) {
+  const dialog = h('dialog', 'ask', parent);
+  const form = h('form', null, dialog);
+  form.method = 'dialog';
+  const title = h('p', 'ask-title', form);
+  const text = h('p', 'ask-text', form);
+  title.id = 'ask-title';
+  text.id = 'ask-text';
+  dialog.setAttribute('aria-labelledby', title.id);
+  dialog.setAttribute('aria-describedby', text.id);
+  const buttons = h('div', 'ask-buttons', form);
+  const keep = h('button', null, buttons, 'Keep them');
+  keep.value = 'keep';
+  keep.autofocus = true;
+  const play = h('button', 'primary', buttons, '');
+  play.value = 'play';
+  return { dialog, title, text, play };
+}
+
+/**
+ * Asks whether to play `move` (its notation) from entry `at` of a line of
+ * `length` hops. Resolves true to play it (and drop the later hops), false to keep them.
+ */
+export function askDiscard(parent, ui, { move, at, length }) {
+  ui.ask ??= build(parent);
+  const { dialog, title, text, play } = ui.ask;
+  const later = length - at;
+  title.textContent = `Play ${move} from move ${at}?`;
+  text.textContent = `You are looking at move ${at} of ${length}. Playing here drops the ${later === 1 ? 'move' : `${later} moves`} after it.`;
+  play.textContent = `Play ${move} here`;
+  dialog.returnValue = '';
+  dialog.showModal();
+  return new Promise((resolve) => {
+    dialog.addEventListener('close', () => resolve(dialog.returnValue === 'play'), { once: true });
+  });
+}

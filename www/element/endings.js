@@ -1,0 +1,183 @@
+// Endings beyond the law for one <hex-checkers> element (SPEC section 7):
+// resignation, and a draw by agreement collected seat by seat.
+//
+// A draw offer is put to every other surviving seat, in turn order after the
+// seat that offers: a person is asked (the question shows in the status and
+// answerDraw() answers it), a bot answers for itself with the engine's draw
+// judgement (bots.js judgeDraw). The first refusal ends the offer; when every
+// seat has accepted the game ends drawn (engine agreeDraw). While a question
+// is open nobody moves, the bots wait and the clocks stop; any change of
+// position withdraws it.
+//
+// Resignations and agreed draws are steps of the history (history.js events),
+// so undo takes them back like any hop.
+//
+// The host is the element: this module calls its game, settings, bots,
+// recordEvent(), announce(), emit() and view.requestRedraw().
+
+import { describeDraw, describeResign } from './history.js';
+import { seatLabel } from './armies.js';
+import { drawQuestionText } from './words.js';
+
+/** A bot that offered a draw does not offer again for this many rounds (hops of every surviving seat). */
+const OFFER_GAP_ROUNDS = 10;
+
+export class Endings {
+  constructor(host) {
+    this.host = host;
+    /** the open draw question: {from, asking, pending: seats still to answer, accepted: seats}, or null */
+    this.question = null;
+    /** bumped when a question closes: a bot's late answer to an older one is dropped */
+    this.token = 0;
+    /** seat -> history cursor of its last offer (bots) */
+    this.lastOffer = new Map();
+  }
+
+  /** A new game or a loaded one: no question, no offers remembered. */
+  reset() {
+    this.withdraw();
+    this.lastOffer.clear();
+  }
+
+  /**
+   * The bot to move offers a draw if it judges the game dead (not again within
+   * OFFER_GAP_ROUNDS rounds of its last offer). True when it did (the question is open).
+   */
+  botOffers(seat) {
+    const host = this.host;
+    const g = host.game;
+    if (this.question || g.current !== seat) return false;
+    const at = host.history.cursor;
+    const survivors = g.seats.filter((s) => !s.eliminated).length;
+    const last = this.lastOffer.get(seat);
+    if (last !== undefined && at >= last && at - last < OFFER_GAP_ROUNDS * survivors) return false;
+    let judgement;
+    try {
+      judgement = host.bots.judgeDraw(seat);
+    } catch (e) {
+      host.emit('hc-warning', { message: `The bot could not judge the draw (${e.message}).` });
+      return false;
+    }
+    if (!judgement.offer) return false;
+    this.lastOffer.set(seat, at);
+    host.announce(`${seatLabel(host.settings.names, seat)} judges the game dead and offers a draw.`);
+    return this.offer(seat);
+  }
+
+  /**
+   * `seat` resigns (reason 'resign', or 'time' when its clock ran out).
+   * Returns the history event, or null when the engine refused (announced).
+   */
+  resign(seat, reason = 'resign') {
+    const host = this.host;
+    this.withdraw();
+    let result;
+    try {
+      result = host.game.resign(seat);
+    } catch (e) {
+      host.announce(`Resignation not possible: ${e.message}`);
+      return null;
+    }
+    const event = describeResign(seat, reason, result);
+    const who = seatLabel(host.settings.names, seat);
+    host.recordEvent(event, reason === 'time' ? `${who} ran out of time and resigns.` : `${who} resigns.`);
+    return event;
+  }
+
+  /**
+   * Offers a draw on behalf of `from` (a surviving seat): every other surviving
+   * seat is asked in turn. False when the game is over or a question is open.
+   */
+  offer(from) {
+    const g = this.host.game;
+    if (this.question || g.current === null || g.seats[from]?.eliminated !== false) return false;
+    const n = g.seats.length;
+    const pending = Array.from({ length: n - 1 }, (_, i) => (from + 1 + i) % n).filter((s) => !g.seats[s].eliminated);
+    this.question = { from, asking: null, pending, accepted: [from] };
+    this.host.bots.stop();
+    this.next(this.token);
+    return true;
+  }
+
+  /** Goes on with the open question: bots answer at once, a person is asked. */
+  async next(token) {
+    const host = this.host;
+    const q = this.question;
+    while (q.pending.length) {
+      const seat = q.pending[0];
+      q.asking = seat;
+      if (host.settings.kinds[seat] === 'human') {
+        this.changed(drawQuestionText(q, host.settings.names));
+        host.focusQuestion();
+        return;
+      }
+      this.changed(null);
+      let accept = false;
+      try {
+        accept = (await host.bots.judgeDraw(seat)).accept;
+      } catch (e) {
+        host.emit('hc-warning', { message: `The bot could not judge the draw (${e.message}).` });
+      }
+      if (token !== this.token) return;
+      if (!accept) {
+        this.close(seat);
+        return;
+      }
+      q.accepted.push(seat);
+      q.pending.shift();
+    }
+    this.close(null);
+  }
+
+  /** The person asked answers the open question. */
+  answer(accept) {
+    const q = this.question;
+    if (!q || q.asking === null || this.host.settings.kinds[q.asking] !== 'human') return false;
+    if (!accept) {
+      this.close(q.asking);
+      return true;
+    }
+    q.accepted.push(q.pending.shift());
+    q.asking = null;
+    this.next(this.token);
+    return true;
+  }
+
+  /** Ends the question: refused by `decliner`, or agreed by all (decliner null). */
+  close(decliner) {
+    const host = this.host;
+    const q = this.question;
+    this.question = null;
+    this.token += 1;
+    host.emit('hc-drawoffer', { from: q.from, asking: null, accepted: q.accepted.slice(), outcome: decliner === null ? 'agreed' : 'declined', decliner });
+    if (decliner === null) {
+      const seat = host.game.current;
+      host.game.agreeDraw();
+      host.recordEvent(describeDraw(seat), 'Every army agrees: the game is drawn.');
+      return;
+    }
+    host.announce(`${seatLabel(host.settings.names, decliner)} declines the draw. Play on.`);
+    host.view.requestRedraw();
+    host.clocks.update();
+    host.bots.schedule();
+  }
+
+  /** Withdraws an open question (the position changed). */
+  withdraw() {
+    if (!this.question) return;
+    const q = this.question;
+    this.question = null;
+    this.token += 1;
+    this.host.emit('hc-drawoffer', { from: q.from, asking: null, accepted: q.accepted.slice(), outcome: 'withdrawn', decliner: null });
+  }
+
+  /** The question changed: redraw, stop the clock, tell the page; `words` for the live region. */
+  changed(words) {
+    const host = this.host;
+    const q = this.question;
+    if (words) host.announce(words);
+    host.clocks.update();
+    host.view.requestRedraw();
+    host.emit('hc-drawoffer', { from: q.from, asking: q.asking, accepted: q.accepted.slice(), outcome: null, decliner: null });
+  }
+}

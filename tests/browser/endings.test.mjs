@@ -239,10 +239,10 @@ test('house rules and a clock from the dialog: off by default, carried by a shar
   await page.click('#new-game-btn');
   assert.deepEqual(await page.evaluate(() => ['no-progress-select', 'repetition-select', 'clock-select'].map((id) => document.getElementById(id).value)), ['0', '0', '']);
   await page.click('#new-game-cancel');
-  await startGame(page, { players: 2, noProgress: '80', repetition: '3', clock: '180000+2000' });
+  await startGame(page, { players: 2, noProgress: '300', repetition: '3', clock: '180000+2000' });
   const settings = await page.evaluate(() => document.querySelector('hex-checkers').settings);
-  assert.deepEqual([settings.rules, settings.clock], [{ noProgress: 80, repetition: 3 }, { initialMs: 180000, incrementMs: 2000 }]);
-  assert.deepEqual(await page.evaluate(() => document.querySelector('hex-checkers').game.rules), { noProgress: 80, repetition: 3 });
+  assert.deepEqual([settings.rules, settings.clock], [{ noProgress: 300, repetition: 3 }, { initialMs: 180000, incrementMs: 2000 }]);
+  assert.deepEqual(await page.evaluate(() => document.querySelector('hex-checkers').game.rules), { noProgress: 300, repetition: 3 });
   // Per-seat clocks: Red's runs.
   await settle(page);
   assert.deepEqual(await page.locator('hex-checkers .seat .clock').allInnerTexts(), ['3:00', '3:00']);
@@ -262,7 +262,7 @@ test('house rules and a clock from the dialog: off by default, carried by a shar
     const el = document.querySelector('hex-checkers');
     return [el.settings.rules, el.settings.clock, el.game.rules];
   });
-  assert.deepEqual(shared, [{ noProgress: 80, repetition: 3 }, { initialMs: 180000, incrementMs: 2000 }, { noProgress: 80, repetition: 3 }]);
+  assert.deepEqual(shared, [{ noProgress: 300, repetition: 3 }, { initialMs: 180000, incrementMs: 2000 }, { noProgress: 300, repetition: 3 }]);
   assert.deepEqual(other.errors, []);
   await other.context.close();
 
@@ -273,7 +273,7 @@ test('house rules and a clock from the dialog: off by default, carried by a shar
     const el = document.querySelector('hex-checkers');
     return [el.settings.rules, el.settings.clock, el.record().clocks[0]];
   });
-  assert.deepEqual(saved.slice(0, 2), [{ noProgress: 80, repetition: 3 }, { initialMs: 180000, incrementMs: 2000 }]);
+  assert.deepEqual(saved.slice(0, 2), [{ noProgress: 300, repetition: 3 }, { initialMs: 180000, incrementMs: 2000 }]);
   assert.ok(saved[2] > 180000, 'Red keeps the time it had');
   assert.deepEqual(errors, []);
   await context.close();

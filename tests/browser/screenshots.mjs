@@ -40,7 +40,7 @@ const DEAD = `${snapshotText({ players: 2, radius: 5, turn: 1, pieces: { '-3,3':
 async function endingsScreens(page, file, settle) {
   await page.click('#new-game-btn');
   await page.selectOption('#players-select', '3');
-  await page.selectOption('#no-progress-select', '40');
+  await page.selectOption('#no-progress-select', '150');
   await page.selectOption('#clock-select', 'custom');
   await page.screenshot({ path: file('endings-dialog') });
   await page.click('#new-game-cancel');

@@ -42,19 +42,24 @@ pub struct Weights {
 
 impl Default for Weights {
     fn default() -> Self {
-        Weights {
-            man: 100,
-            king: 250,
-            advance: 6,
-            race: 30,
-            hanging: 40,
-            mobility: 2,
-            leader: 0,
-            weakest: 20,
-            hunt: 4,
-            exposure: 0,
-        }
+        crate::Profile::CURRENT.weights
     }
+}
+
+impl Weights {
+    /// The first bot's weights, set by hand (BENCHMARKS.md).
+    pub const V1: Weights = Weights {
+        man: 100,
+        king: 250,
+        advance: 6,
+        race: 30,
+        hanging: 40,
+        mobility: 2,
+        leader: 0,
+        weakest: 20,
+        hunt: 4,
+        exposure: 0,
+    };
 }
 
 /// Masks of one board the evaluation needs, built once per search.

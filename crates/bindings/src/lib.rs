@@ -7,7 +7,7 @@
 //! engine's typed errors, and turns each into a JS `Error` whose message
 //! names the problem. Nothing here unwraps: no input reaches a panic.
 
-mod packed;
+pub mod packed;
 
 use bot::{Clock, SearchOptions, Searcher, LEVELS};
 use engine::{Face, Game, Hex, PlayError};

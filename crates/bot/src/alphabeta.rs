@@ -13,6 +13,7 @@ use crate::eval::{self, Tables, Weights};
 use crate::tt::{Bound, Table};
 use crate::zobrist::{self, KEYS};
 use crate::MultiMethod;
+use core::ops::ControlFlow;
 use engine::raw::{MoveList, Position, RawMove, CELLS, NO_CELL};
 
 /// Above any evaluation; a win found `ply` plies down scores `WIN - ply`.
@@ -23,6 +24,16 @@ pub(crate) const MAX_PLY: usize = 96;
 /// Captures after the nominal depth are followed this far at most.
 pub(crate) const QUIESCENCE_PLIES: i32 = 24;
 const HISTORY_LEN: usize = 6 * CELLS * 6;
+
+/// What the table probe and the stand-pat leave to a node that goes on.
+struct Opening {
+    /// The table's best move, tried first (`u16::MAX` pairs for none).
+    tt_move: (u16, u16),
+    /// The stand-pat value, or `-INF`.
+    best: i32,
+    /// Alpha, raised by the stand-pat.
+    alpha: i32,
+}
 
 /// A move in the shared move stack, with its seat and ordering key.
 #[derive(Clone, Copy)]
@@ -221,7 +232,7 @@ impl<const N: usize> Run<'_, '_, N> {
         pos: &Position<N>,
         hash: u64,
         depth: i32,
-        mut alpha: i32,
+        alpha: i32,
         beta: i32,
         ply: usize,
         layer: bool,
@@ -239,30 +250,16 @@ impl<const N: usize> Run<'_, '_, N> {
         } else {
             hash
         };
-        let mut tt_move = (u16::MAX, u16::MAX);
-        if let Some(e) = self.mem.tt.probe(key) {
-            tt_move = (e.from, e.to);
-            if i32::from(e.depth) >= depth {
-                let s = from_tt(e.score, ply);
-                match e.bound {
-                    Bound::Exact => return s,
-                    Bound::Lower if s >= beta => return s,
-                    Bound::Upper if s <= alpha => return s,
-                    _ => {}
-                }
-            }
-        }
+        let Opening {
+            tt_move,
+            mut best,
+            mut alpha,
+        } = match self.open(pos, key, depth, alpha, beta, ply, layer, sign) {
+            ControlFlow::Break(value) => return value,
+            ControlFlow::Continue(opening) => opening,
+        };
         let alpha0 = alpha;
-        let mut best = -INF;
         let quiescent = depth <= 0;
-        if quiescent && layer {
-            // The opponents may answer quietly: stand pat on their side.
-            best = sign * self.eval_root(pos);
-            if best >= beta {
-                return best;
-            }
-            alpha = alpha.max(best);
-        }
         let start = self.mem.moves.len();
         self.generate(pos, layer, !(quiescent && layer), ply, tt_move);
         let end = self.mem.moves.len();
@@ -284,8 +281,7 @@ impl<const N: usize> Run<'_, '_, N> {
         for i in start..end {
             self.pick(i, end);
             let Scored { m, seat, .. } = self.mem.moves[i];
-            let mut before = *pos;
-            let mut phash = hash;
+            let (mut before, mut phash) = (*pos, hash);
             if layer {
                 phash = zobrist::with_turn(hash, pos.current(), seat);
                 before = before.with_turn(seat);
@@ -296,46 +292,10 @@ impl<const N: usize> Run<'_, '_, N> {
             let score = if let Some(v) = self.terminal(&child, ply + 1) {
                 sign * v
             } else {
-                let mut child_layer = false;
-                if self.method == MultiMethod::BestReply && child.chain() == NO_CELL {
-                    if seat == self.root {
-                        child_layer = child.current() != self.root;
-                    } else if child.has_move(self.root as usize) {
-                        chash = zobrist::with_turn(chash, child.current(), self.root);
-                        child = child.with_turn(self.root);
-                    } else {
-                        child_layer = true;
-                    }
-                }
+                let child_layer = self.hand_off(seat, &mut child, &mut chash);
                 let same = (!child_layer && child.current() == self.root) == maxing;
-                // Principal variation search: the first move with the full
-                // window, the rest with a null window, searched again in full
-                // when one proves better than expected.
-                let first = i == start;
-                let window = if first { beta } else { alpha + 1 };
-                let mut s = self.child(
-                    &child,
-                    chash,
-                    new_depth,
-                    alpha,
-                    window,
-                    ply,
-                    child_layer,
-                    same,
-                );
-                if !first && s > alpha && s < beta && !self.stopped {
-                    s = self.child(
-                        &child,
-                        chash,
-                        new_depth,
-                        alpha,
-                        beta,
-                        ply,
-                        child_layer,
-                        same,
-                    );
-                }
-                s
+                let window = (alpha, beta, i == start);
+                self.pvs(&child, chash, new_depth, window, ply, child_layer, same)
             };
             if self.stopped {
                 self.mem.moves.truncate(start);
@@ -344,24 +304,137 @@ impl<const N: usize> Run<'_, '_, N> {
             if score > best {
                 best = score;
                 best_move = Some(m);
-                if score > alpha {
-                    alpha = score;
-                    if alpha >= beta {
-                        if !m.is_jump() {
-                            let k = &mut self.mem.killers[ply];
-                            if k[0] != (m.from, m.to) {
-                                k[1] = k[0];
-                                k[0] = (m.from, m.to);
-                            }
-                            let h = &mut self.mem.history[Self::history_index(pos, seat, m)];
-                            *h += depth.max(1) * depth.max(1);
-                        }
-                        break;
-                    }
+                alpha = alpha.max(score);
+                if alpha >= beta {
+                    self.note_cut(pos, seat, m, ply, depth);
+                    break;
                 }
             }
         }
         self.mem.moves.truncate(start);
+        self.store(key, depth, (alpha0, beta), best, ply, best_move);
+        best
+    }
+
+    /// The table probe and the stand-pat of a node: a value that settles
+    /// it at once, or the table's move to try first and the bounds to
+    /// search with.
+    #[inline]
+    #[allow(clippy::too_many_arguments)]
+    fn open(
+        &mut self,
+        pos: &Position<N>,
+        key: u64,
+        depth: i32,
+        mut alpha: i32,
+        beta: i32,
+        ply: usize,
+        layer: bool,
+        sign: i32,
+    ) -> ControlFlow<i32, Opening> {
+        let mut tt_move = (u16::MAX, u16::MAX);
+        if let Some(e) = self.mem.tt.probe(key) {
+            tt_move = (e.from, e.to);
+            if i32::from(e.depth) >= depth {
+                let s = from_tt(e.score, ply);
+                match e.bound {
+                    Bound::Exact => return ControlFlow::Break(s),
+                    Bound::Lower if s >= beta => return ControlFlow::Break(s),
+                    Bound::Upper if s <= alpha => return ControlFlow::Break(s),
+                    _ => {}
+                }
+            }
+        }
+        let mut best = -INF;
+        if depth <= 0 && layer {
+            // The opponents may answer quietly: stand pat on their side.
+            best = sign * self.eval_root(pos);
+            if best >= beta {
+                return ControlFlow::Break(best);
+            }
+            alpha = alpha.max(best);
+        }
+        ControlFlow::Continue(Opening {
+            tt_move,
+            best,
+            alpha,
+        })
+    }
+
+    /// The turn hand-off after a hop by `seat` that ended its turn, in
+    /// Best-Reply Search: after the root, the opponents' layer (unless the
+    /// root moves again); after an opponent, straight back to the root
+    /// (or, when the root cannot move, another opponents' layer). Returns
+    /// whether `child` is an opponents' layer; other methods follow the
+    /// law's turn order.
+    #[inline]
+    fn hand_off(&self, seat: u8, child: &mut Position<N>, chash: &mut u64) -> bool {
+        if self.method != MultiMethod::BestReply || child.chain() != NO_CELL {
+            return false;
+        }
+        if seat == self.root {
+            return child.current() != self.root;
+        }
+        if child.has_move(self.root as usize) {
+            *chash = zobrist::with_turn(*chash, child.current(), self.root);
+            *child = child.with_turn(self.root);
+            return false;
+        }
+        true
+    }
+
+    /// Principal variation search of one child: the first move with the
+    /// full window, the rest with a null window, searched again in full
+    /// when one proves better than expected. `window` is alpha, beta and
+    /// whether this is the first move.
+    #[inline]
+    #[allow(clippy::too_many_arguments)]
+    fn pvs(
+        &mut self,
+        child: &Position<N>,
+        chash: u64,
+        depth: i32,
+        (alpha, beta, first): (i32, i32, bool),
+        ply: usize,
+        layer: bool,
+        same: bool,
+    ) -> i32 {
+        let window = if first { beta } else { alpha + 1 };
+        let s = self.child(child, chash, depth, alpha, window, ply, layer, same);
+        if !first && s > alpha && s < beta && !self.stopped {
+            return self.child(child, chash, depth, alpha, beta, ply, layer, same);
+        }
+        s
+    }
+
+    /// A quiet move that caused a cut-off becomes a killer of this ply and
+    /// gains history.
+    #[inline]
+    fn note_cut(&mut self, pos: &Position<N>, seat: u8, m: RawMove, ply: usize, depth: i32) {
+        if m.is_jump() {
+            return;
+        }
+        let k = &mut self.mem.killers[ply];
+        if k[0] != (m.from, m.to) {
+            k[1] = k[0];
+            k[0] = (m.from, m.to);
+        }
+        let h = &mut self.mem.history[Self::history_index(pos, seat, m)];
+        *h += depth.max(1) * depth.max(1);
+    }
+
+    /// Stores a node's value in the table, bounded by the window it was
+    /// searched with (`alpha0`, `beta`).
+    #[inline]
+    fn store(
+        &mut self,
+        key: u64,
+        depth: i32,
+        (alpha0, beta): (i32, i32),
+        best: i32,
+        ply: usize,
+        best_move: Option<RawMove>,
+    ) {
         let bound = if best >= beta {
             Bound::Lower
         } else if best > alpha0 {
@@ -369,14 +442,8 @@ impl<const N: usize> Run<'_, '_, N> {
         } else {
             Bound::Upper
         };
-        self.mem.tt.store(
-            key,
-            depth,
-            to_tt(best, ply),
-            bound,
-            best_move.map(|m| (m.from, m.to)),
-        );
-        best
+        let mv = best_move.map(|m| (m.from, m.to));
+        self.mem.tt.store(key, depth, to_tt(best, ply), bound, mv);
     }
 
     #[inline]

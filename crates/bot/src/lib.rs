@@ -443,6 +443,28 @@ impl Searcher {
         }
     }
 
+    /// The static score, for the seat to move, of playing its only move:
+    /// nothing to choose, so nothing to search.
+    fn score_after<const N: usize>(&self, pos: &Position<N>, m: RawMove) -> i32 {
+        let mut child = *pos;
+        child.play(m);
+        let seat = pos.current() as usize;
+        if child.pieces(seat).is_empty() {
+            -WIN
+        } else if child.winner() == pos.current() {
+            WIN
+        } else if child.is_draw() {
+            0
+        } else {
+            eval::score_for(
+                &child,
+                &eval::Tables::new(&child),
+                &self.profile.weights,
+                seat,
+            )
+        }
+    }
+
     fn run<const N: usize>(
         &mut self,
         pos: &Position<N>,
@@ -458,7 +480,7 @@ impl Searcher {
             0 => return (None, 0, 0, 0),
             1 => {
                 let m = list.as_slice()[0];
-                return (Some(m), self.lone_move_score(pos, m), 0, 0);
+                return (Some(m), self.score_after(pos, m), 0, 0);
             }
             _ => {}
         }
@@ -517,27 +539,6 @@ impl Searcher {
             completed[0]
         };
         (Some(best), score, depth_done, nodes)
-    }
-
-    /// The score of the only legal move: the static one after it.
-    fn lone_move_score<const N: usize>(&self, pos: &Position<N>, m: RawMove) -> i32 {
-        let mut child = *pos;
-        child.play(m);
-        let seat = pos.current() as usize;
-        if child.pieces(seat).is_empty() {
-            -WIN
-        } else if child.winner() == pos.current() {
-            WIN
-        } else if child.is_draw() {
-            0
-        } else {
-            eval::score_for(
-                &child,
-                &eval::Tables::new(&child),
-                &self.profile.weights,
-                seat,
-            )
-        }
     }
 }
 

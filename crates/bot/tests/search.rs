@@ -9,7 +9,7 @@
 mod common;
 use bot::{MultiMethod, NoClock, SearchOptions, Searcher};
 use common::{mv, position};
-use engine::{Game, Move};
+use engine::{Game, Hex, Move};
 
 fn opts(level: u8, nodes: u64, seed: u64) -> SearchOptions {
     SearchOptions {
@@ -326,4 +326,28 @@ fn evaluation_is_fair_at_the_start_and_sees_material() {
     let s = bot::evaluate(&game);
     assert!(s[0] > 50 && s[1] < -50, "{s:?}");
     assert_eq!(bot::threatened(&game, 0), Vec::new());
+}
+
+#[test]
+fn threatened_lists_the_pieces_another_seat_can_jump_now() {
+    // Seat 1's man on (0,1) faces seat 0's on (0,2), with (0,3) empty
+    // behind it: either can take the other (whoever is to move).
+    let game = position(
+        2,
+        5,
+        0,
+        &[(0, 2, 0, false), (-3, 4, 0, false), (0, 1, 1, false)],
+    );
+    assert_eq!(bot::threatened(&game, 0), [Hex::new(0, 2)]);
+    assert_eq!(bot::threatened(&game, 1), [Hex::new(0, 1)]);
+    // A piece behind it closes the landing: (0,2) is safe, (0,1) is not.
+    let covered = position(
+        2,
+        5,
+        0,
+        &[(0, 2, 0, false), (0, 3, 0, false), (0, 1, 1, false)],
+    );
+    assert_eq!(bot::threatened(&covered, 0), Vec::new());
+    assert_eq!(bot::threatened(&covered, 1), [Hex::new(0, 1)]);
+    assert_eq!(bot::threatened(&covered, 2), Vec::new(), "no such seat");
 }

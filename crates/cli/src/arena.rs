@@ -257,78 +257,132 @@ fn wilson(wins: u64, n: u64) -> (f64, f64) {
     (centre - half, centre + half)
 }
 
+/// How one game ended, for the tally.
+enum Ending {
+    /// The bot at this index won outright.
+    Outright(usize),
+    /// Every survivor was frozen.
+    Draw,
+    /// The ply cap came; the bot at this index led on material.
+    Material(usize, Vec<u32>),
+    /// The ply cap came with no strict material leader.
+    Undecided(Vec<u32>),
+}
+
 /// Plays the games and prints the table.
 pub fn run(s: &Settings) -> Result<(), String> {
-    let mut bots = parse_bots(&s.bots)?;
-    if bots.len() != s.players {
-        return Err(format!("{} bots for {} seats", bots.len(), s.players));
-    }
-    Game::new(s.players, s.radius).map_err(|e| e.to_string())?;
-    let n = s.players;
-    let mut tally = vec![Tally::default(); n];
+    let mut bots = seat_bots(s)?;
+    let mut tally = vec![Tally::default(); s.players];
     let (mut draws, mut undecided, mut plies_total) = (0u64, 0u64, 0u64);
     let started = Instant::now();
     for g in 0..s.games {
-        let game_seed = s.seed.wrapping_add(g);
-        let shift = (g % n as u64) as usize;
-        // Bot k sits at seat (k + shift) % n.
-        let bot_at = |seat: usize| (seat + n - shift) % n;
-        let mut rng = fastrand::Rng::with_seed(game_seed);
-        let mut game = Game::new(n, s.radius).map_err(|e| e.to_string())?;
-        let mut plies = 0;
-        while let Some(seat) = game.current() {
-            if plies >= s.ply_cap {
-                break;
-            }
-            let seed = game_seed
-                .wrapping_mul(0x9E37_79B9)
-                .wrapping_add(plies as u64);
-            let m = if plies < s.opening {
-                let moves = game.legal_moves();
-                moves[rng.usize(..moves.len())]
-            } else {
-                bots[bot_at(seat)].choose(&game, &mut rng, seed)
-            };
-            game.apply(m.from, m.to).map_err(|e| {
-                format!(
-                    "bot {} played an illegal move: {e}",
-                    bots[bot_at(seat)].name
-                )
-            })?;
-            plies += 1;
-        }
+        let (game, plies, shift) = play_one(s, g, &mut bots)?;
         plies_total += plies as u64;
-        let result = if let Some(w) = game.winner() {
-            tally[bot_at(w)].outright += 1;
-            format!("{} wins outright", bots[bot_at(w)].name)
-        } else if game.is_draw() {
-            draws += 1;
-            "draw (all frozen)".to_string()
-        } else {
-            let mat: Vec<u32> = (0..n).map(|seat| material(&game, seat)).collect();
-            let top = *mat.iter().max().unwrap_or(&0);
-            let leaders: Vec<usize> = (0..n).filter(|&seat| mat[seat] == top).collect();
-            if leaders.len() == 1 {
-                tally[bot_at(leaders[0])].material += 1;
-                format!("{} wins on material {mat:?}", bots[bot_at(leaders[0])].name)
-            } else {
+        let ending = judge(&game, s.players, shift);
+        let result = match &ending {
+            Ending::Outright(k) => {
+                tally[*k].outright += 1;
+                format!("{} wins outright", bots[*k].name)
+            }
+            Ending::Draw => {
+                draws += 1;
+                "draw (all frozen)".to_string()
+            }
+            Ending::Material(k, mat) => {
+                tally[*k].material += 1;
+                format!("{} wins on material {mat:?}", bots[*k].name)
+            }
+            Ending::Undecided(mat) => {
                 undecided += 1;
                 format!("no strict leader {mat:?}")
             }
         };
         if s.verbose {
-            println!(
-                "game {g:>4} seed {game_seed} shift {shift}: {plies} plies, {result}  {}",
-                game.snapshot()
-            );
+            let seed = s.seed.wrapping_add(g);
+            let snapshot = game.snapshot();
+            println!("game {g:>4} seed {seed} shift {shift}: {plies} plies, {result}  {snapshot}");
         }
         if (g + 1) % 20 == 0 {
             eprintln!("{} games, {:.0} s", g + 1, started.elapsed().as_secs_f64());
         }
     }
+    print_table(s, &bots, &tally);
+    println!(
+        "draws (all frozen) {draws}, no strict material leader at the cap {undecided}, mean {:.0} plies a game, {:.0} s",
+        plies_total as f64 / s.games.max(1) as f64,
+        started.elapsed().as_secs_f64()
+    );
+    Ok(())
+}
+
+/// The bots of the command line, one per seat, after checking the table.
+fn seat_bots(s: &Settings) -> Result<Vec<Bot>, String> {
+    let bots = parse_bots(&s.bots)?;
+    if bots.len() != s.players {
+        return Err(format!("{} bots for {} seats", bots.len(), s.players));
+    }
+    Game::new(s.players, s.radius).map_err(|e| e.to_string())?;
+    Ok(bots)
+}
+
+/// Game `g`: bot `k` sits at seat `(k + shift) % n`; random opening hops
+/// first, then the bots until the end or the ply cap. Returns the final
+/// game, its hops and the shift.
+fn play_one(s: &Settings, g: u64, bots: &mut [Bot]) -> Result<(Game, usize, usize), String> {
+    let n = s.players;
+    let game_seed = s.seed.wrapping_add(g);
+    let shift = (g % n as u64) as usize;
+    let mut rng = fastrand::Rng::with_seed(game_seed);
+    let mut game = Game::new(n, s.radius).map_err(|e| e.to_string())?;
+    let mut plies = 0;
+    while let Some(seat) = game.current() {
+        if plies >= s.ply_cap {
+            break;
+        }
+        let bot = &mut bots[bot_at(seat, n, shift)];
+        let m = if plies < s.opening {
+            let moves = game.legal_moves();
+            moves[rng.usize(..moves.len())]
+        } else {
+            let seed = game_seed
+                .wrapping_mul(0x9E37_79B9)
+                .wrapping_add(plies as u64);
+            bot.choose(&game, &mut rng, seed)
+        };
+        game.apply(m.from, m.to)
+            .map_err(|e| format!("bot {} played an illegal move: {e}", bot.name))?;
+        plies += 1;
+    }
+    Ok((game, plies, shift))
+}
+
+/// The bot at `seat` when the seats are shifted by `shift`.
+fn bot_at(seat: usize, n: usize, shift: usize) -> usize {
+    (seat + n - shift) % n
+}
+
+/// Who won game that ended (or stopped at the cap) as `game`.
+fn judge(game: &Game, n: usize, shift: usize) -> Ending {
+    if let Some(w) = game.winner() {
+        return Ending::Outright(bot_at(w, n, shift));
+    }
+    if game.is_draw() {
+        return Ending::Draw;
+    }
+    let mat: Vec<u32> = (0..n).map(|seat| material(game, seat)).collect();
+    let top = *mat.iter().max().unwrap_or(&0);
+    let leaders: Vec<usize> = (0..n).filter(|&seat| mat[seat] == top).collect();
+    match leaders[..] {
+        [one] => Ending::Material(bot_at(one, n, shift), mat),
+        _ => Ending::Undecided(mat),
+    }
+}
+
+/// The table: wins per bot with 95% Wilson intervals.
+fn print_table(s: &Settings, bots: &[Bot], tally: &[Tally]) {
     println!(
         "arena: {} players, radius {}, {} games, ply cap {}, {} random opening hops, seeds {}..{}, seats rotated",
-        n,
+        s.players,
         s.radius,
         s.games,
         s.ply_cap,
@@ -360,10 +414,77 @@ pub fn run(s: &Settings) -> Result<(), String> {
             100.0 * ohi
         );
     }
-    println!(
-        "draws (all frozen) {draws}, no strict material leader at the cap {undecided}, mean {:.0} plies a game, {:.0} s",
-        plies_total as f64 / s.games.max(1) as f64,
-        started.elapsed().as_secs_f64()
-    );
-    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn names(specs: &str) -> Result<Vec<String>, String> {
+        let specs: Vec<String> = specs.split(',').map(String::from).collect();
+        parse_bots(&specs).map(|bots| bots.into_iter().map(|b| b.name).collect())
+    }
+
+    #[test]
+    fn bot_specs_expand_counts_and_keep_their_names() {
+        assert_eq!(
+            names("l5:nodes=200,greedy*2,random").unwrap(),
+            ["l5:nodes=200", "greedy", "greedy", "random"]
+        );
+        assert_eq!(names("l1*0,l2").unwrap(), ["l2"]);
+    }
+
+    #[test]
+    fn a_level_spec_sets_the_search_options() {
+        let bot = parse_bot("l3:nodes=500:time=40:method=paranoid:hanging=10").unwrap();
+        let Kind::Search { opts, timed, .. } = bot.kind else {
+            panic!("l3 is a searching bot");
+        };
+        assert_eq!(opts.level, 3);
+        assert_eq!(opts.max_nodes, Some(500));
+        assert_eq!(opts.time_ms, Some(40.0));
+        assert!(timed);
+        // Without time=, the wall clock never stops it: reproducible.
+        let Kind::Search { opts, timed, .. } = parse_bot("l1").unwrap().kind else {
+            panic!("l1 is a searching bot");
+        };
+        assert_eq!((opts.level, opts.max_nodes, timed), (1, None, false));
+        assert!(opts.time_ms.is_some_and(|t| t >= 1e12));
+    }
+
+    #[test]
+    fn bad_bot_specs_say_what_is_wrong() {
+        let cases = [
+            ("l6", "unknown bot l6"),
+            ("l0", "unknown bot l0"),
+            ("bogus", "unknown bot bogus"),
+            ("l3:nodes", "expected key=value, got nodes"),
+            ("l3:nodes=many", "bad number in nodes=many"),
+            ("l3:method=minimax", "unknown method minimax"),
+            ("l3:depth=4", "unknown key depth"),
+            ("greedy*x", "bad count in greedy*x"),
+        ];
+        for (spec, want) in cases {
+            let got = names(spec).err().unwrap_or_default();
+            assert!(got.starts_with(want), "{spec}: {got:?}");
+        }
+    }
+
+    #[test]
+    fn the_wilson_interval_matches_known_values() {
+        let close = |(lo, hi): (f64, f64), want: (f64, f64)| {
+            assert!(
+                (lo - want.0).abs() < 1e-4 && (hi - want.1).abs() < 1e-4,
+                "{lo}, {hi}"
+            );
+        };
+        close(wilson(50, 100), (0.4038, 0.5962));
+        close(wilson(0, 10), (0.0, 0.2775));
+        close(wilson(10, 10), (0.7225, 1.0));
+        close(wilson(7, 20), (0.1812, 0.5671));
+        assert_eq!(wilson(0, 0), (0.0, 1.0));
+        // Narrower with more games at the same rate.
+        let (a, b) = (wilson(5, 10), wilson(500, 1000));
+        assert!(b.1 - b.0 < a.1 - a.0);
+    }
 }

@@ -73,8 +73,8 @@ impl<const N: usize> Bits<N> {
     }
 
     /// The lowest member, if any.
+    #[cfg(test)]
     #[must_use]
-    #[inline]
     pub fn first(self) -> Option<usize> {
         self.0
             .iter()

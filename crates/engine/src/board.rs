@@ -22,7 +22,7 @@ pub struct Board<const N: usize> {
     /// Board radius.
     pub radius: i32,
     /// Index stride from one row to the next: `2R + 1`.
-    pub stride: i32,
+    pub(crate) stride: i32,
     /// Every cell of the board.
     pub cells: Bits<N>,
     /// Index change of one step in each direction.

@@ -61,15 +61,13 @@ impl Refusal {
 
 impl Refusal {
     /// The reason told about the piece on `cell`, for a message.
-    #[must_use]
-    pub const fn at(self, cell: Hex) -> RefusalAt {
+    const fn at(self, cell: Hex) -> RefusalAt {
         RefusalAt { reason: self, cell }
     }
 }
 
 /// A [`Refusal`] with the cell it is about, formatted for a person.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct RefusalAt {
+struct RefusalAt {
     reason: Refusal,
     cell: Hex,
 }

@@ -26,7 +26,7 @@ pub mod raw;
 mod seat;
 mod snapshot;
 
-pub use error::{PlayError, Refusal, RefusalAt, SetupError, SnapshotError};
+pub use error::{PlayError, Refusal, SetupError, SnapshotError};
 pub use game::{Captured, Game, Move, Outcome, Piece, SeatInfo};
 pub use hexgrid::{Direction, Hex};
 pub use notation::{cell_name, parse_cell_name};

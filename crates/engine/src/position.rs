@@ -50,7 +50,7 @@ impl RawMove {
 const MAX_MOVES: usize = 80;
 
 /// A list of moves on the stack, filled by [`Position::legal_moves`]; it
-/// holds [`MAX_MOVES`], which only a position that passed the law's
+/// holds 80 moves, which only a position that passed the law's
 /// checks is sure to fit.
 #[derive(Clone)]
 pub struct MoveList {
@@ -234,7 +234,7 @@ impl<const N: usize> Position<N> {
     /// The seat and kingship of the piece on `i`.
     #[must_use]
     #[inline]
-    pub fn piece_at(&self, i: usize) -> Option<(usize, bool)> {
+    pub(crate) fn piece_at(&self, i: usize) -> Option<(usize, bool)> {
         if !self.occupied.contains(i) {
             return None;
         }
@@ -348,7 +348,7 @@ impl<const N: usize> Position<N> {
     /// Number of seats with pieces.
     #[must_use]
     #[inline]
-    pub fn survivors(&self) -> usize {
+    pub(crate) fn survivors(&self) -> usize {
         self.pieces.iter().filter(|b| !b.is_empty()).count()
     }
 
@@ -402,7 +402,7 @@ impl<const N: usize> Position<N> {
     /// Whether any of the pieces `from` of `seat` can jump.
     #[must_use]
     #[inline]
-    pub fn can_jump(&self, seat: usize, from: Bits<N>) -> bool {
+    pub(crate) fn can_jump(&self, seat: usize, from: Bits<N>) -> bool {
         let mut any = false;
         self.for_jumps(seat, from, |_, _| any = true);
         any
@@ -472,7 +472,7 @@ impl<const N: usize> Position<N> {
 
     /// The number of legal moves, counted without listing them.
     #[must_use]
-    pub fn count_moves(&self) -> u64 {
+    pub(crate) fn count_moves(&self) -> u64 {
         if self.is_over() {
             return 0;
         }
@@ -573,7 +573,7 @@ impl<const N: usize> Position<N> {
 
     /// Sequences of `depth` hops from here; bulk-counted at the last hop.
     #[must_use]
-    pub fn perft(&self, depth: u32) -> u64 {
+    pub(crate) fn perft(&self, depth: u32) -> u64 {
         match depth {
             0 => 1,
             1 => self.count_moves(),

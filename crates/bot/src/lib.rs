@@ -386,6 +386,12 @@ impl Searcher {
         }
     }
 
+    /// Forgets everything earlier searches left in the table (only
+    /// [`Features::keep_table`] ever uses it): a new game.
+    pub fn forget(&mut self) {
+        self.mem.tt.clear();
+    }
+
     /// The version of the bot this searcher plays.
     #[must_use]
     pub fn profile(&self) -> &Profile {
@@ -484,7 +490,7 @@ impl Searcher {
             }
             _ => {}
         }
-        self.mem.reset();
+        self.mem.reset(profile.features.keep_table);
         let hash = zobrist::hash(pos);
         let mut rng = opts.seed ^ hash.rotate_left(17);
         let time = opts.time_ms.unwrap_or(level.time_ms);
@@ -502,6 +508,7 @@ impl Searcher {
             weights: profile.weights,
             tables: eval::Tables::new(pos),
             method,
+            features: profile.features,
             hostile: profile.model.hostile,
             samples: profile.model.samples.max(1),
             rng: opts.seed ^ hash.rotate_left(29),

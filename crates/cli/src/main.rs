@@ -3,6 +3,7 @@
 
 mod arena;
 mod bench_search;
+mod bots;
 
 use clap::{Parser, Subcommand};
 use engine::Game;

@@ -3,15 +3,20 @@
 //!
 //! - Two players: negamax with principal-variation search. Every hop is a
 //!   ply; a chain keeps the same mover, so a score is negated only where
-//!   the side to move changes.
-//! - Three or more: an opponent-model search by default: the bot's own
-//!   moves are searched two deep, and each round of all the other seats
-//!   between them is played by a policy of the law (the richest compulsory
-//!   capture, else a quiet move leaving least en prise; four sampled rounds
-//!   averaged), so a piece that any later seat can jump is seen as lost.
-//!   Best-Reply Search (Schadd & Winands 2011) and paranoid remain as
-//!   alternatives ([`MultiMethod`]); BENCHMARKS.md holds the matches that
-//!   chose between them.
+//!   the side to move changes. A hop that continues a chain costs no depth
+//!   and late quiet moves are searched a hop shallower first ([`Features`]).
+//! - Three or more: the method of the table size ([`Profile::method`]):
+//!   paranoid (every opponent, in turn, plays against the bot) at three
+//!   and four seats, where it beat the opponent model against bots that
+//!   search; the opponent model at five and six: the bot's own moves are
+//!   searched two deep, and each round of all the other seats between them
+//!   is played by a policy of the law (the richest compulsory capture, else
+//!   a quiet move leaving least en prise; sampled rounds averaged), so a
+//!   piece that any later seat can jump is seen as lost. Best-Reply Search
+//!   (Schadd & Winands 2011) remains as an alternative ([`MultiMethod`]);
+//!   BENCHMARKS.md holds the matches that chose between them.
+//! - Versions: [`Profile::V1`] is the first bot, kept exact as the
+//!   yardstick (`l5@v1` in the arena); [`Profile::CURRENT`] is the bot now.
 //! - Zobrist keys (seat to move and chaining cell included), a fixed-size
 //!   transposition table, captures first (victim, chain, promotion), then
 //!   killers and history; a quiescence search that follows captures, with
@@ -91,19 +96,22 @@ pub enum MultiMethod {
 
 /// What to search for: a level, budgets and a seed.
 ///
-/// `None` budgets take the level's defaults:
+/// `None` budgets take the level's defaults ([`LEVELS`]):
 ///
-/// | level | depth | nodes | time cap | noise |
+/// | level | depth | nodes (2 seats / 3+) | time cap | noise |
 /// |---|---|---|---|---|
 /// | 1 | 1 | 3 000 | 250 ms | strong: often a weaker move, sometimes a random capture |
 /// | 2 | 2 | 10 000 | 500 ms | some |
 /// | 3 | 4 | 30 000 | 1 s | a little |
 /// | 4 | 4 | 60 000 | 2 s | none |
-/// | 5 | any | 250 000 | 5 s | none |
+/// | 5 | any | 2 000 000 / 350 000 | 1.5 s | none |
 ///
-/// With three or more seats (opponent model) the depth counts the bot's
-/// own hops only and is at most 2 ([`ModelOptions`]); the opponents' rounds
-/// between them cost nodes, not depth.
+/// Level 5's node budgets are about a second of this machine's browser
+/// (the two-seat search visits some 2.5 M positions a second in wasm, the
+/// multi-seat searches fewer); its time cap is a safety net. With the
+/// opponent model the depth counts the bot's own hops only and is at most
+/// [`ModelOptions::depth`]; the opponents' rounds between them cost nodes,
+/// not depth.
 ///
 /// The node budget makes a search reproducible; time only caps it (a
 /// search stopped by the clock may differ from run to run).
@@ -284,7 +292,12 @@ impl Profile {
     pub const CURRENT: Profile = Profile {
         levels: current_levels(),
         weights: Weights::V1,
-        methods: [MultiMethod::OpponentModel; 4],
+        methods: [
+            MultiMethod::Paranoid,
+            MultiMethod::Paranoid,
+            MultiMethod::OpponentModel,
+            MultiMethod::OpponentModel,
+        ],
         model: ModelOptions::V1,
         features: Features {
             chain_extension: true,

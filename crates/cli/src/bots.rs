@@ -6,8 +6,8 @@
 //!   bot (the yardstick, [`Profile::V1`]); options `nodes=`, `time=` (ms, a
 //!   cap by the wall clock: not reproducible), `method=brs|paranoid|om`,
 //!   opponent-model settings (`omdepth=`, `hostile=0|1`, `samples=`),
-//!   two-seat refinements (`chain=`, `lmr=`, `keep=`, `sharp=`, each 0 or
-//!   1) and evaluation weights (`man=`, `king=`, `advance=`, `race=`,
+//!   two-seat refinements (`chain=`, `lmr=`, `keep=`, `sharp=`: 0 or 1
+//!   each) and evaluation weights (`man=`, `king=`, `advance=`, `race=`,
 //!   `hanging=`, `mobility=`, `leader=`, `weakest=`, `hunt=`, `exposure=`);
 //! - `*count` repeats the entry: `l5,greedy*5` fills six seats.
 

@@ -291,7 +291,7 @@ impl Profile {
     /// The bot as it plays now.
     pub const CURRENT: Profile = Profile {
         levels: current_levels(),
-        weights: Weights::V1,
+        weights: Weights::TUNED,
         methods: [
             MultiMethod::Paranoid,
             MultiMethod::Paranoid,
@@ -668,7 +668,7 @@ pub fn best_move(game: &Game, opts: &SearchOptions, clock: &mut dyn Clock) -> Op
 }
 
 /// The static evaluation, one score per seat from that seat's point of
-/// view, in hundredths of a man (a man is worth 100, a king 250). An
+/// view, in hundredths of a man (a man is worth 100, a king 236 with the tuned weights). An
 /// eliminated seat scores -20 000; once the game is won, the winner scores
 /// 20 000; after a draw the survivors score 0.
 #[must_use]

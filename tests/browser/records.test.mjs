@@ -364,6 +364,8 @@ test('bug 1: opening a shared link keeps the game in progress in the library, an
   assert.match(await note.innerText(), /Your game in progress is in the library/);
   await shot(page, 'records-bug1-notice');
   await note.getByRole('button', { name: 'Continue yours' }).click();
+  // Continuing reads the kept game back from the library: wait for the board to change first.
+  await page.waitForFunction((n) => document.querySelector('hex-checkers').history.entries.length === n, mine.entries.length);
   assert.deepEqual(await entries(page), mine.entries, 'my game is back, move for move');
 
   // The link opened in a new page of the same browser, then a reload: my game is in the library.

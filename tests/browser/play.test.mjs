@@ -148,6 +148,8 @@ test('undo and redo restore exact positions; a new move drops the redo', async (
   await clickMove(page, '1,-4', '1,-3');
   assert.deepEqual(await historyInfo(page), { cursor: 1, length: 3 }, 'not yet: the board asks');
   await page.locator('hex-checkers dialog.ask button.primary').click();
+  // The dialog's close event (which plays the move) is queued after the click: wait for it.
+  await page.waitForFunction(() => document.querySelector('hex-checkers').history.length === 2);
   assert.deepEqual(await historyInfo(page), { cursor: 2, length: 2 });
   assert.equal(await page.locator('#redo-btn').isDisabled(), true);
   assert.notEqual(await snapshot(page), snaps[2]);

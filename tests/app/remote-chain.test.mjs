@@ -102,7 +102,7 @@ test('a move not signed by its seat, a rewritten earlier move and a changed sett
   const step = stepCode(describeHop(0, move, result), 4);
   const text = turnText(state.hash, 0, 9999, [step], null);
   forged.turns.push([0, 9999, [step], null, await sign(pairs[1].privateKey, text)]);
-  await refused(forged, /Ann's signature does not check out/, 6);
+  await refused(forged, /turn 7: Ann \(Red\)'s signature does not check out/, 6);
 
   // Turn 3 rewritten: another legal first move for that seat, the old signature kept.
   const early = await playGame({ players: 2, turns: 6, seed: 5 });

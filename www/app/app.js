@@ -64,6 +64,16 @@ function games() {
   return gamesUI;
 }
 
+// ---- remote play (www/app/remote/): its modules load only when a remote game is started, opened, resumed or listed
+
+const REMOTE_HASH = '#remote=';
+let remoteUI = null;
+const remote = () => (remoteUI ??= import('./remote/remote-ui.js'));
+const remotePage = { board, notice, keeper };
+function heldRemote(key) {
+  try { return Object.keys(window.localStorage).some((k) => k.startsWith(key)); } catch { return false; }
+}
+
 // ---- loading: share link first, then the save, else a new game -------------
 
 /**
@@ -75,9 +85,14 @@ function games() {
  */
 function openSharedLink(inProgress) {
   const hash = window.location.hash;
-  if (!isGameHash(hash)) return false;
+  const remoteLink = hash.startsWith(REMOTE_HASH);
+  if (!isGameHash(hash) && !remoteLink) return false;
   const url = window.location.pathname + window.location.search;
   window.history.replaceState(null, '', url); // the link has done its job; a reload uses the save
+  if (remoteLink) {
+    remote().then((m) => m.openRemoteLink(remotePage, hash)); // it replaces the game on the board once verified
+    return false;
+  }
   const link = readShareHash(hash);
   if (!link.ok) {
     notice(`This share link could not be opened: ${link.reason}. Nothing was changed.`, 'error');
@@ -189,7 +204,7 @@ async function showHint() {
 /** Who can play a seat, each bot level said in a few words. */
 const KIND_LABELS = [
   ['human', 'Human'], ['bot1', 'Bot 1: beginner'], ['bot2', 'Bot 2: friendly'], ['bot3', 'Bot 3: club player'],
-  ['bot4', 'Bot 4: strong'], ['bot5', 'Bot 5: full strength'],
+  ['bot4', 'Bot 4: strong'], ['bot5', 'Bot 5: full strength'], ['remote', 'A friend (remote)'],
 ];
 
 /** Says under the seats which army is yours (the first person's, drawn at the bottom). */
@@ -201,6 +216,7 @@ function renderYours() {
     : people === 1 ? `You play ${ARMIES[you].name}, at the bottom of the board.`
       : `${people} people take turns at this screen; ${ARMIES[you].name} is drawn at the bottom.`;
   for (const [seat, row] of [...$('seat-rows').children].entries()) row.classList.toggle('yours', seat === you);
+  $('deadline-row').hidden = !kinds.includes('remote');
 }
 
 function renderSeatRows(players, names, kinds = []) {
@@ -248,6 +264,12 @@ function startFromDialog() {
   const kinds = Array.from({ length: players }, (_, seat) => $('seat-rows').querySelector(`[name="kind${seat}"]`).value);
   // The first person's seat at the bottom (the first seat when every seat is a bot).
   board.setAttribute('bottom-seat', String(Math.max(0, kinds.indexOf('human'))));
+  if (kinds.includes('remote')) {
+    const { rules } = readGameOptions();
+    const deadline = Number($('deadline-select').value);
+    remote().then((m) => m.startRemote(remotePage, { players, radius, names, kinds, rules, deadline }).then(renderViewSeats));
+    return;
+  }
   board.newGame({ players, radius, names, kinds, ...readGameOptions() });
   renderViewSeats();
 }
@@ -316,7 +338,10 @@ function wire() {
   window.addEventListener('hashchange', () => {
     if (openSharedLink(keeper.shown)) { renderViewSeats(); refreshChrome(); autosave(); }
   });
-  $('games-btn').addEventListener('click', async () => (await games()).openGames());
+  $('games-btn').addEventListener('click', async () => {
+    (await games()).openGames();
+    if (heldRemote('hex-checkers/remote/')) (await remote()).renderRemoteGames(remotePage, $('games-list'));
+  });
   $('download-record-btn').addEventListener('click', async () => {
     (await games()).downloadRecord();
     $('share-status').textContent = 'The record is downloading.';
@@ -433,7 +458,7 @@ function wireBoardEvents() {
   board.addEventListener('hc-change', (e) => {
     refreshChrome();
     renderTitle();
-    if (!['hop', 'undo', 'redo', 'goto', 'seats'].includes(e.detail.reason)) renderViewSeats();
+    if (!['hop', 'undo', 'redo', 'goto', 'seats', 'readonly'].includes(e.detail.reason)) renderViewSeats();
     autosave();
   });
 }
@@ -463,7 +488,9 @@ async function main() {
   const saved = loadSaved();
   const savedId = Keeper.savedId();
   const inProgress = saved.status === 'ok' ? { id: savedId, settings: saved.settings, history: saved.history } : null;
+  const remoteLink = window.location.hash.startsWith(REMOTE_HASH);
   if (!openSharedLink(inProgress)) openSaved(saved, savedId);
+  if (!remoteLink && heldRemote('hex-checkers/remote-current')) remote().then((m) => m.resumeRemote(remotePage));
   renderViewSeats();
   refreshChrome();
   wire();

@@ -193,6 +193,7 @@ export class HexCheckersElement extends HTMLElement {
       this.view.requestRedraw();
     } else if (name === 'readonly' && this._game) {
       this.sync();
+      this.changed('readonly'); // what may be played changed: a page's buttons follow
       this.bots.schedule();
     } else if (name === 'no-new-game') {
       this.view.requestRedraw();

@@ -25,7 +25,7 @@ import { createGame } from '../../element/engine.js';
 import { History } from '../../element/history.js';
 import { parseStepCode } from '../../element/notation.js';
 import { readRecord, replayStep } from '../../element/record.js';
-import { seatLabel } from '../../element/armies.js';
+import { ARMIES, seatLabel } from '../../element/armies.js';
 import { parseStrict } from './link.js';
 import { isPublicKey, isSignature, sha256, sign, verify } from './sign.js';
 
@@ -46,6 +46,12 @@ export class RemoteError extends Error {
     this.code = code;
     this.turn = turn;
   }
+}
+
+/** A seat in words: "Ann (Red)", or "Red" when it has no name. */
+export function seatWords(names, seat) {
+  const name = seatLabel(names, seat);
+  return name === ARMIES[seat].name ? name : `${name} (${ARMIES[seat].name})`;
 }
 
 const headText = (head, sig) => `${head}|${sig}`;
@@ -129,7 +135,7 @@ export async function verifyRecord(data) {
 async function applyTurn(state, turn, i) {
   const { head, game } = state;
   const { by, at, steps, key, sig } = turn;
-  const who = seatLabel(head.names, by);
+  const who = seatWords(head.names, by);
   const known = state.keys[by];
   if (known !== null && key !== null) throw new RemoteError('key', `${who}'s turn names a key, but that seat already has one`, i);
   if (known === null && key === null) throw new RemoteError('key', `${who}'s first turn carries no key`, i);
@@ -145,8 +151,8 @@ async function applyTurn(state, turn, i) {
   if (event && parsed[0].reason === 'time') {
     const late = parsed[0].seat;
     if (head.deadline === 0) throw new RemoteError('moves', 'this game has no deadline to claim', i);
-    if (late !== before || late === by) throw new RemoteError('moves', `${who} cannot claim on time for that seat`, i);
-    if (at < state.turnStart + head.deadline) throw new RemoteError('moves', `${who} claimed before ${seatLabel(head.names, late)}'s deadline`, i);
+    if (late !== before || late === by || game.seats[by].eliminated) throw new RemoteError('moves', `${who} cannot claim on time for that seat`, i);
+    if (at < state.turnStart + head.deadline) throw new RemoteError('moves', `${who} claimed before ${seatWords(head.names, late)}'s deadline`, i);
   }
   if (!event && before !== by) throw new RemoteError('moves', `it was not ${who}'s turn`, i);
   parsed.forEach((step, k) => {
@@ -180,7 +186,7 @@ export async function newRecord({ settings, kinds, deadline, pair, now = Date.no
 export async function addTurn(state, { by, steps, at = Date.now() }, pair) {
   const key = state.keys[by] === null ? pair.publicKey : null;
   const signer = state.keys[by] ?? pair.publicKey;
-  if (signer !== pair.publicKey) throw new RemoteError('key', `this device does not hold ${seatLabel(state.head.names, by)}'s seat`);
+  if (signer !== pair.publicKey) throw new RemoteError('key', `this device does not hold ${seatWords(state.head.names, by)}'s seat`);
   const sig = await sign(pair.privateKey, turnText(state.hash, by, at, steps, key));
   const record = { ...state.record, turns: [...state.record.turns, [by, at, steps, key, sig]] };
   return verifyRecord(record);

@@ -1,0 +1,297 @@
+// Remote play in the browser (www/app/remote/): separate browser contexts are
+// separate devices (their own storage, their own keys). Games by link to their
+// end, a bot seat held by the creator, refusals naming the turn, an older link
+// not loaded, a deadline claim, the library's list, and the QR code decoding to
+// the link.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import jsQR from 'jsqr';
+import {
+  setup, openPage, gotoPlayable, shot, clickMove, liveText,
+} from './harness.mjs';
+import { rasterize } from '../app/qr-raster.mjs';
+import { decodeLink, encodeLink } from '../../www/app/remote/link.js';
+
+let env;
+before(async () => { env = await setup(); });
+after(async () => { await env?.teardown(); });
+
+const LIMIT = { timeout: 120_000 };
+const notices = (page) => page.locator('#notices .notice').allInnerTexts();
+const board = 'hex-checkers';
+
+/** A device: a browser context of its own with a page playing the game page. */
+async function device(options = {}) {
+  const d = await openPage(env.browser, env.server.url, options);
+  return d;
+}
+
+/** Starts a remote game from the new-game dialog: `seats` of [name, kind]; waits for the panel. */
+async function startGame(page, seats, deadline = '0') {
+  await page.click('#new-game-btn');
+  await page.waitForSelector('#new-game-dialog[open]');
+  await page.selectOption('#players-select', String(seats.length));
+  for (const [seat, [name, kind]] of seats.entries()) {
+    await page.fill(`[name="name${seat}"]`, name);
+    await page.selectOption(`[name="kind${seat}"]`, kind);
+  }
+  assert.equal(await page.isVisible('#deadline-select'), true, 'a remote seat offers a deadline');
+  await page.selectOption('#deadline-select', deadline);
+  await page.click('#new-game-dialog button[value="start"]');
+  await waitTurns(page, 0);
+}
+
+/** Waits until the panel is settled on a record of `turns` turns. */
+const waitTurns = (page, turns) => page.waitForSelector(`#remote-panel[data-state="idle"][data-turns="${turns}"]`);
+
+/** The person to move plays one whole turn by clicking (the engine's first legal move, hop after hop of a chain). */
+async function playTurn(page) {
+  const seat = await page.evaluate((b) => document.querySelector(b).game.current, board);
+  for (;;) {
+    const move = await page.evaluate((b) => {
+      const g = document.querySelector(b).game;
+      const m = g.legalMoves()[0];
+      return { from: `${m.from.q},${m.from.r}`, to: `${m.to.q},${m.to.r}` };
+    }, board);
+    const before = await page.evaluate((b) => document.querySelector(b).history.length, board);
+    await clickMove(page, move.from, move.to);
+    await page.waitForFunction(([b, n]) => document.querySelector(b).history.length === n + 1, [board, before]);
+    const still = await page.evaluate((b) => {
+      const g = document.querySelector(b).game;
+      return g.current !== null && g.chainFrom !== null;
+    }, board);
+    if (!still) break;
+  }
+  return seat;
+}
+
+/** The link the panel offers, once drawn. */
+async function offeredLink(page) {
+  await page.waitForSelector('#remote-link');
+  return page.inputValue('#remote-link');
+}
+
+/** Opens a link on a device and waits until its record of `turns` turns is played out. */
+async function openLink(page, url, turns) {
+  await gotoPlayable(page, url);
+  await waitTurns(page, turns);
+}
+
+const current = (page) => page.evaluate((b) => document.querySelector(b).game.current, board);
+const snapshotOf = (page) => page.evaluate((b) => document.querySelector(b).snapshot(), board);
+
+test('two devices play a game by link to its end by resignation', LIMIT, async () => {
+  const ann = await device();
+  const bob = await device();
+  await startGame(ann.page, [['Ann', 'human'], ['Bob', 'remote']]);
+  await playTurn(ann.page);
+  await waitTurns(ann.page, 1);
+  assert.match(await ann.page.locator('#remote-panel').innerText(), /Waiting for Bob \(Blue\)/);
+  let link = await offeredLink(ann.page);
+  assert.match(link, /#remote=[A-Za-z0-9_-]+$/);
+
+  // Bob's first look: the move is played out, the seat is claimed, and only Bob's pieces move.
+  await openLink(bob.page, link, 1);
+  assert.equal(await snapshotOf(bob.page), await snapshotOf(ann.page));
+  assert.match(await bob.page.locator('#remote-panel').innerText(), /This link is for Bob \(Blue\)/);
+  assert.equal(await bob.page.evaluate((b) => document.querySelector(b).hasAttribute('readonly'), board), true, 'nothing moves before the claim');
+  await bob.page.click('#remote-claim-seat');
+  await bob.page.waitForFunction((b) => !document.querySelector(b).hasAttribute('readonly'), board);
+  await playTurn(bob.page);
+  await waitTurns(bob.page, 2);
+  assert.match(await bob.page.locator('#remote-panel').innerText(), /Waiting for the device of the game's creator \(Ann \(Red\)\)/);
+  assert.equal(await bob.page.evaluate((b) => document.querySelector(b).hasAttribute('readonly'), board), true, 'Red is not Bob\'s to move');
+  link = await offeredLink(bob.page);
+
+  // Ann sees Bob's move played out and read by the live region.
+  await ann.page.goto(link);
+  await ann.page.waitForSelector('#remote-panel[data-state="playing"]');
+  await waitTurns(ann.page, 2);
+  assert.match(await liveText(ann.page), /^Bob moves [a-k]\d+ to [a-k]\d+\. Ann to move\.$/);
+  assert.match(await ann.page.locator('#remote-panel').innerText(), /1 new move since you last looked/);
+  assert.equal(await snapshotOf(ann.page), await snapshotOf(bob.page));
+  await playTurn(ann.page);
+  await waitTurns(ann.page, 3);
+  link = await offeredLink(ann.page);
+
+  // Bob resigns on his turn; Ann opens the final link and has won.
+  await openLink(bob.page, link, 3);
+  await bob.page.click('#resign-btn');
+  await bob.page.waitForSelector('#resign-dialog[open]');
+  await bob.page.click('#resign-dialog button[value="resign"]');
+  await waitTurns(bob.page, 4);
+  assert.match(await bob.page.locator('#remote-panel').innerText(), /The game is over: Ann \(Red\) won/);
+  link = await offeredLink(bob.page);
+  await openLink(ann.page, link, 4);
+  assert.match(await ann.page.locator('#remote-panel').innerText(), /The game is over: Ann \(Red\) won/);
+  assert.equal(await current(ann.page), null);
+  await shot(ann.page, 'remote-over');
+  assert.deepEqual(ann.errors, []);
+  assert.deepEqual(bob.errors, []);
+  await ann.context.close();
+  await bob.context.close();
+});
+
+test('four seats round the table on three devices, with a bot held by the creator; the QR code and the library', LIMIT, async () => {
+  const ann = await device();
+  const bob = await device();
+  const cat = await device();
+  await ann.page.evaluate((b) => { document.querySelector(b).botPace = 0; }, board);
+  await startGame(ann.page, [['Ann', 'human'], ['Bob', 'remote'], ['', 'bot2'], ['Cat', 'remote']]);
+  await playTurn(ann.page);
+  await waitTurns(ann.page, 1);
+  let link = await offeredLink(ann.page);
+
+  // The QR code drawn on the page decodes to the link.
+  const qr = await ann.page.evaluate(() => {
+    const svg = document.querySelector('#remote-panel svg.qr');
+    return { d: svg.querySelector('path').getAttribute('d'), size: Number(svg.getAttribute('viewBox').split(' ')[2]) };
+  });
+  const { pixels, size } = rasterize(qr.d, qr.size);
+  assert.equal(jsQR(pixels, size, size)?.data, link);
+
+  // The library lists the game with whose turn it is.
+  await ann.page.click('#games-btn');
+  await ann.page.waitForSelector('#remote-games');
+  assert.match(await ann.page.locator('#remote-games').innerText(), /Ann, Bob, Orange, Cat\s+Waiting for Bob \(Blue\)/);
+  await ann.page.keyboard.press('Escape');
+
+  await openLink(bob.page, link, 1);
+  await bob.page.click('#remote-claim-seat');
+  await bob.page.waitForFunction((b) => !document.querySelector(b).hasAttribute('readonly'), board);
+  await playTurn(bob.page);
+  await waitTurns(bob.page, 2);
+  assert.match(await bob.page.locator('#remote-panel').innerText(), /Send the device of the game's creator \(Orange, bot level 2\) this link/);
+  link = await offeredLink(bob.page);
+
+  // Ann's device plays its bot's turn by itself, signs it, and offers the link to Cat.
+  await openLink(ann.page, link, 3);
+  assert.match(await ann.page.locator('#remote-panel').innerText(), /Waiting for Cat \(Green\)/);
+  link = await offeredLink(ann.page);
+  await openLink(cat.page, link, 3);
+  assert.match(await cat.page.locator('#remote-panel').innerText(), /This link is for Cat \(Green\)/);
+  await cat.page.click('#remote-claim-seat');
+  await cat.page.waitForFunction((b) => !document.querySelector(b).hasAttribute('readonly'), board);
+  await playTurn(cat.page);
+  await waitTurns(cat.page, 4);
+  link = await offeredLink(cat.page);
+  const carried = await decodeLink(link);
+  assert.equal(carried.from, 3, 'the link to Ann carries only the turns after her device\'s last one (its bot\'s, turn 3)');
+  await openLink(ann.page, link, 4);
+  assert.match(await ann.page.locator('#remote-panel').innerText(), /Your turn: Ann \(Red\)/);
+  assert.equal(await snapshotOf(ann.page), await snapshotOf(cat.page));
+  await shot(ann.page, 'remote-round');
+  for (const d of [ann, bob, cat]) {
+    assert.deepEqual(d.errors, []);
+    await d.context.close();
+  }
+});
+
+/** Re-encodes a link after `change` edits its record. */
+async function spoil(link, change) {
+  const record = await decodeLink(link);
+  change(record);
+  return link.split('#')[0] + await encodeLink(record);
+}
+
+test('a forged move, a rewritten earlier move and a changed setting are refused naming the turn; an older link is not loaded', LIMIT, async () => {
+  const ann = await device();
+  const bob = await device();
+  await startGame(ann.page, [['Ann', 'human'], ['Bob', 'remote']]);
+  await playTurn(ann.page);
+  await waitTurns(ann.page, 1);
+  const first = await offeredLink(ann.page);
+  await openLink(bob.page, first, 1);
+  await bob.page.click('#remote-claim-seat');
+  await bob.page.waitForFunction((b) => !document.querySelector(b).hasAttribute('readonly'), board);
+  await playTurn(bob.page);
+  await waitTurns(bob.page, 2);
+  const second = await offeredLink(bob.page);
+  await openLink(ann.page, second, 2);
+  await playTurn(ann.page);
+  await waitTurns(ann.page, 3);
+  const third = await offeredLink(ann.page);
+  const annBoard = await snapshotOf(ann.page);
+
+  // Bob's device holds turns 1-2. A forged turn 3 (Ann's move, its signature damaged) is refused.
+  const forged = await spoil(third, (r) => { const t = r.turns.at(-1); t[4] = t[4].slice(0, -2) + (t[4].endsWith('AA') ? 'BA' : 'AA'); });
+  const bobBoard = await snapshotOf(bob.page);
+  await bob.page.goto(forged);
+  await bob.page.waitForSelector('#notices .notice.error');
+  assert.match((await notices(bob.page)).join('\n'), /refused: turn 3: Ann \(Red\)'s signature does not check out/);
+  await waitTurns(bob.page, 2);
+  assert.equal(await snapshotOf(bob.page), bobBoard, 'nothing changed');
+
+  // The whole record, put together from the three links (each carries the turns after its receiver's last).
+  const parts = await Promise.all([first, second, third].map((l) => decodeLink(l)));
+  assert.deepEqual(parts.map((p) => p.from), [0, 1, 2]);
+  const whole = { ...parts[2], from: 0, turns: parts.flatMap((p) => p.turns) };
+  const full = (change) => spoil(third, (r) => { Object.assign(r, structuredClone(whole)); change(r); });
+
+  // A full link whose turn 1 was rewritten (another time, so another signed text).
+  const rewritten = await full((r) => { r.turns[0][1] += 1; });
+  const fresh = await device();
+  await fresh.page.goto(rewritten);
+  await fresh.page.waitForSelector('#notices .notice.error');
+  assert.match((await notices(fresh.page)).join('\n'), /turn 1: Ann \(Red\)'s signature does not check out/);
+  assert.equal(await fresh.page.locator('#remote-panel').count(), 0, 'no remote game was opened');
+  // The same rewrite reaching Bob, who holds turn 1 as it was.
+  await bob.page.goto(rewritten);
+  await bob.page.waitForFunction(() => document.querySelectorAll('#notices .notice.error').length === 2);
+  assert.match((await notices(bob.page)).join('\n'), /turn 1: it differs from the turn this browser already holds/);
+
+  // A setting changed (the seed) after Ann signed them: refused fresh and held alike.
+  const changed = await full((r) => { r.head = r.head.replace(/"seed":\d+/, '"seed":7'); });
+  await fresh.page.goto(changed);
+  await fresh.page.waitForFunction(() => document.querySelectorAll('#notices .notice.error').length === 2);
+  assert.match((await notices(fresh.page)).join('\n'), /settings are not the ones its creator signed/);
+  await bob.page.goto(changed);
+  await bob.page.waitForFunction(() => document.querySelectorAll('#notices .notice.error').length === 3);
+  assert.match((await notices(bob.page)).join('\n'), /settings in this link differ from the ones this browser holds/);
+  // The whole record unspoilt opens on a fresh device: what was refused was the change.
+  await openLink(fresh.page, await full(() => {}), 3);
+  assert.equal(await snapshotOf(fresh.page), annBoard);
+
+  // Ann holds three turns; Bob's older link (two turns) is not loaded over them.
+  await ann.page.goto(second);
+  await ann.page.waitForFunction(() => [...document.querySelectorAll('#notices .notice')].some((n) => /older, not loaded/.test(n.textContent)));
+  await waitTurns(ann.page, 3);
+  assert.equal(await snapshotOf(ann.page), annBoard);
+  for (const d of [ann, bob, fresh]) {
+    assert.deepEqual(d.errors, []);
+    await d.context.close();
+  }
+});
+
+test('a deadline: the time left is shown, and once it has passed the waiting seat claims and wins on time', LIMIT, async () => {
+  const ann = await device();
+  const bobContext = await env.browser.newContext();
+  await bobContext.clock.install();
+  const bob = await openPage(env.browser, env.server.url, { context: bobContext });
+  await startGame(ann.page, [['Ann', 'human'], ['Bob', 'remote']], '3600000');
+  assert.match(await ann.page.locator('#remote-panel').innerText(), /Ann \(Red\) has (1 h 0 min|60 min|59 min) left to move/);
+  await playTurn(ann.page);
+  await waitTurns(ann.page, 1);
+  await openLink(bob.page, await offeredLink(ann.page), 1);
+  await bob.page.click('#remote-claim-seat');
+  await bob.page.waitForFunction((b) => !document.querySelector(b).hasAttribute('readonly'), board);
+  await playTurn(bob.page);
+  await waitTurns(bob.page, 2);
+  assert.match(await bob.page.locator('#remote-panel').innerText(), /Ann \(Red\) has .* left to move/);
+  assert.equal(await bob.page.locator('#remote-claim-time').count(), 0, 'no claim before the deadline');
+  // Ann does not answer: Bob's clock moves past the deadline (the panel redraws every 30 s).
+  await bob.page.clock.fastForward('01:00:31');
+  await bob.page.waitForSelector('#remote-claim-time');
+  assert.match(await bob.page.locator('#remote-panel').innerText(), /Ann \(Red\)'s time to move is up/);
+  await bob.page.click('#remote-claim-time');
+  await waitTurns(bob.page, 3);
+  assert.match(await bob.page.locator('#remote-panel').innerText(), /The game is over: Bob \(Blue\) won/);
+  // Ann's device accepts the claim (it was made after the deadline, by Bob's clock).
+  await openLink(ann.page, await offeredLink(bob.page), 3);
+  assert.match(await ann.page.locator('#remote-panel').innerText(), /The game is over: Bob \(Blue\) won/);
+  assert.match(await ann.page.locator('#move-list').innerText(), /loses on time/);
+  for (const d of [ann, bob]) {
+    assert.deepEqual(d.errors, []);
+    await d.context.close();
+  }
+});

@@ -1,0 +1,484 @@
+// Remote play on the page (loaded by import() only when a remote game is
+// started, a remote link is opened, a remote game is resumed or listed):
+// the game on the board is a verified remote record (chain.js); the board
+// lets this device move only the seats it holds (the others are read-only),
+// every turn this device plays is signed as soon as it ends, and whenever the
+// turn reaches a seat held elsewhere the panel offers the link for it (Copy,
+// Share, a QR code). Opening a link verifies it, merges it with what this
+// browser holds (an older one never overwrites), and plays out on the board
+// what happened since this browser last looked.
+
+import { seatLabel } from '../../element/armies.js';
+import { History, isEvent } from '../../element/history.js';
+import { stepCode } from '../../element/notation.js';
+import { makeSettings } from '../../element/record.js';
+import { keyOf } from '../../element/state.js';
+import { $, h } from '../dom.js';
+import { newId } from '../library.js';
+import {
+  addTurn, fromTurn, mergeRecords, newRecord, readHead, readShape, seatWords, verifyRecord,
+} from './chain.js';
+import { decodeLink, linkUrl, toBase64Url } from './link.js';
+import { browserKeys, deviceKey, memoryKeys } from './sign.js';
+import {
+  currentRemote, getRemote, listRemote, putRemote, setCurrentRemote,
+} from './store.js';
+
+/** Least ms between two hops played out on opening a link, so the eye can follow. */
+export const REPLAY_PACE = 450;
+/** hc-change reasons by which another game took the board (the page's and the element's). */
+const REPLACING = new Set(['new', 'load', 'saved', 'restore', 'link', 'library', 'import']);
+
+/** The remote game on the board, or null. */
+let session = null;
+const spareKeys = memoryKeys(); // when IndexedDB is refused: keys for this visit only
+
+const pause = (ms) => new Promise((resolve) => { setTimeout(resolve, ms); });
+const who = seatWords;
+
+/** "2 d 3 h", "5 h 12 min", "12 min". */
+export function durationWords(ms) {
+  const min = Math.max(1, Math.ceil(ms / 60_000));
+  const d = Math.floor(min / 1440);
+  const hours = Math.floor((min % 1440) / 60);
+  if (d > 0) return `${d} d ${hours} h`;
+  return hours > 0 ? `${hours} h ${min % 60} min` : `${min} min`;
+}
+
+/** A copy of a history's first `n` steps. */
+function upTo(history, n) {
+  const copy = new History(history.entries[0].snapshot);
+  for (let i = 1; i <= n; i++) copy.push(history.entries[i].snapshot, history.entries[i].hop);
+  return copy;
+}
+
+async function keyFor(page, id) {
+  try {
+    return await deviceKey(id, browserKeys);
+  } catch {
+    page.notice('This browser does not let the page keep a key, so this device can sign moves only until the page is closed.', 'warn');
+    return deviceKey(id, spareKeys);
+  }
+}
+
+class Session {
+  /**
+   * @param {{board: HTMLElement, notice: Function, keeper: object}} page
+   * @param {object} entry the kept entry (store.js)
+   * @param {import('./chain.js').RemoteGame} state the verified game
+   * @param {{privateKey: CryptoKey, publicKey: string}} pair this device's key for the game
+   */
+  constructor(page, entry, state, pair) {
+    Object.assign(this, { page, board: page.board, entry, state, pair });
+    this.id = state.head.id;
+    this.queue = Promise.resolve();
+    this.busy = false; // loading or playing out steps: the board's own events are not this device's turns
+    this.links = new Map(); // link text per record length and first turn
+    this.listeners = [
+      ['hc-turnend', () => this.afterStep()],
+      ['hc-event', () => this.afterStep()],
+      ['hc-change', (e) => this.onChange(e.detail.reason)],
+    ];
+  }
+
+  get head() { return this.state.head; }
+
+  /** The seats this device holds: those signed with its key, and those it claimed and has not played yet. */
+  get mine() {
+    const signed = this.state.keys.flatMap((k, seat) => (k === this.pair.publicKey ? [seat] : []));
+    return [...new Set([...signed, ...this.entry.mine])].sort();
+  }
+
+  /** The board's settings: each seat as its creator set it, a friend's seat a person. */
+  get settings() {
+    const { players, radius, names, kinds, seed, settings } = this.head;
+    return makeSettings(players, radius, names, kinds, seed, { rules: settings.rules });
+  }
+
+  attach() {
+    for (const [type, run] of this.listeners) this.board.addEventListener(type, run);
+    this.timer = setInterval(() => this.render(), 30_000); // the time left
+    setCurrentRemote(this.id);
+  }
+
+  detach() {
+    for (const [type, run] of this.listeners) this.board.removeEventListener(type, run);
+    clearInterval(this.timer);
+    $('remote-panel')?.remove();
+    this.board.removeAttribute('readonly');
+    setCurrentRemote(null);
+    if (session === this) session = null;
+  }
+
+  onChange(reason) {
+    if (this.busy) return;
+    if (REPLACING.has(reason)) this.detach();
+    else this.render();
+  }
+
+  save() {
+    const { game } = this.state;
+    this.entry.record = this.state.record;
+    this.entry.mine = this.mine;
+    this.entry.summary = {
+      updated: Date.now(), names: this.head.names, current: game.current, winner: game.winner, draw: game.draw,
+      mine: this.mine, deadline: this.head.deadline, turnStart: this.state.turnStart,
+    };
+    if (!putRemote(this.id, this.entry)) this.page.notice('This browser refused to keep the remote game: it will be lost on reload.', 'warn');
+  }
+
+  /** Puts the verified game on the board at step `from`, then plays out the steps after it. */
+  async show(from = this.state.history.length) {
+    const full = this.state.history;
+    this.busy = true;
+    this.page.keeper.expect(this.entry.libraryId);
+    this.board.setAttribute('readonly', '');
+    if (this.mine.length) this.board.setAttribute('bottom-seat', String(this.mine[0]));
+    this.board.load({ settings: this.settings, history: upTo(full, Math.min(from, full.length)) }, 'remote');
+    this.busy = false;
+    this.render();
+    if (from < full.length) await this.playOut(from);
+    this.entry.seen = full.length;
+    this.save();
+    this.render();
+  }
+
+  /** Plays the steps after `from` on the board, one at a time: each hop drawn and read by the live region. */
+  async playOut(from) {
+    const full = this.state.history;
+    const news = full.length - from;
+    this.playing = true;
+    this.render(`${news} new ${news === 1 ? 'move' : 'moves'} since you last looked, played out on the board.`);
+    for (let i = from + 1; i <= full.length; i++) {
+      await pause(REPLAY_PACE);
+      if (session !== this || this.board.history.length !== i - 1) break; // the board went elsewhere
+      const step = full.entries[i].hop;
+      const move = isEvent(step) ? null : this.board.game.legalMoves().find((m) => keyOf(m.from) === step.from && keyOf(m.to) === step.to);
+      this.busy = true;
+      if (move) this.board.play(move);
+      else this.board.load({ settings: this.settings, history: upTo(full, i) }, 'remote');
+      this.busy = false;
+    }
+    this.playing = false;
+  }
+
+  afterStep() {
+    if (this.busy || this.playing) return;
+    this.queue = this.queue.then(() => this.signPending()).catch((e) => this.diverged(e.message));
+  }
+
+  /** Signs every turn this device finished on the board since the last signed one. */
+  async signPending() {
+    const b = this.board.history;
+    const signed = this.state.history.entries;
+    if (b.canRedo || this.board.history.length < signed.length - 1) return; // looking back
+    for (let i = 1; i < signed.length; i++) {
+      if (b.entries[i].snapshot !== signed[i].snapshot) { this.diverged('a signed turn cannot be taken back'); return; }
+    }
+    const turns = [];
+    let turn = null;
+    for (let i = signed.length; i <= b.length; i++) {
+      const step = b.entries[i].hop;
+      const code = stepCode(step, this.head.radius);
+      if (isEvent(step)) {
+        if (turn) { this.diverged('a resignation in the middle of a chain cannot be sent'); return; }
+        turns.push({ by: step.kind === 'resign' ? step.seat : step.seat, steps: [code] });
+        continue;
+      }
+      turn ??= { by: step.seat, steps: [] };
+      turn.steps.push(code);
+      if (!step.chaining) { turns.push(turn); turn = null; }
+    }
+    if (!turns.length) return;
+    let { state } = this;
+    for (const t of turns) {
+      if (!this.mine.includes(t.by)) { this.diverged(`this device does not hold ${who(this.head.names, t.by)}'s seat`); return; }
+      state = await addTurn(state, { ...t, at: Date.now() }, this.pair);
+    }
+    this.state = state;
+    this.entry.seen = state.history.length;
+    this.save();
+    this.render();
+  }
+
+  /** The board left the signed line (a turn taken back, a draw offered): it is put back, with a notice. */
+  diverged(why) {
+    this.page.notice(`That was not sent: ${why}. The game is back as signed.`, 'warn');
+    this.show();
+  }
+
+  /** The first turn a link for `seat`'s device must carry: after that device's last turn (it holds the rest). */
+  linkStart(seat) {
+    const key = this.state.keys[seat];
+    if (key === null) return 0;
+    const turns = this.state.record.turns;
+    for (let i = turns.length - 1; i >= 0; i--) if (this.state.keys[turns[i][0]] === key) return i + 1;
+    return 0;
+  }
+
+  /** The link for `seat` (null: the whole record), made once per record length. */
+  async link(seat) {
+    const from = seat === null ? 0 : this.linkStart(seat);
+    const tag = `${this.state.record.turns.length}/${from}`;
+    if (!this.links.has(tag)) {
+      const base = window.location.href.split('#')[0];
+      this.links.set(tag, await linkUrl(fromTurn(this.state.record, from), base));
+    }
+    return this.links.get(tag);
+  }
+
+  /** This device takes a friend's seat that no device holds yet. */
+  claimSeat(seat) {
+    this.entry.mine = [...new Set([...this.entry.mine, seat])];
+    this.save();
+    this.page.board.setAttribute('bottom-seat', String(seat));
+    this.render();
+  }
+
+  /** The seat to move has let its deadline pass: this device's seat claims, and that seat resigns by time. */
+  async claimTime() {
+    const { game } = this.state;
+    const by = this.mine.find((s) => !game.seats[s].eliminated);
+    if (by === undefined || game.current === null) return;
+    const before = this.state.history.length;
+    try {
+      this.state = await addTurn(this.state, { by, steps: [`time:${game.current}`], at: Date.now() }, this.pair);
+    } catch (e) {
+      this.page.notice(`The claim was not made: ${e.message}.`, 'warn');
+      return;
+    }
+    await this.show(before);
+  }
+
+  /** The panel beside the board: whose turn, time left, claims, and the link for the seat to move. */
+  render(news) {
+    if (news !== undefined) this.news = news;
+    const { game, head } = this.state;
+    const current = game.current;
+    const mine = this.mine;
+    const ours = current !== null && mine.includes(current);
+    const readOnly = !ours || this.playing || this.board.history?.canRedo;
+    if (this.board.hasAttribute('readonly') !== Boolean(readOnly)) this.board.toggleAttribute('readonly', Boolean(readOnly));
+    const panel = ensurePanel();
+    panel.dataset.state = this.playing ? 'playing' : 'idle';
+    panel.dataset.turns = String(this.state.record.turns.length);
+    const parts = [];
+    const claimable = current !== null && mine.length === 0 && head.kinds[current] === 'remote' && this.state.keys[current] === null;
+    const holder = (seat) => (head.kinds[seat] === 'remote' ? who(head.names, seat)
+      : `the device of the game's creator (${who(head.names, seat)}${head.kinds[seat] === 'human' ? '' : `, bot level ${head.kinds[seat].slice(3)}`})`);
+    let line;
+    if (current === null) line = game.winner !== null ? `The game is over: ${who(head.names, game.winner)} won.` : 'The game is over: a draw.';
+    else if (ours) line = head.kinds[current].startsWith('bot') ? `${who(head.names, current)}, a bot held here, is to move.` : `Your turn: ${who(head.names, current)}.`;
+    else if (claimable) line = `This link is for ${who(head.names, current)}. Is that you?`;
+    else line = `Waiting for ${holder(current)}.`;
+    parts.push(h('p', 'remote-turn', line));
+    if (this.news) parts.push(h('p', 'remote-news', this.news));
+    if (current !== null && head.deadline > 0) {
+      const left = this.state.turnStart + head.deadline - Date.now();
+      parts.push(h('p', 'remote-time', left > 0 ? `${who(head.names, current)} has ${durationWords(left)} left to move.`
+        : `${who(head.names, current)}'s time to move is up.`));
+      if (left <= 0 && !ours && mine.some((s) => !game.seats[s].eliminated)) {
+        parts.push(button(`Claim: ${who(head.names, current)} loses on time`, () => this.claimTime(), 'remote-claim-time'));
+      }
+    }
+    if (claimable) parts.push(button(`Play as ${who(head.names, current)}`, () => this.claimSeat(current), 'remote-claim-seat'));
+    const linkFor = current === null ? null : ours || claimable ? undefined : current;
+    const box = h('div', 'remote-link');
+    if (linkFor !== undefined && !this.playing) {
+      box.append(h('p', null, linkFor === null ? 'Send the final link to the others:' : `Send ${holder(linkFor)} this link:`));
+      this.fillLink(box, linkFor);
+    }
+    const verifyBtn = button('Verify', () => this.verify(), 'remote-verify');
+    const fullBtn = button('Copy the full link', async () => this.copy(await this.link(null)), 'remote-full');
+    const status = h('p', 'remote-status');
+    status.id = 'remote-status';
+    status.setAttribute('role', 'status');
+    status.textContent = panel.querySelector('#remote-status')?.textContent ?? '';
+    panel.querySelector('.remote-body').replaceChildren(...parts, box, h('div', 'remote-more'), status);
+    panel.querySelector('.remote-more').append(fullBtn, verifyBtn);
+  }
+
+  async fillLink(box, seat) {
+    const url = await this.link(seat);
+    const input = h('input');
+    input.readOnly = true;
+    input.value = url;
+    input.id = 'remote-link';
+    input.setAttribute('aria-label', 'Link to the game');
+    const row = h('div', 'remote-actions');
+    row.append(button('Copy', () => this.copy(url), 'remote-copy'));
+    if (typeof navigator.share === 'function') {
+      row.append(button('Share', () => navigator.share({ title: 'Hex Checkers', url }).catch(() => {}), 'remote-share'));
+    }
+    box.append(input, row);
+    const { qrSvg } = await import('./qr.js');
+    const qr = qrSvg(url, 'QR code of the link');
+    box.append(qr ?? h('p', 'panel-note', 'The link is too long for a QR code: copy it instead.'));
+  }
+
+  async copy(text) {
+    const status = $('remote-status');
+    try {
+      await navigator.clipboard.writeText(text);
+      status.textContent = 'Copied to the clipboard.';
+    } catch {
+      const input = $('remote-link');
+      input?.select();
+      status.textContent = 'Could not copy by itself: copy the link with Ctrl+C.';
+    }
+  }
+
+  /** Checks the whole record again, signature by signature and hop by hop, and says what it found. */
+  async verify() {
+    const status = $('remote-status');
+    try {
+      const again = await verifyRecord(this.state.record);
+      status.textContent = `Verified: ${again.turns.length} turns, every signature and the chain check out, every move is legal.`;
+    } catch (e) {
+      status.textContent = `Verification failed: ${e.message}.`;
+    }
+  }
+}
+
+function button(text, run, id) {
+  const b = h('button', null, text);
+  b.type = 'button';
+  if (id) b.id = id;
+  b.addEventListener('click', run);
+  return b;
+}
+
+/** The panel beside the board (made once), with its own stylesheet. */
+function ensurePanel() {
+  let panel = $('remote-panel');
+  if (panel) return panel;
+  if (!document.querySelector('link[data-remote-css]')) {
+    const css = h('link');
+    css.rel = 'stylesheet';
+    css.href = new URL('./remote.css', import.meta.url).href;
+    css.dataset.remoteCss = '';
+    document.head.append(css);
+  }
+  panel = h('section', 'panel remote-panel');
+  panel.id = 'remote-panel';
+  panel.setAttribute('aria-labelledby', 'remote-title');
+  const title = h('h2', null, 'Remote game');
+  title.id = 'remote-title';
+  panel.append(title, h('div', 'remote-body'));
+  document.querySelector('aside.side').prepend(panel);
+  return panel;
+}
+
+/** Puts a verified remote game on the board, from step `from` on played out. */
+async function open(page, entry, state, pair, from) {
+  session?.detach();
+  session = new Session(page, entry, state, pair);
+  session.attach();
+  await session.show(from);
+  return session;
+}
+
+const randomId = () => toBase64Url(crypto.getRandomValues(new Uint8Array(12)));
+
+/**
+ * Starts a remote game from the new-game dialog: this device holds every seat
+ * but the friends' ("remote"), and signs the settings.
+ */
+export async function startRemote(page, { players, radius, names, kinds, rules, deadline }) {
+  const id = randomId();
+  const pair = await keyFor(page, id);
+  const settings = makeSettings(players, radius, names, kinds, undefined, { rules });
+  const record = await newRecord({ settings, kinds, deadline, pair, id });
+  const state = await verifyRecord(record);
+  return open(page, { mine: [], seen: 0, libraryId: newId() }, state, pair, 0);
+}
+
+/**
+ * Opens a "#remote=" link: verified, merged with what this browser holds of the game, played out from
+ * where this browser last looked. A refused link changes nothing; an older one is not loaded.
+ * @returns {Promise<boolean>} true when the game is on the board
+ */
+export async function openRemoteLink(page, hash) {
+  let data;
+  let head;
+  try {
+    data = await decodeLink(hash);
+    readShape(data);
+    head = readHead(data.head);
+  } catch (e) {
+    page.notice(`This remote game link could not be opened: ${e.message}. Nothing was changed.`, 'error');
+    return false;
+  }
+  const held = getRemote(head.id);
+  let record = data;
+  let note = null;
+  if (held) {
+    try {
+      const merged = mergeRecords(held.record, data);
+      record = merged.record;
+      if (merged.status === 'older') {
+        note = `This link is older than the game this browser holds (${data.from + data.turns.length} of its ${held.record.turns.length} turns): older, not loaded.`;
+      } else if (merged.status === 'same') note = 'This link brings no new move: the game is as this browser holds it.';
+    } catch (e) {
+      page.notice(`This remote game link was refused: ${e.message}. Nothing was changed.`, 'error');
+      return false;
+    }
+  }
+  let state;
+  try {
+    state = await verifyRecord(record);
+  } catch (e) {
+    page.notice(`This remote game link was refused: ${e.message}. Nothing was changed.`, 'error');
+    return false;
+  }
+  const pair = await keyFor(page, head.id);
+  const entry = held ?? { mine: [], seen: 0, libraryId: newId() };
+  await open(page, entry, state, pair, entry.seen);
+  if (note) page.notice(note, 'info');
+  return true;
+}
+
+async function openKept(page, id, from) {
+  const entry = getRemote(id);
+  if (!entry) return false;
+  try {
+    const state = await verifyRecord(entry.record);
+    return Boolean(await open(page, entry, state, await keyFor(page, id), from ?? state.history.length));
+  } catch (e) {
+    page.notice(`The remote game kept here could not be opened: ${e.message}.`, 'error');
+    return false;
+  }
+}
+
+/** After a reload: the remote game that was on the board comes back (verified again), as it was. */
+export async function resumeRemote(page) {
+  const id = currentRemote();
+  if (id === null || !await openKept(page, id)) setCurrentRemote(null);
+}
+
+/** Whose turn, in a few words, from a kept entry's summary. */
+export function turnWords(summary) {
+  const { current, winner, names, mine, deadline, turnStart } = summary;
+  if (current === null) return winner !== null ? `Over: ${who(names, winner)} won` : 'Over: a draw';
+  const left = deadline > 0 ? `, ${durationWords(turnStart + deadline - Date.now())} left` : '';
+  return mine.includes(current) ? `Your turn (${who(names, current)})${left}` : `Waiting for ${who(names, current)}${left}`;
+}
+
+/** The Games dialog's list of remote games, each with whose turn it is and an Open button. */
+export function renderRemoteGames(page, before) {
+  $('remote-games')?.remove();
+  const games = listRemote();
+  if (!games.length) return;
+  const section = h('section', 'remote-games');
+  section.id = 'remote-games';
+  const list = h('ol', 'games');
+  for (const { id, entry } of games) {
+    const li = h('li');
+    const names = entry.summary.names.map((_, seat) => seatLabel(entry.summary.names, seat)).join(', ');
+    li.append(h('span', 'remote-game-names', names), h('span', 'remote-game-turn', turnWords(entry.summary)));
+    li.append(button('Open', () => { before.closest('dialog')?.close(); openKept(page, id); }));
+    list.append(li);
+  }
+  section.append(h('h3', null, 'Remote games'), list);
+  before.before(section);
+}

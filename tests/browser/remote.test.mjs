@@ -180,6 +180,10 @@ test('four seats round the table on three devices, with a bot held by the creato
   await openLink(ann.page, link, 4);
   assert.match(await ann.page.locator('#remote-panel').innerText(), /Your turn: Ann \(Red\)/);
   assert.equal(await snapshotOf(ann.page), await snapshotOf(cat.page));
+  await cat.page.click('#remote-verify');
+  await cat.page.waitForFunction(() => /^Verified/.test(document.querySelector('#remote-status').textContent));
+  assert.equal(await cat.page.textContent('#remote-status'),
+    'Verified: 4 turns: every signature and the chain check out, every move is legal, and all 1 bot hops are the bot\'s own.');
   await shot(ann.page, 'remote-round');
   for (const d of [ann, bob, cat]) {
     assert.deepEqual(d.errors, []);
@@ -261,6 +265,19 @@ test('a forged move, a rewritten earlier move and a changed setting are refused 
     assert.deepEqual(d.errors, []);
     await d.context.close();
   }
+});
+
+test('Verify reports a bot hop that is not the bot\'s (a record whose creator played another hop for its bot)', LIMIT, async () => {
+  const { readFileSync } = await import('node:fs');
+  const record = JSON.parse(readFileSync(new URL('../../crates/cli/tests/data/remote-bot-swapped.json', import.meta.url), 'utf8'));
+  const viewer = await device();
+  await openLink(viewer.page, env.server.url + await encodeLink(record), record.turns.length);
+  await viewer.page.click('#remote-verify');
+  await viewer.page.waitForFunction(() => /^Verified/.test(document.querySelector('#remote-status').textContent));
+  assert.match(await viewer.page.textContent('#remote-status'),
+    /every move is legal; but 1 of 13 bot hops are not the bot's \(turn 3: Orange \(bot level 2\) played d7-e8, the bot plays d8-e8\)/);
+  assert.deepEqual(viewer.errors, []);
+  await viewer.context.close();
 });
 
 test('a deadline: the time left is shown, and once it has passed the waiting seat claims and wins on time', LIMIT, async () => {

@@ -1,9 +1,10 @@
-//! `hexc`: the native command line of Hex Checkers — perft, benchmarks and
-//! seeded games.
+//! `hexc`: the native command line of Hex Checkers — perft, benchmarks,
+//! seeded games, bot matches and verifying remote game records.
 
 mod arena;
 mod bench_search;
 mod lengths;
+mod verify;
 
 use clap::{Parser, Subcommand};
 use engine::Game;
@@ -70,6 +71,13 @@ enum Command {
         #[arg(long, default_value_t = 5)]
         radius: i32,
     },
+    /// Verify a remote game (a file holding its link or its record's JSON):
+    /// every signature, the hash chain, every hop through the engine, and
+    /// every bot hop against the bot's own choice from the game's seed.
+    Verify {
+        /// The file: a remote link, or the record's JSON.
+        file: std::path::PathBuf,
+    },
 }
 
 fn main() -> ExitCode {
@@ -100,6 +108,60 @@ fn main() -> ExitCode {
             bench_search::run(&times, radius);
             ExitCode::SUCCESS
         }
+        Command::Verify { file } => verify_file(&file),
+    }
+}
+
+/// `hexc verify`: the report on success (exit 0); the fault, or the bot hops that are not the bot's (exit 1).
+fn verify_file(path: &std::path::Path) -> ExitCode {
+    let text = match std::fs::read_to_string(path) {
+        Ok(t) => t,
+        Err(e) => {
+            eprintln!("error: {}: {e}", path.display());
+            return ExitCode::FAILURE;
+        }
+    };
+    let t = Instant::now();
+    let report = match verify::record_text(&text).and_then(|r| verify::verify(&r)) {
+        Ok(r) => r,
+        Err(fault) => {
+            println!("refused: {fault}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let ms = t.elapsed().as_secs_f64() * 1e3;
+    let end = match (report.over, report.winner) {
+        (false, _) => "in progress".to_owned(),
+        (true, Some(w)) => format!("over, seat {w} won"),
+        (true, None) => "over, drawn".to_owned(),
+    };
+    println!(
+        "{} seats, {} turns, {} hops ({end}): every signature and the chain check out, every hop is legal ({ms:.1} ms)",
+        report.players, report.turns, report.hops
+    );
+    for m in &report.mismatches {
+        println!(
+            "turn {}: seat {} (bot level {}) played {}, the bot plays {}",
+            m.turn + 1,
+            m.seat,
+            m.level,
+            m.played,
+            m.expected
+        );
+    }
+    if report.mismatches.is_empty() {
+        println!(
+            "{} bot hops replayed from the seed: all the bot's own",
+            report.bot_hops
+        );
+        ExitCode::SUCCESS
+    } else {
+        println!(
+            "{} of {} bot hops are not the bot's",
+            report.mismatches.len(),
+            report.bot_hops
+        );
+        ExitCode::FAILURE
     }
 }
 

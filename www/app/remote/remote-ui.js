@@ -328,15 +328,29 @@ class Session {
     }
   }
 
-  /** Checks the whole record again, signature by signature and hop by hop, and says what it found. */
+  /**
+   * Checks the whole record again, signature by signature and hop by hop, replays every bot hop
+   * from the game's seed (fair.js), and says what it found.
+   */
   async verify() {
     const status = $('remote-status');
+    status.textContent = 'Verifying…';
+    let again;
     try {
-      const again = await verifyRecord(this.state.record);
-      status.textContent = `Verified: ${again.turns.length} turns, every signature and the chain check out, every move is legal.`;
+      again = await verifyRecord(this.state.record);
     } catch (e) {
       status.textContent = `Verification failed: ${e.message}.`;
+      return;
     }
+    const { checkBots } = await import('./fair.js');
+    const { bots, mismatches } = await checkBots(again);
+    const base = `${again.turns.length} turns: every signature and the chain check out, every move is legal`;
+    if (!mismatches.length) {
+      status.textContent = `Verified: ${base}${bots ? `, and all ${bots} bot hops are the bot's own` : ''}.`;
+      return;
+    }
+    const said = mismatches.map((m) => `turn ${m.turn + 1}: ${who(this.head.names, m.seat)} (bot level ${m.level}) played ${m.played}, the bot plays ${m.expected}`);
+    status.textContent = `Verified: ${base}; but ${mismatches.length} of ${bots} bot hops are not the bot's (${said.join('; ')}).`;
   }
 }
 
@@ -432,7 +446,9 @@ export async function openRemoteLink(page, hash) {
     return false;
   }
   const pair = await keyFor(page, head.id);
-  const entry = held ?? { mine: [], seen: 0, libraryId: newId() };
+  // A first look plays out the last round (one turn per seat) of a game already under way.
+  const firstLook = state.turns.slice(0, Math.max(0, state.turns.length - head.players)).reduce((n, t) => n + t.steps.length, 0);
+  const entry = held ?? { mine: [], seen: firstLook, libraryId: newId() };
   await open(page, entry, state, pair, entry.seen);
   if (note) page.notice(note, 'info');
   return true;

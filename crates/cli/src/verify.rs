@@ -1,0 +1,567 @@
+//! `hexc verify FILE`: checks a remote game's record the way the page does
+//! (`www/app/remote/chain.js`), for anyone without a browser. FILE holds a
+//! remote link (`…#remote=<base64url of deflate-raw JSON>`) or the record's
+//! JSON. Every signature (ECDSA P-256 over SHA-256), the hash chain, every
+//! hop through the engine, and every bot hop against what the bot plays from
+//! the game's seed, its level and its node budget.
+
+use base64::{engine::general_purpose::URL_SAFE_NO_PAD, Engine as _};
+use bot::{NoClock, SearchOptions};
+use engine::{Game, Hex, Rules};
+use p256::ecdsa::{signature::Verifier, Signature, VerifyingKey};
+use serde::de::{self, Deserialize, Deserializer, MapAccess, SeqAccess, Visitor};
+use serde_json::{Map, Value};
+use sha2::{Digest, Sha256};
+use std::fmt;
+
+const FORMAT: u64 = 1;
+const MAX_TURNS: usize = 20_000;
+const MAX_STEPS: usize = 64;
+/// Longest record text once inflated, as the page.
+const MAX_TEXT: usize = 1_000_000;
+const DEADLINES: [u64; 5] = [0, 3_600_000, 86_400_000, 3 * 86_400_000, 7 * 86_400_000];
+
+/// Why a record was refused.
+#[derive(Debug, PartialEq, Eq)]
+pub enum Fault {
+    /// Not a link or JSON, not deflate, not UTF-8, a key written twice…
+    Unreadable(String),
+    /// A field of the record or of its settings is missing or wrong.
+    Field(&'static str),
+    /// The settings are not the ones the creator's key signed.
+    SettingsSignature,
+    /// A turn (0-based) failed.
+    Turn { turn: usize, fault: TurnFault },
+}
+
+/// Why one turn failed.
+#[derive(Debug, PartialEq, Eq)]
+pub enum TurnFault {
+    /// A field of the turn is missing or wrong.
+    Field(&'static str),
+    /// The seat's first turn carries no key, or a later one carries another.
+    Key { seat: usize },
+    /// The signature does not check out over the chain.
+    Signature { seat: usize },
+    /// It was not that seat's turn.
+    NotItsTurn { seat: usize },
+    /// A step the engine or the rules of remote play refuse.
+    Step { step: String, why: String },
+}
+
+impl fmt::Display for Fault {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Fault::Unreadable(why) => write!(f, "unreadable: {why}"),
+            Fault::Field(field) => write!(f, "bad or missing field: {field}"),
+            Fault::SettingsSignature => {
+                write!(f, "the settings are not the ones its creator signed")
+            }
+            Fault::Turn { turn, fault } => write!(f, "turn {}: {fault}", turn + 1),
+        }
+    }
+}
+
+impl fmt::Display for TurnFault {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            TurnFault::Field(field) => write!(f, "bad or missing field: {field}"),
+            TurnFault::Key { seat } => write!(f, "seat {seat}'s key is missing or repeated"),
+            TurnFault::Signature { seat } => write!(
+                f,
+                "seat {seat}'s signature does not check out (this turn or one before it was changed)"
+            ),
+            TurnFault::NotItsTurn { seat } => write!(f, "it was not seat {seat}'s turn"),
+            TurnFault::Step { step, why } => write!(f, "{step}: {why}"),
+        }
+    }
+}
+
+/// A bot hop that is not the one the bot plays there.
+#[derive(Debug, PartialEq, Eq)]
+pub struct BotMismatch {
+    pub turn: usize,
+    pub seat: usize,
+    pub level: u8,
+    pub played: String,
+    pub expected: String,
+}
+
+/// What a valid record holds.
+#[derive(Debug)]
+pub struct Report {
+    pub players: usize,
+    pub turns: usize,
+    pub hops: usize,
+    pub bot_hops: usize,
+    pub mismatches: Vec<BotMismatch>,
+    /// `None` while the game goes on.
+    pub winner: Option<usize>,
+    pub over: bool,
+}
+
+// ---- reading: link, deflate, strict JSON -------------------------------------
+
+/// A JSON value read with no key written twice in one object.
+struct Strict(Value);
+
+impl<'de> Deserialize<'de> for Strict {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        d.deserialize_any(StrictVisitor).map(Strict)
+    }
+}
+
+struct StrictVisitor;
+
+impl<'de> Visitor<'de> for StrictVisitor {
+    type Value = Value;
+    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("JSON")
+    }
+    fn visit_bool<E>(self, v: bool) -> Result<Value, E> {
+        Ok(Value::Bool(v))
+    }
+    fn visit_i64<E>(self, v: i64) -> Result<Value, E> {
+        Ok(Value::from(v))
+    }
+    fn visit_u64<E>(self, v: u64) -> Result<Value, E> {
+        Ok(Value::from(v))
+    }
+    fn visit_f64<E>(self, v: f64) -> Result<Value, E> {
+        Ok(serde_json::Number::from_f64(v).map_or(Value::Null, Value::Number))
+    }
+    fn visit_str<E>(self, v: &str) -> Result<Value, E> {
+        Ok(Value::String(v.to_owned()))
+    }
+    fn visit_unit<E>(self) -> Result<Value, E> {
+        Ok(Value::Null)
+    }
+    fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Value, A::Error> {
+        let mut list = Vec::new();
+        while let Some(Strict(v)) = seq.next_element()? {
+            list.push(v);
+        }
+        Ok(Value::Array(list))
+    }
+    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Value, A::Error> {
+        let mut object = Map::new();
+        while let Some(key) = map.next_key::<String>()? {
+            if object.contains_key(&key) {
+                return Err(de::Error::custom(format!(
+                    "the key {key:?} is written twice"
+                )));
+            }
+            let Strict(v) = map.next_value()?;
+            object.insert(key, v);
+        }
+        Ok(Value::Object(object))
+    }
+}
+
+fn parse_strict(text: &str) -> Result<Value, Fault> {
+    serde_json::from_str::<Strict>(text)
+        .map(|s| s.0)
+        .map_err(|e| Fault::Unreadable(format!("not JSON as a record must be ({e})")))
+}
+
+/// The record's JSON text from a file holding a remote link or the JSON itself.
+pub fn record_text(file: &str) -> Result<String, Fault> {
+    let Some(at) = file.find("#remote=") else {
+        return Ok(file.to_owned());
+    };
+    let code = file[at + "#remote=".len()..].trim();
+    let bytes = URL_SAFE_NO_PAD
+        .decode(code)
+        .map_err(|_| Fault::Unreadable("the link is not base64url".into()))?;
+    let text =
+        miniz_oxide::inflate::decompress_to_vec_with_limit(&bytes, MAX_TEXT).map_err(|_| {
+            Fault::Unreadable("the link does not inflate (truncated, damaged or huge)".into())
+        })?;
+    String::from_utf8(text).map_err(|_| Fault::Unreadable("the record is not UTF-8".into()))
+}
+
+// ---- crypto --------------------------------------------------------------------
+
+fn sha256(text: &str) -> String {
+    URL_SAFE_NO_PAD.encode(Sha256::digest(text.as_bytes()))
+}
+
+/// True when `sig` (base64url r‖s) is `key`'s (base64url SEC1 point) signature of `text`.
+fn verify_sig(key: &str, sig: &str, text: &str) -> bool {
+    let (Ok(k), Ok(s)) = (URL_SAFE_NO_PAD.decode(key), URL_SAFE_NO_PAD.decode(sig)) else {
+        return false;
+    };
+    let (Ok(k), Ok(s)) = (VerifyingKey::from_sec1_bytes(&k), Signature::from_slice(&s)) else {
+        return false;
+    };
+    k.verify(text.as_bytes(), &s).is_ok()
+}
+
+fn is_b64(text: &str, len: usize) -> bool {
+    text.len() == len
+        && text
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
+}
+
+// ---- the record ----------------------------------------------------------------
+
+struct Head {
+    players: usize,
+    radius: i32,
+    kinds: Vec<String>,
+    seed: u64,
+    rules: Rules,
+    start: Option<String>,
+    deadline: u64,
+    created: u64,
+    key: String,
+}
+
+fn uint(v: &Value, max: u64, field: &'static str) -> Result<u64, Fault> {
+    v.as_u64().filter(|n| *n <= max).ok_or(Fault::Field(field))
+}
+
+fn read_head(text: &str) -> Result<Head, Fault> {
+    let h = parse_strict(text)?;
+    let players = uint(&h["players"], 6, "players")? as usize;
+    let radius = uint(&h["radius"], 8, "radius")? as i32;
+    if players < 2 || radius < 2 {
+        return Err(Fault::Field("players or radius"));
+    }
+    let list = |field: &'static str| -> Result<Vec<String>, Fault> {
+        let items = h[field]
+            .as_array()
+            .filter(|a| a.len() == players)
+            .ok_or(Fault::Field(field))?;
+        items
+            .iter()
+            .map(|v| v.as_str().map(str::to_owned).ok_or(Fault::Field(field)))
+            .collect()
+    };
+    let names = list("names")?;
+    if names.iter().any(|n| n.chars().count() > 24) {
+        return Err(Fault::Field("names"));
+    }
+    let kinds = list("kinds")?;
+    let kind_ok = |k: &str| {
+        k == "human" || k == "remote" || matches!(k, "bot1" | "bot2" | "bot3" | "bot4" | "bot5")
+    };
+    if !kinds.iter().all(|k| kind_ok(k))
+        || !kinds.iter().any(|k| k == "remote")
+        || kinds.iter().all(|k| k == "remote")
+    {
+        return Err(Fault::Field("kinds"));
+    }
+    let rules = Rules {
+        no_progress: uint(&h["rules"]["noProgress"], 10_000, "rules")? as u32,
+        repetition: uint(&h["rules"]["repetition"], 100, "rules")? as u32,
+    };
+    let start = match &h["start"] {
+        Value::Null => None,
+        Value::String(s) => Some(s.clone()),
+        _ => return Err(Fault::Field("start")),
+    };
+    let deadline = uint(&h["deadline"], u64::MAX, "deadline")?;
+    if !DEADLINES.contains(&deadline) {
+        return Err(Fault::Field("deadline"));
+    }
+    let key = h["key"]
+        .as_str()
+        .filter(|k| is_b64(k, 87))
+        .ok_or(Fault::Field("key"))?;
+    let id_ok = h["id"]
+        .as_str()
+        .is_some_and(|id| (16..=32).contains(&id.len()) && is_b64(id, id.len()));
+    if !id_ok {
+        return Err(Fault::Field("id"));
+    }
+    Ok(Head {
+        players,
+        radius,
+        kinds,
+        seed: uint(&h["seed"], u64::from(u32::MAX), "seed")?,
+        rules,
+        start,
+        deadline,
+        created: uint(&h["created"], 1 << 53, "created")?,
+        key: key.to_owned(),
+    })
+}
+
+struct Turn {
+    by: usize,
+    at: u64,
+    steps: Vec<String>,
+    key: Option<String>,
+    sig: String,
+}
+
+fn read_turn(v: &Value, players: usize) -> Result<Turn, TurnFault> {
+    let t = v
+        .as_array()
+        .filter(|t| t.len() == 5)
+        .ok_or(TurnFault::Field("turn"))?;
+    let by = t[0]
+        .as_u64()
+        .filter(|s| (*s as usize) < players)
+        .ok_or(TurnFault::Field("seat"))? as usize;
+    let at = t[1]
+        .as_u64()
+        .filter(|a| *a > 0 && *a <= 1 << 53)
+        .ok_or(TurnFault::Field("time"))?;
+    let steps = t[2]
+        .as_array()
+        .filter(|s| !s.is_empty() && s.len() <= MAX_STEPS)
+        .ok_or(TurnFault::Field("steps"))?;
+    let steps = steps
+        .iter()
+        .map(|s| {
+            s.as_str()
+                .filter(|s| {
+                    s.len() <= 9
+                        && s.bytes()
+                            .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b':')
+                })
+                .map(str::to_owned)
+        })
+        .collect::<Option<Vec<_>>>()
+        .ok_or(TurnFault::Field("steps"))?;
+    let key = match &t[3] {
+        Value::Null => None,
+        Value::String(k) if is_b64(k, 87) => Some(k.clone()),
+        _ => return Err(TurnFault::Field("key")),
+    };
+    let sig = t[4]
+        .as_str()
+        .filter(|s| is_b64(s, 86))
+        .ok_or(TurnFault::Field("signature"))?;
+    Ok(Turn {
+        by,
+        at,
+        steps,
+        key,
+        sig: sig.to_owned(),
+    })
+}
+
+/// One step of a turn: a hop or an event.
+enum Step {
+    Hop { from: Hex, to: Hex, capture: bool },
+    Resign(usize),
+    Time(usize),
+}
+
+fn parse_step(code: &str, radius: i32) -> Option<Step> {
+    if let Some(s) = code.strip_prefix("resign:") {
+        return s.parse().ok().filter(|s| *s < 6).map(Step::Resign);
+    }
+    if let Some(s) = code.strip_prefix("time:") {
+        return s.parse().ok().filter(|s| *s < 6).map(Step::Time);
+    }
+    let at = code.find(['-', 'x'])?;
+    let from = engine::parse_cell_name(&code[..at], radius)?;
+    let to = engine::parse_cell_name(&code[at + 1..], radius)?;
+    Some(Step::Hop {
+        from,
+        to,
+        capture: &code[at..=at] == "x",
+    })
+}
+
+/// The seed of the bot's search at a ply, as the page's `plySeed`.
+fn ply_seed(seed: u64, ply: usize) -> u64 {
+    seed * (1 << 20) + (ply as u64 % (1 << 20))
+}
+
+fn hop_code(from: Hex, to: Hex, capture: bool, radius: i32) -> String {
+    let name = |h| engine::cell_name(h, radius).unwrap_or_default();
+    format!(
+        "{}{}{}",
+        name(from),
+        if capture { 'x' } else { '-' },
+        name(to)
+    )
+}
+
+/// Checks a record's JSON text completely; a report of what it holds, or the first fault.
+pub fn verify(text: &str) -> Result<Report, Fault> {
+    let r = parse_strict(text)?;
+    let obj = r.as_object().ok_or(Fault::Field("record"))?;
+    if obj
+        .keys()
+        .any(|k| !["hcr", "head", "sig", "from", "turns"].contains(&k.as_str()))
+    {
+        return Err(Fault::Field("unknown field"));
+    }
+    if r["hcr"].as_u64() != Some(FORMAT) {
+        return Err(Fault::Field("hcr (format)"));
+    }
+    if r["from"].as_u64() != Some(0) {
+        return Err(Fault::Field(
+            "from (a link of the latest turns only: verify the full record)",
+        ));
+    }
+    let head_text = r["head"]
+        .as_str()
+        .filter(|h| h.len() <= 4000)
+        .ok_or(Fault::Field("head"))?;
+    let sig = r["sig"]
+        .as_str()
+        .filter(|s| is_b64(s, 86))
+        .ok_or(Fault::Field("sig"))?;
+    let turns = r["turns"]
+        .as_array()
+        .filter(|t| t.len() <= MAX_TURNS)
+        .ok_or(Fault::Field("turns"))?;
+    let head = read_head(head_text)?;
+    if !verify_sig(&head.key, sig, &format!("hc-remote-head/1|{head_text}")) {
+        return Err(Fault::SettingsSignature);
+    }
+    let mut game = match &head.start {
+        None => Game::with_rules(head.players, head.radius, head.rules)
+            .map_err(|_| Fault::Field("players or radius"))?,
+        Some(s) => Game::restore(s).map_err(|_| Fault::Field("start"))?,
+    };
+    if game.players() != head.players || game.radius() != head.radius || game.rules() != head.rules
+    {
+        return Err(Fault::Field("start"));
+    }
+    let mut keys: Vec<Option<String>> = head
+        .kinds
+        .iter()
+        .map(|k| (k != "remote").then(|| head.key.clone()))
+        .collect();
+    let mut hash = sha256(&format!("{head_text}|{sig}"));
+    let mut turn_start = head.created;
+    let mut report = Report {
+        players: head.players,
+        turns: turns.len(),
+        hops: 0,
+        bot_hops: 0,
+        mismatches: Vec::new(),
+        winner: None,
+        over: false,
+    };
+    let mut ply = 0;
+    for (i, raw) in turns.iter().enumerate() {
+        let fail = |fault| Fault::Turn { turn: i, fault };
+        let t = read_turn(raw, head.players).map_err(fail)?;
+        let signer = match (&keys[t.by], &t.key) {
+            (Some(k), None) | (None, Some(k)) => k.clone(),
+            _ => return Err(fail(TurnFault::Key { seat: t.by })),
+        };
+        let signed = format!(
+            "hc-remote-turn/1|{hash}|{}|{}|{}|{}",
+            t.by,
+            t.at,
+            t.steps.join(" "),
+            t.key.as_deref().unwrap_or("-")
+        );
+        if !verify_sig(&signer, &t.sig, &signed) {
+            return Err(fail(TurnFault::Signature { seat: t.by }));
+        }
+        play_turn(&mut game, &head, &t, turn_start, &mut ply, &mut report, i).map_err(fail)?;
+        keys[t.by] = Some(signer);
+        hash = sha256(&format!("{signed}|{}", t.sig));
+        turn_start = t.at;
+    }
+    report.winner = game.winner();
+    report.over = game.is_over();
+    Ok(report)
+}
+
+/// Plays one turn's steps with the checks of remote play; bot hops are compared with the bot's.
+fn play_turn(
+    game: &mut Game,
+    head: &Head,
+    t: &Turn,
+    turn_start: u64,
+    ply: &mut usize,
+    report: &mut Report,
+    turn: usize,
+) -> Result<(), TurnFault> {
+    let bad = |step: &str, why: &str| TurnFault::Step {
+        step: step.to_owned(),
+        why: why.to_owned(),
+    };
+    let before = game.current();
+    let event = !t.steps[0].contains(['-', 'x']);
+    if event && t.steps.len() != 1 {
+        return Err(bad(
+            &t.steps[0],
+            "a resignation or a claim is a turn of its own",
+        ));
+    }
+    if !event && before != Some(t.by) {
+        return Err(TurnFault::NotItsTurn { seat: t.by });
+    }
+    let level = head.kinds[t.by]
+        .strip_prefix("bot")
+        .and_then(|l| l.parse::<u8>().ok());
+    for (k, code) in t.steps.iter().enumerate() {
+        let step = parse_step(code, head.radius).ok_or_else(|| bad(code, "unreadable"))?;
+        if k > 0 && (game.current() != Some(t.by) || game.chain_from().is_none()) {
+            return Err(bad(code, "the turn goes on after its move ended"));
+        }
+        match step {
+            Step::Hop { from, to, capture } => {
+                let legal = game
+                    .legal_moves()
+                    .into_iter()
+                    .any(|m| m.from == from && m.to == to && m.capture.is_some() == capture);
+                if !legal {
+                    return Err(bad(code, "not legal there"));
+                }
+                if let Some(level) = level {
+                    report.bot_hops += 1;
+                    let opts = SearchOptions {
+                        level,
+                        seed: ply_seed(head.seed, *ply),
+                        ..SearchOptions::default()
+                    };
+                    let best = bot::best_move(game, &opts, &mut NoClock);
+                    if best.is_none_or(|m| m.from != from || m.to != to) {
+                        let expected = best.map_or("nothing".into(), |m| {
+                            hop_code(m.from, m.to, m.capture.is_some(), head.radius)
+                        });
+                        report.mismatches.push(BotMismatch {
+                            turn,
+                            seat: t.by,
+                            level,
+                            played: code.clone(),
+                            expected,
+                        });
+                    }
+                }
+                game.apply(from, to)
+                    .map_err(|e| bad(code, &e.to_string()))?;
+                report.hops += 1;
+            }
+            Step::Resign(seat) => {
+                if seat != t.by {
+                    return Err(bad(code, "a seat resigns only for itself"));
+                }
+                game.resign(seat).map_err(|e| bad(code, &e.to_string()))?;
+            }
+            Step::Time(seat) => {
+                let claimant_in = game.seats().get(t.by).is_some_and(|s| !s.eliminated);
+                if head.deadline == 0 || before != Some(seat) || seat == t.by || !claimant_in {
+                    return Err(bad(code, "not a claim this seat can make"));
+                }
+                if t.at < turn_start + head.deadline {
+                    return Err(bad(code, "claimed before the deadline"));
+                }
+                game.resign(seat).map_err(|e| bad(code, &e.to_string()))?;
+            }
+        }
+        *ply += 1;
+    }
+    if !event && game.current() == Some(t.by) && game.chain_from().is_some() {
+        return Err(bad(
+            t.steps.last().map_or("", String::as_str),
+            "the turn stops in the middle of a chain",
+        ));
+    }
+    Ok(())
+}

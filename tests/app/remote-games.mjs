@@ -1,0 +1,57 @@
+// Remote games made in Node for the tests and the benchmarks: every turn signed
+// by its seat's own key, bot seats played by the engine's bot from the game's
+// seed as the page plays them (plySeed, the level's node budget), people's
+// seats by a seeded random choice (captures first, chains followed).
+
+import { createGame } from '../../www/element/engine.js';
+import { describeHop } from '../../www/element/history.js';
+import { stepCode } from '../../www/element/notation.js';
+import { makeSettings } from '../../www/element/record.js';
+import { plySeed } from '../../www/element/bot.js';
+import { addTurn, newRecord, verifyRecord } from '../../www/app/remote/chain.js';
+import { makeKeyPair } from '../../www/app/remote/sign.js';
+import { mulberry32, pick } from '../shared/prng.mjs';
+
+/**
+ * Plays a remote game. `kinds`: each seat's kind as its creator set it (the creator holds the
+ * non-remote seats). `cheat`: the first bot hop is another legal hop than the bot's (signed all the same).
+ * Stops after `hops` hops or at the end.
+ */
+export async function remoteGame({
+  kinds, radius = 4, seed = 7, hops = 40, cheat = false, names = [], deadline = 0, now = 1_700_000_000_000,
+}) {
+  const players = kinds.length;
+  const creator = await makeKeyPair();
+  const pairs = await Promise.all(kinds.map((k) => (k === 'remote' ? makeKeyPair() : creator)));
+  const settings = makeSettings(players, radius, names, kinds, seed);
+  let state = await verifyRecord(await newRecord({ settings, kinds, deadline, pair: creator, now, id: `game${seed}`.padEnd(16, 'x') }));
+  const rand = mulberry32(seed);
+  let cheated = !cheat;
+  const game = createGame({ players, radius });
+  game.restore(state.game.snapshot());
+  let played = 0;
+  while (game.current !== null && played < hops) {
+    const seat = game.current;
+    const steps = [];
+    do {
+      const moves = game.legalMoves();
+      let move;
+      if (kinds[seat].startsWith('bot')) {
+        const ply = state.history.length + steps.length;
+        move = game.analyse({ level: Number(kinds[seat].slice(3)), seed: plySeed(seed, ply), timeMs: 600_000 }).move;
+        if (!cheated && moves.length > 1) {
+          move = moves.find((m) => m.from.q !== move.from.q || m.from.r !== move.from.r || m.to.q !== move.to.q || m.to.r !== move.to.r);
+          cheated = true;
+        }
+      } else {
+        const jumps = moves.filter((m) => m.capture);
+        move = pick(rand, jumps.length ? jumps : moves);
+      }
+      const result = game.apply(move);
+      steps.push(stepCode(describeHop(seat, move, result), radius));
+    } while (game.current === seat && game.chainFrom !== null);
+    played += steps.length;
+    state = await addTurn(state, { by: seat, steps, at: now + 60_000 * state.turns.length }, pairs[seat]);
+  }
+  return { state, pairs };
+}

@@ -95,7 +95,7 @@ test('two devices play a game by link to its end by resignation', LIMIT, async (
   assert.equal(await snapshotOf(bob.page), await snapshotOf(ann.page));
   assert.match(await bob.page.locator('#remote-panel').innerText(), /This link is for Bob \(Blue\)/);
   assert.equal(await bob.page.evaluate((b) => document.querySelector(b).hasAttribute('readonly'), board), true, 'nothing moves before the claim');
-  await bob.page.click('#remote-claim-seat');
+  await bob.page.click('#remote-claim-1');
   await bob.page.waitForFunction((b) => !document.querySelector(b).hasAttribute('readonly'), board);
   await playTurn(bob.page);
   await waitTurns(bob.page, 2);
@@ -157,7 +157,7 @@ test('four seats round the table on three devices, with a bot held by the creato
   await ann.page.keyboard.press('Escape');
 
   await openLink(bob.page, link, 1);
-  await bob.page.click('#remote-claim-seat');
+  await bob.page.click('#remote-claim-1');
   await bob.page.waitForFunction((b) => !document.querySelector(b).hasAttribute('readonly'), board);
   await playTurn(bob.page);
   await waitTurns(bob.page, 2);
@@ -170,7 +170,7 @@ test('four seats round the table on three devices, with a bot held by the creato
   link = await offeredLink(ann.page);
   await openLink(cat.page, link, 3);
   assert.match(await cat.page.locator('#remote-panel').innerText(), /This link is for Cat \(Green\)/);
-  await cat.page.click('#remote-claim-seat');
+  await cat.page.click('#remote-claim-3');
   await cat.page.waitForFunction((b) => !document.querySelector(b).hasAttribute('readonly'), board);
   await playTurn(cat.page);
   await waitTurns(cat.page, 4);
@@ -206,7 +206,7 @@ test('a forged move, a rewritten earlier move and a changed setting are refused 
   await waitTurns(ann.page, 1);
   const first = await offeredLink(ann.page);
   await openLink(bob.page, first, 1);
-  await bob.page.click('#remote-claim-seat');
+  await bob.page.click('#remote-claim-1');
   await bob.page.waitForFunction((b) => !document.querySelector(b).hasAttribute('readonly'), board);
   await playTurn(bob.page);
   await waitTurns(bob.page, 2);
@@ -290,7 +290,7 @@ test('a deadline: the time left is shown, and once it has passed the waiting sea
   await playTurn(ann.page);
   await waitTurns(ann.page, 1);
   await openLink(bob.page, await offeredLink(ann.page), 1);
-  await bob.page.click('#remote-claim-seat');
+  await bob.page.click('#remote-claim-1');
   await bob.page.waitForFunction((b) => !document.querySelector(b).hasAttribute('readonly'), board);
   await playTurn(bob.page);
   await waitTurns(bob.page, 2);
@@ -307,6 +307,73 @@ test('a deadline: the time left is shown, and once it has passed the waiting sea
   await openLink(ann.page, await offeredLink(bob.page), 3);
   assert.match(await ann.page.locator('#remote-panel').innerText(), /The game is over: Bob \(Blue\) won/);
   assert.match(await ann.page.locator('#move-list').innerText(), /loses on time/);
+  for (const d of [ann, bob]) {
+    assert.deepEqual(d.errors, []);
+    await d.context.close();
+  }
+});
+
+/** The host invites, the guest opens the invitation and answers, the host takes the reply: both live. */
+async function connectLive(host, guest, { claim = false, turns = 0 } = {}) {
+  await host.page.click('#remote-live-invite');
+  await host.page.waitForSelector('#remote-live-invitation');
+  const invitation = await host.page.inputValue('#remote-live-invitation');
+  assert.match(invitation, /#live=[A-Za-z0-9_-]+$/);
+  await gotoPlayable(guest.page, invitation);
+  await waitTurns(guest.page, turns);
+  await guest.page.waitForSelector('#remote-live-reply');
+  const reply = await guest.page.inputValue('#remote-live-reply');
+  if (claim) await guest.page.click('#remote-claim-1');
+  await host.page.fill('#remote-live-answer', reply);
+  await host.page.click('#remote-live-connect');
+  await host.page.waitForSelector('#remote-panel[data-live="open"]');
+  await guest.page.waitForSelector('#remote-panel[data-live="open"]');
+}
+
+test('live over WebRTC: hops both ways, a bad message refused while the connection goes on, the guest reloads and the game resumes', LIMIT, async () => {
+  const ann = await device();
+  const bob = await device();
+  await startGame(ann.page, [['Ann', 'human'], ['Bob', 'remote']]);
+  await connectLive(ann, bob, { claim: true });
+  assert.match(await bob.page.locator('#remote-panel').innerText(), /Live: connected \(1 device\)/);
+
+  await playTurn(ann.page);
+  await waitTurns(bob.page, 1);
+  assert.equal(await snapshotOf(bob.page), await snapshotOf(ann.page));
+  await playTurn(bob.page);
+  await waitTurns(ann.page, 2);
+  assert.equal(await snapshotOf(ann.page), await snapshotOf(bob.page));
+
+  // Bob's device sends a move for Ann that Ann's key never signed, then a message that is no record.
+  await bob.page.evaluate(async () => {
+    const { activeSession } = await import('./www/app/remote/remote-ui.js');
+    const s = activeSession();
+    const record = structuredClone(s.state.record);
+    record.turns.push([0, Date.now(), ['a1-a2'], null, 'A'.repeat(86)]);
+    s.live.send({ t: 'record', record });
+    s.live.send({ t: 'chat', text: 'hi' });
+  });
+  await ann.page.waitForFunction(() => document.querySelectorAll('#notices .notice').length >= 2);
+  const said = (await notices(ann.page)).join('\n');
+  assert.match(said, /A move from the live connection was refused: turn 3: Ann \(Red\)'s signature does not check out/);
+  assert.match(said, /A message from the live connection was refused: not a record/);
+  await waitTurns(ann.page, 2);
+  await playTurn(ann.page);
+  await waitTurns(bob.page, 3);
+  assert.equal(await snapshotOf(bob.page), await snapshotOf(ann.page), 'the connection went on');
+
+  // Bob reloads: his game resumes from his save; Ann sees the connection drop, invites again, and play goes on.
+  const before = await snapshotOf(bob.page);
+  await bob.page.reload();
+  await bob.page.waitForSelector('html[data-ready="true"]');
+  await waitTurns(bob.page, 3);
+  assert.equal(await snapshotOf(bob.page), before);
+  await ann.page.waitForSelector('#remote-panel:not([data-live="open"])');
+  await connectLive(ann, bob, { turns: 3 });
+  await playTurn(bob.page);
+  await waitTurns(ann.page, 4);
+  assert.equal(await snapshotOf(ann.page), await snapshotOf(bob.page));
+  await shot(ann.page, 'remote-live');
   for (const d of [ann, bob]) {
     assert.deepEqual(d.errors, []);
     await d.context.close();

@@ -66,7 +66,7 @@ function games() {
 
 // ---- remote play (www/app/remote/): its modules load only when a remote game is started, opened, resumed or listed
 
-const REMOTE_HASH = '#remote=';
+const REMOTE_HASH = /^#(remote|live|reply)=/; // a remote game's link, a live invitation, a live reply
 let remoteUI = null;
 const remote = () => (remoteUI ??= import('./remote/remote-ui.js'));
 const remotePage = { board, notice, keeper };
@@ -85,7 +85,7 @@ function heldRemote(key) {
  */
 function openSharedLink(inProgress) {
   const hash = window.location.hash;
-  const remoteLink = hash.startsWith(REMOTE_HASH);
+  const remoteLink = REMOTE_HASH.test(hash);
   if (!isGameHash(hash) && !remoteLink) return false;
   const url = window.location.pathname + window.location.search;
   window.history.replaceState(null, '', url); // the link has done its job; a reload uses the save
@@ -488,7 +488,7 @@ async function main() {
   const saved = loadSaved();
   const savedId = Keeper.savedId();
   const inProgress = saved.status === 'ok' ? { id: savedId, settings: saved.settings, history: saved.history } : null;
-  const remoteLink = window.location.hash.startsWith(REMOTE_HASH);
+  const remoteLink = REMOTE_HASH.test(window.location.hash);
   if (!openSharedLink(inProgress)) openSaved(saved, savedId);
   if (!remoteLink && heldRemote('hex-checkers/remote-current')) remote().then((m) => m.resumeRemote(remotePage));
   renderViewSeats();

@@ -19,6 +19,9 @@ import {
   addTurn, fromTurn, mergeRecords, newRecord, readHead, readShape, seatWords, verifyRecord,
 } from './chain.js';
 import { decodeLink, linkUrl, toBase64Url } from './link.js';
+import {
+  Live, decodeCode, encodeCode, iceServers, setIceServers,
+} from './live.js';
 import { browserKeys, deviceKey, memoryKeys } from './sign.js';
 import {
   currentRemote, getRemote, listRemote, putRemote, setCurrentRemote,
@@ -74,6 +77,10 @@ class Session {
     this.queue = Promise.resolve();
     this.busy = false; // loading or playing out steps: the board's own events are not this device's turns
     this.links = new Map(); // link text per record length and first turn
+    /** @type {Live|null} live play, once an invitation is made or opened */
+    this.live = null;
+    this.invitation = null; // the host's invitation link, while it waits for its reply
+    this.reply = null; // a guest's reply link for the host
     this.listeners = [
       ['hc-turnend', () => this.afterStep()],
       ['hc-event', () => this.afterStep()],
@@ -102,6 +109,8 @@ class Session {
   }
 
   detach() {
+    this.live?.close();
+    this.tabs?.close();
     for (const [type, run] of this.listeners) this.board.removeEventListener(type, run);
     clearInterval(this.timer);
     $('remote-panel')?.remove();
@@ -199,6 +208,7 @@ class Session {
     this.entry.seen = state.history.length;
     this.save();
     this.render();
+    this.live?.send({ t: 'record', record: state.record });
   }
 
   /** The board left the signed line (a turn taken back, a draw offered): it is put back, with a notice. */
@@ -248,6 +258,134 @@ class Session {
       return;
     }
     await this.show(before);
+    this.live?.send({ t: 'record', record: this.state.record });
+  }
+
+  // ---- live (live.js) ----------------------------------------------------------
+
+  startLive() {
+    this.live ??= new Live({
+      onMessage: (data, peer, problem) => this.onLive(data, peer, problem),
+      onOpen: (peer) => this.live.send({ t: 'record', record: this.state.record }, null, peer),
+      onChange: () => this.render(),
+    });
+    return this.live;
+  }
+
+  /** The host: an invitation link holding this record and an offer; the reply comes back by paste or another tab. */
+  async invite() {
+    const sdp = await this.startLive().invite();
+    const base = window.location.href.split('#')[0];
+    this.invitation = `${base}#live=${await encodeCode({ v: 1, sdp, record: this.state.record })}`;
+    this.tabs?.close();
+    this.tabs = new BroadcastChannel(LIVE_TABS);
+    this.tabs.addEventListener('message', (e) => { if (typeof e.data?.reply === 'string') this.acceptReply(e.data.reply); });
+    this.render();
+  }
+
+  /** The host: a guest's reply (its code, or the link holding it). */
+  async acceptReply(text) {
+    const status = $('remote-status');
+    try {
+      const data = await decodeCode(String(text).trim().replace(/^.*#reply=/, ''));
+      if (data.v !== 1 || data.game !== this.id || typeof data.sdp !== 'string') throw new Error('it is not a reply to this game\'s invitation');
+      await this.live.accept(data.sdp);
+      this.invitation = null;
+      this.tabs?.close();
+      this.tabs = null;
+      this.render();
+    } catch (e) {
+      if (status) status.textContent = `The reply could not be used: ${e.message}.`;
+    }
+  }
+
+  /** A guest: answers the host's offer; the reply link is shown for the host. */
+  async join(sdp) {
+    const answer = await this.startLive().join(sdp);
+    const base = window.location.href.split('#')[0];
+    this.reply = `${base}#reply=${await encodeCode({ v: 1, game: this.id, sdp: answer })}`;
+    this.render();
+  }
+
+  onLive(data, peer, problem) {
+    if (problem || data?.t !== 'record') {
+      this.page.notice(`A message from the live connection was refused: ${problem ?? 'not a record'}. The connection goes on.`, 'warn');
+      return;
+    }
+    this.queue = this.queue.then(() => this.receive(data.record, peer)).catch((e) => this.diverged(e.message));
+  }
+
+  /** A record from a peer: taken when it is longer and valid (then played out and passed on), refused with a notice otherwise. */
+  async receive(record, peer) {
+    let merged;
+    let state;
+    try {
+      merged = mergeRecords(this.state.record, record);
+      if (merged.status !== 'newer') {
+        if (merged.status === 'older') this.live.send({ t: 'record', record: this.state.record }, null, peer); // it is behind
+        return;
+      }
+      state = await verifyRecord(merged.record);
+    } catch (e) {
+      this.page.notice(`A move from the live connection was refused: ${e.message}. The connection goes on.`, 'warn');
+      return;
+    }
+    const before = this.state.history.length;
+    this.state = state;
+    this.save();
+    this.live.send({ t: 'record', record: state.record }, peer); // the hub passes it on
+    if (this.board.history.length === before && !this.board.history.canRedo) await this.playOut(before);
+    else await this.show();
+    this.entry.seen = state.history.length;
+    this.save();
+    this.render();
+  }
+
+  /** The live part of the panel: its state, the invitation or reply, and the STUN/TURN setting. */
+  liveBox() {
+    const box = h('div', 'remote-live');
+    const state = this.live?.state ?? 'off';
+    const words = {
+      open: `Live: connected (${this.live?.connected} ${this.live?.connected === 1 ? 'device' : 'devices'}); moves travel at once.`,
+      reconnecting: 'Live: reconnecting…',
+      waiting: 'Live: waiting for the other device.',
+      lost: 'Live: the connection was lost. Invite again to go on live (the game is saved).',
+      off: 'Play live: invite a device, it answers with a reply code, and moves travel at once.',
+    };
+    box.append(h('p', 'remote-live-state', words[state]));
+    if (this.state.game.current === null) return box;
+    box.append(button(this.invitation ? 'New invitation' : 'Invite a device to play live', () => this.invite(), 'remote-live-invite'));
+    if (this.invitation) {
+      box.append(h('p', null, 'Send this invitation (the link or its QR code), then paste the reply here:'));
+      box.append(field('remote-live-invitation', this.invitation, 'Invitation link'));
+      box.append(button('Copy', () => this.copy(this.invitation)));
+      const answer = h('input');
+      answer.id = 'remote-live-answer';
+      answer.setAttribute('aria-label', 'Reply code from the other device');
+      answer.value = this.answerDraft ?? '';
+      answer.addEventListener('input', () => { this.answerDraft = answer.value; });
+      box.append(answer, button('Connect', () => this.acceptReply(answer.value), 'remote-live-connect'));
+      this.qrInto(box, this.invitation, 'QR code of the invitation');
+    }
+    if (this.reply && state !== 'open') {
+      box.append(h('p', null, 'Send this reply back to the device that invited you:'));
+      box.append(field('remote-live-reply', this.reply, 'Reply link'), button('Copy', () => this.copy(this.reply)));
+      this.qrInto(box, this.reply, 'QR code of the reply');
+    }
+    const settings = h('details', 'remote-ice');
+    const ice = h('textarea');
+    ice.id = 'remote-ice';
+    ice.value = iceServers().join('\n');
+    ice.setAttribute('aria-label', 'STUN and TURN servers, one URL a line');
+    settings.append(h('summary', null, 'Connection settings (STUN/TURN)'), ice,
+      button('Save', () => { ice.value = setIceServers(ice.value).join('\n'); }, 'remote-ice-save'));
+    box.append(settings);
+    return box;
+  }
+
+  async qrInto(box, text, title) {
+    const { qrSvg } = await import('./qr.js');
+    box.append(qrSvg(text, title) ?? h('p', 'panel-note', 'Too long for a QR code: copy it instead.'));
   }
 
   /** The panel beside the board: whose turn, time left, claims, and the link for the seat to move. */
@@ -281,7 +419,10 @@ class Session {
         parts.push(button(`Claim: ${who(head.names, current)} loses on time`, () => this.claimTime(), 'remote-claim-time'));
       }
     }
-    if (claimable) parts.push(button(`Play as ${who(head.names, current)}`, () => this.claimSeat(current), 'remote-claim-seat'));
+    if (mine.length === 0) { // this device holds no seat yet: any friend's seat no device has taken is offered
+      const open = head.kinds.flatMap((k, seat) => (k === 'remote' && this.state.keys[seat] === null ? [seat] : []));
+      for (const seat of open) parts.push(button(`Play as ${who(head.names, seat)}`, () => this.claimSeat(seat), `remote-claim-${seat}`));
+    }
     const linkFor = current === null ? null : ours || claimable ? undefined : current;
     const box = h('div', 'remote-link');
     if (linkFor !== undefined && !this.playing) {
@@ -294,26 +435,21 @@ class Session {
     status.id = 'remote-status';
     status.setAttribute('role', 'status');
     status.textContent = panel.querySelector('#remote-status')?.textContent ?? '';
-    panel.querySelector('.remote-body').replaceChildren(...parts, box, h('div', 'remote-more'), status);
+    panel.dataset.live = this.live?.state ?? 'off';
+    panel.querySelector('.remote-body').replaceChildren(...parts, box, this.liveBox(), h('div', 'remote-more'), status);
     panel.querySelector('.remote-more').append(fullBtn, verifyBtn);
   }
 
   async fillLink(box, seat) {
     const url = await this.link(seat);
-    const input = h('input');
-    input.readOnly = true;
-    input.value = url;
-    input.id = 'remote-link';
-    input.setAttribute('aria-label', 'Link to the game');
+    const input = field('remote-link', url, 'Link to the game');
     const row = h('div', 'remote-actions');
     row.append(button('Copy', () => this.copy(url), 'remote-copy'));
     if (typeof navigator.share === 'function') {
       row.append(button('Share', () => navigator.share({ title: 'Hex Checkers', url }).catch(() => {}), 'remote-share'));
     }
     box.append(input, row);
-    const { qrSvg } = await import('./qr.js');
-    const qr = qrSvg(url, 'QR code of the link');
-    box.append(qr ?? h('p', 'panel-note', 'The link is too long for a QR code: copy it instead.'));
+    await this.qrInto(box, url, 'QR code of the link');
   }
 
   async copy(text) {
@@ -354,6 +490,15 @@ class Session {
   }
 }
 
+function field(id, value, label) {
+  const input = h('input');
+  input.readOnly = true;
+  input.id = id;
+  input.value = value;
+  input.setAttribute('aria-label', label);
+  return input;
+}
+
 function button(text, run, id) {
   const b = h('button', null, text);
   b.type = 'button';
@@ -385,6 +530,11 @@ function ensurePanel() {
 
 /** Puts a verified remote game on the board, from step `from` on played out. */
 async function open(page, entry, state, pair, from) {
+  if (session?.id === state.head.id) { // the same game again (a link, an invitation): the live connection stays
+    Object.assign(session, { entry, state });
+    await session.show(from);
+    return session;
+  }
   session?.detach();
   session = new Session(page, entry, state, pair);
   session.attach();
@@ -413,14 +563,29 @@ export async function startRemote(page, { players, radius, names, kinds, rules, 
  * @returns {Promise<boolean>} true when the game is on the board
  */
 export async function openRemoteLink(page, hash) {
+  if (hash.startsWith('#live=')) return openInvitation(page, hash.slice('#live='.length));
+  if (hash.startsWith('#reply=')) return handReply(page, hash.slice('#reply='.length));
   let data;
-  let head;
   try {
     data = await decodeLink(hash);
+  } catch (e) {
+    page.notice(`This remote game link could not be opened: ${e.message}. Nothing was changed.`, 'error');
+    return false;
+  }
+  return openRecord(page, data, 'link');
+}
+
+/**
+ * Opens a record (a link's, an invitation's): verified and merged with what this browser holds.
+ * `what` names it in notices; from an invitation a record that brings nothing new says nothing.
+ */
+async function openRecord(page, data, what) {
+  let head;
+  try {
     readShape(data);
     head = readHead(data.head);
   } catch (e) {
-    page.notice(`This remote game link could not be opened: ${e.message}. Nothing was changed.`, 'error');
+    page.notice(`This remote game ${what} could not be opened: ${e.message}. Nothing was changed.`, 'error');
     return false;
   }
   const held = getRemote(head.id);
@@ -431,10 +596,10 @@ export async function openRemoteLink(page, hash) {
       const merged = mergeRecords(held.record, data);
       record = merged.record;
       if (merged.status === 'older') {
-        note = `This link is older than the game this browser holds (${data.from + data.turns.length} of its ${held.record.turns.length} turns): older, not loaded.`;
-      } else if (merged.status === 'same') note = 'This link brings no new move: the game is as this browser holds it.';
+        note = `This ${what} is older than the game this browser holds (${data.from + data.turns.length} of its ${held.record.turns.length} turns): older, not loaded.`;
+      } else if (merged.status === 'same') note = `This ${what} brings no new move: the game is as this browser holds it.`;
     } catch (e) {
-      page.notice(`This remote game link was refused: ${e.message}. Nothing was changed.`, 'error');
+      page.notice(`This remote game ${what} was refused: ${e.message}. Nothing was changed.`, 'error');
       return false;
     }
   }
@@ -442,7 +607,7 @@ export async function openRemoteLink(page, hash) {
   try {
     state = await verifyRecord(record);
   } catch (e) {
-    page.notice(`This remote game link was refused: ${e.message}. Nothing was changed.`, 'error');
+    page.notice(`This remote game ${what} was refused: ${e.message}. Nothing was changed.`, 'error');
     return false;
   }
   const pair = await keyFor(page, head.id);
@@ -450,8 +615,37 @@ export async function openRemoteLink(page, hash) {
   const firstLook = state.turns.slice(0, Math.max(0, state.turns.length - head.players)).reduce((n, t) => n + t.steps.length, 0);
   const entry = held ?? { mine: [], seen: firstLook, libraryId: newId() };
   await open(page, entry, state, pair, entry.seen);
-  if (note) page.notice(note, 'info');
+  if (note && what === 'link') page.notice(note, 'info');
   return true;
+}
+
+/** A live invitation: the host's record and offer. The game opens, and the panel gives the reply for the host. */
+async function openInvitation(page, code) {
+  let data;
+  try {
+    data = await decodeCode(code);
+    if (data.v !== 1 || typeof data.sdp !== 'string' || data.sdp.length > 20_000) throw new Error('not an invitation to play live');
+  } catch (e) {
+    page.notice(`This live invitation could not be opened: ${e.message}. Nothing was changed.`, 'error');
+    return false;
+  }
+  if (!await openRecord(page, data.record, 'invitation')) return false;
+  await session.join(data.sdp);
+  return true;
+}
+
+const LIVE_TABS = 'hex-checkers-live';
+/** A reply opened as a link in another tab of this browser: handed to the tab whose invitation waits for it. */
+function handReply(page, code) {
+  try {
+    const channel = new BroadcastChannel(LIVE_TABS);
+    channel.postMessage({ reply: code });
+    channel.close();
+    page.notice('The reply was handed to the tab of this browser that made the invitation (it connects if it is still open).', 'info');
+  } catch {
+    page.notice('This browser cannot hand the reply to another tab: paste it into the invitation\'s Reply field.', 'warn');
+  }
+  return false;
 }
 
 async function openKept(page, id, from) {
@@ -471,6 +665,9 @@ export async function resumeRemote(page) {
   const id = currentRemote();
   if (id === null || !await openKept(page, id)) setCurrentRemote(null);
 }
+
+/** The remote game on the board (its Session), or null: for the browser tests and the console. */
+export const activeSession = () => session;
 
 /** Whose turn, in a few words, from a kept entry's summary. */
 export function turnWords(summary) {

@@ -190,8 +190,9 @@ class Session {
       const step = b.entries[i].hop;
       const code = stepCode(step, this.head.radius);
       if (isEvent(step)) {
+        if (step.kind !== 'resign') { this.diverged('draw offers are not part of remote play'); return; }
         if (turn) { this.diverged('a resignation in the middle of a chain cannot be sent'); return; }
-        turns.push({ by: step.kind === 'resign' ? step.seat : step.seat, steps: [code] });
+        turns.push({ by: step.seat, steps: [code] });
         continue;
       }
       turn ??= { by: step.seat, steps: [] };

@@ -77,17 +77,28 @@ async function openLink(page, url, turns) {
   await waitTurns(page, turns);
 }
 
+/** This device takes seat `seat` (a friend's) and waits until the board lets it move. */
+async function claim(page, seat) {
+  await page.click(`#remote-claim-${seat}`);
+  await page.waitForFunction((b) => !document.querySelector(b).hasAttribute('readonly'), board);
+}
+
+/** Ann and Bob's game: Ann's device starts it, plays the first turn and gives the link for Bob. */
+async function annMovesFirst(ann) {
+  await startGame(ann.page, [['Ann', 'human'], ['Bob', 'remote']]);
+  await playTurn(ann.page);
+  await waitTurns(ann.page, 1);
+  return offeredLink(ann.page);
+}
+
 const current = (page) => page.evaluate((b) => document.querySelector(b).game.current, board);
 const snapshotOf = (page) => page.evaluate((b) => document.querySelector(b).snapshot(), board);
 
 test('two devices play a game by link to its end by resignation', LIMIT, async () => {
   const ann = await device();
   const bob = await device();
-  await startGame(ann.page, [['Ann', 'human'], ['Bob', 'remote']]);
-  await playTurn(ann.page);
-  await waitTurns(ann.page, 1);
+  let link = await annMovesFirst(ann);
   assert.match(await ann.page.locator('#remote-panel').innerText(), /Waiting for Bob \(Blue\)/);
-  let link = await offeredLink(ann.page);
   assert.match(link, /#remote=[A-Za-z0-9_-]+$/);
 
   // Bob's first look: the move is played out, the seat is claimed, and only Bob's pieces move.
@@ -95,8 +106,7 @@ test('two devices play a game by link to its end by resignation', LIMIT, async (
   assert.equal(await snapshotOf(bob.page), await snapshotOf(ann.page));
   assert.match(await bob.page.locator('#remote-panel').innerText(), /This link is for Bob \(Blue\)/);
   assert.equal(await bob.page.evaluate((b) => document.querySelector(b).hasAttribute('readonly'), board), true, 'nothing moves before the claim');
-  await bob.page.click('#remote-claim-1');
-  await bob.page.waitForFunction((b) => !document.querySelector(b).hasAttribute('readonly'), board);
+  await claim(bob.page, 1);
   await playTurn(bob.page);
   await waitTurns(bob.page, 2);
   assert.match(await bob.page.locator('#remote-panel').innerText(), /Waiting for the device of the game's creator \(Ann \(Red\)\)/);
@@ -157,8 +167,7 @@ test('four seats round the table on three devices, with a bot held by the creato
   await ann.page.keyboard.press('Escape');
 
   await openLink(bob.page, link, 1);
-  await bob.page.click('#remote-claim-1');
-  await bob.page.waitForFunction((b) => !document.querySelector(b).hasAttribute('readonly'), board);
+  await claim(bob.page, 1);
   await playTurn(bob.page);
   await waitTurns(bob.page, 2);
   assert.match(await bob.page.locator('#remote-panel').innerText(), /Send the device of the game's creator \(Orange, bot level 2\) this link/);
@@ -170,8 +179,7 @@ test('four seats round the table on three devices, with a bot held by the creato
   link = await offeredLink(ann.page);
   await openLink(cat.page, link, 3);
   assert.match(await cat.page.locator('#remote-panel').innerText(), /This link is for Cat \(Green\)/);
-  await cat.page.click('#remote-claim-3');
-  await cat.page.waitForFunction((b) => !document.querySelector(b).hasAttribute('readonly'), board);
+  await claim(cat.page, 3);
   await playTurn(cat.page);
   await waitTurns(cat.page, 4);
   link = await offeredLink(cat.page);
@@ -201,13 +209,9 @@ async function spoil(link, change) {
 test('a forged move, a rewritten earlier move and a changed setting are refused naming the turn; an older link is not loaded', LIMIT, async () => {
   const ann = await device();
   const bob = await device();
-  await startGame(ann.page, [['Ann', 'human'], ['Bob', 'remote']]);
-  await playTurn(ann.page);
-  await waitTurns(ann.page, 1);
-  const first = await offeredLink(ann.page);
+  const first = await annMovesFirst(ann);
   await openLink(bob.page, first, 1);
-  await bob.page.click('#remote-claim-1');
-  await bob.page.waitForFunction((b) => !document.querySelector(b).hasAttribute('readonly'), board);
+  await claim(bob.page, 1);
   await playTurn(bob.page);
   await waitTurns(bob.page, 2);
   const second = await offeredLink(bob.page);
@@ -290,8 +294,7 @@ test('a deadline: the time left is shown, and once it has passed the waiting sea
   await playTurn(ann.page);
   await waitTurns(ann.page, 1);
   await openLink(bob.page, await offeredLink(ann.page), 1);
-  await bob.page.click('#remote-claim-1');
-  await bob.page.waitForFunction((b) => !document.querySelector(b).hasAttribute('readonly'), board);
+  await claim(bob.page, 1);
   await playTurn(bob.page);
   await waitTurns(bob.page, 2);
   assert.match(await bob.page.locator('#remote-panel').innerText(), /Ann \(Red\) has .* left to move/);

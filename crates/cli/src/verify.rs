@@ -218,6 +218,15 @@ struct Head {
     key: String,
 }
 
+/// A string field that passes `ok`, or the fault naming the field.
+fn text_field<'a>(
+    v: &'a Value,
+    ok: impl Fn(&str) -> bool,
+    field: &'static str,
+) -> Result<&'a str, Fault> {
+    v.as_str().filter(|t| ok(t)).ok_or(Fault::Field(field))
+}
+
 fn uint(v: &Value, max: u64, field: &'static str) -> Result<u64, Fault> {
     v.as_u64().filter(|n| *n <= max).ok_or(Fault::Field(field))
 }
@@ -266,16 +275,12 @@ fn read_head(text: &str) -> Result<Head, Fault> {
     if !DEADLINES.contains(&deadline) {
         return Err(Fault::Field("deadline"));
     }
-    let key = h["key"]
-        .as_str()
-        .filter(|k| is_b64(k, 87))
-        .ok_or(Fault::Field("key"))?;
-    let id_ok = h["id"]
-        .as_str()
-        .is_some_and(|id| (16..=32).contains(&id.len()) && is_b64(id, id.len()));
-    if !id_ok {
-        return Err(Fault::Field("id"));
-    }
+    let key = text_field(&h["key"], |k| is_b64(k, 87), "key")?;
+    text_field(
+        &h["id"],
+        |id| (16..=32).contains(&id.len()) && is_b64(id, id.len()),
+        "id",
+    )?;
     Ok(Head {
         players,
         radius,
@@ -402,14 +407,8 @@ pub fn verify(text: &str) -> Result<Report, Fault> {
             "from (a link of the latest turns only: verify the full record)",
         ));
     }
-    let head_text = r["head"]
-        .as_str()
-        .filter(|h| h.len() <= 4000)
-        .ok_or(Fault::Field("head"))?;
-    let sig = r["sig"]
-        .as_str()
-        .filter(|s| is_b64(s, 86))
-        .ok_or(Fault::Field("sig"))?;
+    let head_text = text_field(&r["head"], |h| h.len() <= 4000, "head")?;
+    let sig = text_field(&r["sig"], |s| is_b64(s, 86), "sig")?;
     let turns = r["turns"]
         .as_array()
         .filter(|t| t.len() <= MAX_TURNS)

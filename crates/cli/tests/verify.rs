@@ -25,6 +25,12 @@ fn verify(path: &Path) -> (bool, String) {
     )
 }
 
+/// Asserts how a run ended and that its report says `said`.
+fn expect((ok, out): (bool, String), success: bool, said: &str) {
+    assert_eq!(ok, success, "{out}");
+    assert!(out.contains(said), "expected {said:?} in: {out}");
+}
+
 /// Writes `text` to a scratch file of this test and verifies it.
 fn verify_text(name: &str, text: &str) -> (bool, String) {
     let path = std::env::temp_dir().join(format!("hexc-verify-{}-{name}", std::process::id()));
@@ -37,68 +43,67 @@ fn verify_text(name: &str, text: &str) -> (bool, String) {
 #[test]
 fn a_valid_record_and_its_link_pass_with_every_bot_hop_replayed() {
     for file in ["remote-ok.json", "remote-ok.link"] {
-        let (ok, out) = verify(&data(file));
-        assert!(ok, "{file}: {out}");
+        let run = verify(&data(file));
         assert!(
-            out.contains("3 seats, 40 turns, 40 hops (in progress)"),
-            "{out}"
+            run.1.contains("3 seats, 40 turns, 40 hops (in progress)"),
+            "{}",
+            run.1
         );
-        assert!(
-            out.contains("13 bot hops replayed from the seed: all the bot's own"),
-            "{out}"
+        expect(
+            run,
+            true,
+            "13 bot hops replayed from the seed: all the bot's own",
         );
     }
 }
 
 #[test]
 fn a_damaged_signature_is_refused_naming_the_turn() {
-    let (ok, out) = verify(&data("remote-forged.json"));
-    assert!(!ok);
-    assert!(
-        out.starts_with("refused: turn 4: seat 0's signature does not check out"),
-        "{out}"
+    let run = verify(&data("remote-forged.json"));
+    expect(
+        run,
+        false,
+        "refused: turn 4: seat 0's signature does not check out",
     );
 }
 
 #[test]
 fn a_bot_hop_that_is_not_the_bots_is_reported() {
-    let (ok, out) = verify(&data("remote-bot-swapped.json"));
-    assert!(!ok);
+    let run = verify(&data("remote-bot-swapped.json"));
     assert!(
-        out.contains("turn 3: seat 2 (bot level 2) played d7-e8, the bot plays d8-e8"),
-        "{out}"
+        run.1.contains("1 of 13 bot hops are not the bot's"),
+        "{}",
+        run.1
     );
-    assert!(out.contains("1 of 13 bot hops are not the bot's"), "{out}");
+    expect(
+        run,
+        false,
+        "turn 3: seat 2 (bot level 2) played d7-e8, the bot plays d8-e8",
+    );
 }
 
 #[test]
 fn hostile_files_are_refused_with_what_failed() {
     let link = std::fs::read_to_string(data("remote-ok.link")).expect("fixture");
-    let (ok, out) = verify_text("cut.link", &link[..link.len() / 2]);
-    assert!(
-        !ok && out.starts_with("refused: unreadable: the link"),
-        "{out}"
-    );
+    let cut = verify_text("cut.link", &link[..link.len() / 2]);
+    expect(cut, false, "refused: unreadable: the link");
     let json = std::fs::read_to_string(data("remote-ok.json")).expect("fixture");
-    let (ok, out) = verify_text(
-        "dup.json",
-        &json.replacen("{\"hcr\":1,", "{\"hcr\":1,\"hcr\":1,", 1),
+    let twice = json.replacen("{\"hcr\":1,", "{\"hcr\":1,\"hcr\":1,", 1);
+    expect(
+        verify_text("dup.json", &twice),
+        false,
+        "the key \"hcr\" is written twice",
     );
-    assert!(
-        !ok && out.contains("the key \"hcr\" is written twice"),
-        "{out}"
+    let radius = json.replacen("\\\"radius\\\":4", "\\\"radius\\\":5", 1);
+    expect(
+        verify_text("radius.json", &radius),
+        false,
+        "the settings are not the ones its creator signed",
     );
-    let (ok, out) = verify_text(
-        "radius.json",
-        &json.replacen("\\\"radius\\\":4", "\\\"radius\\\":5", 1),
-    );
-    assert!(
-        !ok && out.contains("the settings are not the ones its creator signed"),
-        "{out}"
-    );
-    let (ok, out) = verify_text("seat.json", &json.replacen("[[0,", "[[9,", 1));
-    assert!(
-        !ok && out.contains("turn 1: bad or missing field: seat"),
-        "{out}"
+    let seat = json.replacen("[[0,", "[[9,", 1);
+    expect(
+        verify_text("seat.json", &seat),
+        false,
+        "turn 1: bad or missing field: seat",
     );
 }

@@ -135,6 +135,12 @@ test('two devices play a game by link to its end by resignation', LIMIT, async (
   await openLink(ann.page, link, 4);
   assert.match(await ann.page.locator('#remote-panel').innerText(), /The game is over: Ann \(Red\) won/);
   assert.equal(await current(ann.page), null);
+  // The library keeps the game once, however many times links put it back on the board.
+  await ann.page.click('#games-btn');
+  await ann.page.waitForSelector('#remote-games');
+  assert.equal(await ann.page.locator('#games-list > li').count(), 1);
+  assert.match(await ann.page.locator('#remote-games').innerText(), /Over: Ann \(Red\) won/);
+  await ann.page.keyboard.press('Escape');
   await shot(ann.page, 'remote-over');
   assert.deepEqual(ann.errors, []);
   assert.deepEqual(bob.errors, []);

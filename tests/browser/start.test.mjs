@@ -41,7 +41,7 @@ test('the first visit: you (Red, at the bottom, marked) against a friendly bot, 
   await page.click('#new-game-btn');
   assert.equal(await page.locator('#yours-note').textContent(), 'You play Red, at the bottom of the board.');
   const levels = await page.locator('#seat-rows select[name="kind1"] option').allTextContents();
-  assert.deepEqual(levels, ['Human', 'Bot 1: beginner', 'Bot 2: friendly', 'Bot 3: club player', 'Bot 4: strong', 'Bot 5: full strength']);
+  assert.deepEqual(levels, ['Human', 'Bot 1: beginner', 'Bot 2: friendly', 'Bot 3: club player', 'Bot 4: strong', 'Bot 5: full strength', 'A friend (remote)']);
   await page.selectOption('#seat-rows select[name="kind0"]', 'bot3');
   await page.selectOption('#seat-rows select[name="kind1"]', 'human');
   assert.equal(await page.locator('#yours-note').textContent(), 'You play Blue, at the bottom of the board.');

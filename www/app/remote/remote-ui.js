@@ -136,15 +136,21 @@ class Session {
     if (!putRemote(this.id, this.entry)) this.page.notice('This browser refused to keep the remote game: it will be lost on reload.', 'warn');
   }
 
+  /** Puts a history on the board as this remote game (the library keeps it under the game's one entry). */
+  load(history) {
+    this.busy = true;
+    this.page.keeper.expect(this.entry.libraryId);
+    this.board.load({ settings: this.settings, history }, 'remote');
+    this.busy = false;
+  }
+
   /** Puts the verified game on the board at step `from`, then plays out the steps after it. */
   async show(from = this.state.history.length) {
     const full = this.state.history;
-    this.busy = true;
-    this.page.keeper.expect(this.entry.libraryId);
+    this.playing = from < full.length; // read-only from the first moment, until the new steps are played out
     this.board.setAttribute('readonly', '');
     if (this.mine.length) this.board.setAttribute('bottom-seat', String(this.mine[0]));
-    this.board.load({ settings: this.settings, history: upTo(full, Math.min(from, full.length)) }, 'remote');
-    this.busy = false;
+    this.load(upTo(full, Math.min(from, full.length)));
     this.render();
     if (from < full.length) await this.playOut(from);
     this.entry.seen = full.length;
@@ -163,10 +169,13 @@ class Session {
       if (session !== this || this.board.history.length !== i - 1) break; // the board went elsewhere
       const step = full.entries[i].hop;
       const move = isEvent(step) ? null : this.board.game.legalMoves().find((m) => keyOf(m.from) === step.from && keyOf(m.to) === step.to);
-      this.busy = true;
-      if (move) this.board.play(move);
-      else this.board.load({ settings: this.settings, history: upTo(full, i) }, 'remote');
-      this.busy = false;
+      if (move) {
+        this.busy = true;
+        this.board.play(move);
+        this.busy = false;
+      } else {
+        this.load(upTo(full, i));
+      }
     }
     this.playing = false;
   }

@@ -11,6 +11,7 @@ import {
 } from './harness.mjs';
 import { rasterize } from '../app/qr-raster.mjs';
 import { decodeLink, encodeLink } from '../../www/app/remote/link.js';
+import { audit } from './axe.mjs';
 
 let env;
 before(async () => { env = await setup(); });
@@ -165,6 +166,8 @@ test('four seats round the table on three devices, with a bot held by the creato
   });
   const { pixels, size } = rasterize(qr.d, qr.size);
   assert.equal(jsQR(pixels, size, size)?.data, link);
+  // The panel (the link, its buttons, the QR code, the live part) passes the accessibility audit.
+  assert.deepEqual(await audit(ann.page, { impacts: ['serious', 'critical'] }), []);
 
   // The library lists the game with whose turn it is.
   await ann.page.click('#games-btn');

@@ -29,10 +29,12 @@ const MIME = {
 };
 
 /**
- * Serves a folder on a free localhost port.
+ * Serves a folder on a free localhost port. `log`, if given, gets one entry per file sent:
+ * {path, body, worker} (worker: the request came from a service worker, which marks its
+ * script fetch and its precache's `cache: 'reload'` fetches with these headers).
  * @returns {Promise<{url: string, close: () => Promise<void>, bytes: () => number}>}
  */
-export async function serve(dir = DIST) {
+export async function serve(dir = DIST, { log = null } = {}) {
   try {
     await stat(path.join(dir, 'index.html'));
   } catch {
@@ -53,6 +55,8 @@ export async function serve(dir = DIST) {
       res.writeHead(200, { 'content-type': type, 'cache-control': 'no-store' });
       res.end(body);
       sent += body.length;
+      const worker = req.headers['service-worker'] === 'script' || req.headers['cache-control'] === 'no-cache';
+      log?.push({ path: url.pathname, body, worker });
     } catch {
       res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
     }

@@ -9,8 +9,7 @@ import { isGameHash, readShareHash, shareUrl } from './share.js';
 import { loadSaved, saveRecord } from './storage.js';
 import { registerOffline } from './offline.js';
 import { $, h } from './dom.js';
-import { Keeper } from './keeper.js';
-import { keepGame, newId } from './library.js';
+import { Keeper, newId } from './keeper.js';
 import { fillGameOptions, readGameOptions, renderEndTools, wireEndings } from './endings-ui.js';
 import { MoveList } from './move-list.js';
 import { Sound, hopSound } from './sound.js';
@@ -56,10 +55,13 @@ const keeper = new Keeper(board, (reason) => {
  */
 let gamesUI = null;
 function games() {
-  gamesUI ??= import('./games-ui.js').then(({ GamesUI }) => {
+  gamesUI ??= Promise.all([import('./games-ui.js'), keeper.library()]).then(([{ GamesUI }]) => {
     const ui = new GamesUI({ board, keeper, notice });
     ui.wire();
     return ui;
+  }, (e) => {
+    gamesUI = null; // a later click tries again
+    throw e;
   });
   return gamesUI;
 }
@@ -83,7 +85,7 @@ function openSharedLink(inProgress) {
     notice(`This share link could not be opened: ${link.reason}. Nothing was changed.`, 'error');
     return false;
   }
-  const keep = inProgress && inProgress.history.length > 0 ? keepGame(inProgress) : null;
+  const keep = inProgress && inProgress.history.length > 0 ? keeper.write(inProgress) : null;
   if (keep && !keep.ok) {
     notice(`The shared game was not opened, so that your game in progress is not lost: it could not be kept in the library (${keep.reason}).`, 'error', [
       { label: 'Open the shared game anyway', run: () => showLink(link, null) },

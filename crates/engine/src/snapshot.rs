@@ -29,8 +29,8 @@ mod extras;
 
 use crate::endings::EndReason;
 use crate::error::SnapshotError;
-use crate::game::{with_position, AnyPosition, Game};
-use crate::position::{MoveList, Position, NONE, NO_CELL};
+use crate::game::{AnyPosition, Game};
+use crate::position::{MoveList, NONE, NO_CELL};
 use hexgrid::Hex;
 
 /// The format's first field.
@@ -38,7 +38,7 @@ const VERSION: &str = "hc1";
 
 /// The whole state of `game` as snapshot text.
 pub(crate) fn to_text(game: &Game) -> String {
-    let mut text = with_position!(&game.pos, p => write(p, game.endings.house));
+    let mut text = write(&game.pos, game.endings.house);
     if let Some(extras) = extras::write(&game.endings) {
         text.push(' ');
         text += &extras;
@@ -99,19 +99,19 @@ fn coordinate(s: &str) -> Option<i32> {
     s.parse().ok()
 }
 
-fn write<const N: usize>(p: &Position<N>, house: Option<EndReason>) -> String {
-    let radius = p.board.radius;
-    let turn = if p.current == NONE {
+fn write(p: &AnyPosition, house: Option<EndReason>) -> String {
+    let radius = p.radius();
+    let turn = if p.current() == NONE {
         "-".to_string()
     } else {
-        p.current.to_string()
+        p.current().to_string()
     };
-    let chain = if p.chain == NO_CELL {
+    let chain = if p.chain() == NO_CELL {
         "-".to_string()
     } else {
-        p.board.hex(p.chain as usize).to_string()
+        p.hex(p.chain() as usize).to_string()
     };
-    let result = match (p.winner, p.draw, house) {
+    let result = match (p.winner(), p.is_draw(), house) {
         (NONE, false, _) => "-".to_string(),
         (NONE, true, Some(reason)) => reason.name().to_string(),
         (NONE, true, None) => "draw".to_string(),
@@ -123,7 +123,7 @@ fn write<const N: usize>(p: &Position<N>, house: Option<EndReason>) -> String {
             rows.push('/');
         }
         for q in (-radius).max(-radius - r)..=radius.min(radius - r) {
-            let i = p.board.index(Hex::new(q, r)).unwrap_or(0);
+            let i = p.index(Hex::new(q, r)).unwrap_or(0);
             rows.push(match p.piece_at(i) {
                 None => '.',
                 Some((seat, false)) => (b'a' + seat as u8) as char,
@@ -133,7 +133,7 @@ fn write<const N: usize>(p: &Position<N>, house: Option<EndReason>) -> String {
     }
     format!(
         "{VERSION} {} {radius} {turn} {chain} {result} {rows}",
-        p.players
+        p.players()
     )
 }
 

@@ -381,7 +381,7 @@ function wireRules() {
   $('rules-btn').addEventListener('click', async () => {
     $('rules-dialog').showModal();
     const { drawRules } = await import('./rules.js');
-    drawRules($('rules-dialog'));
+    await drawRules($('rules-dialog'));
   });
 }
 

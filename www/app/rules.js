@@ -7,6 +7,31 @@ import { boardCells, createGame } from '../element/engine.js';
 import { BoardView } from '../element/board-view.js';
 import { createBoardState, keyOf } from '../element/state.js';
 
+let text = null;
+
+/**
+ * Puts the panel's text (rules.html, this site's own static markup, parsed as an inert document)
+ * into `body` the first time; a sentence instead if it cannot be fetched (a later opening tries again).
+ */
+async function fillText(body) {
+  if (!body || (text && body.childElementCount)) return; // filled already (text: the fetch that filled it)
+  text ??= fetch(new URL('rules.html', import.meta.url)).then((r) => {
+    if (!r.ok) throw new Error(`HTTP ${r.status}`);
+    return r.text();
+  });
+  try {
+    const doc = new DOMParser().parseFromString(await text, 'text/html');
+    body.replaceChildren(...doc.body.childNodes);
+  } catch {
+    text = null;
+    const p = document.createElement('p');
+    p.textContent = 'The rules could not be loaded. Check the connection and open them again.';
+    body.replaceChildren(p);
+  } finally {
+    body.removeAttribute('aria-busy');
+  }
+}
+
 /**
  * A snapshot of a position (radius 3 unless given): pieces maps "q,r" to 'a'-'f' (men) or 'A'-'F' (kings).
  * The engine refuses more pieces per seat than a seat starts with (2R-3).
@@ -89,7 +114,8 @@ function drawExample(host, example) {
 }
 
 /** Draws every example in the rules panel once. */
-export function drawRules(container) {
+export async function drawRules(container) {
+  await fillText(container.querySelector('.rules-body'));
   for (const host of container.querySelectorAll('[data-diagram]')) {
     if (host.shadowRoot) continue;
     const example = EXAMPLES[host.dataset.diagram];

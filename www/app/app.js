@@ -8,7 +8,7 @@ import { MAX_NAME } from '../element/record.js';
 import { isGameHash, readShareHash, shareUrl } from './share.js';
 import { loadSaved, saveRecord } from './storage.js';
 import { registerOffline } from './offline.js';
-import { $, h } from './dom.js';
+import { $, h, loadStyle } from './dom.js';
 import { Keeper, newId } from './keeper.js';
 import { fillGameOptions, readGameOptions, renderEndTools, wireEndings } from './endings-ui.js';
 import { MoveList } from './move-list.js';
@@ -55,7 +55,7 @@ const keeper = new Keeper(board, (reason) => {
  */
 let gamesUI = null;
 function games() {
-  gamesUI ??= Promise.all([import('./games-ui.js'), keeper.library()]).then(([{ GamesUI }]) => {
+  gamesUI ??= Promise.all([import('./games-ui.js'), keeper.library(), loadStyle('panels.css')]).then(([{ GamesUI }]) => {
     const ui = new GamesUI({ board, keeper, notice });
     ui.wire();
     return ui;
@@ -379,9 +379,10 @@ function wireShare() {
 
 function wireRules() {
   $('rules-btn').addEventListener('click', async () => {
-    $('rules-dialog').showModal();
-    const { drawRules } = await import('./rules.js');
-    await drawRules($('rules-dialog'));
+    // The panel's module, text and styles load on first use; it opens once they are there.
+    const [{ drawRules }] = await Promise.all([import('./rules.js'), loadStyle('panels.css')]);
+    if (!$('rules-dialog').open) $('rules-dialog').showModal();
+    drawRules($('rules-dialog'));
   });
 }
 

@@ -5,7 +5,7 @@
 // the draw question, clocks); this module is its chrome.
 
 import { seatLabel } from '../element/armies.js';
-import { $ } from './dom.js';
+import { $, loadStyle } from './dom.js';
 
 // ---- the new-game dialog: house rules and clock --------------------------------
 
@@ -85,7 +85,7 @@ export function wireEndings(board, actions) {
   $('draw-btn').addEventListener('click', () => board.offerDraw());
   let panel = null;
   const showResult = () => {
-    panel ??= import('./result-ui.js').then((m) => {
+    panel ??= Promise.all([import('./result-ui.js'), loadStyle('panels.css')]).then(([m]) => {
       m.wireResult(board, actions);
       return m;
     }, (e) => {

@@ -1,4 +1,5 @@
-// Small drawn examples for the Rules panel. Each is a teaching position given
+// The Rules panel, loaded when it is first opened: its text, and small drawn
+// examples. Each example is a teaching position given
 // to the engine as a snapshot (the documented "hc1" text), and every arrow is
 // a move the engine itself offers there, so the pictures cannot drift from the
 // law. Drawn with the board's own view, in a shadow root with the board styles.
@@ -6,30 +7,52 @@
 import { boardCells, createGame } from '../element/engine.js';
 import { BoardView } from '../element/board-view.js';
 import { createBoardState, keyOf } from '../element/state.js';
-
-let text = null;
+import { h } from './dom.js';
 
 /**
- * Puts the panel's text (rules.html, this site's own static markup, parsed as an inert document)
- * into `body` the first time; a sentence instead if it cannot be fetched (a later opening tries again).
+ * The panel's text, built into the dialog when it is first opened (it is not needed to start
+ * playing, so it is not in index.html): an introduction, then each section's title and either a
+ * paragraph or a diagram (a key of EXAMPLES) with its caption.
  */
-async function fillText(body) {
-  if (!body || (text && body.childElementCount)) return; // filled already (text: the fetch that filled it)
-  text ??= fetch(new URL('rules.html', import.meta.url)).then((r) => {
-    if (!r.ok) throw new Error(`HTTP ${r.status}`);
-    return r.text();
+const INTRO = 'Checkers for two to six armies on a hexagon of hexagons. Every army starts on one edge; '
+  + 'everyone is everyone else\'s enemy. The last army with pieces on the board wins.';
+const SECTIONS = [
+  ['The board and the armies', null, 'Each army fills the two rows in front of its edge (its home, tinted in its colour). '
+    + 'The corner cells between two homes are seams and start empty. The centre cell, marked with a star, is the only '
+    + 'cell that crowns. Armies move in turn, clockwise, starting with the first seat.'],
+  ['Moving', 'facing', 'A man moves one cell in four directions: the two that lead inward and the two along its edge, '
+    + 'never the two back towards its own edge. A king moves in all six.'],
+  ['Capturing is compulsory', 'capture', 'A piece jumps over an adjacent enemy, in one of its own directions, onto the '
+    + 'empty cell beyond, and the enemy is removed. If any of your pieces can jump, you must jump; you choose which. '
+    + 'The board then offers only the pieces that can.'],
+  ['Chains', 'chain', 'After a jump, if the same piece can jump again it must, and the turn goes on with that piece alone.'],
+  ['Crowning on the centre', 'promotion', 'A man that lands on the centre, by a step or a jump, is crowned king, and the '
+    + 'turn ends there, even in the middle of a chain. The centre gives no protection.'],
+  ['Elimination and winning', 'elimination', 'An army that loses its last piece is out. When only one army has pieces '
+    + 'left, it wins at once.'],
+  ['Skipped turns and the draw', 'skip', 'An army with pieces but no legal move is skipped; a later move may free it. '
+    + 'If no surviving army can move at all, the game is a draw. There is no other draw rule.'],
+];
+
+/** Fills an empty panel body with the text (the first time only). */
+function fillText(body) {
+  if (!body || body.childElementCount) return;
+  const sections = SECTIONS.map(([title, diagram, text]) => {
+    const section = h('section');
+    section.append(h('h3', null, title));
+    if (!diagram) {
+      section.append(h('p', null, text));
+      return section;
+    }
+    const figure = h('figure');
+    const host = h('div', 'diagram');
+    host.dataset.diagram = diagram;
+    figure.append(host, h('figcaption', null, text));
+    section.append(figure);
+    return section;
   });
-  try {
-    const doc = new DOMParser().parseFromString(await text, 'text/html');
-    body.replaceChildren(...doc.body.childNodes);
-  } catch {
-    text = null;
-    const p = document.createElement('p');
-    p.textContent = 'The rules could not be loaded. Check the connection and open them again.';
-    body.replaceChildren(p);
-  } finally {
-    body.removeAttribute('aria-busy');
-  }
+  body.replaceChildren(h('p', null, INTRO), ...sections);
+  body.removeAttribute('aria-busy');
 }
 
 /**
@@ -114,8 +137,8 @@ function drawExample(host, example) {
 }
 
 /** Draws every example in the rules panel once. */
-export async function drawRules(container) {
-  await fillText(container.querySelector('.rules-body'));
+export function drawRules(container) {
+  fillText(container.querySelector('.rules-body'));
   for (const host of container.querySelectorAll('[data-diagram]')) {
     if (host.shadowRoot) continue;
     const example = EXAMPLES[host.dataset.diagram];

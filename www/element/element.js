@@ -45,7 +45,6 @@ import { Bots } from './bots.js';
 import { Clocks } from './clock.js';
 import { Endings } from './endings.js';
 import { endReason } from './summary.js';
-import { askDiscard } from './ask.js';
 import { createStatus, drawStatus } from './status.js';
 import { cellText, hopSentence, turnSentence, whyNotText } from './words.js';
 
@@ -480,7 +479,7 @@ export class HexCheckersElement extends HTMLElement {
 
   /**
    * Puts the picked-up piece on a target. While the moves are being browsed (goTo), a move
-   * there would drop the later ones: the board asks first (ask.js); after an undo it does not.
+   * there would drop the later ones: the board asks first (ask.js, loaded then); after an undo it does not.
    */
   drop(key) {
     const move = this.state.targets.get(key);
@@ -492,10 +491,11 @@ export class HexCheckersElement extends HTMLElement {
     const h = this._history;
     const at = h.cursor;
     const code = hopCode({ from: keyOf(move.from), to: keyOf(move.to), capture: move.capture }, this._game.radius);
-    askDiscard(this.ui.frame, this.ui, { move: code, at, length: h.length }).then((yes) => {
+    // ask.js loads on the first question: it is not needed to show or play a game.
+    import('./ask.js').then(({ askDiscard }) => askDiscard(this.ui.frame, this.ui, { move: code, at, length: h.length })).then((yes) => {
       const still = this._history === h && h.cursor === at ? this.state.targets.get(key) : null;
       if (yes && still) this.play(still);
-    });
+    }, () => { /* the question could not be loaded: nothing is played, the person can try again */ });
   }
 
   cancel() {

@@ -15,10 +15,11 @@
 //     result, termination, winner, draw, survivors, turns, steps, text }
 // `text` is the game's text record (text-record.js), the one source the game is
 // read back from; the other fields summarise it for the list and the
-// statistics without replaying it. Before this module is loaded a game is kept
-// as a pending entry (keeper.js); completePending() makes those full. `endedAt` (ms, or null) is when the game
+// statistics without replaying it. `endedAt` (ms, or null) is when the game
 // ended on this board, so only games played to their end here count in the
-// statistics (an imported or shared finished game does not).
+// statistics (an imported or shared finished game does not). Before this
+// module is loaded a game is kept as a pending entry (keeper.js), which
+// completePending() makes a full one.
 
 import { createGame } from '../element/engine.js';
 import { MAX_NAME, NO_RULES, readRecord } from '../element/record.js';

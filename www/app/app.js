@@ -381,6 +381,10 @@ function wireRules() {
     const { drawRules } = await import('./rules.js');
     drawRules($('rules-dialog'));
   });
+  $('tutorial-btn').addEventListener('click', async () => {
+    $('rules-dialog').close();
+    (await import('./tutorial/tutorial.js')).openTutorial();
+  });
 }
 
 function wireViewPrefs() {

@@ -3,25 +3,10 @@
 // a move the engine itself offers there, so the pictures cannot drift from the
 // law. Drawn with the board's own view, in a shadow root with the board styles.
 
-import { boardCells, createGame } from '../element/engine.js';
+import { createGame } from '../element/engine.js';
 import { BoardView } from '../element/board-view.js';
 import { createBoardState, keyOf } from '../element/state.js';
-
-/**
- * A snapshot of a position (radius 3 unless given): pieces maps "q,r" to 'a'-'f' (men) or 'A'-'F' (kings).
- * The engine refuses more pieces per seat than a seat starts with (2R-3).
- */
-function position(players, pieces, R = 3) {
-  const rows = [];
-  let row = '';
-  let r = -R;
-  for (const hex of boardCells(R)) {
-    if (hex.r !== r) { rows.push(row); row = ''; r = hex.r; }
-    row += pieces[keyOf(hex)] ?? '.';
-  }
-  rows.push(row);
-  return `hc1 ${players} ${R} 0 - - ${rows.join('/')}`;
-}
+import { position } from './position.js';
 
 /** Each example: a position, and which of the engine's moves there to draw. */
 const EXAMPLES = {

@@ -184,6 +184,14 @@ async function showHint() {
   renderBotTools();
 }
 
+// ---- the evaluation bar and graph (analysis/eval-view.js, loaded when first turned on) ----
+
+let evalView = null;
+async function showEval(on) {
+  if (on) evalView ??= import('./analysis/eval-view.js').then(({ EvalView }) => new EvalView(board, { bar: $('eval-bar'), graph: $('eval-graph') }));
+  (await evalView)?.show(on);
+}
+
 // ---- new game dialog --------------------------------------------------------
 
 /** Who can play a seat, each bot level said in a few words. */
@@ -285,7 +293,7 @@ function loadPrefs() {
 function savePrefs() {
   const prefs = {
     theme: $('theme-select').value, names: $('names-toggle').checked, seat: $('view-seat').value, pace: $('speed-select').value,
-    sound: $('sound-toggle').checked,
+    sound: $('sound-toggle').checked, eval: $('eval-toggle').checked,
   };
   try { window.localStorage.setItem(PREFS_KEY, JSON.stringify(prefs)); } catch { /* not saving is fine */ }
 }
@@ -400,6 +408,10 @@ function wireViewPrefs() {
     sound.enabled = $('sound-toggle').checked;
     savePrefs();
   });
+  $('eval-toggle').addEventListener('change', () => {
+    showEval($('eval-toggle').checked);
+    savePrefs();
+  });
   $('theme-select').addEventListener('change', () => {
     applyTheme($('theme-select').value);
     savePrefs();
@@ -471,6 +483,8 @@ async function main() {
   renderViewSeats();
   refreshChrome();
   wire();
+  $('eval-toggle').checked = prefs.eval === true;
+  if (prefs.eval === true) showEval(true);
   autosave();
   document.documentElement.dataset.ready = 'true'; // the board is playable (tests and measure.mjs wait for this)
   performance.mark('hc-playable');

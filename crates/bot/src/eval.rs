@@ -42,19 +42,37 @@ pub struct Weights {
 
 impl Default for Weights {
     fn default() -> Self {
-        Weights {
-            man: 100,
-            king: 250,
-            advance: 6,
-            race: 30,
-            hanging: 40,
-            mobility: 2,
-            leader: 0,
-            weakest: 20,
-            hunt: 4,
-            exposure: 0,
-        }
+        crate::Profile::CURRENT.weights
     }
+}
+
+impl Weights {
+    /// The first bot's weights, set by hand (BENCHMARKS.md).
+    pub const V1: Weights = Weights {
+        man: 100,
+        king: 250,
+        advance: 6,
+        race: 30,
+        hanging: 40,
+        mobility: 2,
+        leader: 0,
+        weakest: 20,
+        hunt: 4,
+        exposure: 0,
+    };
+
+    /// Tuned by self-play from [`Weights::V1`] (BENCHMARKS.md, "Tuning by
+    /// self-play"): `hexc tune --iterations 60 --games 8 --bot
+    /// l5:nodes=4000 --seed 1 --threads 2`.
+    pub const TUNED: Weights = Weights {
+        king: 236,
+        advance: 8,
+        race: 39,
+        hanging: 35,
+        hunt: 3,
+        exposure: 1,
+        ..Weights::V1
+    };
 }
 
 /// Masks of one board the evaluation needs, built once per search.

@@ -45,7 +45,7 @@ mod tt;
 mod zobrist;
 
 pub use draw::{judge_draw, DrawJudgement};
-pub use eval::Weights;
+pub use eval::{Term, Weights, STRENGTH_TERMS, TERMS, TERM_NAMES};
 
 use alphabeta::{Budget, Memory, Run, MAX_PLY, WIN};
 use engine::raw::{self, MoveList, Position, PositionRef, RawMove};
@@ -733,6 +733,23 @@ pub fn evaluate(game: &Game) -> Vec<i32> {
                 .collect()
         } else {
             eval::scores(p, &eval::Tables::new(p), &Weights::default())[..n].to_vec()
+        }
+    })
+}
+
+/// The static evaluation of [`evaluate`] split into its terms ([`Term`],
+/// in the order of [`TERM_NAMES`]), one row per seat: for a game in progress
+/// each row of a seat with pieces sums to that seat's score in [`evaluate`]
+/// (the score the search uses); a seat with no pieces, and every seat once
+/// the game is over, has a row of zeros (its score is not a sum of terms).
+#[must_use]
+pub fn evaluate_terms(game: &Game) -> Vec<[i32; TERMS]> {
+    with_position!(game, p => {
+        let n = p.players() as usize;
+        if p.is_over() {
+            vec![[0; TERMS]; n]
+        } else {
+            eval::terms(p, &eval::Tables::new(p), &Weights::default())[..n].to_vec()
         }
     })
 }

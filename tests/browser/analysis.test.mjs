@@ -30,8 +30,7 @@ test('in a watch game the bar and the graph follow every hop; a click on the gra
   await page.evaluate(() => { document.querySelector('hex-checkers').paused = true; });
   const length = await page.evaluate(() => document.querySelector('hex-checkers').history.entries.length);
   // Every position of the game (the start and one per hop) is on the graph, one point per army; the bar shows the last.
-  await page.waitForFunction((n) => [...document.querySelectorAll('#eval-graph polyline')]
-    .every((l) => (l.getAttribute('points') ?? '').split(' ').filter(Boolean).length === n), length);
+  await page.waitForFunction((n) => document.getElementById('eval-graph').dataset.positions === String(n), length);
   assert.deepEqual(await graphPoints(page), [length, length, length]);
   const last = await barLabel(page);
   assert.match(last, /^Estimated chances: Red \d+%, Blue \d+%, Orange \d+%$/);

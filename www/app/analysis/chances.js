@@ -9,7 +9,7 @@
 // the T under which the shares best predict who went on to win (least log loss).
 
 /** Calibrated temperature per number of players (hundredths of a man); see BENCHMARKS.md "Evaluation bar". */
-export const TEMPERATURE = { 2: 150, 3: 150, 4: 150, 5: 150, 6: 150 };
+export const TEMPERATURE = { 2: 200, 3: 200, 4: 150, 5: 150, 6: 150 };
 
 /** The engine's score of a seat that has lost every piece (bot::eval LOST), and of the last seat left. */
 export const LOST = -20000;

@@ -14,6 +14,7 @@ const SVG = 'http://www.w3.org/2000/svg';
 const STYLE_URL = new URL('./eval.css', import.meta.url).href;
 const W = 300; // the graph's viewBox
 const H = 90;
+const MAX_POINTS = 600; // per line: two per unit of the viewBox's width
 
 function svgEl(tag, attrs, parent) {
   const node = document.createElementNS(SVG, tag);
@@ -81,13 +82,11 @@ export class EvalView {
     this.barBox = bar;
     this.graphBox = graph;
     this.evaluator = new Evaluator();
-    /** snapshot -> scores (one per seat), for every position evaluated so far */
+    /** snapshot -> each seat's share (chances.js), for every position evaluated so far */
     this.scores = new Map();
     this.asked = new Set();
     this.on = false;
     this.frame = 0;
-    /** positions evaluated (the tests wait on it) */
-    this.evaluated = 0;
     this.buildGraph();
     board.addEventListener('hc-change', () => this.update());
   }
@@ -124,10 +123,10 @@ export class EvalView {
     if (missing.length > 0) {
       for (const s of missing) this.asked.add(s);
       this.evaluator.evaluate(missing).then((scores) => {
-        missing.forEach((s, i) => { this.scores.set(s, scores[i]); this.asked.delete(s); });
-        this.evaluated += missing.length;
+        missing.forEach((s, i) => { this.scores.set(s, chances(scores[i])); this.asked.delete(s); });
         this.redraw();
       }, () => { for (const s of missing) this.asked.delete(s); });
+      return; // drawn when the answer comes: one drawing per hop, not two
     }
     this.redraw();
   }
@@ -141,10 +140,7 @@ export class EvalView {
 
   /** Each entry's shares, or null where the position is not evaluated yet. */
   shares() {
-    return this.board.history.entries.map((e) => {
-      const s = this.scores.get(e.snapshot);
-      return s ? chances(s) : null;
-    });
+    return this.board.history.entries.map((e) => this.scores.get(e.snapshot) ?? null);
   }
 
   draw() {
@@ -185,11 +181,15 @@ export class EvalView {
   drawGraph(all, cursor) {
     const n = all.length;
     const x = (i) => (n < 2 ? 0 : (i / (n - 1)) * W).toFixed(1);
+    const step = Math.ceil(n / MAX_POINTS); // a long game is drawn with every step-th position (and the last)
     for (let seat = 0; seat < this.lines.children.length; seat++) {
       const points = [];
-      all.forEach((shares, i) => { if (shares) points.push(`${x(i)},${(H - shares[seat] * H).toFixed(1)}`); });
+      all.forEach((shares, i) => {
+        if (shares && (i % step === 0 || i === n - 1)) points.push(`${x(i)},${(H - shares[seat] * H).toFixed(1)}`);
+      });
       this.lines.children[seat].setAttribute('points', points.join(' '));
     }
+    this.graphBox.dataset.positions = String(all.filter(Boolean).length); // positions drawn (tests and measures wait on it)
     this.cursor.setAttribute('x1', x(cursor));
     this.cursor.setAttribute('x2', x(cursor));
     const now = all[cursor];

@@ -324,6 +324,10 @@ function wire() {
   window.addEventListener('hashchange', () => {
     if (openSharedLink(keeper.shown)) { renderViewSeats(); refreshChrome(); autosave(); }
   });
+  $('analyse-btn').addEventListener('click', async () => {
+    $('result-dialog').close();
+    (await import('./analysis/review.js')).openReview(board);
+  });
   $('games-btn').addEventListener('click', async () => (await games()).openGames());
   $('download-record-btn').addEventListener('click', async () => {
     (await games()).downloadRecord();

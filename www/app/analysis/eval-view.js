@@ -23,8 +23,11 @@ function svgEl(tag, attrs, parent) {
   return node;
 }
 
-/** The worker's client: evaluate(snapshots) resolves with one score list each; the page itself if the worker fails. */
-class Evaluator {
+/**
+ * The analysis worker's client. evaluate(snapshots) resolves with one score list each (on the page itself
+ * if the worker fails); analyse(request) with the worker's answer (it rejects if the worker fails).
+ */
+export class Evaluator {
   constructor() {
     this.next = 1;
     this.pending = new Map();
@@ -39,10 +42,21 @@ class Evaluator {
 
   evaluate(snapshots) {
     if (!this.worker) return Promise.resolve(this.onPage(snapshots));
+    return this.ask({ snapshots }, () => ({ scores: this.onPage(snapshots) })).then((d) => d.scores);
+  }
+
+  /** One position searched at a fixed budget: {current, move, score, scores}. */
+  analyse({ snapshot, level, maxNodes, seed }) {
+    if (!this.worker) return Promise.reject(new Error('the analysis worker is not running'));
+    return this.ask({ analyse: snapshot, level, maxNodes, seed }, null);
+  }
+
+  /** Posts a request; `onPage` answers it if the worker fails (null: the request fails). */
+  ask(message, onPage) {
     const id = this.next++;
     return new Promise((resolve, reject) => {
-      this.pending.set(id, { resolve, reject, snapshots });
-      this.worker.postMessage({ id, snapshots });
+      this.pending.set(id, { resolve, reject, onPage });
+      this.worker.postMessage({ id, ...message });
     });
   }
 
@@ -51,14 +65,24 @@ class Evaluator {
     const p = this.pending.get(data?.id);
     if (!p) return;
     this.pending.delete(data.id);
-    if (data.error) p.reject(new Error(data.error)); else p.resolve(data.scores);
+    if (data.error) p.reject(new Error(data.error)); else p.resolve(data);
   }
 
-  /** The worker is gone: what it was asked is evaluated on the page (a few microseconds a position). */
+  /** The worker is gone: what it was asked to evaluate is evaluated on the page (about 20 µs a position). */
   fail() {
     this.worker?.terminate();
     this.worker = null;
-    for (const p of this.pending.values()) p.resolve(this.onPage(p.snapshots));
+    for (const p of this.pending.values()) {
+      if (p.onPage) p.resolve(p.onPage()); else p.reject(new Error('the analysis worker failed'));
+    }
+    this.pending.clear();
+  }
+
+  /** Stops the worker for good (a review cancelled). */
+  dispose() {
+    this.worker?.terminate();
+    this.worker = null;
+    for (const p of this.pending.values()) p.reject(new Error('cancelled'));
     this.pending.clear();
   }
 

@@ -4,6 +4,9 @@
 //
 // Request:  {id, snapshots: [string]}
 // Answer:   {id, scores: [[score per seat]]} (the engine's evaluate(), one list per snapshot)
+// Request:  {id, analyse: string, level, maxNodes, seed} (the review: one position at a fixed budget)
+// Answer:   {id, current, move: {from, to} | null, score, scores} (the search's move and score for the
+//           seat to move, and evaluate())
 //       or  {id, error: "<message>"}; a failed engine load answers {id: null, error}.
 
 import { createGame, ready } from '../../element/engine.js';
@@ -13,9 +16,17 @@ const loaded = ready.then(() => { game = createGame(); });
 loaded.catch((e) => self.postMessage({ id: null, error: `the analysis could not load the engine: ${e.message}` }));
 
 self.addEventListener('message', async (event) => {
-  const { id, snapshots } = event.data ?? {};
+  const { id, snapshots, analyse } = event.data ?? {};
   try {
     await loaded;
+    if (typeof analyse === 'string') {
+      game.restore(analyse);
+      const { level, maxNodes, seed } = event.data;
+      const found = game.current === null ? { move: null, score: 0 } : game.analyse({ level, maxNodes, seed });
+      const move = found.move ? { from: { ...found.move.from }, to: { ...found.move.to } } : null;
+      self.postMessage({ id, current: game.current, move, score: found.score, scores: game.evaluate() });
+      return;
+    }
     if (!Array.isArray(snapshots)) throw new Error('snapshots must be a list of snapshot texts');
     const scores = snapshots.map((s) => {
       game.restore(s);

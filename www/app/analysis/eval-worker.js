@@ -5,8 +5,8 @@
 // Request:  {id, snapshots: [string]}
 // Answer:   {id, scores: [[score per seat]]} (the engine's evaluate(), one list per snapshot)
 // Request:  {id, analyse: string, level, maxNodes, seed} (the review: one position at a fixed budget)
-// Answer:   {id, current, move: {from, to} | null, score, scores} (the search's move and score for the
-//           seat to move, and evaluate())
+// Answer:   {id, current, move: {from, to} | null, score, depth, nodes, scores} (the search's move,
+//           score, depth and positions for the seat to move, and evaluate())
 //       or  {id, error: "<message>"}; a failed engine load answers {id: null, error}.
 
 import { createGame, ready } from '../../element/engine.js';
@@ -24,7 +24,9 @@ self.addEventListener('message', async (event) => {
       const { level, maxNodes, seed } = event.data;
       const found = game.current === null ? { move: null, score: 0 } : game.analyse({ level, maxNodes, seed });
       const move = found.move ? { from: { ...found.move.from }, to: { ...found.move.to } } : null;
-      self.postMessage({ id, current: game.current, move, score: found.score, scores: game.evaluate() });
+      self.postMessage({
+        id, current: game.current, move, score: found.score, depth: found.depth, nodes: found.nodes, scores: game.evaluate(),
+      });
       return;
     }
     if (!Array.isArray(snapshots)) throw new Error('snapshots must be a list of snapshot texts');

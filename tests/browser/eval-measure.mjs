@@ -13,16 +13,12 @@
 //   drawn in the bar and the graph (a later frame; input is accepted between);
 // - long tasks: main-thread tasks of 50 ms or more seen during the samples.
 
-import { launch, serve, DESKTOP, position } from './harness.mjs';
+import { launch, serve, DESKTOP, addShuffle } from './harness.mjs';
 
 const samples = Number(process.argv[2] ?? 60);
 const LENGTHS = [100, 1000];
 const median = (xs) => { const s = [...xs].sort((a, b) => a - b); return s[Math.floor(s.length / 2)]; };
 const pct = (xs, p) => { const s = [...xs].sort((a, b) => a - b); return s[Math.min(s.length - 1, Math.floor(s.length * p))]; };
-
-const START = position({
-  players: 2, radius: 5, pieces: { '-3,4': 'A', '-1,5': 'A', '3,-4': 'B', '1,-5': 'B' },
-});
 
 async function measure(browser, url, withBar) {
   const context = await browser.newContext({ viewport: DESKTOP, reducedMotion: 'reduce' });
@@ -33,19 +29,10 @@ async function measure(browser, url, withBar) {
     await page.check('#eval-toggle');
     await page.waitForSelector('#eval-bar .eval-seg');
   }
-  const rows = await page.evaluate(async ({ start, lengths, samples, withBar }) => {
+  await addShuffle(page);
+  const rows = await page.evaluate(async ({ lengths, samples, withBar }) => {
     const el = document.querySelector('hex-checkers');
-    el.restore(start);
-    const key = (h) => `${h.q},${h.r}`;
-    const plays = [];
-    const nextMove = () => {
-      const legal = el.game.legalMoves();
-      const back = plays.length >= 4 ? plays[plays.length - 4] : null;
-      const m = back ? legal.find((x) => key(x.from) === back.to && key(x.to) === back.from)
-        : legal.find((x) => !plays.some((p) => p.to === key(x.from)) && x.to.r === x.from.r);
-      plays.push({ from: key(m.from), to: key(m.to) });
-      return m;
-    };
+    const nextMove = () => window.hcShuffle();
     const frame = () => new Promise((r) => requestAnimationFrame(() => r()));
     const task = () => new Promise((r) => setTimeout(r, 0));
     /** With the bar: every position of the history has its point on the graph. */
@@ -78,7 +65,7 @@ async function measure(browser, url, withBar) {
       out.push({ length, play, input, shown, long });
     }
     return out;
-  }, { start: START, lengths: LENGTHS, samples, withBar });
+  }, { lengths: LENGTHS, samples, withBar });
   await context.close();
   return rows;
 }

@@ -417,28 +417,21 @@ mod tests {
     use engine::raw::{self, PositionRef};
     use engine::Game;
 
-    /// Positions of seeded random games: every table size, small and large
-    /// boards, mid-chain positions included.
+    /// Positions of varied games (every table size, small and large boards,
+    /// mid-chain positions included): each hop picks a move by a fixed rule.
     fn positions() -> Vec<Game> {
-        let mut state = 7u64;
-        let mut next = move || {
-            state = state
-                .wrapping_mul(6364136223846793005)
-                .wrapping_add(1442695040888963407);
-            (state >> 33) as usize
-        };
         let mut out = Vec::new();
         for players in 2..=6 {
             for radius in [3, 5, 8] {
                 let mut game = Game::new(players, radius).unwrap();
-                for _ in 0..400 {
+                for ply in 0..400 {
                     let moves = game.legal_moves();
                     if moves.is_empty() {
                         break;
                     }
-                    let m = moves[next() % moves.len()];
+                    let m = moves[(ply * 13 + players * 5 + radius as usize) % moves.len()];
                     game.apply(m.from, m.to).unwrap();
-                    if next() % 4 == 0 {
+                    if ply % 3 == 0 {
                         out.push(game.clone());
                     }
                 }

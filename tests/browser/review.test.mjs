@@ -3,7 +3,7 @@
 // (the known blunder). From the result panel, Analyse: a progress bar, then
 // exactly that turn marked, the summary per army, a click on the mark shows
 // the position before it with the bot's preferred move as an arrow (not the
-// blunder); a second review of the same game comes from the cache; Cancel.
+// blunder) and the line it expected; a second review of the same game comes from the cache; Cancel.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { setup, openPage, shot, position } from './harness.mjs';
@@ -49,6 +49,11 @@ test('a finished game: the known blunder is marked, the bot\'s move shown, the r
   assert.equal(rows[0][1], '3');
   assert.equal(rows[0][2], '50%');
   assert.equal(rows[1][5], '0'); // Blue: no blunder
+  // The line the bot expected there: its first hop is not the blunder (1,1>1,0).
+  const line = await page.locator('#review-dialog .review-line').innerText();
+  assert.match(line, /^The bot's line: ([a-i]\d[-x][a-i]\d ?){2,6}$/);
+  const first = await page.evaluate(() => JSON.parse(localStorage.getItem(Object.keys(localStorage).find((k) => k.startsWith('hex-checkers/review/')))).lines[0][0]);
+  assert.notDeepEqual([first.from, first.to], ['1,1', '1,0']);
   await shot(page, 'review-marked');
   // The mark: the position before it, with the bot's move drawn (another move than the blunder).
   await page.click('#review-dialog .review-mark button');

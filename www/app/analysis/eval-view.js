@@ -51,6 +51,12 @@ export class Evaluator {
     return this.ask({ analyse: snapshot, level, maxNodes, seed }, null);
   }
 
+  /** The line the bot expects from a position: up to `hops` hops, each its search's move ({from, to, capture, score}). */
+  line({ snapshot, level, maxNodes, seed, hops }) {
+    if (!this.worker) return Promise.reject(new Error('the analysis worker is not running'));
+    return this.ask({ line: snapshot, level, maxNodes, seed, hops }, null).then((d) => d.line);
+  }
+
   /** Posts a request; `onPage` answers it if the worker fails (null: the request fails). */
   ask(message, onPage) {
     const id = this.next++;

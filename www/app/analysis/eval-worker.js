@@ -7,6 +7,9 @@
 // Request:  {id, analyse: string, level, maxNodes, seed} (the review: one position at a fixed budget)
 // Answer:   {id, current, move: {from, to} | null, score, depth, nodes, scores} (the search's move,
 //           score, depth and positions for the seat to move, and evaluate())
+// Request:  {id, line: string, level, maxNodes, seed, hops} (the line the bot expects: a search for the
+//           seat to move, its move played, and again, up to `hops` hops or the end)
+// Answer:   {id, line: [{from: "q,r", to: "q,r", capture: boolean, score}]}
 //       or  {id, error: "<message>"}; a failed engine load answers {id: null, error}.
 
 import { createGame, ready } from '../../element/engine.js';
@@ -16,9 +19,23 @@ const loaded = ready.then(() => { game = createGame(); });
 loaded.catch((e) => self.postMessage({ id: null, error: `the analysis could not load the engine: ${e.message}` }));
 
 self.addEventListener('message', async (event) => {
-  const { id, snapshots, analyse } = event.data ?? {};
+  const { id, snapshots, analyse, line } = event.data ?? {};
   try {
     await loaded;
+    if (typeof line === 'string') {
+      const { level, maxNodes, seed, hops } = event.data;
+      game.restore(line);
+      const out = [];
+      while (out.length < hops && game.current !== null) {
+        const { move, score } = game.analyse({ level, maxNodes, seed: seed + out.length });
+        if (!move) break;
+        const key = (h) => `${h.q},${h.r}`;
+        out.push({ from: key(move.from), to: key(move.to), capture: move.capture !== null, score });
+        game.apply(move);
+      }
+      self.postMessage({ id, line: out });
+      return;
+    }
     if (typeof analyse === 'string') {
       game.restore(analyse);
       const { level, maxNodes, seed } = event.data;

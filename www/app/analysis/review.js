@@ -1,12 +1,14 @@
 // The review of a game (README, "Review"): the analysis worker searches the
 // position before every turn at a fixed budget, with a progress bar and
 // Cancel; each turn that cost its army more than a documented amount is
-// marked (inaccuracy, mistake, blunder) with the bot's preferred move; a
+// marked (inaccuracy, mistake, blunder) with the bot's preferred move and the
+// line it expected (its search, move after move); a
 // summary per army. The result is kept in localStorage with the game's
 // positions as its key, so a game is analysed once. Loaded on first use.
 
 import { ARMIES, seatLabel } from '../../element/armies.js';
 import { isEvent } from '../../element/history.js';
+import { hopCode } from '../../element/notation.js';
 import { h } from '../dom.js';
 import { Evaluator } from './eval-view.js';
 
@@ -14,6 +16,8 @@ import { Evaluator } from './eval-view.js';
 export const THRESHOLDS = Object.freeze({ inaccuracy: 30, mistake: 70, blunder: 150 });
 /** The search's budget for every position: level 5's search, this many nodes, seeded by the position's index. */
 export const BUDGET = Object.freeze({ level: 5, maxNodes: 3000 });
+/** Hops of the line the bot expected, shown with each marked turn. */
+export const LINE_HOPS = 6;
 /** Scores are capped here, so a won or lost game counts as "far ahead" rather than 20,000. */
 const CAP = 2000;
 const CACHE_PREFIX = 'hex-checkers/review/';
@@ -162,9 +166,22 @@ class Review {
       if (run.stopped || !last) return;
       [final] = last;
     }
+    const byEvent = isEvent(entries.at(-1).hop);
+    // The line the bot expected, for each marked turn.
+    const lines = {};
+    for (const t of judge(turns, final, byEvent).filter((j) => j.mark)) {
+      this.status.textContent = `The bot's line at turn ${t.turn}…`;
+      try {
+        lines[t.index] = await run.evaluator.line({ snapshot: entries[t.index].snapshot, ...BUDGET, seed: t.index, hops: LINE_HOPS });
+      } catch (e) {
+        if (!run.stopped) this.stop(`The review stopped: ${e.message}.`);
+        return;
+      }
+      if (run.stopped) return;
+    }
     run.evaluator.dispose();
     this.run = null;
-    const result = { turns, final, byEvent: isEvent(entries.at(-1).hop) };
+    const result = { turns, final, byEvent, lines };
     saveCached(key, result);
     this.show(result);
     this.status.textContent = `Reviewed: ${turns.length} turns.`;
@@ -180,10 +197,10 @@ class Review {
     if (message) this.status.textContent = message;
   }
 
-  show({ turns, final, byEvent }) {
+  show({ turns, final, byEvent, lines = {} }) {
     this.cancel.hidden = true;
     this.progress.hidden = true;
-    const { players, names } = this.board.settings;
+    const { players, names, radius } = this.board.settings;
     const judged = judge(turns, final, byEvent);
     const head = h('tr');
     for (const label of ['Army', 'Turns', 'Accuracy', 'Inaccuracies', 'Mistakes', 'Blunders']) {
@@ -212,6 +229,11 @@ class Review {
       b.dataset.mark = t.mark;
       b.addEventListener('click', () => this.showTurn(t));
       li.append(b);
+      const line = lines[t.index];
+      if (line?.length) {
+        const p = h('p', 'review-line', `The bot's line: ${line.map((hop) => hopCode(hop, radius)).join(' ')}`);
+        li.append(p);
+      }
       return li;
     }));
     if (this.marks.children.length === 0) this.marks.append(h('li', 'panel-note', 'No turn was marked.'));

@@ -1,7 +1,8 @@
 // The AI lab (www/lab/): its own page; the position of the game played on the
 // board; each army's terms add up to the evaluation the search uses, shown as
 // numbers and bars; a refused snapshot is explained and changes nothing; a
-// search at a chosen budget reports depth, positions and speed and draws its move.
+// search at a chosen budget reports depth, positions and speed, draws its move,
+// and steps through the line it expects on the board hop by hop.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { setup, openPage, shot, gotoPlayable, position } from './harness.mjs';
@@ -54,7 +55,18 @@ test('the lab shows the game\'s position, its terms adding up to the evaluation,
   await page.click('#search');
   await page.waitForFunction(() => /^Depth \d+, \d+ positions in \d+ ms/.test(document.getElementById('search-result').textContent), null, { timeout: 60000 });
   await page.waitForFunction(() => document.getElementById('lab-board').shadowRoot.querySelector('.arrows line.hint'));
+  // The line it expects, hop by hop on the board: its first hop is the move drawn, each a legal hop.
+  await page.waitForFunction(() => /^The line it expects: \S+/.test(document.getElementById('line').textContent));
+  const arrow = await page.evaluate(() => document.getElementById('lab-board').shadowRoot.querySelector('.arrows').dataset.arrows);
+  await page.click('#line-next');
+  await page.waitForFunction(() => document.getElementById('lab-board').history.length === 1);
+  const hop = await page.evaluate(() => document.getElementById('lab-board').history.entries[1].hop);
+  assert.ok(arrow.startsWith(`${hop.from}>${hop.to}:`), `${arrow} / ${hop.from}>${hop.to}`);
+  await page.click('#line-next');
+  await page.waitForFunction(() => document.getElementById('lab-board').history.length === 2);
   await shot(page, 'lab');
+  await page.click('#line-back');
+  await page.waitForFunction((t) => document.getElementById('lab-board').snapshot() === t, six);
   assert.deepEqual(errors, []);
   await context.close();
 });

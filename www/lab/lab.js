@@ -1,6 +1,7 @@
 // The AI lab (README, "The AI lab"): a page of its own that shows how the bot
 // scores a position (each army's evaluation split into its terms, as numbers
-// and bars) and what its search finds there (depth, positions, speed, move).
+// and bars) and what its search finds there (depth, positions, speed, move,
+// and the line it expects, stepped through on the board hop by hop).
 
 import '../element/element.js';
 import { createGame, EVAL_TERMS, ready } from '../element/engine.js';
@@ -8,6 +9,7 @@ import { ARMIES } from '../element/armies.js';
 import { loadSaved } from '../app/storage.js';
 import { $, h } from '../app/dom.js';
 import { Evaluator } from '../app/analysis/eval-view.js';
+import { hopCode } from '../element/notation.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 const board = $('lab-board');
@@ -42,6 +44,7 @@ function show(text) {
   $('snapshot').value = game.snapshot();
   board.restore(game.snapshot());
   $('search-result').textContent = '';
+  showLine(null, []);
   renderTerms(game);
   return true;
 }
@@ -113,6 +116,33 @@ function renderChart(split, players) {
   });
 }
 
+/** The line the search expects (its move, played, and again), stepped through on the board hop by hop. */
+const line = { start: null, hops: [] };
+const LINE_HOPS = 8;
+
+function showLine(start, hops) {
+  line.start = start;
+  line.hops = hops;
+  $('line').textContent = `The line it expects: ${hops.map((hop) => hopCode(hop, board.game.radius)).join(' ')}`;
+  $('line-tools').hidden = hops.length === 0;
+  $('line-next').disabled = hops.length === 0;
+}
+
+/** Plays the next hop of the line on the board (the board's history is the line so far). */
+function lineNext() {
+  const done = board.history.length;
+  const hop = line.hops[done];
+  if (!hop || board.snapshot() !== board.history.entries[done].snapshot) return;
+  const move = board.game.legalMoves().find((m) => `${m.from.q},${m.from.r}` === hop.from && `${m.to.q},${m.to.r}` === hop.to);
+  if (move) board.play(move);
+  $('line-next').disabled = board.history.length >= line.hops.length;
+}
+
+function lineBack() {
+  board.restore(line.start);
+  $('line-next').disabled = line.hops.length === 0;
+}
+
 async function search() {
   const snapshot = board.snapshot();
   const level = Number($('level').value);
@@ -131,6 +161,7 @@ async function search() {
       && m.to.q === found.move.to.q && m.to.r === found.move.to.r);
     if (move) board.showMove(move);
     const depth = found.depth ?? '?';
+    showLine(snapshot, await evaluator.line({ snapshot, level, maxNodes, seed: 1, hops: LINE_HOPS }));
     $('search-result').textContent = `Depth ${depth}, ${found.nodes ?? '?'} positions in ${Math.round(ms)} ms `
       + `(${Math.round(((found.nodes ?? 0) / Math.max(1, ms)) * 1000)} a second). Its move is drawn on the board; `
       + `it scores ${found.score} for ${ARMIES[found.current].name}.`;
@@ -156,6 +187,8 @@ async function main() {
   $('use-start').addEventListener('click', () => show(createGame({ players: 2, radius: 5 }).snapshot()));
   $('use-snapshot').addEventListener('click', () => show($('snapshot').value));
   $('search').addEventListener('click', search);
+  $('line-next').addEventListener('click', lineNext);
+  $('line-back').addEventListener('click', lineBack);
   const saved = loadSaved();
   show(saved.status === 'ok' ? saved.history.entries[saved.history.cursor].snapshot : createGame({ players: 2, radius: 5 }).snapshot());
   document.documentElement.dataset.ready = 'true';

@@ -79,7 +79,7 @@ test('a review can be cancelled', async () => {
   // A long game (150 hops: some seconds of review), so the review is still running when Cancel is pressed.
   await page.waitForFunction(() => document.querySelector('hex-checkers').history.length >= 150, null, { timeout: 90000 });
   await page.evaluate(() => { document.querySelector('hex-checkers').paused = true; });
-  await page.evaluate(async () => { (await import('./www/app/analysis/review.js')).openReview(document.querySelector('hex-checkers')); });
+  await page.click('#analyse-game-btn'); // a game in progress: Analyse beside Resign
   await page.waitForFunction(() => document.querySelector('#review-dialog progress')?.value >= 1);
   await page.click('#review-dialog button:has-text("Cancel")');
   await page.waitForFunction(() => document.querySelector('#review-dialog [role="status"]').textContent === 'Cancelled.');

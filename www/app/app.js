@@ -324,10 +324,12 @@ function wire() {
   window.addEventListener('hashchange', () => {
     if (openSharedLink(keeper.shown)) { renderViewSeats(); refreshChrome(); autosave(); }
   });
-  $('analyse-btn').addEventListener('click', async () => {
+  const analyse = async () => {
     $('result-dialog').close();
     (await import('./analysis/review.js')).openReview(board);
-  });
+  };
+  $('analyse-btn').addEventListener('click', analyse);
+  $('analyse-game-btn').addEventListener('click', analyse);
   $('games-btn').addEventListener('click', async () => (await games()).openGames());
   $('download-record-btn').addEventListener('click', async () => {
     (await games()).downloadRecord();

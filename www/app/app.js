@@ -186,6 +186,14 @@ async function showHint() {
   renderBotTools();
 }
 
+// ---- the evaluation bar and graph (analysis/eval-view.js, loaded when first turned on) ----
+
+let evalView = null;
+async function showEval(on) {
+  if (on) evalView ??= import('./analysis/eval-view.js').then(({ EvalView }) => new EvalView(board, { bar: $('eval-bar'), graph: $('eval-graph') }));
+  (await evalView)?.show(on);
+}
+
 // ---- new game dialog --------------------------------------------------------
 
 /** Who can play a seat, each bot level said in a few words. */
@@ -287,7 +295,7 @@ function loadPrefs() {
 function savePrefs() {
   const prefs = {
     theme: $('theme-select').value, names: $('names-toggle').checked, seat: $('view-seat').value, pace: $('speed-select').value,
-    sound: $('sound-toggle').checked,
+    sound: $('sound-toggle').checked, eval: $('eval-toggle').checked,
   };
   try { window.localStorage.setItem(PREFS_KEY, JSON.stringify(prefs)); } catch { /* not saving is fine */ }
 }
@@ -318,6 +326,12 @@ function wire() {
   window.addEventListener('hashchange', () => {
     if (openSharedLink(keeper.shown)) { renderViewSeats(); refreshChrome(); autosave(); }
   });
+  const analyse = async () => {
+    $('result-dialog').close();
+    (await import('./analysis/review.js')).openReview(board);
+  };
+  $('analyse-btn').addEventListener('click', analyse);
+  $('analyse-game-btn').addEventListener('click', analyse);
   $('games-btn').addEventListener('click', async () => (await games()).openGames());
   $('download-record-btn').addEventListener('click', async () => {
     (await games()).downloadRecord();
@@ -384,6 +398,12 @@ function wireRules() {
     if (!$('rules-dialog').open) $('rules-dialog').showModal();
     drawRules($('rules-dialog'));
   });
+  // The tutorial's button is part of the rules text, which rules.js builds on first use.
+  $('rules-dialog').addEventListener('click', async (event) => {
+    if (!event.target.closest('#tutorial-btn')) return;
+    $('rules-dialog').close();
+    (await import('./tutorial/tutorial.js')).openTutorial();
+  });
 }
 
 function wireViewPrefs() {
@@ -397,6 +417,10 @@ function wireViewPrefs() {
   });
   $('sound-toggle').addEventListener('change', () => {
     sound.enabled = $('sound-toggle').checked;
+    savePrefs();
+  });
+  $('eval-toggle').addEventListener('change', () => {
+    showEval($('eval-toggle').checked);
     savePrefs();
   });
   $('theme-select').addEventListener('change', () => {
@@ -470,6 +494,8 @@ async function main() {
   renderViewSeats();
   refreshChrome();
   wire();
+  $('eval-toggle').checked = prefs.eval === true;
+  if (prefs.eval === true) showEval(true);
   autosave();
   document.documentElement.dataset.ready = 'true'; // the board is playable (tests and measure.mjs wait for this)
   performance.mark('hc-playable');

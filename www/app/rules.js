@@ -4,10 +4,11 @@
 // a move the engine itself offers there, so the pictures cannot drift from the
 // law. Drawn with the board's own view, in a shadow root with the board styles.
 
-import { boardCells, createGame } from '../element/engine.js';
+import { createGame } from '../element/engine.js';
 import { BoardView } from '../element/board-view.js';
 import { createBoardState, keyOf } from '../element/state.js';
 import { h } from './dom.js';
+import { position } from './position.js';
 
 /**
  * The panel's text, built into the dialog when it is first opened (it is not needed to start
@@ -51,24 +52,13 @@ function fillText(body) {
     section.append(figure);
     return section;
   });
-  body.replaceChildren(h('p', null, INTRO), ...sections);
+  const learn = h('button', 'primary', 'Learn by playing: eight short lessons');
+  learn.type = 'button';
+  learn.id = 'tutorial-btn';
+  const lessons = h('p');
+  lessons.append(learn);
+  body.replaceChildren(h('p', null, INTRO), lessons, ...sections);
   body.removeAttribute('aria-busy');
-}
-
-/**
- * A snapshot of a position (radius 3 unless given): pieces maps "q,r" to 'a'-'f' (men) or 'A'-'F' (kings).
- * The engine refuses more pieces per seat than a seat starts with (2R-3).
- */
-function position(players, pieces, R = 3) {
-  const rows = [];
-  let row = '';
-  let r = -R;
-  for (const hex of boardCells(R)) {
-    if (hex.r !== r) { rows.push(row); row = ''; r = hex.r; }
-    row += pieces[keyOf(hex)] ?? '.';
-  }
-  rows.push(row);
-  return `hc1 ${players} ${R} 0 - - ${rows.join('/')}`;
 }
 
 /** Each example: a position, and which of the engine's moves there to draw. */

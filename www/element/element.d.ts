@@ -109,6 +109,8 @@ export interface HexCheckersEventMap {
   'hc-bot': CustomEvent<{ thinking: Thinking | null; paused: boolean }>;
   /** A hint is shown on the board (cells are "q,r" keys). */
   'hc-hint': CustomEvent<{ from: string; to: string; capture: string | null }>;
+  /** A piece that may not move was tried: the engine's reason code (game.whyNot) and the sentence announced. */
+  'hc-refused': CustomEvent<{ cell: string; reason: string; message: string }>;
 }
 
 export declare class HexCheckersElement extends HTMLElement {
@@ -187,6 +189,8 @@ export declare class HexCheckersElement extends HTMLElement {
   step(): Promise<Hop | null>;
   /** Asks the bot for the person to move, shows it (arrow + live region); one of game.legalMoves(), or null. */
   hint(options?: { level?: number; timeMs?: number }): Promise<object | null>;
+  /** Shows one of game.legalMoves() as a hint (arrow, ringed cells, status, live region) and returns it. */
+  showMove(move: object): object;
   addEventListener<K extends keyof HexCheckersEventMap>(
     type: K, listener: (this: HexCheckersElement, ev: HexCheckersEventMap[K]) => any,
     options?: boolean | AddEventListenerOptions): void;

@@ -10,7 +10,7 @@
 // JS: .ready (promise of the started element), .game (the engine's game),
 // .history, .settings, snapshot(), restore(text), newGame(settings),
 // load({settings, history}), record(), recordText(), undo(), redo(), goTo(i), play(move);
-// bots: .paused, .thinking, .botPace, .botBudget, .botSearches, step(), hint();
+// bots: .paused, .thinking, .botPace, .botBudget, .botSearches, step(), hint(), showMove(move);
 // endings (endings.js, clock.js): resign(seat), offerDraw(), answerDraw(ok),
 // .drawQuestion, .clocks.
 // Events (bubbling, composed): hc-ready, hc-error (engine failed to load),
@@ -19,7 +19,8 @@
 // resignation or an agreed draw), hc-drawoffer (the draw question changed),
 // hc-change whenever the position on screen changes (for move lists and
 // autosave), hc-bot when a bot starts or stops thinking or the bots are
-// paused, hc-hint when a hint is shown.
+// paused, hc-hint when a hint is shown, hc-refused when a piece that may not
+// move is tried (with the engine's reason).
 // Details are documented in the README ("Use it in your page").
 //
 // Bot seats ("bot1".."bot5") play by themselves (bots.js drives them): any
@@ -509,7 +510,10 @@ export class HexCheckersElement extends HTMLElement {
   /** Says why the piece on a cell cannot be picked up (Enter on a cell that offers nothing). */
   explain(key) {
     const why = this._game.whyNot(hexOf(key)); // the engine's typed reason, or null: it can move
-    if (why) this.announce(`${this.cellWords(key)}: ${whyNotText(why, this._settings.names)}.`);
+    if (!why) return;
+    const message = `${this.cellWords(key)}: ${whyNotText(why, this._settings.names)}.`;
+    this.announce(message);
+    this.emit('hc-refused', { cell: key, reason: why.reason, message });
   }
 
   /** Copies the engine's position, its legal moves and what the user may do into the board state; redraws. */
@@ -595,8 +599,16 @@ export class HexCheckersElement extends HTMLElement {
    */
   async hint(options) {
     const found = await this.bots.hint(options);
-    if (!found) return null;
-    const { move, from, to } = found;
+    return found ? this.showMove(found.move) : null;
+  }
+
+  /**
+   * Shows one of game.legalMoves() as a hint: the arrow, its two cells ringed, the move in the status and
+   * the live region (the tutorial's hints come from its lessons, not the bot). Returns the move.
+   */
+  showMove(move) {
+    const from = keyOf(move.from);
+    const to = keyOf(move.to);
     const words = `${move.capture ? 'jump' : 'move'} ${this.cellWords(from)} to ${cellAt(to, this.state.radius)}`;
     this.state.arrows = [{ from, to, kind: move.capture ? 'hint jump' : 'hint' }];
     this.state.hint = { from, to, text: `Hint: ${words}.` }; // drawn on the cells and written in the notes

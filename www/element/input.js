@@ -25,7 +25,7 @@ export function attachInput(view, ctl) {
   return { focusCell };
 }
 
-/** Click a piece then a target, or drag the piece onto it; a press elsewhere puts the piece back. */
+/** Click a piece then a target, or drag the piece onto it; a press elsewhere puts the piece back (on a piece that may not move, says why). */
 function handlePointer(view, ctl) {
   const { svg, state } = view;
   let press = null; // {key, x, y, id, moved}
@@ -44,6 +44,7 @@ function handlePointer(view, ctl) {
     }
     if (!state.movable.has(key)) {
       ctl.cancel();
+      if (state.board.has(key)) ctl.explain(key); // a piece that may not move says why, as Enter does
       return;
     }
     ctl.pick(key);

@@ -46,6 +46,9 @@ export class BoardView {
     this.id = `hc${++instances}`;
     this.frame = 0;
     this.layoutKey = '';
+    /** the whole board's viewBox [x, y, w, h], and the zoom on it (zoom.js) or null */
+    this.base = null;
+    this.zoom = null;
     /** key -> {node, poly, label, x, y, className, aria} */
     this.cells = new Map();
     /** key -> <g> of the piece standing there */
@@ -140,8 +143,31 @@ export class BoardView {
       const base = `cell${seat === undefined ? '' : ` home s${seat}`}${isCentre ? ' centre' : ''}`;
       this.cells.set(k, { node, points, name, x: centre.x, y: centre.y, base, className: '', aria: '' });
     }
-    this.svg.setAttribute('viewBox', [minX - PAD, minY - PAD, maxX - minX + 2 * PAD, maxY - minY + 2 * PAD]
-      .map((v) => v.toFixed(2)).join(' '));
+    if (radius !== this.base?.radius) this.zoom = null;
+    this.base = [minX - PAD, minY - PAD, maxX - minX + 2 * PAD, maxY - minY + 2 * PAD];
+    this.base.radius = radius;
+    this.fitBox();
+  }
+
+  /**
+   * Sets the viewBox: the whole board, or the part a zoom shows (zoom.js): {scale, centre}, the
+   * centre in unrotated board units so that a turned board stays zoomed on the same cells.
+   */
+  fitBox() {
+    if (!this.base) return;
+    const [x, y, w, h] = this.base;
+    let box = [x, y, w, h];
+    if (this.zoom) { // the part shown stays on the board; the centre kept is the one shown
+      const c = this.rotate(this.zoom.centre);
+      const vw = w / this.zoom.scale;
+      const vh = h / this.zoom.scale;
+      const clamp = (v, lo, hi) => Math.min(hi, Math.max(lo, v));
+      box = [clamp(c.x - vw / 2, x, x + w - vw), clamp(c.y - vh / 2, y, y + h - vh), vw, vh];
+      this.zoom.centre = this.rotate({ x: box[0] + vw / 2, y: box[1] + vh / 2 }, -1);
+    }
+    this.svg.setAttribute('viewBox', box.map((v) => v.toFixed(2)).join(' '));
+    this.svg.style.aspectRatio = `${w.toFixed(2)} / ${h.toFixed(2)}`; // a zoomed box's rounding never resizes the board
+    this.svg.classList.toggle('zoomed', !!this.zoom);
   }
 
   drawCentreMark(parent, c) {

@@ -31,6 +31,12 @@ function handlePointer(view, ctl) {
   let press = null; // {key, x, y, id, moved}
 
   svg.addEventListener('pointerdown', (e) => {
+    if (!e.isPrimary && press) { // a second finger: a pinch (zoom.js), not a move
+      press = null;
+      state.drag = null;
+      ctl.cancel();
+      return;
+    }
     if (state.keyboard) {
       state.keyboard = false;
       view.requestRedraw();

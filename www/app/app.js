@@ -14,10 +14,12 @@ import { keepGame, newId } from './library.js';
 import { fillGameOptions, readGameOptions, renderEndTools, wireEndings } from './endings-ui.js';
 import { MoveList } from './move-list.js';
 import { Sound, hopSound } from './sound.js';
+import { followTurn } from './hotseat.js';
 
 const board = $('game');
 const moves = new MoveList($('move-list'), $('move-nav'), board);
 const sound = new Sound();
+const renderTurnView = followTurn(board, $('turn-toggle'), $('view-seat'));
 
 // ---- notices ---------------------------------------------------------------
 
@@ -285,7 +287,7 @@ function loadPrefs() {
 function savePrefs() {
   const prefs = {
     theme: $('theme-select').value, names: $('names-toggle').checked, seat: $('view-seat').value, pace: $('speed-select').value,
-    sound: $('sound-toggle').checked,
+    sound: $('sound-toggle').checked, turn: $('turn-toggle').checked, notify: $('notify-toggle').checked,
   };
   try { window.localStorage.setItem(PREFS_KEY, JSON.stringify(prefs)); } catch { /* not saving is fine */ }
 }
@@ -400,6 +402,16 @@ function wireViewPrefs() {
     applyTheme($('theme-select').value);
     savePrefs();
   });
+  $('turn-toggle').addEventListener('change', () => {
+    renderTurnView();
+    savePrefs();
+  });
+  $('notify-toggle').addEventListener('change', async () => {
+    const on = $('notify-toggle').checked && await (await import('./notify.js')).allowNotifications();
+    $('notify-toggle').checked = on;
+    if (!on && 'Notification' in window && Notification.permission === 'denied') notice('This browser does not allow the page to notify you; the tab\'s title still says when it is your move.', 'warn');
+    savePrefs();
+  });
 }
 
 // ---- moments: sounds, and the tab saying it is your move ------------------------
@@ -409,13 +421,16 @@ function wireSounds() {
   board.addEventListener('hc-hop', (e) => sound.play(hopSound(e.detail.hop)));
   board.addEventListener('hc-turnend', (e) => {
     const { kinds } = board.settings;
-    if (e.detail.next !== null && kinds[e.detail.seat] !== 'human' && kinds[e.detail.next] === 'human') sound.play('turn', 0.25);
+    if (e.detail.next === null || kinds[e.detail.seat] === 'human' || kinds[e.detail.next] !== 'human') return;
+    sound.play('turn', 0.25);
+    if ($('notify-toggle').checked) import('./notify.js').then((n) => n.notifyTurn(`${seatLabel(board.settings.names, e.detail.next)} to move.`));
   });
 }
 
 const TITLE = document.title;
 /** In the background, the tab's title and icon say when a person is to move in a game with bots. */
 function renderTitle() {
+  $('notify-toggle').closest('label').hidden = !('Notification' in window) || !board.mixedSeats;
   const waiting = document.hidden && board.canPlay() && board.settings.kinds.some((k) => k !== 'human');
   const title = waiting ? `Your move · ${TITLE}` : TITLE;
   if (document.title !== title) document.title = title;
@@ -433,6 +448,7 @@ function wireBoardEvents() {
   board.addEventListener('hc-change', (e) => {
     refreshChrome();
     renderTitle();
+    renderTurnView();
     if (!['hop', 'undo', 'redo', 'goto', 'seats'].includes(e.detail.reason)) renderViewSeats();
     autosave();
   });
@@ -445,6 +461,8 @@ async function main() {
   board.toggleAttribute('show-names', prefs.names === true);
   $('sound-toggle').checked = prefs.sound !== false;
   sound.enabled = prefs.sound !== false;
+  $('turn-toggle').checked = prefs.turn === true;
+  $('notify-toggle').checked = prefs.notify === true && 'Notification' in window && Notification.permission === 'granted';
   if (/^[0-5]$/.test(String(prefs.seat))) board.setAttribute('bottom-seat', String(prefs.seat));
   if ([...$('speed-select').options].some((o) => o.value === prefs.pace)) $('speed-select').value = prefs.pace;
   board.botPace = Number($('speed-select').value);
@@ -466,6 +484,8 @@ async function main() {
   if (!openSharedLink(inProgress)) openSaved(saved, savedId);
   renderViewSeats();
   refreshChrome();
+  renderTitle();
+  renderTurnView();
   wire();
   autosave();
   document.documentElement.dataset.ready = 'true'; // the board is playable (tests and measure.mjs wait for this)

@@ -12,7 +12,8 @@
 //
 // The host is the element; this module reads its settings, game, lookingBack,
 // bots.paused and botToMove, and calls onFlag(seat) and view.requestRedraw().
-// Clocks are not rewound by undo: time spent is spent.
+// Undo and redo rewind the clocks to the times kept with each history entry
+// (the entry left keeps the time spent on it so far, so a redo gives it back).
 
 /** Redraws of the clock face a second while a clock runs (often enough for tenths under 10 s). */
 const TICK_MS = 200;
@@ -99,6 +100,17 @@ export class Clocks {
     if (!this.left) return;
     this.halt();
     if (!hop.chaining && this.left[hop.seat] > 0) this.left[hop.seat] += this.control.incrementMs;
+  }
+
+  /**
+   * The history's cursor moved from entry `left` to one with times `to` (null: not known, the times
+   * stay): the entry left keeps the times of this moment, and the clocks show those of the entry reached.
+   */
+  rewind(left, to) {
+    if (!this.left) return;
+    this.halt();
+    left.clocks = this.left.slice();
+    if (to && to.length === this.left.length) this.left = to.slice();
   }
 
   /** After any change (position, pause, visibility): starts or stops the right clock. */

@@ -14,12 +14,10 @@ import { keepGame, newId } from './library.js';
 import { fillGameOptions, readGameOptions, renderEndTools, wireEndings } from './endings-ui.js';
 import { MoveList } from './move-list.js';
 import { Sound, hopSound } from './sound.js';
-import { followTurn } from './hotseat.js';
 
 const board = $('game');
 const moves = new MoveList($('move-list'), $('move-nav'), board);
 const sound = new Sound();
-const renderTurnView = followTurn(board, $('turn-toggle'), $('view-seat'));
 
 // ---- notices ---------------------------------------------------------------
 
@@ -233,12 +231,26 @@ function renderSeatRows(players, names, kinds = []) {
   renderYours();
 }
 
+/** tempo.js once the dialog has loaded it: what to expect of each table, measured. */
+let tempo = null;
+/** Under the table's size: when its first capture comes and how long it runs; `resize`: its own radius first. */
+function renderTempo(resize = false) {
+  if (!tempo) {
+    import('./tempo.js').then((m) => { tempo = m; renderTempo(); });
+    return;
+  }
+  const players = Number($('players-select').value);
+  if (resize) $('radius-select').value = String(tempo.DEFAULT_RADIUS[players]);
+  $('tempo-note').textContent = tempo.tempoText(players, Number($('radius-select').value));
+}
+
 function openNewGameDialog() {
   const { players, radius, names, kinds } = board.settings;
   $('players-select').value = String(players);
   $('radius-select').value = String(radius);
   renderSeatRows(players, names, kinds);
   fillGameOptions(board.settings);
+  renderTempo();
   $('new-game-dialog').returnValue = '';
   $('new-game-dialog').showModal();
 }
@@ -335,7 +347,9 @@ function wireNewGameDialog() {
     const names = Array.from($('seat-rows').querySelectorAll('input'), (i) => i.value);
     const kinds = Array.from($('seat-rows').querySelectorAll('select'), (k) => k.value);
     renderSeatRows(Number($('players-select').value), names, kinds);
+    renderTempo(true); // each table size starts at its own radius
   });
+  $('radius-select').addEventListener('change', () => renderTempo());
   $('all-bots-btn').addEventListener('click', () => {
     // Watch a game: every seat a bot (people's seats become level 3; bots keep their level).
     for (const select of $('seat-rows').querySelectorAll('select')) if (select.value === 'human') select.value = 'bot3';
@@ -425,6 +439,13 @@ function wireSounds() {
     sound.play('turn', 0.25);
     if ($('notify-toggle').checked) import('./notify.js').then((n) => n.notifyTurn(`${seatLabel(board.settings.names, e.detail.next)} to move.`));
   });
+}
+
+/** Hot-seat (2+ people here): "Turn to the player" shows, and while on the board turns (hotseat.js). */
+function renderTurnView() {
+  const people = board.settings.kinds.filter((k) => k === 'human').length;
+  $('turn-toggle').closest('label').hidden = people < 2;
+  if (people > 1 && $('turn-toggle').checked) import('./hotseat.js').then((t) => t.turnToPlayer(board, $('view-seat')));
 }
 
 const TITLE = document.title;

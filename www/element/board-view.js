@@ -46,7 +46,7 @@ export class BoardView {
     this.id = `hc${++instances}`;
     this.frame = 0;
     this.layoutKey = '';
-    /** the whole board's viewBox [x, y, w, h], and the zoom on it (zoom.js) or null */
+    /** the board's whole viewBox [x, y, w, h]; the zoom on it or null */
     this.base = null;
     this.zoom = null;
     /** key -> {node, poly, label, x, y, className, aria} */
@@ -149,15 +149,12 @@ export class BoardView {
     this.fitBox();
   }
 
-  /**
-   * Sets the viewBox: the whole board, or the part a zoom shows (zoom.js): {scale, centre}, the
-   * centre in unrotated board units so that a turned board stays zoomed on the same cells.
-   */
+  /** The viewBox: the board, or the part a zoom shows ({scale, centre}; centre unrotated, zoom.js). */
   fitBox() {
     if (!this.base) return;
     const [x, y, w, h] = this.base;
     let box = [x, y, w, h];
-    if (this.zoom) { // the part shown stays on the board; the centre kept is the one shown
+    if (this.zoom) { // kept on the board
       const c = this.rotate(this.zoom.centre);
       const vw = w / this.zoom.scale;
       const vh = h / this.zoom.scale;
@@ -166,7 +163,7 @@ export class BoardView {
       this.zoom.centre = this.rotate({ x: box[0] + vw / 2, y: box[1] + vh / 2 }, -1);
     }
     this.svg.setAttribute('viewBox', box.map((v) => v.toFixed(2)).join(' '));
-    this.svg.style.aspectRatio = `${w.toFixed(2)} / ${h.toFixed(2)}`; // a zoomed box's rounding never resizes the board
+    this.svg.style.aspectRatio = `${w.toFixed(2)} / ${h.toFixed(2)}`; // zoomed, the box keeps its size
     this.svg.classList.toggle('zoomed', !!this.zoom);
   }
 

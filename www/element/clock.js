@@ -12,8 +12,7 @@
 //
 // The host is the element; this module reads its settings, game, lookingBack,
 // bots.paused and botToMove, and calls onFlag(seat) and view.requestRedraw().
-// Undo and redo rewind the clocks to the times kept with each history entry
-// (the entry left keeps the time spent on it so far, so a redo gives it back).
+// Undo and redo rewind the clocks to the times kept with each history entry.
 
 /** Redraws of the clock face a second while a clock runs (often enough for tenths under 10 s). */
 const TICK_MS = 200;
@@ -102,10 +101,7 @@ export class Clocks {
     if (!hop.chaining && this.left[hop.seat] > 0) this.left[hop.seat] += this.control.incrementMs;
   }
 
-  /**
-   * The history's cursor moved from entry `left` to one with times `to` (null: not known, the times
-   * stay): the entry left keeps the times of this moment, and the clocks show those of the entry reached.
-   */
+  /** The cursor moved from entry `left` (it keeps the times of now) to one with times `to` (null: keep them). */
   rewind(left, to) {
     if (!this.left) return;
     this.halt();

@@ -37,7 +37,6 @@ import { createGame, ready } from './engine.js';
 import { BoardView } from './board-view.js';
 import { History, describeHop, isEvent } from './history.js';
 import { attachInput, historyShortcut } from './input.js';
-import { attachZoom } from './zoom.js';
 import { cellAt, hopCode, hopMarks } from './notation.js';
 import { makeRecord, makeSettings, recordJson } from './record.js';
 import { createBoardState, hexOf, keyOf } from './state.js';
@@ -87,7 +86,8 @@ export class HexCheckersElement extends HTMLElement {
       cancel: () => this.cancel(),
       explain: (key) => this.explain(key),
     });
-    attachZoom(this.view, svg.parentNode);
+    // Pinch and pan (zoom.js) only where a finger may play: a mouse-only page never loads it.
+    if (window.matchMedia?.('(any-pointer: coarse)').matches) import('./zoom.js').then((z) => z.attachZoom(this.view, svg.parentNode));
     this.bots = new Bots(this);
     this.clocks = new Clocks(this);
     this.endings = new Endings(this);

@@ -7,9 +7,8 @@ import { keyOf } from './state.js';
 // event of SPEC section 7 (a resignation, an agreed draw). Every entry's
 // snapshot is the engine's snapshot after it, so undo, redo and goTo treat an
 // event like any hop. `cursor` is the position on screen. Playing while the
-// cursor is back in time drops the redo tail. With a clock, an entry also holds
-// each seat's time left after it (`clocks`), so undo and redo rewind the clocks;
-// null where it is not known (the earlier entries of a game read from a record).
+// cursor is back in time drops the redo tail. `clocks`: each seat's time left
+// after the entry (null: no clock, or not known), so undo rewinds the clocks.
 
 /**
  * What one hop did, as plain data (keys are "q,r" strings).
@@ -93,11 +92,7 @@ export function keptHops(drawn, entries) {
   return keep;
 }
 
-/**
- * Whether a chain goes on in the position of a snapshot: after a resignation in the middle of
- * another seat's chain the engine answers chaining=false, and the chain goes on if its piece
- * can still jump. `scratch` is a game of the same table to restore the snapshot in.
- */
+/** Whether a chain goes on after a snapshot (a resignation mid-chain says chaining=false); `scratch`: a game to restore it in. */
 export const chainGoesOn = (scratch) => (snapshot) => {
   scratch.restore(snapshot);
   return scratch.chainFrom !== null;

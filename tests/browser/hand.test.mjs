@@ -68,6 +68,15 @@ test('touch: pinch to zoom and a finger to pan bring a corner cell of a radius-8
   const p = centre(big);
   await page.touchscreen.tap(p.x, p.y);
   await settle(page);
+  const selected = () => page.evaluate(() => document.querySelector('hex-checkers').state.selected);
+  assert.equal(await selected(), '-8,8', 'the tapped piece is picked up');
+  // A finger dragged from its target, or from an empty cell, pans: the move is not played, the piece stays up.
+  const t0 = centre(await cellBox(page, target));
+  await touchDrag(cdp, [t0], [{ x: t0.x + 30, y: t0.y - 20 }], 4);
+  await touchDrag(cdp, [mid], [{ x: mid.x - 20, y: mid.y + 10 }], 4);
+  await settle(page);
+  assert.equal(await page.evaluate(() => document.querySelector('hex-checkers').history.length), 0, 'a pan from the target plays nothing');
+  assert.equal(await selected(), '-8,8', 'panning keeps the piece picked up');
   const t = centre(await cellBox(page, target));
   await page.touchscreen.tap(t.x, t.y);
   await page.waitForFunction(() => document.querySelector('hex-checkers').history.length === 1);

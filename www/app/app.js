@@ -241,12 +241,26 @@ function renderSeatRows(players, names, kinds = []) {
   renderYours();
 }
 
+/** tempo.js once the dialog has loaded it: what to expect of each table, measured. */
+let tempo = null;
+/** Under the table's size: when its first capture comes and how long it runs; `resize`: its own radius first. */
+function renderTempo(resize = false) {
+  if (!tempo) {
+    import('./tempo.js').then((m) => { tempo = m; renderTempo(); });
+    return;
+  }
+  const players = Number($('players-select').value);
+  if (resize) $('radius-select').value = String(tempo.DEFAULT_RADIUS[players]);
+  $('tempo-note').textContent = tempo.tempoText(players, Number($('radius-select').value));
+}
+
 function openNewGameDialog() {
   const { players, radius, names, kinds } = board.settings;
   $('players-select').value = String(players);
   $('radius-select').value = String(radius);
   renderSeatRows(players, names, kinds);
   fillGameOptions(board.settings);
+  renderTempo();
   $('new-game-dialog').returnValue = '';
   $('new-game-dialog').showModal();
 }
@@ -296,6 +310,7 @@ function savePrefs() {
   const prefs = {
     theme: $('theme-select').value, names: $('names-toggle').checked, seat: $('view-seat').value, pace: $('speed-select').value,
     sound: $('sound-toggle').checked, eval: $('eval-toggle').checked,
+    turn: $('turn-toggle').checked, notify: $('notify-toggle').checked,
   };
   try { window.localStorage.setItem(PREFS_KEY, JSON.stringify(prefs)); } catch { /* not saving is fine */ }
 }
@@ -349,7 +364,9 @@ function wireNewGameDialog() {
     const names = Array.from($('seat-rows').querySelectorAll('input'), (i) => i.value);
     const kinds = Array.from($('seat-rows').querySelectorAll('select'), (k) => k.value);
     renderSeatRows(Number($('players-select').value), names, kinds);
+    renderTempo(true); // each table size starts at its own radius
   });
+  $('radius-select').addEventListener('change', () => renderTempo());
   $('all-bots-btn').addEventListener('click', () => {
     // Watch a game: every seat a bot (people's seats become level 3; bots keep their level).
     for (const select of $('seat-rows').querySelectorAll('select')) if (select.value === 'human') select.value = 'bot3';
@@ -427,6 +444,16 @@ function wireViewPrefs() {
     applyTheme($('theme-select').value);
     savePrefs();
   });
+  $('turn-toggle').addEventListener('change', () => {
+    renderTurnView();
+    savePrefs();
+  });
+  $('notify-toggle').addEventListener('change', async () => {
+    const on = $('notify-toggle').checked && await (await import('./notify.js')).allowNotifications();
+    $('notify-toggle').checked = on;
+    if (!on && 'Notification' in window && Notification.permission === 'denied') notice('This browser does not allow the page to notify you; the tab\'s title still says when it is your move.', 'warn');
+    savePrefs();
+  });
 }
 
 // ---- moments: sounds, and the tab saying it is your move ------------------------
@@ -436,13 +463,23 @@ function wireSounds() {
   board.addEventListener('hc-hop', (e) => sound.play(hopSound(e.detail.hop)));
   board.addEventListener('hc-turnend', (e) => {
     const { kinds } = board.settings;
-    if (e.detail.next !== null && kinds[e.detail.seat] !== 'human' && kinds[e.detail.next] === 'human') sound.play('turn', 0.25);
+    if (e.detail.next === null || kinds[e.detail.seat] === 'human' || kinds[e.detail.next] !== 'human') return;
+    sound.play('turn', 0.25);
+    if ($('notify-toggle').checked) import('./notify.js').then((n) => n.notifyTurn(`${seatLabel(board.settings.names, e.detail.next)} to move.`));
   });
+}
+
+/** Hot-seat (2+ people here): "Turn to the player" shows, and while on the board turns (hotseat.js). */
+function renderTurnView() {
+  const people = board.settings.kinds.filter((k) => k === 'human').length;
+  $('turn-toggle').closest('label').hidden = people < 2;
+  if (people > 1 && $('turn-toggle').checked) import('./hotseat.js').then((t) => t.turnToPlayer(board, $('view-seat')));
 }
 
 const TITLE = document.title;
 /** In the background, the tab's title and icon say when a person is to move in a game with bots. */
 function renderTitle() {
+  $('notify-toggle').closest('label').hidden = !('Notification' in window) || !board.mixedSeats;
   const waiting = document.hidden && board.canPlay() && board.settings.kinds.some((k) => k !== 'human');
   const title = waiting ? `Your move · ${TITLE}` : TITLE;
   if (document.title !== title) document.title = title;
@@ -460,6 +497,7 @@ function wireBoardEvents() {
   board.addEventListener('hc-change', (e) => {
     refreshChrome();
     renderTitle();
+    renderTurnView();
     if (!['hop', 'undo', 'redo', 'goto', 'seats'].includes(e.detail.reason)) renderViewSeats();
     autosave();
   });
@@ -472,6 +510,8 @@ async function main() {
   board.toggleAttribute('show-names', prefs.names === true);
   $('sound-toggle').checked = prefs.sound !== false;
   sound.enabled = prefs.sound !== false;
+  $('turn-toggle').checked = prefs.turn === true;
+  $('notify-toggle').checked = prefs.notify === true && 'Notification' in window && Notification.permission === 'granted';
   if (/^[0-5]$/.test(String(prefs.seat))) board.setAttribute('bottom-seat', String(prefs.seat));
   if ([...$('speed-select').options].some((o) => o.value === prefs.pace)) $('speed-select').value = prefs.pace;
   board.botPace = Number($('speed-select').value);
@@ -493,6 +533,8 @@ async function main() {
   if (!openSharedLink(inProgress)) openSaved(saved, savedId);
   renderViewSeats();
   refreshChrome();
+  renderTitle();
+  renderTurnView();
   wire();
   $('eval-toggle').checked = prefs.eval === true;
   if (prefs.eval === true) showEval(true);

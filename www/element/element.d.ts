@@ -119,8 +119,11 @@ export declare class HexCheckersElement extends HTMLElement {
   /** The engine's game object (the package's createGame() contract). Read it; change it through the element. */
   readonly game: any;
   readonly history: {
-    /** entries[0] is the start; entries[i] the position after step i, a hop or an event. */
-    entries: { snapshot: string; hop: Hop | GameEvent | null }[];
+    /**
+     * entries[0] is the start; entries[i] the position after step i, a hop or an event. `clocks`: each seat's
+     * time left (ms) after it, which undo and redo go back to; null without a clock or where not known.
+     */
+    entries: { snapshot: string; hop: Hop | GameEvent | null; clocks: number[] | null }[];
     cursor: number;
     readonly length: number;
     readonly canUndo: boolean;

@@ -86,6 +86,8 @@ export class HexCheckersElement extends HTMLElement {
       cancel: () => this.cancel(),
       explain: (key) => this.explain(key),
     });
+    // Pinch and pan (zoom.js) only where a finger may play: a mouse-only page never loads it.
+    if (window.matchMedia?.('(any-pointer: coarse)').matches) import('./zoom.js').then((z) => z.attachZoom(this.view, svg.parentNode));
     this.bots = new Bots(this);
     this.clocks = new Clocks(this);
     this.endings = new Endings(this);
@@ -262,6 +264,7 @@ export class HexCheckersElement extends HTMLElement {
     this._game = createGame({ players: settings.players, radius: settings.radius });
     this.state.bottomSeat = Math.min(this.state.bottomSeat, settings.players - 1);
     this.clocks.reset(clocks);
+    if (settings.clock) history.current.clocks = this.clocks.snapshot(); // the times of the position shown
     this.endings.reset();
     this.showEntry(reason, false);
     this.announce(this.turnWords());
@@ -297,7 +300,7 @@ export class HexCheckersElement extends HTMLElement {
     if (!h.canUndo) return false;
     let target = h.cursor - 1;
     if (this.mixedSeats) while (target > 0 && !this.humanAt(target)) target -= 1;
-    return this.travel(h.goTo(target), 'undo');
+    return this.travel(target, 'undo');
   }
 
   /** One hop forward; with people and bots, on to the next position where a person is to move (or the end). */
@@ -306,10 +309,10 @@ export class HexCheckersElement extends HTMLElement {
     if (!h.canRedo) return false;
     let target = h.cursor + 1;
     if (this.mixedSeats) while (target < h.length && !this.humanAt(target)) target += 1;
-    return this.travel(h.goTo(target), 'redo');
+    return this.travel(target, 'redo');
   }
 
-  goTo(index) { return this.travel(this._history.goTo(index), 'goto'); }
+  goTo(index) { return this.travel(index, 'goto'); }
 
   /** True when the game has both people and bots (undo and redo then skip the bots' hops). */
   get mixedSeats() {
@@ -337,8 +340,12 @@ export class HexCheckersElement extends HTMLElement {
     return seat !== null && this._settings.kinds[seat] === 'human';
   }
 
-  travel(entry, reason) {
+  /** Shows history entry `index` (undo, redo, goTo); the clocks go back or forward with it. */
+  travel(index, reason) {
+    const left = this._history.current;
+    const entry = this._history.goTo(index);
     if (!entry) return false;
+    this.clocks.rewind(left, entry.clocks);
     this.bots.fromHere = false; // looking back again: the bots wait until resumed or stepped
     this.browsing = reason === 'goto'; // a move played while browsing asks before it drops the later ones
     this.showEntry(reason, true);
@@ -385,8 +392,8 @@ export class HexCheckersElement extends HTMLElement {
     }
     const hop = describeHop(seat, move, result);
     this.bots.lastHopAt = performance.now();
-    this._history.push(g.snapshot(), hop);
     this.clocks.hopped(hop);
+    this._history.push(g.snapshot(), hop, this.clocks.snapshot());
     this.showHop(hop);
     this.announce(hopSentence(hop, this._settings.names, g.radius, this.turnWords()));
     this.emitHop(hop, seat);
@@ -457,7 +464,8 @@ export class HexCheckersElement extends HTMLElement {
   /** Pushes a resignation or an agreed draw (already applied to the engine) as a history step, and tells everyone. */
   recordEvent(event, words) {
     const g = this._game;
-    this._history.push(g.snapshot(), event);
+    this.clocks.halt();
+    this._history.push(g.snapshot(), event, this.clocks.snapshot());
     this.state.lastHop = null;
     this.state.selected = null;
     this.sync();

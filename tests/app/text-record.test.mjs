@@ -97,6 +97,29 @@ test('export then import keeps resignations, time losses and agreed draws', () =
   games.forEach((g, i) => assertSameGame(importRecord(texts[i]), g));
 });
 
+test('a game with a clock keeps each seat\'s time left (the TimeLeft tag) through export and import', () => {
+  const { history } = playRandom(77, { players: 3, radius: 4, maxSteps: 20 });
+  const settings = makeSettings(3, 4, [], ['human', 'human', 'bot2'], 5, { clock: { initialMs: 180_000, incrementMs: 2000 } });
+  history.entries.at(-1).clocks = [171_500, 183_250, 9];
+  const text = exportRecord(settings, history, { date: '2026.11.30' });
+  assert.match(text, /^\[Clock "180\+2"\]\n\[TimeLeft "171.5,183.25,0.009"\]$/m);
+  const back = importRecord(text);
+  assert.deepEqual(back.clocks, [171_500, 183_250, 9], 'the times come back to the millisecond');
+  assert.deepEqual(back.history.current.clocks, back.clocks, 'held by the entry the game opens at');
+  assert.deepEqual(back.settings.clock, settings.clock);
+  assert.equal(exportRecord(back.settings, back.history, { date: '2026.11.30' }), text, 'a second export is the same text');
+  // No clock: no tag, and no times.
+  const plainText = exportRecord(makeSettings(3, 4, [], [], 5), history, { date: '2026.11.30' });
+  assert.doesNotMatch(plainText, /TimeLeft/);
+  assert.equal(importRecord(plainText).clocks, null);
+  // Refused with its line: a time per seat, in seconds, and only with a clock.
+  const lineOf = (re) => text.split('\n').findIndex((l) => re.test(l)) + 1;
+  refused(replaceLine(text, /^\[TimeLeft/, () => '[TimeLeft "171.5,183.25"]'), lineOf(/^\[TimeLeft/), /bad TimeLeft tag.*one time in seconds per seat/);
+  refused(replaceLine(text, /^\[TimeLeft/, () => '[TimeLeft "1,2,-3"]'), lineOf(/^\[TimeLeft/), /bad TimeLeft tag/);
+  refused(replaceLine(text, /^\[TimeLeft/, () => '[TimeLeft "1,2,999999"]'), lineOf(/^\[TimeLeft/), /at most/);
+  refused(replaceLine(text, /^\[Clock/, () => '[Clock "none"]'), lineOf(/^\[TimeLeft/), /needs a Clock tag/);
+});
+
 test('a record of a standard opening reads as documented: tags, numbered turns, a chain, the result', () => {
   const { settings, history } = corpus(1)[0];
   const text = exportRecord(settings, history, { date: new Date(2026, 10, 30), event: 'Club night' });

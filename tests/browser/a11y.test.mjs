@@ -26,6 +26,7 @@ const SCREENS = [
   }, (page) => page.locator('#new-game-dialog[open] #seat-rows li').count()],
   ['the rules', async (page) => {
     await page.click('#new-game-cancel');
+    if (await page.locator('#more-btn').isVisible()) await page.click('#more-btn'); // a phone: Rules is in the menu
     await page.click('#rules-btn');
     await page.waitForSelector('#rules-dialog .diagram svg');
   }, (page) => page.locator('#rules-dialog[open] .diagram svg').count()],

@@ -29,10 +29,12 @@ const MIME = {
 };
 
 /**
- * Serves a folder on a free localhost port.
+ * Serves a folder on a free localhost port. `log`, if given, gets one entry per file sent:
+ * {path, body, worker} (worker: the request came from a service worker, which marks its
+ * script fetch and its precache's `cache: 'reload'` fetches with these headers).
  * @returns {Promise<{url: string, close: () => Promise<void>, bytes: () => number}>}
  */
-export async function serve(dir = DIST) {
+export async function serve(dir = DIST, { log = null } = {}) {
   try {
     await stat(path.join(dir, 'index.html'));
   } catch {
@@ -53,6 +55,8 @@ export async function serve(dir = DIST) {
       res.writeHead(200, { 'content-type': type, 'cache-control': 'no-store' });
       res.end(body);
       sent += body.length;
+      const worker = req.headers['service-worker'] === 'script' || req.headers['cache-control'] === 'no-cache';
+      log?.push({ path: url.pathname, body, worker });
     } catch {
       res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
     }
@@ -173,6 +177,33 @@ export function position({ players, radius, turn = 0, chain = '-', pieces }) {
     rows.push(row);
   }
   return `hc1 ${players} ${radius} ${turn} ${chain} - ${rows.join('/')}`;
+}
+
+/** Red kings on j2 and k3 side, Blue kings far away: nothing can ever be captured (the measures' long games). */
+export const SHUFFLE_START = position({
+  players: 2, radius: 5, pieces: { '-3,4': 'A', '-1,5': 'A', '3,-4': 'B', '1,-5': 'B' },
+});
+
+/**
+ * Restores SHUFFLE_START on the page's board and defines `window.hcShuffle()`, the next move of the
+ * shuffle: each king steps one cell along its row and back (hop i is hop i-4 reversed), so a game
+ * grows to any length.
+ */
+export function addShuffle(page) {
+  return page.evaluate((start) => {
+    const el = document.querySelector('hex-checkers');
+    el.restore(start);
+    const key = (h) => `${h.q},${h.r}`;
+    const plays = [];
+    window.hcShuffle = () => {
+      const legal = el.game.legalMoves();
+      const back = plays.length >= 4 ? plays[plays.length - 4] : null;
+      const m = back ? legal.find((x) => key(x.from) === back.to && key(x.to) === back.from)
+        : legal.find((x) => !plays.some((p) => p.to === key(x.from)) && x.to.r === x.from.r);
+      plays.push({ from: key(m.from), to: key(m.to) });
+      return m;
+    };
+  }, SHUFFLE_START);
 }
 
 /** Everything a test file needs: server + browser, and cleanup. */

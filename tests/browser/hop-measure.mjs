@@ -9,17 +9,12 @@
 // - frame: the work of the next animation frame (the board's redraw and the
 //   page's move list), from a callback queued before the hop to one queued after.
 
-import { launch, serve, DESKTOP, position } from './harness.mjs';
+import { launch, serve, DESKTOP, addShuffle } from './harness.mjs';
 
 const samples = Number(process.argv[2] ?? 60);
 const LENGTHS = [100, 3000];
 const median = (xs) => { const s = [...xs].sort((a, b) => a - b); return s[Math.floor(s.length / 2)]; };
 const pct = (xs, p) => { const s = [...xs].sort((a, b) => a - b); return s[Math.min(s.length - 1, Math.floor(s.length * p))]; };
-
-// Red kings on j2 and k3 side, Blue kings far away: nothing can ever be captured.
-const START = position({
-  players: 2, radius: 5, pieces: { '-3,4': 'A', '-1,5': 'A', '3,-4': 'B', '1,-5': 'B' },
-});
 
 const server = await serve();
 const browser = await launch();
@@ -28,20 +23,10 @@ try {
   const page = await context.newPage();
   await page.goto(server.url);
   await page.waitForSelector('html[data-ready="true"]');
-  const rows = await page.evaluate(async ({ start, lengths, samples }) => {
+  await addShuffle(page);
+  const rows = await page.evaluate(async ({ lengths, samples }) => {
     const el = document.querySelector('hex-checkers');
-    el.restore(start);
-    const key = (h) => `${h.q},${h.r}`;
-    // Each king steps one cell along its row and back: hop i uses the same move as hop i-4 reversed.
-    const plays = [];
-    const nextMove = () => {
-      const legal = el.game.legalMoves();
-      const back = plays.length >= 4 ? plays[plays.length - 4] : null;
-      const m = back ? legal.find((x) => key(x.from) === back.to && key(x.to) === back.from)
-        : legal.find((x) => !plays.some((p) => p.to === key(x.from)) && x.to.r === x.from.r);
-      plays.push({ from: key(m.from), to: key(m.to) });
-      return m;
-    };
+    const nextMove = () => window.hcShuffle();
     const frame = () => new Promise((r) => requestAnimationFrame(() => r(performance.now())));
     const out = [];
     for (const length of lengths) {
@@ -62,7 +47,7 @@ try {
       out.push({ length, play, work });
     }
     return out;
-  }, { start: START, lengths: LENGTHS, samples });
+  }, { lengths: LENGTHS, samples });
   const ms = (x) => `${x.toFixed(3)} ms`;
   console.log('| hops of history | el.play median | p90 | next frame median | p90 |');
   console.log('|---:|---:|---:|---:|---:|');

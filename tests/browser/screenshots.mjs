@@ -1,7 +1,8 @@
 // The README's screenshots: the start, a game in the middle of a chain, a
-// finished game, a hint in a game against the computer, the endings (the new-game dialog's house
+// crowning, a finished game, a hint in a game against the computer, the endings (the new-game dialog's house
 // rules and clock, a game under a clock, a bot's draw offer, the result panel) and the Games dialog,
-// at phone (390x844) and desktop (1440x900) sizes, light and dark. Run by hand after `trunk build`:
+// at phone (390x844) and desktop (1440x900) sizes, light and dark; on the phone also a radius-8 board
+// zoomed by a pinch and the landscape layout (844x390). Run by hand after `trunk build`:
 // node tests/browser/screenshots.mjs
 // Games are random but seeded, played through the element's own play().
 
@@ -81,6 +82,34 @@ async function endingsScreens(page, file, settle) {
   await page.screenshot({ path: file('endings-result') });
 }
 
+/** A touch phone: a radius-8 board zoomed by a pinch on a corner, and the landscape layout. */
+async function phoneScreens(context, page, file, settle) {
+  const touch = await context.browser().newContext({
+    viewport: PHONE, hasTouch: true, isMobile: true, colorScheme: await page.evaluate(() => (matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light')),
+    reducedMotion: 'reduce', deviceScaleFactor: 2,
+  });
+  const tp = await touch.newPage();
+  await tp.goto(page.url());
+  await tp.waitForSelector('html[data-ready="true"]');
+  await tp.evaluate((names) => document.querySelector('hex-checkers').newGame({ players: 6, radius: 8, names }), NAMES);
+  await tp.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  const box = await tp.locator('hex-checkers g[data-key="-8,8"] .hex').boundingBox();
+  const at = { x: box.x + box.width, y: box.y };
+  const cdp = await touch.newCDPSession(tp);
+  const points = (d) => [{ id: 1, x: at.x - d, y: at.y + d / 2 }, { id: 2, x: at.x + d, y: at.y - d / 2 }];
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: points(10) });
+  for (let d = 20; d <= 70; d += 10) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: points(d) });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await tp.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  await tp.screenshot({ path: file('zoomed') });
+  await tp.locator('hex-checkers .zoom-reset').tap();
+  await tp.setViewportSize({ width: 844, height: 390 });
+  await tp.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  await tp.screenshot({ path: file('landscape') });
+  await touch.close();
+  await settle();
+}
+
 const server = await serve();
 const browser = await launch();
 try {
@@ -100,6 +129,10 @@ try {
       await playUntil(page, { players: 6, radius: 5, names: NAMES, maxHops: 300, stop: 'hop.chaining && i >= 24' });
       await settle();
       await page.screenshot({ path: file('chain') });
+
+      await playUntil(page, { players: 3, radius: 4, names: NAMES, maxHops: 300, stop: 'hop.promoted && i >= 12' });
+      await settle();
+      await page.screenshot({ path: file('crowning') });
 
       await playUntil(page, { players: 6, radius: 5, names: NAMES, maxHops: 700, stop: 'game.winner !== null' });
       await settle();
@@ -140,10 +173,13 @@ try {
         play(7, 12);
         document.getElementById('result-dialog').close();
       });
+      if (size === 'phone') await page.click('#more-btn'); // Games is in the phone's menu
       await page.click('#games-btn');
       await page.waitForSelector('#games-dialog[open]'); // its modules load on first use
       await settle();
       await page.screenshot({ path: file('games') });
+      await page.click('#games-dialog .rules-head button');
+      if (size === 'phone') await phoneScreens(context, page, file, settle);
       console.log(`${size} ${scheme}: done`);
       await context.close();
     }

@@ -1,9 +1,10 @@
 // Starting games: the first visit's game (you against the computer), the
 // new-game dialog for 2 and 6 players (which army is yours, what each bot
-// level is), the rules panel, and the phone layout. No console errors anywhere.
+// level is), the rules panel, what loads only on first use, and the phone layout.
+// No console errors anywhere.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { setup, openPage, shot, statusText, movableKeys, count, PHONE } from './harness.mjs';
+import { setup, openPage, shot, statusText, movableKeys, count, PHONE, DESKTOP } from './harness.mjs';
 
 let env;
 before(async () => { env = await setup(); });
@@ -79,13 +80,36 @@ test('a 2-player game and a 6-player game start from the dialog, with seat names
 test('the rules panel draws its examples from the engine', async () => {
   const { page, errors, context } = await openPage(env.browser, env.server.url);
   await page.click('#rules-btn');
+  // The panel's text and diagrams are built after a lazy import: wait for all six, each drawn.
   await page.waitForFunction(() => [...document.querySelectorAll('#rules-dialog [data-diagram]')]
-    .every((d) => d.shadowRoot?.querySelector('.pieces g')));
+    .filter((d) => d.shadowRoot?.querySelector('.pieces g')).length === 6);
   const arrows = await page.locator('#rules-dialog [data-diagram="facing"] .arrows line.arrow').count();
   assert.equal(arrows, 10, 'a man has four moves and a king six');
   assert.equal(await page.locator('#rules-dialog [data-diagram="capture"] .arrows line.arrow').count(), 1);
   await shot(page, 'rules-panel');
   await page.click('#rules-dialog .rules-head button');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('what is not needed to play loads on first use: nothing of it at the start, each part when it is used', async () => {
+  // No service worker, so every file the page asks for goes through the network and is seen here.
+  const context = await env.browser.newContext({ viewport: DESKTOP, reducedMotion: 'reduce', serviceWorkers: 'block' });
+  const fetched = new Set();
+  context.on('request', (r) => fetched.add(new URL(r.url()).pathname));
+  const { page, errors } = await openPage(env.browser, env.server.url, { context });
+  const GAMES = ['/www/app/games-ui.js', '/www/app/library.js', '/www/app/text-record.js', '/www/app/stats.js', '/www/app/confirm.js', '/www/app/panels.css'];
+  const OTHERS = ['/www/app/rules.js', '/www/app/result-ui.js', '/www/app/sound-synth.js', '/www/element/ask.js'];
+  const seen = (files) => files.filter((f) => fetched.has(f));
+  assert.ok(fetched.has('/www/app/app.js') && fetched.has('/www/app/keeper.js'), 'the requests are seen');
+  assert.deepEqual(seen([...GAMES, ...OTHERS]), [], 'none of it at the start');
+  await page.click('#games-btn');
+  await page.waitForSelector('#games-dialog[open]');
+  assert.deepEqual(seen(GAMES), GAMES, 'the Games dialog and the library with it');
+  await page.click('#games-dialog .rules-head button');
+  await page.click('#rules-btn');
+  await page.waitForSelector('#rules-dialog[open] [data-diagram]');
+  assert.deepEqual(seen(OTHERS), ['/www/app/rules.js'], 'the rules, and only them');
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -97,6 +121,26 @@ test('the page fits a phone screen', async () => {
   const box = await page.locator('hex-checkers svg.board').boundingBox();
   assert.ok(box.width > 330, `board uses the width (${box.width}px)`);
   await shot(page, 'start-phone');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('the new-game dialog says what to expect of the table (measured), and each size starts at its own radius', async () => {
+  const { page, errors, context } = await openPage(env.browser, env.server.url);
+  await page.click('#new-game-btn');
+  const note = page.locator('#tempo-note');
+  await page.waitForFunction(() => document.getElementById('tempo-note').textContent !== '');
+  assert.match(await note.textContent(), /first capture around turn 35 \(each army's 18th move\); a game runs about 229 turns/, 'two armies at radius 5');
+  await page.selectOption('#radius-select', '4');
+  assert.match(await note.textContent(), /around turn 20 /);
+  await page.selectOption('#players-select', '3');
+  assert.equal(await page.locator('#radius-select').inputValue(), '5', 'three armies start at their own radius');
+  assert.match(await note.textContent(), /around turn 31 \(each army's 11th move\); a game runs about 279 turns/);
+  await page.selectOption('#players-select', '4');
+  assert.equal(await page.locator('#radius-select').inputValue(), '6', 'four armies start on a bigger board');
+  assert.match(await note.textContent(), /around turn 40 \(each army's 10th move\)/);
+  await shot(page, 'start-tempo');
+  await page.click('#new-game-cancel');
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -8,9 +8,8 @@ import { MAX_NAME } from '../element/record.js';
 import { isGameHash, readShareHash, shareUrl } from './share.js';
 import { loadSaved, saveRecord } from './storage.js';
 import { registerOffline } from './offline.js';
-import { $, h } from './dom.js';
-import { Keeper } from './keeper.js';
-import { keepGame, newId } from './library.js';
+import { $, h, loadStyle } from './dom.js';
+import { Keeper, newId } from './keeper.js';
 import { fillGameOptions, readGameOptions, renderEndTools, wireEndings } from './endings-ui.js';
 import { MoveList } from './move-list.js';
 import { Sound, hopSound } from './sound.js';
@@ -56,10 +55,13 @@ const keeper = new Keeper(board, (reason) => {
  */
 let gamesUI = null;
 function games() {
-  gamesUI ??= import('./games-ui.js').then(({ GamesUI }) => {
+  gamesUI ??= Promise.all([import('./games-ui.js'), keeper.library(), loadStyle('panels.css')]).then(([{ GamesUI }]) => {
     const ui = new GamesUI({ board, keeper, notice });
     ui.wire();
     return ui;
+  }, (e) => {
+    gamesUI = null; // a later click tries again
+    throw e;
   });
   return gamesUI;
 }
@@ -98,7 +100,7 @@ function openSharedLink(inProgress) {
     notice(`This share link could not be opened: ${link.reason}. Nothing was changed.`, 'error');
     return false;
   }
-  const keep = inProgress && inProgress.history.length > 0 ? keepGame(inProgress) : null;
+  const keep = inProgress && inProgress.history.length > 0 ? keeper.write(inProgress) : null;
   if (keep && !keep.ok) {
     notice(`The shared game was not opened, so that your game in progress is not lost: it could not be kept in the library (${keep.reason}).`, 'error', [
       { label: 'Open the shared game anyway', run: () => showLink(link, null) },
@@ -199,6 +201,14 @@ async function showHint() {
   renderBotTools();
 }
 
+// ---- the evaluation bar and graph (analysis/eval-view.js, loaded when first turned on) ----
+
+let evalView = null;
+async function showEval(on) {
+  if (on) evalView ??= import('./analysis/eval-view.js').then(({ EvalView }) => new EvalView(board, { bar: $('eval-bar'), graph: $('eval-graph') }));
+  (await evalView)?.show(on);
+}
+
 // ---- new game dialog --------------------------------------------------------
 
 /** Who can play a seat, each bot level said in a few words. */
@@ -247,12 +257,26 @@ function renderSeatRows(players, names, kinds = []) {
   renderYours();
 }
 
+/** tempo.js once the dialog has loaded it: what to expect of each table, measured. */
+let tempo = null;
+/** Under the table's size: when its first capture comes and how long it runs; `resize`: its own radius first. */
+function renderTempo(resize = false) {
+  if (!tempo) {
+    import('./tempo.js').then((m) => { tempo = m; renderTempo(); });
+    return;
+  }
+  const players = Number($('players-select').value);
+  if (resize) $('radius-select').value = String(tempo.DEFAULT_RADIUS[players]);
+  $('tempo-note').textContent = tempo.tempoText(players, Number($('radius-select').value));
+}
+
 function openNewGameDialog() {
   const { players, radius, names, kinds } = board.settings;
   $('players-select').value = String(players);
   $('radius-select').value = String(radius);
   renderSeatRows(players, names, kinds);
   fillGameOptions(board.settings);
+  renderTempo();
   $('new-game-dialog').returnValue = '';
   $('new-game-dialog').showModal();
 }
@@ -307,7 +331,8 @@ function loadPrefs() {
 function savePrefs() {
   const prefs = {
     theme: $('theme-select').value, names: $('names-toggle').checked, seat: $('view-seat').value, pace: $('speed-select').value,
-    sound: $('sound-toggle').checked,
+    sound: $('sound-toggle').checked, eval: $('eval-toggle').checked,
+    turn: $('turn-toggle').checked, notify: $('notify-toggle').checked,
   };
   try { window.localStorage.setItem(PREFS_KEY, JSON.stringify(prefs)); } catch { /* not saving is fine */ }
 }
@@ -338,6 +363,12 @@ function wire() {
   window.addEventListener('hashchange', () => {
     if (openSharedLink(keeper.shown)) { renderViewSeats(); refreshChrome(); autosave(); }
   });
+  const analyse = async () => {
+    $('result-dialog').close();
+    (await import('./analysis/review.js')).openReview(board);
+  };
+  $('analyse-btn').addEventListener('click', analyse);
+  $('analyse-game-btn').addEventListener('click', analyse);
   $('games-btn').addEventListener('click', async () => {
     (await games()).openGames();
     if (heldRemote('hex-checkers/remote/')) (await remote()).renderRemoteGames(remotePage, $('games-list'));
@@ -358,7 +389,9 @@ function wireNewGameDialog() {
     const names = Array.from($('seat-rows').querySelectorAll('input'), (i) => i.value);
     const kinds = Array.from($('seat-rows').querySelectorAll('select'), (k) => k.value);
     renderSeatRows(Number($('players-select').value), names, kinds);
+    renderTempo(true); // each table size starts at its own radius
   });
+  $('radius-select').addEventListener('change', () => renderTempo());
   $('all-bots-btn').addEventListener('click', () => {
     // Watch a game: every seat a bot (people's seats become level 3; bots keep their level).
     for (const select of $('seat-rows').querySelectorAll('select')) if (select.value === 'human') select.value = 'bot3';
@@ -402,9 +435,16 @@ function wireShare() {
 
 function wireRules() {
   $('rules-btn').addEventListener('click', async () => {
-    $('rules-dialog').showModal();
-    const { drawRules } = await import('./rules.js');
+    // The panel's module, text and styles load on first use; it opens once they are there.
+    const [{ drawRules }] = await Promise.all([import('./rules.js'), loadStyle('panels.css')]);
+    if (!$('rules-dialog').open) $('rules-dialog').showModal();
     drawRules($('rules-dialog'));
+  });
+  // The tutorial's button is part of the rules text, which rules.js builds on first use.
+  $('rules-dialog').addEventListener('click', async (event) => {
+    if (!event.target.closest('#tutorial-btn')) return;
+    $('rules-dialog').close();
+    (await import('./tutorial/tutorial.js')).openTutorial();
   });
 }
 
@@ -421,8 +461,22 @@ function wireViewPrefs() {
     sound.enabled = $('sound-toggle').checked;
     savePrefs();
   });
+  $('eval-toggle').addEventListener('change', () => {
+    showEval($('eval-toggle').checked);
+    savePrefs();
+  });
   $('theme-select').addEventListener('change', () => {
     applyTheme($('theme-select').value);
+    savePrefs();
+  });
+  $('turn-toggle').addEventListener('change', () => {
+    renderTurnView();
+    savePrefs();
+  });
+  $('notify-toggle').addEventListener('change', async () => {
+    const on = $('notify-toggle').checked && await (await import('./notify.js')).allowNotifications();
+    $('notify-toggle').checked = on;
+    if (!on && 'Notification' in window && Notification.permission === 'denied') notice('This browser does not allow the page to notify you; the tab\'s title still says when it is your move.', 'warn');
     savePrefs();
   });
 }
@@ -434,13 +488,23 @@ function wireSounds() {
   board.addEventListener('hc-hop', (e) => sound.play(hopSound(e.detail.hop)));
   board.addEventListener('hc-turnend', (e) => {
     const { kinds } = board.settings;
-    if (e.detail.next !== null && kinds[e.detail.seat] !== 'human' && kinds[e.detail.next] === 'human') sound.play('turn', 0.25);
+    if (e.detail.next === null || kinds[e.detail.seat] === 'human' || kinds[e.detail.next] !== 'human') return;
+    sound.play('turn', 0.25);
+    if ($('notify-toggle').checked) import('./notify.js').then((n) => n.notifyTurn(`${seatLabel(board.settings.names, e.detail.next)} to move.`));
   });
+}
+
+/** Hot-seat (2+ people here): "Turn to the player" shows, and while on the board turns (hotseat.js). */
+function renderTurnView() {
+  const people = board.settings.kinds.filter((k) => k === 'human').length;
+  $('turn-toggle').closest('label').hidden = people < 2;
+  if (people > 1 && $('turn-toggle').checked) import('./hotseat.js').then((t) => t.turnToPlayer(board, $('view-seat')));
 }
 
 const TITLE = document.title;
 /** In the background, the tab's title and icon say when a person is to move in a game with bots. */
 function renderTitle() {
+  $('notify-toggle').closest('label').hidden = !('Notification' in window) || !board.mixedSeats;
   const waiting = document.hidden && board.canPlay() && board.settings.kinds.some((k) => k !== 'human');
   const title = waiting ? `Your move · ${TITLE}` : TITLE;
   if (document.title !== title) document.title = title;
@@ -458,6 +522,7 @@ function wireBoardEvents() {
   board.addEventListener('hc-change', (e) => {
     refreshChrome();
     renderTitle();
+    renderTurnView();
     if (!['hop', 'undo', 'redo', 'goto', 'seats', 'readonly'].includes(e.detail.reason)) renderViewSeats();
     autosave();
   });
@@ -470,6 +535,8 @@ async function main() {
   board.toggleAttribute('show-names', prefs.names === true);
   $('sound-toggle').checked = prefs.sound !== false;
   sound.enabled = prefs.sound !== false;
+  $('turn-toggle').checked = prefs.turn === true;
+  $('notify-toggle').checked = prefs.notify === true && 'Notification' in window && Notification.permission === 'granted';
   if (/^[0-5]$/.test(String(prefs.seat))) board.setAttribute('bottom-seat', String(prefs.seat));
   if ([...$('speed-select').options].some((o) => o.value === prefs.pace)) $('speed-select').value = prefs.pace;
   board.botPace = Number($('speed-select').value);
@@ -493,7 +560,11 @@ async function main() {
   if (!remoteLink && heldRemote('hex-checkers/remote-current')) remote().then((m) => m.resumeRemote(remotePage));
   renderViewSeats();
   refreshChrome();
+  renderTitle();
+  renderTurnView();
   wire();
+  $('eval-toggle').checked = prefs.eval === true;
+  if (prefs.eval === true) showEval(true);
   autosave();
   document.documentElement.dataset.ready = 'true'; // the board is playable (tests and measure.mjs wait for this)
   performance.mark('hc-playable');

@@ -1,5 +1,5 @@
-// The page's two DOM helpers: an element by id, and a new element with its
-// class and text (text only: never HTML).
+// The page's DOM helpers: an element by id, a new element with its class and
+// text (text only: never HTML), and a stylesheet loaded on first use.
 
 export const $ = (id) => document.getElementById(id);
 
@@ -9,4 +9,23 @@ export function h(tag, className, text) {
   if (className) node.className = className;
   if (text !== undefined) node.textContent = text;
   return node;
+}
+
+const styles = new Map();
+/**
+ * Adds this site's stylesheet `name` (a file next to this module) to the page once; resolves
+ * when it has loaded, or failed to (a panel then shows unstyled, and still works).
+ */
+export function loadStyle(name) {
+  if (!styles.has(name)) {
+    styles.set(name, new Promise((resolve) => {
+      const link = document.createElement('link');
+      link.rel = 'stylesheet';
+      link.href = new URL(name, import.meta.url).href;
+      link.addEventListener('load', resolve, { once: true });
+      link.addEventListener('error', resolve, { once: true });
+      document.head.append(link);
+    }));
+  }
+  return styles.get(name);
 }

@@ -6,8 +6,9 @@
 import { ARMIES, seatLabel } from '../element/armies.js';
 import { askConfirm } from './confirm.js';
 import { $, h } from './dom.js';
+import { newId } from './keeper.js';
 import {
-  deleteGame, exportAll, getEntry, keepGame, listGames, newId, openGame,
+  deleteGame, exportAll, getEntry, keepGame, listGames, openGame,
 } from './library.js';
 import { computeStats, resetStats, statsSince } from './stats.js';
 import { MAX_TEXT, exportRecord, importRecords } from './text-record.js';

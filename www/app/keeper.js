@@ -4,8 +4,88 @@
 // hidden or closed. Nothing is written per hop: the page's autosave already
 // holds the game in progress, so a game the library has not caught up with is
 // still there on the next visit, and is kept from there.
+//
+// The library and the text record it keeps games in (library.js,
+// text-record.js) are loaded on first use, not at the start. Until they are, a
+// game is kept synchronously (a closing page gives no time for an import) as a
+// pending entry under the game's own library key: the page's save record of it
+// (element/record.js, already loaded), with the entry's creation and ending
+// times. Loading the library turns every pending entry into a full one before
+// anything reads the library (Keeper.library()).
 
-import { currentId, keepGame, newId, setCurrentId } from './library.js';
+import { makeRecord } from '../element/record.js';
+
+/** The library's keys: one per game (see library.js), and the id of the game on the board. */
+export const PREFIX = 'hex-checkers/library/';
+const CURRENT_KEY = 'hex-checkers/library-current';
+export const ID = /^[a-z0-9]{1,16}-[a-z0-9]{1,16}$/;
+
+export function store() {
+  try { return window.localStorage; } catch { return null; }
+}
+
+/**
+ * Writes one library entry (as JSON) under its game's key.
+ * @returns {{ok: true} | {ok: false, reason: string}}
+ */
+export function putEntry(id, entry) {
+  const storage = store();
+  if (!storage) return { ok: false, reason: 'this browser does not let the page store anything' };
+  try {
+    storage.setItem(PREFIX + id, JSON.stringify(entry));
+    return { ok: true };
+  } catch (e) {
+    const full = e?.name === 'QuotaExceededError';
+    return { ok: false, reason: full ? 'the browser\'s storage for this page is full' : 'this browser refused to store it' };
+  }
+}
+
+/** The stored value under a game's key, parsed, or null. */
+export function readEntry(id) {
+  try { return JSON.parse(store()?.getItem(PREFIX + id) ?? 'null'); } catch { return null; }
+}
+
+/** A fresh id: the time and a random part, so ids sort by creation and never collide in practice. */
+export function newId() {
+  return `${Date.now().toString(36)}-${Math.floor(Math.random() * 2 ** 40).toString(36)}`;
+}
+
+/** The id of the game on the board (kept so a reload keeps adding to the same entry), or null. */
+export function currentId() {
+  try {
+    const id = store()?.getItem(CURRENT_KEY) ?? null;
+    return id !== null && ID.test(id) ? id : null;
+  } catch {
+    return null;
+  }
+}
+
+export function setCurrentId(id) {
+  try { store()?.setItem(CURRENT_KEY, id); } catch { /* the save will warn; the id is only a convenience */ }
+}
+
+const isTime = (n) => Number.isFinite(n) && n > 0;
+
+/**
+ * Keeps a game as a pending entry: {v, id, pending: its save record, created, updated, endedAt}.
+ * The times carry over from the entry already under its key (full or pending), as keepGame's do.
+ * @returns {{ok: true, entry: null} | {ok: false, reason: string}}
+ */
+function keepPending({ id, settings, history }, { ended = false } = {}) {
+  if (history.length === 0) return { ok: true, entry: null };
+  const before = readEntry(id);
+  const now = Date.now();
+  const entry = {
+    v: 1,
+    id,
+    pending: makeRecord(settings, history),
+    created: isTime(before?.created) ? before.created : now,
+    updated: now,
+    endedAt: ended ? now : isTime(before?.endedAt) ? before.endedAt : null,
+  };
+  const put = putEntry(id, entry);
+  return put.ok ? { ok: true, entry: null } : put;
+}
 
 /** hc-change reasons that put another game on the board (the element's, and the page's own load reasons). */
 const REPLACING = new Set(['new', 'load', 'saved', 'restore', 'link', 'library', 'import']);
@@ -23,6 +103,22 @@ export class Keeper {
     this.nextId = null;
     this.endKept = null; // the last history entry whose ending was kept as "ended here"
     this.failing = false;
+    /** The library module once loaded (its pending entries made full), else null. */
+    this.lib = null;
+    this.loading = null;
+  }
+
+  /** The library module, loaded on first use; every pending entry is a full one when it resolves. */
+  library() {
+    this.loading ??= import('./library.js').then((lib) => {
+      lib.completePending();
+      this.lib = lib;
+      return lib;
+    }, (e) => {
+      this.loading = null; // a later use tries again
+      throw e;
+    });
+    return this.loading;
   }
 
   /** The id the next game put on the board takes (an entry of the library, or the save's); a fresh one otherwise. */
@@ -55,8 +151,16 @@ export class Keeper {
     return this.shown ? this.keep(this.shown) : { ok: true, entry: null };
   }
 
+  /** Keeps a game (no notice): in the library once it is loaded, as a pending entry until then. */
+  write(game, options) {
+    if (this.lib) return this.lib.keepGame(game, options);
+    const kept = keepPending(game, options);
+    this.library().catch(() => {}); // not loaded: the entry stays pending, and is completed on a later load
+    return kept;
+  }
+
   keep(game, options) {
-    const kept = keepGame(game, options);
+    const kept = this.write(game, options);
     if (!kept.ok && !this.failing) this.onFail(kept.reason);
     this.failing = !kept.ok;
     return kept;

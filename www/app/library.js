@@ -17,27 +17,18 @@
 // read back from; the other fields summarise it for the list and the
 // statistics without replaying it. `endedAt` (ms, or null) is when the game
 // ended on this board, so only games played to their end here count in the
-// statistics (an imported or shared finished game does not).
+// statistics (an imported or shared finished game does not). Before this
+// module is loaded a game is kept as a pending entry (keeper.js), which
+// completePending() makes a full one.
 
 import { createGame } from '../element/engine.js';
-import { MAX_NAME, NO_RULES } from '../element/record.js';
+import { MAX_NAME, NO_RULES, readRecord } from '../element/record.js';
 import {
   countTurns, exportRecord, importRecord, joinRecords, resultToken, termination,
 } from './text-record.js';
+import { ID, PREFIX, putEntry, readEntry, store } from './keeper.js';
 
-const PREFIX = 'hex-checkers/library/';
-const CURRENT_KEY = 'hex-checkers/library-current';
 const ENTRY_VERSION = 1;
-const ID = /^[a-z0-9]{1,16}-[a-z0-9]{1,16}$/;
-
-function store() {
-  try { return window.localStorage; } catch { return null; }
-}
-
-/** A fresh id: the time and a random part, so ids sort by creation and never collide in practice. */
-export function newId() {
-  return `${Date.now().toString(36)}-${Math.floor(Math.random() * 2 ** 40).toString(36)}`;
-}
 
 /**
  * The library entry of a game: its text record and a summary of how it stands at the end of its line.
@@ -84,6 +75,10 @@ function isEntry(e, id) {
   return typeof e.result === 'string' && Number.isInteger(e.turns) && Number.isInteger(e.steps) && typeof e.text === 'string';
 }
 
+/** The library's keys in a store (none without one); throws when the store refuses to be read. */
+const libraryKeys = (storage) => Array.from({ length: storage?.length ?? 0 }, (_, i) => storage.key(i))
+  .filter((k) => k?.startsWith(PREFIX));
+
 /**
  * Every readable game of the library, the latest first, and the keys of the
  * entries that could not be read (skipped, and left where they are).
@@ -96,7 +91,7 @@ export function listGames() {
   if (!storage) return { games, skipped, available: false };
   let keys;
   try {
-    keys = Array.from({ length: storage.length }, (_, i) => storage.key(i)).filter((k) => k?.startsWith(PREFIX));
+    keys = libraryKeys(storage);
   } catch {
     return { games, skipped, available: false };
   }
@@ -113,12 +108,8 @@ export function listGames() {
 
 /** The stored entry of a game, or null when there is none (or it cannot be read). */
 export function getEntry(id) {
-  try {
-    const entry = JSON.parse(store()?.getItem(PREFIX + id) ?? 'null');
-    return isEntry(entry, id) ? entry : null;
-  } catch {
-    return null;
-  }
+  const entry = readEntry(id);
+  return isEntry(entry, id) ? entry : null;
 }
 
 /**
@@ -129,17 +120,34 @@ export function getEntry(id) {
  */
 export function keepGame(game, { ended = false } = {}) {
   if (game.history.length === 0) return { ok: true, entry: null };
-  const storage = store();
-  if (!storage) return { ok: false, reason: 'this browser does not let the page store anything' };
   const before = getEntry(game.id);
   const now = Date.now();
-  const entry = makeEntry(game, { created: before?.created, endedAt: ended ? now : before?.endedAt ?? null, now });
+  return putFull(game, { created: before?.created, endedAt: ended ? now : before?.endedAt ?? null, now });
+}
+
+function putFull(game, times) {
+  const entry = makeEntry(game, times);
+  const put = putEntry(game.id, entry);
+  return put.ok ? { ok: true, entry } : put;
+}
+
+/**
+ * Makes every pending entry (a game kept before this module was loaded, see keeper.js) a full one,
+ * with the times it was kept with. One whose record cannot be read back is left where it is (the
+ * list skips it with a notice, like any entry it cannot read).
+ */
+export function completePending() {
+  let keys = [];
   try {
-    storage.setItem(PREFIX + game.id, JSON.stringify(entry));
-    return { ok: true, entry };
-  } catch (e) {
-    const full = e?.name === 'QuotaExceededError';
-    return { ok: false, reason: full ? 'the browser\'s storage for this page is full' : 'this browser refused to store it' };
+    keys = libraryKeys(store());
+  } catch { /* nothing readable, nothing to complete */ }
+  for (const key of keys) {
+    const id = key.slice(PREFIX.length);
+    const e = readEntry(id);
+    if (!ID.test(id) || e?.v !== ENTRY_VERSION || e.id !== id || !e.pending) continue;
+    let game;
+    try { game = { id, ...readRecord(e.pending) }; } catch { continue; }
+    putFull(game, { created: e.created, endedAt: e.endedAt, now: e.updated });
   }
 }
 
@@ -167,18 +175,4 @@ export function deleteGame(id) {
 export function exportAll() {
   const { games } = listGames();
   return games.length ? joinRecords(games.map((g) => g.text)) : '';
-}
-
-/** The id of the game on the board (kept so a reload keeps adding to the same entry), or null. */
-export function currentId() {
-  try {
-    const id = store()?.getItem(CURRENT_KEY) ?? null;
-    return id !== null && ID.test(id) ? id : null;
-  } catch {
-    return null;
-  }
-}
-
-export function setCurrentId(id) {
-  try { store()?.setItem(CURRENT_KEY, id); } catch { /* the save will warn; the id is only a convenience */ }
 }

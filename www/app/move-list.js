@@ -14,7 +14,7 @@
 
 import { ARMIES, seatLabel } from '../element/armies.js';
 import { h } from './dom.js';
-import { isEvent, keptHops } from '../element/history.js';
+import { chainGoesOn, isEvent, keptHops } from '../element/history.js';
 import { eventText, hopText } from '../element/notation.js';
 import { createGame } from '../element/engine.js';
 import { drawSentence } from '../element/words.js';
@@ -52,6 +52,8 @@ export class MoveList {
     /** the History drawn, and what of it: hops[i - 1] is the hop of entry i */
     this.history = null;
     this.hops = [];
+    /** opens[i - 1]: a chain is still going on after entry i (it reads the position after an event) */
+    this.opens = [];
     /** buttons[i] shows entry i (0: the start) */
     this.buttons = [];
     /** one per turn, in order: {li, hopsEl, note, first, last} (entry indices of its hops) */
@@ -118,6 +120,8 @@ export class MoveList {
     this.history = history;
     this.key = key;
     this.hops = [];
+    this.opens = [];
+    this.chainAfter = chainGoesOn(createGame());
     this.turns = [];
     this.cursor = 0;
     const start = h('li', 'start');
@@ -167,6 +171,7 @@ export class MoveList {
       t.note = null;
     }
     this.hops.length = keep;
+    this.opens.length = keep;
     this.buttons.length = keep + 1;
     if (this.cursor > keep) this.cursor = keep; // the lines left were drawn for a cursor at most here
   }
@@ -174,11 +179,11 @@ export class MoveList {
   /**
    * Adds the step of entry i: a hop to the open turn if a chain goes on, else on a new line; an event
    * (a resignation, an agreed draw) on a line of its own, in words. A resignation in the middle of
-   * another army's chain leaves that chain's turn open.
+   * another army's chain leaves that chain's turn open if the position says the chain goes on.
    */
   append(i, hop, snapshot) {
-    const last = this.hops.at(-1);
-    const open = last?.chaining ? this.turns.findLast((t) => !t.event) : null;
+    const chainOpen = this.opens.at(-1) ?? false;
+    const open = chainOpen ? this.turns.findLast((t) => !t.event) : null;
     const who = seatLabel(this.names, hop.seat);
     const event = isEvent(hop);
     const chaining = !event && !!open;
@@ -200,6 +205,7 @@ export class MoveList {
       this.turns.push(turn);
     }
     this.hops.push(hop);
+    this.opens.push(event ? chainOpen && this.chainAfter(snapshot) : hop.chaining);
     this.buttons[i] = b;
     if (!hop.chaining) this.addNote(turn, hop, snapshot);
   }

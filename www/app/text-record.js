@@ -9,6 +9,7 @@
 //   [Seat2 "(bot level 3)"]
 //   [Rules "none"]
 //   [Clock "180+2"]
+//   [TimeLeft "171.5,183.25"]
 //   [Seed "123456"]
 //   [Result "0-1"]
 //   [Termination "resignation"]
@@ -20,7 +21,7 @@
 // Error (a RecordError) whose message names the line, the move and the problem.
 
 import { createGame } from '../element/engine.js';
-import { History, isEvent } from '../element/history.js';
+import { History, chainGoesOn, isEvent } from '../element/history.js';
 import { cellAt, hopCode, hopMarks, parseHopCode } from '../element/notation.js';
 import {
   LIMITS, MAX_NAME, NO_RULES, makeSettings, replayStep,
@@ -122,7 +123,10 @@ export function exportRecord(settings, history, meta = {}) {
     const name = settings.names[seat] ?? '';
     tags.push([`Seat${seat + 1}`, `${name ? `${name} ` : ''}(${kindText(settings.kinds[seat])})`]);
   }
-  tags.push(['Rules', rulesText(rules)], ['Clock', clockText(settings.clock)], ['Seed', settings.seed ?? 0]);
+  tags.push(['Rules', rulesText(rules)], ['Clock', clockText(settings.clock)]);
+  const left = settings.clock ? entries[entries.length - 1].clocks : null; // each seat's time at the end of the line
+  if (left) tags.push(['TimeLeft', left.map(seconds).join(',')]);
+  tags.push(['Seed', settings.seed ?? 0]);
   if (entries[0].snapshot !== standard) tags.push(['Start', entries[0].snapshot]);
   const result = resultToken(game);
   tags.push(['Result', result]);
@@ -133,16 +137,6 @@ export function exportRecord(settings, history, meta = {}) {
   units.push(result);
   return `${tags.map(([name, value]) => `[${name} ${quote(value)}]`).join('\n')}\n\n${wrap(units)}\n`;
 }
-
-/**
- * Whether a chain goes on in the position of a snapshot (after a resignation
- * in the middle of another seat's chain, it goes on if its piece can still
- * jump); `scratch` is a game of the same table to restore it in.
- */
-const chainGoesOn = (scratch) => (snapshot) => {
-  scratch.restore(snapshot);
-  return scratch.chainFrom !== null;
-};
 
 /**
  * The move text of history entries as units that a line break never splits:
@@ -199,7 +193,9 @@ const TAG_LINE = /^\[([A-Za-z][A-Za-z0-9_]{0,31}) "((?:[^"\\]|\\(?:[\\"]|u[0-9a-
 /**
  * Reads one game's text record and replays it through the engine.
  * @param {string} text
- * @returns {{settings: object, history: History, meta: {date: string|null, event: string|null, site: string|null, termination: string|null}}}
+ * @returns {{settings: object, history: History, clocks: number[]|null,
+ *   meta: {date: string|null, event: string|null, site: string|null, termination: string|null}}}
+ *   `clocks`: each seat's time left (the TimeLeft tag), null without one
  * @throws {RecordError} naming the line, the move and the problem
  */
 export function importRecord(text) {
@@ -295,6 +291,17 @@ function readClock(text) {
   return { initialMs, incrementMs };
 }
 
+/** "171.5,183.25": each seat's time left in seconds (to the millisecond). */
+function readTimeLeft(text, players) {
+  const parts = text.split(',');
+  if (parts.length !== players || !parts.every((p) => /^\d{1,6}(?:\.\d{1,3})?$/.test(p))) {
+    throw new Error(`write one time in seconds per seat, joined by ",", e.g. "171.5,180"`);
+  }
+  const left = parts.map((p) => Math.round(Number(p) * 1000));
+  if (left.some((ms) => ms > LIMITS.msLeft)) throw new Error(`a time left must be at most ${LIMITS.msLeft / 1000} s`);
+  return left;
+}
+
 function readSeat(text) {
   const m = SEAT_VALUE.exec(text);
   if (!m) throw new Error(`write a name, then the seat's kind in brackets: "Ann (human)" or "(bot level 3)"`);
@@ -329,6 +336,8 @@ function readGame({ firstLine, tags: tagLines, moves }, endLine) {
   const seats = Array.from({ length: players }, (_, i) => tagValue(tags, `Seat${i + 1}`, readSeat, { required: true, ...at }));
   const rules = tagValue(tags, 'Rules', readRules, { fallback: { ...NO_RULES } });
   const clock = tagValue(tags, 'Clock', readClock);
+  const left = tagValue(tags, 'TimeLeft', (v) => readTimeLeft(v, players));
+  if (left && !clock) throw new RecordError(tags.get('TimeLeft').line, null, 'a TimeLeft tag needs a Clock tag with a time control');
   const seed = tagValue(tags, 'Seed', (v) => integer(v, 0, 2 ** 32 - 1), { fallback: 0 });
   const date = tagValue(tags, 'Date', readDate);
   const result = tagValue(tags, 'Result', (v) => readResultToken(v, players), { required: true, ...at });
@@ -359,8 +368,9 @@ function readGame({ firstLine, tags: tagLines, moves }, endLine) {
   }
   const settings = makeSettings(players, radius, seats.map((s) => s.name), seats.map((s) => s.kind), seed, { rules, clock });
   const value = (name) => tags.get(name)?.value ?? null;
+  history.current.clocks = left; // the times at the end of the line, where the game opens
   return {
-    settings, history, meta: { date, event: value('Event'), site: value('Site'), termination: actualEnding },
+    settings, history, clocks: left, meta: { date, event: value('Event'), site: value('Site'), termination: actualEnding },
   };
 }
 

@@ -46,6 +46,9 @@ export class BoardView {
     this.id = `hc${++instances}`;
     this.frame = 0;
     this.layoutKey = '';
+    /** the board's whole viewBox [x, y, w, h]; the zoom on it or null */
+    this.base = null;
+    this.zoom = null;
     /** key -> {node, poly, label, x, y, className, aria} */
     this.cells = new Map();
     /** key -> <g> of the piece standing there */
@@ -140,8 +143,28 @@ export class BoardView {
       const base = `cell${seat === undefined ? '' : ` home s${seat}`}${isCentre ? ' centre' : ''}`;
       this.cells.set(k, { node, points, name, x: centre.x, y: centre.y, base, className: '', aria: '' });
     }
-    this.svg.setAttribute('viewBox', [minX - PAD, minY - PAD, maxX - minX + 2 * PAD, maxY - minY + 2 * PAD]
-      .map((v) => v.toFixed(2)).join(' '));
+    if (radius !== this.base?.radius) this.zoom = null;
+    this.base = [minX - PAD, minY - PAD, maxX - minX + 2 * PAD, maxY - minY + 2 * PAD];
+    this.base.radius = radius;
+    this.fitBox();
+  }
+
+  /** The viewBox: the board, or the part a zoom shows ({scale, centre}; centre unrotated, zoom.js). */
+  fitBox() {
+    if (!this.base) return;
+    const [x, y, w, h] = this.base;
+    let box = [x, y, w, h];
+    if (this.zoom) { // kept on the board
+      const c = this.rotate(this.zoom.centre);
+      const vw = w / this.zoom.scale;
+      const vh = h / this.zoom.scale;
+      const clamp = (v, lo, hi) => Math.min(hi, Math.max(lo, v));
+      box = [clamp(c.x - vw / 2, x, x + w - vw), clamp(c.y - vh / 2, y, y + h - vh), vw, vh];
+      this.zoom.centre = this.rotate({ x: box[0] + vw / 2, y: box[1] + vh / 2 }, -1);
+    }
+    this.svg.setAttribute('viewBox', box.map((v) => v.toFixed(2)).join(' '));
+    this.svg.style.aspectRatio = `${w.toFixed(2)} / ${h.toFixed(2)}`; // zoomed, the box keeps its size
+    this.svg.classList.toggle('zoomed', !!this.zoom);
   }
 
   drawCentreMark(parent, c) {

@@ -12,7 +12,7 @@
 //
 // The host is the element; this module reads its settings, game, lookingBack,
 // bots.paused and botToMove, and calls onFlag(seat) and view.requestRedraw().
-// Clocks are not rewound by undo: time spent is spent.
+// Undo and redo rewind the clocks to the times kept with each history entry.
 
 /** Redraws of the clock face a second while a clock runs (often enough for tenths under 10 s). */
 const TICK_MS = 200;
@@ -99,6 +99,14 @@ export class Clocks {
     if (!this.left) return;
     this.halt();
     if (!hop.chaining && this.left[hop.seat] > 0) this.left[hop.seat] += this.control.incrementMs;
+  }
+
+  /** The cursor moved from entry `left` (it keeps the times of now) to one with times `to` (null: keep them). */
+  rewind(left, to) {
+    if (!this.left) return;
+    this.halt();
+    left.clocks = this.left.slice();
+    if (to && to.length === this.left.length) this.left = to.slice();
   }
 
   /** After any change (position, pause, visibility): starts or stops the right clock. */

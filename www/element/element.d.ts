@@ -109,6 +109,8 @@ export interface HexCheckersEventMap {
   'hc-bot': CustomEvent<{ thinking: Thinking | null; paused: boolean }>;
   /** A hint is shown on the board (cells are "q,r" keys). */
   'hc-hint': CustomEvent<{ from: string; to: string; capture: string | null }>;
+  /** A piece that may not move was tried: the engine's reason code (game.whyNot) and the sentence announced. */
+  'hc-refused': CustomEvent<{ cell: string; reason: string; message: string }>;
 }
 
 export declare class HexCheckersElement extends HTMLElement {
@@ -117,8 +119,11 @@ export declare class HexCheckersElement extends HTMLElement {
   /** The engine's game object (the package's createGame() contract). Read it; change it through the element. */
   readonly game: any;
   readonly history: {
-    /** entries[0] is the start; entries[i] the position after step i, a hop or an event. */
-    entries: { snapshot: string; hop: Hop | GameEvent | null }[];
+    /**
+     * entries[0] is the start; entries[i] the position after step i, a hop or an event. `clocks`: each seat's
+     * time left (ms) after it, which undo and redo go back to; null without a clock or where not known.
+     */
+    entries: { snapshot: string; hop: Hop | GameEvent | null; clocks: number[] | null }[];
     cursor: number;
     readonly length: number;
     readonly canUndo: boolean;
@@ -187,6 +192,8 @@ export declare class HexCheckersElement extends HTMLElement {
   step(): Promise<Hop | null>;
   /** Asks the bot for the person to move, shows it (arrow + live region); one of game.legalMoves(), or null. */
   hint(options?: { level?: number; timeMs?: number }): Promise<object | null>;
+  /** Shows one of game.legalMoves() as a hint (arrow, ringed cells, status, live region) and returns it. */
+  showMove(move: object): object;
   addEventListener<K extends keyof HexCheckersEventMap>(
     type: K, listener: (this: HexCheckersElement, ev: HexCheckersEventMap[K]) => any,
     options?: boolean | AddEventListenerOptions): void;

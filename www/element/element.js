@@ -10,7 +10,7 @@
 // JS: .ready (promise of the started element), .game (the engine's game),
 // .history, .settings, snapshot(), restore(text), newGame(settings),
 // load({settings, history}), record(), recordText(), undo(), redo(), goTo(i), play(move);
-// bots: .paused, .thinking, .botPace, .botBudget, .botSearches, step(), hint();
+// bots: .paused, .thinking, .botPace, .botBudget, .botSearches, step(), hint(), showMove(move);
 // endings (endings.js, clock.js): resign(seat), offerDraw(), answerDraw(ok),
 // .drawQuestion, .clocks.
 // Events (bubbling, composed): hc-ready, hc-error (engine failed to load),
@@ -19,7 +19,8 @@
 // resignation or an agreed draw), hc-drawoffer (the draw question changed),
 // hc-change whenever the position on screen changes (for move lists and
 // autosave), hc-bot when a bot starts or stops thinking or the bots are
-// paused, hc-hint when a hint is shown.
+// paused, hc-hint when a hint is shown, hc-refused when a piece that may not
+// move is tried (with the engine's reason).
 // Details are documented in the README ("Use it in your page").
 //
 // Bot seats ("bot1".."bot5") play by themselves (bots.js drives them): any
@@ -45,7 +46,6 @@ import { Bots } from './bots.js';
 import { Clocks } from './clock.js';
 import { Endings } from './endings.js';
 import { endReason } from './summary.js';
-import { askDiscard } from './ask.js';
 import { createStatus, drawStatus } from './status.js';
 import { cellText, hopSentence, turnSentence, whyNotText } from './words.js';
 
@@ -86,6 +86,8 @@ export class HexCheckersElement extends HTMLElement {
       cancel: () => this.cancel(),
       explain: (key) => this.explain(key),
     });
+    // Pinch and pan (zoom.js) only where a finger may play: a mouse-only page never loads it.
+    if (window.matchMedia?.('(any-pointer: coarse)').matches) import('./zoom.js').then((z) => z.attachZoom(this.view, svg.parentNode));
     this.bots = new Bots(this);
     this.clocks = new Clocks(this);
     this.endings = new Endings(this);
@@ -263,6 +265,7 @@ export class HexCheckersElement extends HTMLElement {
     this._game = createGame({ players: settings.players, radius: settings.radius });
     this.state.bottomSeat = Math.min(this.state.bottomSeat, settings.players - 1);
     this.clocks.reset(clocks);
+    if (settings.clock) history.current.clocks = this.clocks.snapshot(); // the times of the position shown
     this.endings.reset();
     this.showEntry(reason, false);
     this.announce(this.turnWords());
@@ -298,7 +301,7 @@ export class HexCheckersElement extends HTMLElement {
     if (!h.canUndo) return false;
     let target = h.cursor - 1;
     if (this.mixedSeats) while (target > 0 && !this.humanAt(target)) target -= 1;
-    return this.travel(h.goTo(target), 'undo');
+    return this.travel(target, 'undo');
   }
 
   /** One hop forward; with people and bots, on to the next position where a person is to move (or the end). */
@@ -307,10 +310,10 @@ export class HexCheckersElement extends HTMLElement {
     if (!h.canRedo) return false;
     let target = h.cursor + 1;
     if (this.mixedSeats) while (target < h.length && !this.humanAt(target)) target += 1;
-    return this.travel(h.goTo(target), 'redo');
+    return this.travel(target, 'redo');
   }
 
-  goTo(index) { return this.travel(this._history.goTo(index), 'goto'); }
+  goTo(index) { return this.travel(index, 'goto'); }
 
   /** True when the game has both people and bots (undo and redo then skip the bots' hops). */
   get mixedSeats() {
@@ -338,8 +341,12 @@ export class HexCheckersElement extends HTMLElement {
     return seat !== null && this._settings.kinds[seat] === 'human';
   }
 
-  travel(entry, reason) {
+  /** Shows history entry `index` (undo, redo, goTo); the clocks go back or forward with it. */
+  travel(index, reason) {
+    const left = this._history.current;
+    const entry = this._history.goTo(index);
     if (!entry) return false;
+    this.clocks.rewind(left, entry.clocks);
     this.bots.fromHere = false; // looking back again: the bots wait until resumed or stepped
     this.browsing = reason === 'goto'; // a move played while browsing asks before it drops the later ones
     this.showEntry(reason, true);
@@ -386,8 +393,8 @@ export class HexCheckersElement extends HTMLElement {
     }
     const hop = describeHop(seat, move, result);
     this.bots.lastHopAt = performance.now();
-    this._history.push(g.snapshot(), hop);
     this.clocks.hopped(hop);
+    this._history.push(g.snapshot(), hop, this.clocks.snapshot());
     this.showHop(hop);
     this.announce(hopSentence(hop, this._settings.names, g.radius, this.turnWords()));
     this.emitHop(hop, seat);
@@ -458,7 +465,8 @@ export class HexCheckersElement extends HTMLElement {
   /** Pushes a resignation or an agreed draw (already applied to the engine) as a history step, and tells everyone. */
   recordEvent(event, words) {
     const g = this._game;
-    this._history.push(g.snapshot(), event);
+    this.clocks.halt();
+    this._history.push(g.snapshot(), event, this.clocks.snapshot());
     this.state.lastHop = null;
     this.state.selected = null;
     this.sync();
@@ -481,7 +489,7 @@ export class HexCheckersElement extends HTMLElement {
 
   /**
    * Puts the picked-up piece on a target. While the moves are being browsed (goTo), a move
-   * there would drop the later ones: the board asks first (ask.js); after an undo it does not.
+   * there would drop the later ones: the board asks first (ask.js, loaded then); after an undo it does not.
    */
   drop(key) {
     const move = this.state.targets.get(key);
@@ -493,10 +501,11 @@ export class HexCheckersElement extends HTMLElement {
     const h = this._history;
     const at = h.cursor;
     const code = hopCode({ from: keyOf(move.from), to: keyOf(move.to), capture: move.capture }, this._game.radius);
-    askDiscard(this.ui.frame, this.ui, { move: code, at, length: h.length }).then((yes) => {
+    // ask.js loads on the first question: it is not needed to show or play a game.
+    import('./ask.js').then(({ askDiscard }) => askDiscard(this.ui.frame, this.ui, { move: code, at, length: h.length })).then((yes) => {
       const still = this._history === h && h.cursor === at ? this.state.targets.get(key) : null;
       if (yes && still) this.play(still);
-    });
+    }, () => { /* the question could not be loaded: nothing is played, the person can try again */ });
   }
 
   cancel() {
@@ -510,7 +519,10 @@ export class HexCheckersElement extends HTMLElement {
   /** Says why the piece on a cell cannot be picked up (Enter on a cell that offers nothing). */
   explain(key) {
     const why = this._game.whyNot(hexOf(key)); // the engine's typed reason, or null: it can move
-    if (why) this.announce(`${this.cellWords(key)}: ${whyNotText(why, this._settings.names)}.`);
+    if (!why) return;
+    const message = `${this.cellWords(key)}: ${whyNotText(why, this._settings.names)}.`;
+    this.announce(message);
+    this.emit('hc-refused', { cell: key, reason: why.reason, message });
   }
 
   /** Copies the engine's position, its legal moves and what the user may do into the board state; redraws. */
@@ -596,8 +608,16 @@ export class HexCheckersElement extends HTMLElement {
    */
   async hint(options) {
     const found = await this.bots.hint(options);
-    if (!found) return null;
-    const { move, from, to } = found;
+    return found ? this.showMove(found.move) : null;
+  }
+
+  /**
+   * Shows one of game.legalMoves() as a hint: the arrow, its two cells ringed, the move in the status and
+   * the live region (the tutorial's hints come from its lessons, not the bot). Returns the move.
+   */
+  showMove(move) {
+    const from = keyOf(move.from);
+    const to = keyOf(move.to);
     const words = `${move.capture ? 'jump' : 'move'} ${this.cellWords(from)} to ${cellAt(to, this.state.radius)}`;
     this.state.arrows = [{ from, to, kind: move.capture ? 'hint jump' : 'hint' }];
     this.state.hint = { from, to, text: `Hint: ${words}.` }; // drawn on the cells and written in the notes

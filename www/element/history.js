@@ -7,7 +7,8 @@ import { keyOf } from './state.js';
 // event of SPEC section 7 (a resignation, an agreed draw). Every entry's
 // snapshot is the engine's snapshot after it, so undo, redo and goTo treat an
 // event like any hop. `cursor` is the position on screen. Playing while the
-// cursor is back in time drops the redo tail.
+// cursor is back in time drops the redo tail. `clocks`: each seat's time left
+// after the entry (null: no clock, or not known), so undo rewinds the clocks.
 
 /**
  * What one hop did, as plain data (keys are "q,r" strings).
@@ -46,9 +47,10 @@ export const isEvent = (step) => step !== null && step.kind !== undefined && ste
 
 export class History {
   /** @param {string} start snapshot of the starting position */
-  constructor(start) {
-    /** @type {{snapshot: string, hop: Hop|GameEvent|null}[]} */
-    this.entries = [{ snapshot: start, hop: null }];
+  /** @param {string} start snapshot of the starting position; `clocks`: each seat's time left there, or null */
+  constructor(start, clocks = null) {
+    /** @type {{snapshot: string, hop: Hop|GameEvent|null, clocks: number[]|null}[]} */
+    this.entries = [{ snapshot: start, hop: null, clocks }];
     /** index of the entry on screen */
     this.cursor = 0;
   }
@@ -59,10 +61,10 @@ export class History {
   /** Number of hops played up to the end of the line (redo tail included). */
   get length() { return this.entries.length - 1; }
 
-  /** Records a hop or an event made from the current position; drops any redo tail. */
-  push(snapshot, hop) {
+  /** Records a hop or an event made from the current position (and the clocks after it); drops any redo tail. */
+  push(snapshot, hop, clocks = null) {
     this.entries.length = this.cursor + 1;
-    this.entries.push({ snapshot, hop });
+    this.entries.push({ snapshot, hop, clocks });
     this.cursor = this.entries.length - 1;
   }
 
@@ -89,6 +91,12 @@ export function keptHops(drawn, entries) {
   while (keep > 0 && drawn[keep - 1] !== entries[keep].hop) keep -= 1;
   return keep;
 }
+
+/** Whether a chain goes on after a snapshot (a resignation mid-chain says chaining=false); `scratch`: a game to restore it in. */
+export const chainGoesOn = (scratch) => (snapshot) => {
+  scratch.restore(snapshot);
+  return scratch.chainFrom !== null;
+};
 
 /** Turns an engine move and its apply() result into a Hop record. */
 export function describeHop(seat, move, result) {

@@ -25,12 +25,21 @@ export function attachInput(view, ctl) {
   return { focusCell };
 }
 
-/** Click a piece then a target, or drag the piece onto it; a press elsewhere puts the piece back. */
+/** Click a piece then a target, or drag the piece onto it; a press elsewhere puts the piece back (on a piece that may not move, says why). */
 function handlePointer(view, ctl) {
   const { svg, state } = view;
   let press = null; // {key, x, y, id, moved}
+  // A finger on a target or an empty cell acts when it lifts, if it stayed a tap: a drag from there pans (zoom.js).
+  let tap = null; // {key, x, y, id}
 
   svg.addEventListener('pointerdown', (e) => {
+    tap = null;
+    if (!e.isPrimary && press) { // a second finger: a pinch (zoom.js), not a move
+      press = null;
+      state.drag = null;
+      ctl.cancel();
+      return;
+    }
     if (state.keyboard) {
       state.keyboard = false;
       view.requestRedraw();
@@ -38,12 +47,17 @@ function handlePointer(view, ctl) {
     if (!e.isPrimary || e.button !== 0 || !ctl.enabled()) return;
     const key = view.keyAt(e.clientX, e.clientY);
     if (key === null) return;
+    if (e.pointerType === 'touch' && !state.movable.has(key)) {
+      tap = { key, x: e.clientX, y: e.clientY, id: e.pointerId };
+      return;
+    }
     if (state.targets.has(key)) {
       ctl.drop(key);
       return;
     }
     if (!state.movable.has(key)) {
       ctl.cancel();
+      if (state.board.has(key)) ctl.explain(key); // a piece that may not move says why, as Enter does
       return;
     }
     ctl.pick(key);
@@ -73,7 +87,14 @@ function handlePointer(view, ctl) {
     if (key !== null && state.targets.has(key)) ctl.drop(key);
     else view.requestRedraw(); // back to its cell
   };
-  svg.addEventListener('pointerup', (e) => release(e, true));
+  svg.addEventListener('pointerup', (e) => {
+    if (tap && e.pointerId === tap.id && Math.hypot(e.clientX - tap.x, e.clientY - tap.y) < DRAG_THRESHOLD) {
+      if (state.targets.has(tap.key)) ctl.drop(tap.key);
+      else ctl.cancel();
+    }
+    tap = null;
+    release(e, true);
+  });
   svg.addEventListener('pointercancel', (e) => release(e, false));
 }
 

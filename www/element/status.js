@@ -139,6 +139,7 @@ function drawSeats(list, f, skipped) {
       return li;
     }));
   }
+  list.classList.toggle('clocked', !!f.clocks); // wider chips: a clock beside the count and the note
   g.seats.forEach((info, seat) => {
     const li = list.children[seat];
     const [d, name, count, note, clock] = li.children;

@@ -292,6 +292,12 @@ export interface Game {
   drawOffer(options: DrawOfferOptions): DrawJudgement;
   /** The static evaluation: one score per seat, from its own point of view (100 = a man). */
   evaluate(): number[];
+  /**
+   * The static evaluation split into the terms it sums, per seat: `total` is evaluate()'s score,
+   * `terms` maps each name of EVAL_TERMS to its part (they add up to `total`), or is null for a seat
+   * whose score is no sum (no pieces left, or the game is over).
+   */
+  evaluateTerms(): { total: number; terms: Record<string, number> | null }[];
 }
 
 /** Options of `bestMove` and `analyse`; all optional. */
@@ -379,6 +385,8 @@ export function isReady(): boolean;
  * read from the engine, so empty until `init()` has resolved.
  */
 export const BOT_LEVELS: readonly BotLevel[];
+/** The names of the evaluation's terms, in order ("material", "advance", …); empty until `init()` has resolved. */
+export const EVAL_TERMS: readonly string[];
 
 /**
  * The wire format between the wasm layer and this module: for each packed

@@ -64,6 +64,7 @@ export default function init(input) {
     const arg = source && typeof source === 'object' && 'module_or_path' in source ? source : { module_or_path: source };
     await wasmInit(arg);
     BOT_LEVELS = readLevels();
+    EVAL_TERMS = Object.freeze(readTermNames());
     loaded = true;
   })().catch((e) => {
     ready = null;
@@ -79,6 +80,20 @@ export default function init(input) {
  * has resolved (an ES module export is live: importers see it filled).
  */
 export let BOT_LEVELS = Object.freeze([]);
+
+/**
+ * The names of the evaluation's terms (`evaluateTerms()`), in order: "material", "advance", ….
+ * Read from the engine, so empty until `init()` has resolved.
+ */
+export let EVAL_TERMS = Object.freeze([]);
+/** evaluate()'s score of a seat with no pieces left. */
+const LOST_SCORE = -20000;
+
+function readTermNames() {
+  const names = [];
+  for (let name = wasm.evalTermName(0); name !== undefined; name = wasm.evalTermName(names.length)) names.push(name);
+  return names;
+}
 
 function readLevels() {
   const flat = wasm.botLevels();
@@ -446,6 +461,21 @@ class Game {
   /** The static evaluation: one score per seat, from that seat's point of view (100 = a man). */
   evaluate() {
     return Array.from(this.#w.evaluate());
+  }
+
+  /**
+   * The static evaluation split into the terms it sums, one entry per seat: `{total, terms}` where
+   * `total` is evaluate()'s score and `terms` maps each of EVAL_TERMS to its part (they add up to
+   * `total`), or is null for a seat whose score is no sum (no pieces left, or the game is over).
+   */
+  evaluateTerms() {
+    const flat = this.#w.evaluateTerms();
+    const totals = this.#w.evaluate();
+    const k = EVAL_TERMS.length;
+    return Array.from(totals, (total, seat) => {
+      if (this.current === null || total === LOST_SCORE) return { total, terms: null };
+      return { total, terms: Object.fromEntries(EVAL_TERMS.map((name, i) => [name, flat[seat * k + i]])) };
+    });
   }
 }
 

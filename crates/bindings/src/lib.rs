@@ -81,6 +81,13 @@ pub fn bot_levels() -> Vec<f64> {
     packed::pack_levels(&LEVELS)
 }
 
+/// The name of the evaluation's term `i` (in the order of
+/// `WasmGame::evaluateTerms`'s rows), or nothing past the last.
+#[wasm_bindgen(js_name = evalTermName)]
+pub fn eval_term_name(i: usize) -> Option<String> {
+    bot::TERM_NAMES.get(i).map(|name| (*name).to_owned())
+}
+
 /// The packed layouts as JSON (see [`packed`]), for the test that holds the
 /// JS module's `PACKED` to them.
 #[wasm_bindgen(js_name = packedLayout)]
@@ -313,6 +320,15 @@ impl WasmGame {
     /// The static evaluation, one score per seat from its own point of view.
     pub fn evaluate(&self) -> Vec<i32> {
         bot::evaluate(&self.game)
+    }
+
+    /// The static evaluation split into its terms: one row of
+    /// [`bot::TERMS`] numbers per seat, seat after seat, in the order of
+    /// [`eval_term_name`] (see `bot::evaluate_terms`: a seat's row sums to
+    /// its score, or is all zeros when its score is no sum).
+    #[wasm_bindgen(js_name = evaluateTerms)]
+    pub fn evaluate_terms(&self) -> Vec<i32> {
+        bot::evaluate_terms(&self.game).concat()
     }
 }
 

@@ -12,7 +12,7 @@
 use crate::eval::{self, Tables, Weights};
 use crate::tt::{Bound, Table};
 use crate::zobrist::{self, KEYS};
-use crate::MultiMethod;
+use crate::{Features, MultiMethod};
 use core::ops::ControlFlow;
 use engine::raw::{MoveList, Position, RawMove, CELLS, NO_CELL};
 
@@ -24,6 +24,9 @@ pub(crate) const MAX_PLY: usize = 96;
 /// Captures after the nominal depth are followed this far at most.
 pub(crate) const QUIESCENCE_PLIES: i32 = 24;
 const HISTORY_LEN: usize = 6 * CELLS * 6;
+/// Ordering keys from here up (table move, captures, promotions, killers)
+/// are never reduced.
+const LATE_KEY: i32 = (1 << 21) - 1;
 
 /// What the table probe and the stand-pat leave to a node that goes on.
 struct Opening {
@@ -62,9 +65,16 @@ impl Memory {
         }
     }
 
-    pub fn reset(&mut self) {
-        self.tt.new_search();
-        self.history.fill(0);
+    /// Ready for a new search: with `keep`, the table's entries of the
+    /// last search stay usable and history is halved; otherwise nothing of
+    /// earlier searches is used.
+    pub fn reset(&mut self, keep: bool) {
+        self.tt.new_search(keep);
+        if keep {
+            self.history.iter_mut().for_each(|h| *h /= 2);
+        } else {
+            self.history.fill(0);
+        }
         self.killers = [[(u16::MAX, u16::MAX); 2]; MAX_PLY];
         self.moves.clear();
     }
@@ -83,6 +93,7 @@ pub(crate) struct Run<'a, 'c, const N: usize> {
     pub weights: Weights,
     pub tables: Tables<N>,
     pub method: MultiMethod,
+    pub features: Features,
     /// Opponent model: quiet opponents prefer exposing the root's pieces
     /// to their own safety.
     pub hostile: bool,
@@ -280,7 +291,7 @@ impl<const N: usize> Run<'_, '_, N> {
         let mut best_move = None;
         for i in start..end {
             self.pick(i, end);
-            let Scored { m, seat, .. } = self.mem.moves[i];
+            let Scored { m, seat, key } = self.mem.moves[i];
             let (mut before, mut phash) = (*pos, hash);
             if layer {
                 phash = zobrist::with_turn(hash, pos.current(), seat);
@@ -292,10 +303,37 @@ impl<const N: usize> Run<'_, '_, N> {
             let score = if let Some(v) = self.terminal(&child, ply + 1) {
                 sign * v
             } else {
+                let chained = child.chain() != NO_CELL;
                 let child_layer = self.hand_off(seat, &mut child, &mut chash);
                 let same = (!child_layer && child.current() == self.root) == maxing;
+                let d = if chained && self.features.chain_extension {
+                    depth
+                } else {
+                    new_depth
+                };
                 let window = (alpha, beta, i == start);
-                self.pvs(&child, chash, new_depth, window, ply, child_layer, same)
+                let late = i - start >= 3 && depth >= 3 && !chained && key < LATE_KEY;
+                if late && self.features.reductions && !m.is_jump() {
+                    // Late move reduction: a quiet move ordered late is first
+                    // searched a hop shallower with a null window.
+                    let s = self.child(
+                        &child,
+                        chash,
+                        d - 1,
+                        alpha,
+                        alpha + 1,
+                        ply,
+                        child_layer,
+                        same,
+                    );
+                    if s <= alpha || self.stopped {
+                        s
+                    } else {
+                        self.pvs(&child, chash, d, window, ply, child_layer, same)
+                    }
+                } else {
+                    self.pvs(&child, chash, d, window, ply, child_layer, same)
+                }
             };
             if self.stopped {
                 self.mem.moves.truncate(start);
@@ -485,6 +523,11 @@ impl<const N: usize> Run<'_, '_, N> {
             let mut child = *pos;
             child.play(m);
             let chash = zobrist::after(hash, pos, &child, m);
+            let depth = if child.chain() != NO_CELL && self.features.chain_extension {
+                depth + 1
+            } else {
+                depth
+            };
             let score = if let Some(v) = self.terminal(&child, 1) {
                 v
             } else if self.method == MultiMethod::OpponentModel {

@@ -8,6 +8,8 @@
 //! strength minus its opponents' (with three or more seats: the mean of
 //! the strongest opponent and the average one), less a penalty for being
 //! the weakest (the table's prey) or the strongest (its target).
+//! [`terms`] gives the same score split into its terms ([`Term`]), from
+//! the same code the search runs.
 
 use engine::raw::{Bits, Position, CELLS};
 use hexgrid::Hex;
@@ -42,19 +44,37 @@ pub struct Weights {
 
 impl Default for Weights {
     fn default() -> Self {
-        Weights {
-            man: 100,
-            king: 250,
-            advance: 6,
-            race: 30,
-            hanging: 40,
-            mobility: 2,
-            leader: 0,
-            weakest: 20,
-            hunt: 4,
-            exposure: 0,
-        }
+        crate::Profile::CURRENT.weights
     }
+}
+
+impl Weights {
+    /// The first bot's weights, set by hand (BENCHMARKS.md).
+    pub const V1: Weights = Weights {
+        man: 100,
+        king: 250,
+        advance: 6,
+        race: 30,
+        hanging: 40,
+        mobility: 2,
+        leader: 0,
+        weakest: 20,
+        hunt: 4,
+        exposure: 0,
+    };
+
+    /// Tuned by self-play from [`Weights::V1`] (BENCHMARKS.md, "Tuning by
+    /// self-play"): `hexc tune --iterations 60 --games 8 --bot
+    /// l5:nodes=4000 --seed 1 --threads 2`.
+    pub const TUNED: Weights = Weights {
+        king: 236,
+        advance: 8,
+        race: 39,
+        hanging: 35,
+        hunt: 3,
+        exposure: 1,
+        ..Weights::V1
+    };
 }
 
 /// Masks of one board the evaluation needs, built once per search.
@@ -136,6 +156,52 @@ pub(crate) fn attacks<const N: usize>(p: &Position<N>) -> (Bits<N>, [i32; 6]) {
     }
     (attacked, steps)
 }
+
+/// The terms a seat's score sums, in the order of [`TERM_NAMES`]: the
+/// first [`STRENGTH_TERMS`] make its strength on its own, the others set it
+/// against the other seats'.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Term {
+    /// Men and kings ([`Weights::man`], [`Weights::king`]).
+    Material,
+    /// Men that can still promote, by how near the centre they stand.
+    Advance,
+    /// The seat whose nearest such man is strictly closest to the centre.
+    Race,
+    /// Steps the seat could make.
+    Mobility,
+    /// Material en prise to another seat (negative).
+    Hanging,
+    /// Open lines through its pieces (negative).
+    Exposure,
+    /// Ahead in material: its kings near the enemy.
+    Hunt,
+    /// The other seats' strength: the strongest (one opponent), or the mean
+    /// of the strongest and the average one (negative).
+    Opponents,
+    /// Three or more seats: strictly the most material (negative).
+    Leader,
+    /// Three or more seats: the least material (negative).
+    Weakest,
+}
+
+/// How many terms there are.
+pub const TERMS: usize = 10;
+/// How many of them make a seat's strength on its own.
+pub const STRENGTH_TERMS: usize = 7;
+/// The terms' names, in their order.
+pub const TERM_NAMES: [&str; TERMS] = [
+    "material",
+    "advance",
+    "race",
+    "mobility",
+    "hanging",
+    "exposure",
+    "hunt",
+    "opponents",
+    "leader",
+    "weakest",
+];
 
 /// Each seat's strength on its own, and its material alone.
 fn strengths<const N: usize>(p: &Position<N>, t: &Tables<N>, w: &Weights) -> ([i32; 6], [i32; 6]) {
@@ -237,6 +303,50 @@ pub(crate) fn score_for<const N: usize>(
     relative(p, seat, &strength, &material, w)
 }
 
+/// Every seat's score split into its [`TERMS`] terms (see [`Term`]): for a
+/// seat with pieces they sum to its score in [`scores`]; a seat with no
+/// pieces has none (its score is [`LOST`]), nor has the last seat left.
+///
+/// Each strength term is added on its own in [`strengths`], so it is the
+/// difference its weight makes: the strengths with every weight, less the
+/// strengths with that one weight at 0. The search's own code computes
+/// every number (nothing here can drift from it), and no second copy of
+/// [`strengths`] is compiled for the breakdown.
+pub(crate) fn terms<const N: usize>(
+    p: &Position<N>,
+    t: &Tables<N>,
+    w: &Weights,
+) -> [[i32; TERMS]; 6] {
+    let (strength, material) = strengths(p, t, w);
+    let without = |zero: fn(&mut Weights)| {
+        let mut v = *w;
+        zero(&mut v);
+        strengths(p, t, &v).0
+    };
+    let parts: [(Term, [i32; 6]); STRENGTH_TERMS - 1] = [
+        (Term::Advance, without(|v| v.advance = 0)),
+        (Term::Race, without(|v| v.race = 0)),
+        (Term::Mobility, without(|v| v.mobility = 0)),
+        (Term::Hanging, without(|v| v.hanging = 0)),
+        (Term::Exposure, without(|v| v.exposure = 0)),
+        (Term::Hunt, without(|v| v.hunt = 0)),
+    ];
+    let mut split = [[0; TERMS]; 6];
+    for (s, terms) in split.iter_mut().enumerate().take(p.players() as usize) {
+        let rest = match against(p, s, &strength, &material, w) {
+            Some(rest) if !p.pieces(s).is_empty() => rest,
+            _ => continue,
+        };
+        terms[Term::Material as usize] = strength[s];
+        for (term, less) in parts {
+            terms[term as usize] = strength[s] - less[s];
+            terms[Term::Material as usize] -= strength[s] - less[s];
+        }
+        terms[STRENGTH_TERMS..].copy_from_slice(&rest);
+    }
+    split
+}
+
 /// Score of a seat that has lost every piece.
 pub(crate) const LOST: i32 = -20_000;
 
@@ -247,11 +357,27 @@ fn relative<const N: usize>(
     material: &[i32; 6],
     w: &Weights,
 ) -> i32 {
+    match against(p, s, strength, material, w) {
+        Some(rest) => strength[s] + rest.iter().sum::<i32>(),
+        None => -LOST,
+    }
+}
+
+/// What the other seats take off seat `s`'s strength: the [`Term::Opponents`],
+/// [`Term::Leader`] and [`Term::Weakest`] terms; `None` when no other seat
+/// has pieces (`s` has won).
+fn against<const N: usize>(
+    p: &Position<N>,
+    s: usize,
+    strength: &[i32; 6],
+    material: &[i32; 6],
+    w: &Weights,
+) -> Option<[i32; 3]> {
     let n = p.players() as usize;
     let alive = |o: usize| o != s && !p.pieces(o).is_empty();
     let opponents = (0..n).filter(|&o| alive(o)).count() as i32;
     if opponents == 0 {
-        return -LOST;
+        return None;
     }
     let max = (0..n)
         .filter(|&o| alive(o))
@@ -259,14 +385,13 @@ fn relative<const N: usize>(
         .max()
         .unwrap_or(0);
     if opponents == 1 {
-        return strength[s] - max;
+        return Some([-max, 0, 0]);
     }
     let mean = (0..n)
         .filter(|&o| alive(o))
         .map(|o| strength[o])
         .sum::<i32>()
         / opponents;
-    let mut v = strength[s] - (max + mean) / 2;
     let max_mat = (0..n)
         .filter(|&o| alive(o))
         .map(|o| material[o])
@@ -277,11 +402,89 @@ fn relative<const N: usize>(
         .map(|o| material[o])
         .min()
         .unwrap_or(0);
-    if material[s] > max_mat {
-        v -= w.leader;
+    let leader = if material[s] > max_mat { -w.leader } else { 0 };
+    let weakest = if material[s] <= min_mat {
+        -w.weakest
+    } else {
+        0
+    };
+    Some([-((max + mean) / 2), leader, weakest])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use engine::raw::{self, PositionRef};
+    use engine::Game;
+
+    /// Positions of varied games (every table size, small and large boards,
+    /// mid-chain positions included): each hop picks a move by a fixed rule.
+    fn positions() -> Vec<Game> {
+        let mut out = Vec::new();
+        for players in 2..=6 {
+            for radius in [3, 5, 8] {
+                let mut game = Game::new(players, radius).unwrap();
+                for ply in 0..400 {
+                    let moves = game.legal_moves();
+                    if moves.is_empty() {
+                        break;
+                    }
+                    let m = moves[(ply * 13 + players * 5 + radius as usize) % moves.len()];
+                    game.apply(m.from, m.to).unwrap();
+                    if ply % 3 == 0 {
+                        out.push(game.clone());
+                    }
+                }
+            }
+        }
+        out
     }
-    if material[s] <= min_mat {
-        v -= w.weakest;
+
+    fn check<const N: usize>(p: &Position<N>, w: &Weights) {
+        let t = Tables::new(p);
+        let split = terms(p, &t, w);
+        let all = scores(p, &t, w);
+        for s in 0..p.players() as usize {
+            let sum: i32 = split[s].iter().sum();
+            if p.pieces(s).is_empty() {
+                assert_eq!(all[s], LOST);
+                assert_eq!(split[s], [0; TERMS]);
+                continue;
+            }
+            assert_eq!(sum, all[s], "seat {s}: {:?}", split[s]);
+            // Material is what is left of the strength once the other terms are
+            // taken off: counted here on its own, it shows every other term right.
+            let own = p.pieces(s);
+            let kings = (own & p.kings()).count() as i32;
+            let men = own.count() as i32 - kings;
+            assert_eq!(
+                split[s][Term::Material as usize],
+                w.man * men + w.king * kings
+            );
+            // The search's own door (alpha-beta's leaves) gives the same total.
+            assert_eq!(sum, score_for(p, &t, w, s));
+        }
     }
-    v
+
+    #[test]
+    fn the_terms_add_up_to_the_score_the_search_uses() {
+        let every = Weights {
+            leader: 15,
+            exposure: 3,
+            ..Weights::default()
+        };
+        let games = positions();
+        assert!(games.len() > 500, "{}", games.len());
+        for game in &games {
+            if game.is_over() {
+                continue;
+            }
+            for w in [Weights::default(), Weights::V1, every] {
+                match raw::position(game) {
+                    PositionRef::Small(p) => check(p, &w),
+                    PositionRef::Large(p) => check(p, &w),
+                }
+            }
+        }
+    }
 }

@@ -3,15 +3,20 @@
 //!
 //! - Two players: negamax with principal-variation search. Every hop is a
 //!   ply; a chain keeps the same mover, so a score is negated only where
-//!   the side to move changes.
-//! - Three or more: an opponent-model search by default: the bot's own
-//!   moves are searched two deep, and each round of all the other seats
-//!   between them is played by a policy of the law (the richest compulsory
-//!   capture, else a quiet move leaving least en prise; four sampled rounds
-//!   averaged), so a piece that any later seat can jump is seen as lost.
-//!   Best-Reply Search (Schadd & Winands 2011) and paranoid remain as
-//!   alternatives ([`MultiMethod`]); BENCHMARKS.md holds the matches that
-//!   chose between them.
+//!   the side to move changes. A hop that continues a chain costs no depth
+//!   and late quiet moves are searched a hop shallower first ([`Features`]).
+//! - Three or more: the method of the table size ([`Profile::method`]):
+//!   paranoid (every opponent, in turn, plays against the bot) at three
+//!   and four seats, where it beat the opponent model against bots that
+//!   search; the opponent model at five and six: the bot's own moves are
+//!   searched two deep, and each round of all the other seats between them
+//!   is played by a policy of the law (the richest compulsory capture, else
+//!   a quiet move leaving least en prise; sampled rounds averaged), so a
+//!   piece that any later seat can jump is seen as lost. Best-Reply Search
+//!   (Schadd & Winands 2011) remains as an alternative ([`MultiMethod`]);
+//!   BENCHMARKS.md holds the matches that chose between them.
+//! - Versions: [`Profile::V1`] is the first bot, kept exact as the
+//!   yardstick (`l5@v1` in the arena); [`Profile::CURRENT`] is the bot now.
 //! - Zobrist keys (seat to move and chaining cell included), a fixed-size
 //!   transposition table, captures first (victim, chain, promotion), then
 //!   killers and history; a quiescence search that follows captures, with
@@ -40,7 +45,7 @@ mod tt;
 mod zobrist;
 
 pub use draw::{judge_draw, DrawJudgement};
-pub use eval::Weights;
+pub use eval::{Term, Weights, STRENGTH_TERMS, TERMS, TERM_NAMES};
 
 use alphabeta::{Budget, Memory, Run, MAX_PLY, WIN};
 use engine::raw::{self, MoveList, Position, PositionRef, RawMove};
@@ -93,19 +98,22 @@ pub enum MultiMethod {
 
 /// What to search for: a level, budgets and a seed.
 ///
-/// `None` budgets take the level's defaults:
+/// `None` budgets take the level's defaults ([`LEVELS`]):
 ///
-/// | level | depth | nodes | time cap | noise |
+/// | level | depth | nodes (2 seats / 3+) | time cap | noise |
 /// |---|---|---|---|---|
 /// | 1 | 1 | 3 000 | 250 ms | strong: often a weaker move, sometimes a random capture |
 /// | 2 | 2 | 10 000 | 500 ms | some |
 /// | 3 | 4 | 30 000 | 1 s | a little |
-/// | 4 | 4 | 60 000 | 2 s | none |
-/// | 5 | any | 250 000 | 5 s | none |
+/// | 4 | 4 | 60 000 | 1 s | none |
+/// | 5 | any | 2 000 000 / 350 000 | 1 s | none |
 ///
-/// With three or more seats (opponent model) the depth counts the bot's
-/// own hops only and is at most 2 ([`ModelOptions`]); the opponents' rounds
-/// between them cost nodes, not depth.
+/// Level 5's node budgets are about a second of this machine's browser
+/// (the two-seat search visits some 2.5 M positions a second in wasm, the
+/// multi-seat searches fewer); its time cap is a safety net. With the
+/// opponent model the depth counts the bot's own hops only and is at most
+/// [`ModelOptions::depth`]; the opponents' rounds between them cost nodes,
+/// not depth.
 ///
 /// The node budget makes a search reproducible; time only caps it (a
 /// search stopped by the clock may differ from run to run).
@@ -156,8 +164,11 @@ pub struct Level {
     pub level: u8,
     /// Deepest iteration, in hops.
     pub depth: u32,
-    /// Most positions to visit.
+    /// Most positions to visit at two seats.
     pub max_nodes: u64,
+    /// Most positions to visit at three or more seats (another search,
+    /// with another speed: [`MultiMethod`]).
+    pub max_nodes_multi: u64,
     /// Most milliseconds to think.
     pub time_ms: f64,
     /// Softmax temperature over root scores; 0 picks the best.
@@ -166,13 +177,14 @@ pub struct Level {
     miss_capture: u64,
 }
 
-/// The five levels, weakest first (`LEVELS[level - 1]`); the table in
-/// [`SearchOptions`] describes them.
-pub const LEVELS: [Level; 5] = [
+/// The five levels of the first bot (`l5@v1` in the arena), weakest first;
+/// the yardstick every improvement is measured against.
+pub const LEVELS_V1: [Level; 5] = [
     Level {
         level: 1,
         depth: 1,
         max_nodes: 3_000,
+        max_nodes_multi: 3_000,
         time_ms: 250.0,
         temperature: 150,
         miss_capture: 300,
@@ -181,6 +193,7 @@ pub const LEVELS: [Level; 5] = [
         level: 2,
         depth: 2,
         max_nodes: 10_000,
+        max_nodes_multi: 10_000,
         time_ms: 500.0,
         temperature: 60,
         miss_capture: 0,
@@ -189,6 +202,7 @@ pub const LEVELS: [Level; 5] = [
         level: 3,
         depth: 4,
         max_nodes: 30_000,
+        max_nodes_multi: 30_000,
         time_ms: 1_000.0,
         temperature: 20,
         miss_capture: 0,
@@ -197,6 +211,7 @@ pub const LEVELS: [Level; 5] = [
         level: 4,
         depth: 4,
         max_nodes: 60_000,
+        max_nodes_multi: 60_000,
         time_ms: 2_000.0,
         temperature: 0,
         miss_capture: 0,
@@ -205,20 +220,134 @@ pub const LEVELS: [Level; 5] = [
         level: 5,
         depth: MAX_PLY as u32,
         max_nodes: 250_000,
+        max_nodes_multi: 250_000,
         time_ms: 5_000.0,
         temperature: 0,
         miss_capture: 0,
     },
 ];
 
+/// The five levels, weakest first (`LEVELS[level - 1]`); the table in
+/// [`SearchOptions`] describes them.
+pub const LEVELS: [Level; 5] = Profile::CURRENT.levels;
+
+/// Search refinements of two-seat alpha-beta that a [`Profile`] turns on
+/// (all off in [`Profile::V1`], the first bot).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[allow(clippy::struct_excessive_bools)]
+pub struct Features {
+    /// A hop that continues a chain costs no depth (a chain is one move
+    /// of the law, however many hops it takes).
+    pub chain_extension: bool,
+    /// Late quiet moves at depth 3 or more are searched one hop shallower
+    /// first, and again in full when they beat alpha.
+    pub reductions: bool,
+    /// The table keeps its entries from one search to the next (move
+    /// ordering and cut-offs of the earlier move's tree). A search then
+    /// depends on the ones before it on this searcher.
+    pub keep_table: bool,
+    /// Time management: a new iteration starts only while a third of the
+    /// budget is left, unless the position is sharp (the best move changed
+    /// or the score fell at the last iteration), which may use it all.
+    pub sharp_time: bool,
+}
+
+impl Features {
+    /// None of the refinements: the first bot.
+    pub const NONE: Features = Features {
+        chain_extension: false,
+        reductions: false,
+        keep_table: false,
+        sharp_time: false,
+    };
+}
+
+/// One version of the bot: its levels, evaluation weights, the method for
+/// each table size and the search refinements. [`Profile::V1`] is the first
+/// bot, kept exact (its moves are pinned by the golden test) so that every
+/// match of a new bot against it runs side by side in one process.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Profile {
+    /// Levels 1 to 5.
+    pub levels: [Level; 5],
+    /// Evaluation weights.
+    pub weights: Weights,
+    /// Method for 3, 4, 5 and 6 seats.
+    pub methods: [MultiMethod; 4],
+    /// Opponent-model settings.
+    pub model: ModelOptions,
+    /// Two-seat search refinements.
+    pub features: Features,
+}
+
+impl Profile {
+    /// The first bot (`l1@v1` .. `l5@v1` in the arena).
+    pub const V1: Profile = Profile {
+        levels: LEVELS_V1,
+        weights: Weights::V1,
+        methods: [MultiMethod::OpponentModel; 4],
+        model: ModelOptions::V1,
+        features: Features::NONE,
+    };
+
+    /// The bot as it plays now.
+    pub const CURRENT: Profile = Profile {
+        levels: current_levels(),
+        weights: Weights::TUNED,
+        methods: [
+            MultiMethod::Paranoid,
+            MultiMethod::Paranoid,
+            MultiMethod::OpponentModel,
+            MultiMethod::OpponentModel,
+        ],
+        model: ModelOptions::V1,
+        features: Features {
+            chain_extension: true,
+            reductions: true,
+            keep_table: false,
+            sharp_time: true,
+        },
+    };
+
+    /// The level's row, `level` clamped to 1..=5.
+    #[must_use]
+    pub fn level(&self, level: u8) -> &Level {
+        &self.levels[usize::from(level.clamp(1, 5)) - 1]
+    }
+
+    /// The method for a table of `players` seats (two: alpha-beta).
+    #[must_use]
+    pub fn method(&self, players: u8) -> MultiMethod {
+        if players <= 2 {
+            MultiMethod::BestReply
+        } else {
+            self.methods[usize::from(players.min(6)) - 3]
+        }
+    }
+}
+
+/// The levels of [`Profile::CURRENT`]: those of the first bot, with level 5
+/// given about a second of this machine's browser at every table size (its
+/// node budgets take about 0.7 s on a quiet machine; the time cap, a safety
+/// net, keeps a move under a second when the machine is loaded), and no
+/// level's time cap above level 5's.
+const fn current_levels() -> [Level; 5] {
+    let mut levels = LEVELS_V1;
+    levels[3].time_ms = 1_000.0;
+    levels[4].max_nodes = 2_000_000;
+    levels[4].max_nodes_multi = 350_000;
+    levels[4].time_ms = 1_000.0;
+    levels
+}
+
 /// A reusable bot: owns its transposition table and buffers, so a page or
 /// an arena allocates them once. Each search starts afresh (nothing of an
 /// earlier search leaks into the next).
 pub struct Searcher {
     mem: Memory,
-    weights: Weights,
-    method: MultiMethod,
-    model: ModelOptions,
+    profile: Profile,
+    /// One method for every table size, overriding the profile's.
+    method: Option<MultiMethod>,
 }
 
 /// Settings of [`MultiMethod::OpponentModel`] (for tuning by arena).
@@ -238,13 +367,18 @@ pub struct ModelOptions {
     pub samples: u32,
 }
 
+impl ModelOptions {
+    /// The first bot's: two own hops, four sampled rounds, not hostile.
+    pub const V1: ModelOptions = ModelOptions {
+        depth: 2,
+        hostile: false,
+        samples: 4,
+    };
+}
+
 impl Default for ModelOptions {
     fn default() -> Self {
-        ModelOptions {
-            depth: 2,
-            hostile: false,
-            samples: 4,
-        }
+        Profile::CURRENT.model
     }
 }
 
@@ -255,36 +389,60 @@ impl Default for Searcher {
 }
 
 impl Searcher {
-    /// A searcher with a 2^18-entry table (6 MB), default weights and the
-    /// opponent-model search for three or more seats.
+    /// A searcher of [`Profile::CURRENT`] with a 2^18-entry table (6 MB).
     #[must_use]
     pub fn new() -> Searcher {
+        Searcher::with_profile(Profile::CURRENT)
+    }
+
+    /// A searcher of another version of the bot ([`Profile::V1`]: the first).
+    #[must_use]
+    pub fn with_profile(profile: Profile) -> Searcher {
         Searcher {
             mem: Memory::new(18),
-            weights: Weights::default(),
-            method: MultiMethod::default(),
-            model: ModelOptions::default(),
+            profile,
+            method: None,
         }
+    }
+
+    /// Forgets everything earlier searches left in the table (only
+    /// [`Features::keep_table`] ever uses it): a new game.
+    pub fn forget(&mut self) {
+        self.mem.tt.clear();
+    }
+
+    /// The version of the bot this searcher plays.
+    #[must_use]
+    pub fn profile(&self) -> &Profile {
+        &self.profile
     }
 
     /// The same searcher with other evaluation weights.
     #[must_use]
     pub fn with_weights(mut self, weights: Weights) -> Searcher {
-        self.weights = weights;
+        self.profile.weights = weights;
         self
     }
 
-    /// The same searcher with another method for three or more seats.
+    /// The same searcher with one method for every table of three or more
+    /// seats.
     #[must_use]
     pub fn with_method(mut self, method: MultiMethod) -> Searcher {
-        self.method = method;
+        self.method = Some(method);
         self
     }
 
     /// The same searcher with other opponent-model settings.
     #[must_use]
     pub fn with_model(mut self, model: ModelOptions) -> Searcher {
-        self.model = model;
+        self.profile.model = model;
+        self
+    }
+
+    /// The same searcher with other two-seat refinements.
+    #[must_use]
+    pub fn with_features(mut self, features: Features) -> Searcher {
+        self.profile.features = features;
         self
     }
 
@@ -324,7 +482,12 @@ impl Searcher {
         } else if child.is_draw() {
             0
         } else {
-            eval::score_for(&child, &eval::Tables::new(&child), &self.weights, seat)
+            eval::score_for(
+                &child,
+                &eval::Tables::new(&child),
+                &self.profile.weights,
+                seat,
+            )
         }
     }
 
@@ -338,55 +501,63 @@ impl Searcher {
         clock: &mut dyn Clock,
         draws: &[(Hex, Hex)],
     ) -> (Option<RawMove>, i32, u32, u64) {
-        let level = &LEVELS[usize::from(opts.level.clamp(1, 5)) - 1];
+        let profile = self.profile;
+        let level = profile.level(opts.level);
         let mut list = MoveList::default();
         pos.legal_moves(&mut list);
-        match list.as_slice() {
-            [] => return (None, 0, 0, 0),
-            &[only] => return (Some(only), self.score_after(pos, only), 0, 0),
+        match list.len() {
+            0 => return (None, 0, 0, 0),
+            1 => {
+                let m = list.as_slice()[0];
+                return (Some(m), self.score_after(pos, m), 0, 0);
+            }
             _ => {}
         }
-        self.mem.reset();
+        self.mem.reset(profile.features.keep_table);
         let hash = zobrist::hash(pos);
         let mut rng = opts.seed ^ hash.rotate_left(17);
         let time = opts.time_ms.unwrap_or(level.time_ms);
+        let method = match self.method {
+            Some(m) if pos.players() > 2 => m,
+            _ => profile.method(pos.players()),
+        };
+        let default_nodes = if pos.players() <= 2 {
+            level.max_nodes
+        } else {
+            level.max_nodes_multi
+        };
         let mut run = Run {
             mem: &mut self.mem,
-            weights: self.weights,
+            weights: profile.weights,
             tables: eval::Tables::new(pos),
-            method: if pos.players() <= 2 && self.method == MultiMethod::OpponentModel {
-                MultiMethod::BestReply
-            } else {
-                self.method
-            },
-            hostile: self.model.hostile,
-            samples: self.model.samples.max(1),
+            method,
+            features: profile.features,
+            hostile: profile.model.hostile,
+            samples: profile.model.samples.max(1),
             rng: opts.seed ^ hash.rotate_left(29),
             root: pos.current(),
             nodes: 0,
             stopped: false,
             budget: Budget {
-                max_nodes: opts.max_nodes.unwrap_or(level.max_nodes),
+                max_nodes: opts.max_nodes.unwrap_or(default_nodes),
                 deadline_ms: start + time,
                 clock,
             },
         };
         let exact = level.temperature > 0;
-        let mut moves: Vec<(RawMove, i32)> = list.as_slice().iter().map(|&m| (m, 0)).collect();
-        let max_depth = if run.method == MultiMethod::OpponentModel {
-            level.depth.min(self.model.depth.max(1))
+        let max_depth = if method == MultiMethod::OpponentModel {
+            level.depth.min(profile.model.depth.max(1))
         } else {
             level.depth
-        } as i32;
-        let (completed, depth_done) = deepen(
-            &mut run,
-            pos,
-            hash,
-            max_depth,
-            &mut moves,
-            exact,
-            (start, time),
-        );
+        };
+        let pace = Pace {
+            start,
+            time,
+            sharp_time: profile.features.sharp_time,
+        };
+        let mut moves: Vec<(RawMove, i32)> = list.as_slice().iter().map(|&m| (m, 0)).collect();
+        let (completed, depth_done) =
+            deepen(&mut run, pos, hash, max_depth, &mut moves, exact, &pace);
         let nodes = run.nodes;
         let mut completed = completed;
         if !draws.is_empty() {
@@ -443,24 +614,43 @@ fn drawing_moves(game: &Game) -> Vec<(Hex, Hex)> {
         .collect()
 }
 
-/// Iterative deepening at the root, from depth 1 to `max_depth`, until the
-/// budget stops it, a forced win or loss shows, or half the time (from
-/// `start`) is gone.
-/// Returns the root moves scored by the deepest completed iteration (best
-/// first; empty if none completed) and that depth. `moves` keeps the order
-/// of the last iteration begun.
+/// When iterative deepening may start another iteration.
+struct Pace {
+    start: f64,
+    time: f64,
+    sharp_time: bool,
+}
+
+impl Pace {
+    /// Whether to start the iteration after one that left `now`, the best
+    /// move having changed (`unstable`) or the score fallen (`falling`).
+    fn go_on(&self, now: f64, unstable: bool, falling: bool) -> bool {
+        let used = now - self.start;
+        if !self.sharp_time {
+            return used <= self.time * 0.5;
+        }
+        // The next iteration costs a few times the last: start it calm only
+        // while it may finish; sharp, take the whole budget (the deadline
+        // still stops it, and a part searched counts).
+        used <= self.time * if unstable || falling { 1.0 } else { 0.33 }
+    }
+}
+
+/// Iterative deepening at the root: the root moves scored best first at
+/// the deepest iteration that finished (or got through its first move),
+/// and that depth.
 fn deepen<const N: usize>(
     run: &mut Run<'_, '_, N>,
     pos: &Position<N>,
     hash: u64,
-    max_depth: i32,
+    max_depth: u32,
     moves: &mut [(RawMove, i32)],
     exact: bool,
-    (start, time): (f64, f64),
+    pace: &Pace,
 ) -> (Vec<(RawMove, i32)>, u32) {
     let mut completed: Vec<(RawMove, i32)> = Vec::new();
     let mut depth_done = 0;
-    for depth in 1..=max_depth {
+    for depth in 1..=max_depth as i32 {
         let done = run.root(pos, hash, depth, moves, exact);
         if run.stopped {
             if done > 0 && !exact {
@@ -468,9 +658,15 @@ fn deepen<const N: usize>(
             }
             break;
         }
-        completed = moves.to_vec();
+        let (unstable, falling) = match completed.first() {
+            Some(&(m, s)) => (m != moves[0].0, moves[0].1 < s - 25),
+            None => (false, false),
+        };
+        completed.clear();
+        completed.extend_from_slice(moves);
         depth_done = depth as u32;
-        if completed[0].1.abs() > WIN - 1_000 || run.budget.clock.now_ms() - start > time * 0.5 {
+        let now = run.budget.clock.now_ms();
+        if completed[0].1.abs() > WIN - 1_000 || !pace.go_on(now, unstable, falling) {
             break;
         }
     }
@@ -524,7 +720,7 @@ pub fn best_move(game: &Game, opts: &SearchOptions, clock: &mut dyn Clock) -> Op
 }
 
 /// The static evaluation, one score per seat from that seat's point of
-/// view, in hundredths of a man (a man is worth 100, a king 250). An
+/// view, in hundredths of a man (a man is worth 100, a king 236 with the tuned weights). An
 /// eliminated seat scores -20 000; once the game is won, the winner scores
 /// 20 000; after a draw the survivors score 0.
 #[must_use]
@@ -537,6 +733,23 @@ pub fn evaluate(game: &Game) -> Vec<i32> {
                 .collect()
         } else {
             eval::scores(p, &eval::Tables::new(p), &Weights::default())[..n].to_vec()
+        }
+    })
+}
+
+/// The static evaluation of [`evaluate`] split into its terms ([`Term`],
+/// in the order of [`TERM_NAMES`]), one row per seat: for a game in progress
+/// each row of a seat with pieces sums to that seat's score in [`evaluate`]
+/// (the score the search uses); a seat with no pieces, and every seat once
+/// the game is over, has a row of zeros (its score is not a sum of terms).
+#[must_use]
+pub fn evaluate_terms(game: &Game) -> Vec<[i32; TERMS]> {
+    with_position!(game, p => {
+        let n = p.players() as usize;
+        if p.is_over() {
+            vec![[0; TERMS]; n]
+        } else {
+            eval::terms(p, &eval::Tables::new(p), &Weights::default())[..n].to_vec()
         }
     })
 }

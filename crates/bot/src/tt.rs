@@ -38,6 +38,8 @@ pub(crate) struct Table {
     entries: Vec<Entry>,
     mask: usize,
     generation: u16,
+    /// Entries of the generation before are usable too.
+    keep: bool,
 }
 
 impl Table {
@@ -48,22 +50,33 @@ impl Table {
             entries: vec![EMPTY; len],
             mask: len - 1,
             generation: 1,
+            keep: false,
         }
     }
 
-    /// Forgets every entry (in constant time, but for a wrap-around).
-    pub fn new_search(&mut self) {
+    /// A new generation: entries of earlier ones are forgotten (in
+    /// constant time, but for a wrap-around), except with `keep` those of
+    /// the one before, which stay usable until overwritten.
+    pub fn new_search(&mut self, keep: bool) {
         self.generation = self.generation.wrapping_add(1);
+        self.keep = keep;
         if self.generation == 0 {
-            self.entries.fill(EMPTY);
-            self.generation = 1;
+            self.clear();
         }
+    }
+
+    /// Forgets every entry.
+    pub fn clear(&mut self) {
+        self.entries.fill(EMPTY);
+        self.generation = 1;
     }
 
     #[inline]
     pub fn probe(&self, key: u64) -> Option<Entry> {
         let e = self.entries[key as usize & self.mask];
-        (e.key == key && e.generation == self.generation).then_some(e)
+        let fresh = e.generation == self.generation
+            || (self.keep && e.generation == self.generation.wrapping_sub(1));
+        (e.key == key && fresh).then_some(e)
     }
 
     /// Stores unless a deeper entry of this search for another position

@@ -1,33 +1,29 @@
-//! `hexc arena`: many seeded games between bots, seats rotated from game
-//! to game, wins counted per bot with a 95% Wilson interval.
-//!
-//! A bot is written `name[:key=value...][*count]`:
-//! - `random`: any legal move; `greedy`: the capture (with its chain) that
-//!   wins most material, otherwise a move leaving fewest pieces en prise;
-//! - `l1` .. `l5`: the engine's bot at that level, with optional `nodes=`,
-//!   `time=` (ms, a cap by the wall clock: not reproducible),
-//!   `method=brs|paranoid|om`, opponent-model settings (`omdepth=`,
-//!   `hostile=0|1`, `samples=`) and evaluation weights (`man=`, `king=`,
-//!   `advance=`, `race=`, `hanging=`, `mobility=`, `leader=`, `weakest=`,
-//!   `hunt=`, `exposure=`);
-//! - `*count` repeats the entry: `l5,greedy*5` fills six seats.
+//! `hexc arena`: many seeded games between bots ([`crate::bots`] says how
+//! they are written), seats rotated from game to game, on one or more
+//! threads; per bot its wins and its score (a win 1, a shared result split
+//! among those who share it: draws count half at two seats), each with a
+//! 95% Wilson interval, and its mean thinking time a move.
 //!
 //! SPEC section 7: `--no-progress N` and `--repetition K` play under those
 //! house rules; `--agree` lets the bots settle a dead game by agreement
 //! (at each turn the seat to move may offer a draw by its judgement, and
 //! every other surviving bot is asked). The run ends with the games'
 //! lengths and how they ended ([`crate::lengths`]).
+//!
+//! Game `g` depends only on the settings and `g` (its seed, the seats'
+//! rotation, fresh bots), so the table is the same on any number of
+//! threads when no bot reads the clock.
 
-use crate::bench_search::InstantClock;
-use crate::lengths::{Lengths, Played};
-use bot::{
-    Clock, DrawJudgement, ModelOptions, MultiMethod, NoClock, SearchOptions, Searcher, Weights,
-};
-use engine::{Game, Move, Rules};
+use crate::bots::{material, parse_bots, Bot};
+use crate::lengths::{self, Lengths};
+use bot::Searcher;
+use engine::{Game, Rules};
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::mpsc;
 use std::time::Instant;
 
 /// The arena's settings, as given on the command line.
-#[derive(clap::Args)]
+#[derive(clap::Args, Clone)]
 pub struct Settings {
     /// Seats at the table, 2 to 6.
     #[arg(long, default_value_t = 2)]
@@ -38,11 +34,20 @@ pub struct Settings {
     /// Games to play.
     #[arg(long, default_value_t = 100)]
     pub games: u64,
-    /// One bot per seat, comma-separated: random, greedy, l1..l5 with
-    /// options `:nodes=N`, `:time=MS`, `:method=brs|paranoid`, weights
-    /// `:hanging=40`...; `*k` repeats (`l5,greedy*5`).
+    /// One bot per seat, comma-separated: random, greedy, l1..l5 (the bot
+    /// now) or l1@v1..l5@v1 (the first bot) with options `:nodes=N`,
+    /// `:time=MS`, `:method=brs|paranoid|om`, weights `:hanging=40`...;
+    /// `*k` repeats (`l5,l5@v1*5`).
     #[arg(long, value_delimiter = ',', default_value = "l5,greedy")]
     pub bots: Vec<String>,
+    /// Equal time: every searching bot thinks this many milliseconds a
+    /// move by the wall clock, with no node budget (unless its own spec
+    /// gives `nodes=` or `time=`). Not reproducible to the move.
+    #[arg(long)]
+    pub time_ms: Option<f64>,
+    /// Games played at once, each on its own thread.
+    #[arg(long, default_value_t = 2)]
+    pub threads: usize,
     /// Hops after which a game is judged on material (men 1, kings 2).
     #[arg(long, default_value_t = 1000)]
     pub ply_cap: usize,
@@ -83,306 +88,124 @@ impl Settings {
     }
 }
 
-enum Kind {
-    Random,
-    Greedy,
-    Search {
-        opts: SearchOptions,
-        searcher: Box<Searcher>,
-        timed: bool,
-    },
+/// How one game ended, for the tally.
+#[derive(Clone, Debug, PartialEq)]
+pub(crate) enum Ending {
+    /// The bot at this index won outright.
+    Outright(usize),
+    /// Drawn (every survivor frozen, by agreement or by a house rule):
+    /// the surviving bots share the point.
+    Draw(Vec<usize>),
+    /// The ply cap came; the bot at this index led on material.
+    Material(usize, Vec<u32>),
+    /// The ply cap came with no strict material leader: the leaders
+    /// (bot indices) share the point.
+    Undecided(Vec<usize>, Vec<u32>),
 }
 
-struct Bot {
-    name: String,
-    kind: Kind,
+impl Ending {
+    /// Each bot's share of the game's point.
+    pub(crate) fn points(&self, bots: usize) -> Vec<f64> {
+        let mut out = vec![0.0; bots];
+        match self {
+            Ending::Outright(k) | Ending::Material(k, _) => out[*k] = 1.0,
+            Ending::Draw(share) | Ending::Undecided(share, _) => {
+                for &k in share {
+                    out[k] = 1.0 / share.len() as f64;
+                }
+            }
+        }
+        out
+    }
 }
 
+/// One game played: how it ended, its lengths, and per bot the
+/// milliseconds it thought and the moves it chose.
+pub(crate) struct Played {
+    pub game: Game,
+    pub ending: Ending,
+    pub counts: lengths::Played,
+    pub shift: usize,
+    pub think_ms: Vec<f64>,
+    pub moves: Vec<u64>,
+}
+
+/// Per bot: wins outright and on material, and points.
 #[derive(Default, Clone, Copy)]
 struct Tally {
     outright: u64,
     material: u64,
+    points: f64,
+    think_ms: f64,
+    moves: u64,
 }
 
-fn parse_bots(specs: &[String]) -> Result<Vec<Bot>, String> {
-    let mut bots = Vec::new();
-    for spec in specs {
-        let (body, count) = match spec.split_once('*') {
-            Some((b, c)) => (
-                b,
-                c.parse::<usize>()
-                    .map_err(|_| format!("bad count in {spec}"))?,
-            ),
-            None => (spec.as_str(), 1),
-        };
-        for _ in 0..count {
-            bots.push(parse_bot(body)?);
-        }
-    }
-    Ok(bots)
-}
-
-fn parse_bot(body: &str) -> Result<Bot, String> {
-    let mut parts = body.split(':');
-    let head = parts.next().unwrap_or_default();
-    let kind = match head {
-        "random" => Kind::Random,
-        "greedy" => Kind::Greedy,
-        _ => {
-            let level = head
-                .strip_prefix('l')
-                .and_then(|l| l.parse::<u8>().ok())
-                .filter(|l| (1..=5).contains(l))
-                .ok_or_else(|| format!("unknown bot {head}: use random, greedy or l1..l5"))?;
-            let mut opts = SearchOptions {
-                level,
-                time_ms: Some(1e12),
-                ..SearchOptions::default()
-            };
-            let mut weights = Weights::default();
-            let mut method = MultiMethod::default();
-            let mut model = ModelOptions::default();
-            let mut timed = false;
-            for kv in parts {
-                let (k, v) = kv
-                    .split_once('=')
-                    .ok_or_else(|| format!("expected key=value, got {kv}"))?;
-                let num = || v.parse::<i64>().map_err(|_| format!("bad number in {kv}"));
-                match k {
-                    "nodes" => opts.max_nodes = Some(num()? as u64),
-                    "time" => {
-                        opts.time_ms = Some(num()? as f64);
-                        timed = true;
-                    }
-                    "method" => {
-                        method = match v {
-                            "brs" => MultiMethod::BestReply,
-                            "paranoid" => MultiMethod::Paranoid,
-                            "om" => MultiMethod::OpponentModel,
-                            _ => return Err(format!("unknown method {v}")),
-                        }
-                    }
-                    "omdepth" => model.depth = num()? as u32,
-                    "hostile" => model.hostile = num()? != 0,
-                    "samples" => model.samples = num()? as u32,
-                    "man" => weights.man = num()? as i32,
-                    "king" => weights.king = num()? as i32,
-                    "advance" => weights.advance = num()? as i32,
-                    "race" => weights.race = num()? as i32,
-                    "hanging" => weights.hanging = num()? as i32,
-                    "mobility" => weights.mobility = num()? as i32,
-                    "leader" => weights.leader = num()? as i32,
-                    "weakest" => weights.weakest = num()? as i32,
-                    "hunt" => weights.hunt = num()? as i32,
-                    "exposure" => weights.exposure = num()? as i32,
-                    _ => return Err(format!("unknown key {k}")),
-                }
-            }
-            Kind::Search {
-                opts,
-                searcher: Box::new(
-                    Searcher::new()
-                        .with_weights(weights)
-                        .with_method(method)
-                        .with_model(model),
-                ),
-                timed,
-            }
-        }
-    };
-    Ok(Bot {
-        name: body.to_string(),
-        kind,
-    })
-}
-
-impl Bot {
-    fn choose(&mut self, game: &Game, rng: &mut fastrand::Rng, seed: u64) -> Move {
-        match &mut self.kind {
-            Kind::Random => {
-                let moves = game.legal_moves();
-                moves[rng.usize(..moves.len())]
-            }
-            Kind::Greedy => greedy(game, rng),
-            Kind::Search {
-                opts,
-                searcher,
-                timed,
-            } => {
-                let opts = SearchOptions { seed, ..*opts };
-                let clock: &mut dyn Clock = if *timed {
-                    &mut InstantClock::new()
-                } else {
-                    &mut NoClock
-                };
-                searcher
-                    .search(game, &opts, clock)
-                    .best
-                    .expect("a game in progress has a move")
-            }
-        }
-    }
-}
-
-impl Bot {
-    /// This bot's judgement of a draw for `seat`; bots that do not search
-    /// judge with `spare` at level 3.
-    fn judge(
-        &mut self,
-        spare: &mut Searcher,
-        game: &Game,
-        seat: usize,
-        seed: u64,
-        nodes: u64,
-    ) -> DrawJudgement {
-        let (searcher, level) = match &mut self.kind {
-            Kind::Search { opts, searcher, .. } => (&mut **searcher, opts.level),
-            _ => (spare, 3),
-        };
-        let opts = SearchOptions {
-            level,
-            time_ms: None,
-            seed,
-            max_nodes: Some(nodes),
-        };
-        bot::judge_draw(
-            searcher,
-            game,
-            seat,
-            game.quiet_turns(),
-            &opts,
-            &mut NoClock,
-        )
-    }
-}
-
-/// Men 1, kings 2.
-fn material(game: &Game, seat: usize) -> u32 {
-    game.pieces()
-        .iter()
-        .filter(|(_, p)| p.seat == seat)
-        .map(|(_, p)| if p.king { 2 } else { 1 })
-        .sum()
-}
-
-/// Material a capture wins, its forced chain included (best continuation).
-fn chain_gain(game: &Game, m: Move) -> u32 {
-    let Some(at) = m.capture else { return 0 };
-    let gained = game.piece_at(at).map_or(0, |p| if p.king { 2 } else { 1 });
-    let mut next = game.clone();
-    let out = next.apply(m.from, m.to).expect("legal");
-    if !out.chaining {
-        return gained;
-    }
-    gained
-        + next
-            .legal_moves()
-            .into_iter()
-            .map(|n| chain_gain(&next, n))
-            .max()
-            .unwrap_or(0)
-}
-
-/// The greedy baseline.
-fn greedy(game: &Game, rng: &mut fastrand::Rng) -> Move {
-    let moves = game.legal_moves();
-    let seat = game.current().expect("in progress");
-    let score = |m: Move| -> i64 {
-        if m.capture.is_some() {
-            i64::from(chain_gain(game, m))
-        } else {
-            let mut next = game.clone();
-            next.apply(m.from, m.to).expect("legal");
-            let hanging: i64 = bot::threatened(&next, seat)
-                .iter()
-                .map(|&h| {
-                    if next.piece_at(h).is_some_and(|p| p.king) {
-                        2
-                    } else {
-                        1
-                    }
-                })
-                .sum();
-            -hanging
-        }
-    };
-    let scored: Vec<(Move, i64)> = moves.iter().map(|&m| (m, score(m))).collect();
-    let best = scored.iter().map(|s| s.1).max().expect("some move");
-    let top: Vec<Move> = scored.iter().filter(|s| s.1 == best).map(|s| s.0).collect();
-    top[rng.usize(..top.len())]
-}
-
-/// The Wilson score interval at 95% for `wins` of `n`.
-fn wilson(wins: u64, n: u64) -> (f64, f64) {
+/// The Wilson score interval at 95% for a score of `wins` (may be
+/// fractional: draws count half) out of `n`.
+pub(crate) fn wilson(wins: f64, n: u64) -> (f64, f64) {
     if n == 0 {
         return (0.0, 1.0);
     }
-    let (n, p, z) = (n as f64, wins as f64 / n as f64, 1.96f64);
+    let (n, p, z) = (n as f64, wins / n as f64, 1.96f64);
     let centre = (p + z * z / (2.0 * n)) / (1.0 + z * z / n);
     let half = z / (1.0 + z * z / n) * (p * (1.0 - p) / n + z * z / (4.0 * n * n)).sqrt();
-    (centre - half, centre + half)
-}
-
-/// How one game ended, for the tally.
-enum Ending {
-    /// The bot at this index won outright.
-    Outright(usize),
-    /// Drawn: every survivor frozen, by agreement or by a house rule.
-    Draw,
-    /// The ply cap came; the bot at this index led on material.
-    Material(usize, Vec<u32>),
-    /// The ply cap came with no strict material leader.
-    Undecided(Vec<u32>),
+    ((centre - half).max(0.0), (centre + half).min(1.0))
 }
 
 /// Plays the games and prints the table.
 pub fn run(s: &Settings) -> Result<(), String> {
-    let mut bots = seat_bots(s)?;
-    s.rules().check().map_err(|e| e.to_string())?;
+    let bots = seat_bots(s)?;
+    let started = Instant::now();
     let mut tally = vec![Tally::default(); s.players];
     let (mut draws, mut undecided, mut plies_total) = (0u64, 0u64, 0u64);
     let mut lengths = Lengths::default();
-    let mut spare = Searcher::new();
-    let started = Instant::now();
-    for g in 0..s.games {
-        let (game, played, shift) = play_one(s, g, &mut bots, &mut spare)?;
-        let plies = played.plies;
-        plies_total += plies as u64;
-        lengths.add(&game, &played);
-        let ending = judge(&game, s.players, shift);
-        let result = match &ending {
+    let played = play_all(s, |g, done| {
+        if done % 20 == 0 {
+            eprintln!(
+                "{done} games (last {g}), {:.0} s",
+                started.elapsed().as_secs_f64()
+            );
+        }
+    })?;
+    for (g, p) in played.iter().enumerate() {
+        plies_total += p.counts.plies as u64;
+        lengths.add(&p.game, &p.counts);
+        for (k, pts) in p.ending.points(s.players).into_iter().enumerate() {
+            tally[k].points += pts;
+            tally[k].think_ms += p.think_ms[k];
+            tally[k].moves += p.moves[k];
+        }
+        let result = match &p.ending {
             Ending::Outright(k) => {
                 tally[*k].outright += 1;
                 format!("{} wins outright", bots[*k].name)
             }
-            Ending::Draw => {
+            Ending::Draw(_) => {
                 draws += 1;
-                let reason = game.result().map_or("?", |r| r.reason.name());
+                let reason = p.game.result().map_or("?", |r| r.reason.name());
                 format!("draw ({reason})")
             }
             Ending::Material(k, mat) => {
                 tally[*k].material += 1;
                 format!("{} wins on material {mat:?}", bots[*k].name)
             }
-            Ending::Undecided(mat) => {
+            Ending::Undecided(_, mat) => {
                 undecided += 1;
                 format!("no strict leader {mat:?}")
             }
         };
         if s.verbose {
-            let seed = s.seed.wrapping_add(g);
-            let snapshot = game.snapshot();
+            let seed = s.seed.wrapping_add(g as u64);
+            let (plies, shift, snapshot) = (p.counts.plies, p.shift, p.game.snapshot());
             println!("game {g:>4} seed {seed} shift {shift}: {plies} plies, {result}  {snapshot}");
-        }
-        if (g + 1) % 20 == 0 {
-            eprintln!("{} games, {:.0} s", g + 1, started.elapsed().as_secs_f64());
         }
     }
     print_table(s, &bots, &tally);
     println!(
-        "draws {draws}, no strict material leader at the cap {undecided}, mean {:.0} plies a game, {:.0} s",
+        "draws {draws}, no strict material leader at the cap {undecided}, mean {:.0} plies a game, {:.0} s on {} threads",
         plies_total as f64 / s.games.max(1) as f64,
-        started.elapsed().as_secs_f64()
+        started.elapsed().as_secs_f64(),
+        s.threads.max(1)
     );
     lengths.print();
     Ok(())
@@ -390,31 +213,83 @@ pub fn run(s: &Settings) -> Result<(), String> {
 
 /// The bots of the command line, one per seat, after checking the table.
 fn seat_bots(s: &Settings) -> Result<Vec<Bot>, String> {
-    let bots = parse_bots(&s.bots)?;
+    let mut bots = parse_bots(&s.bots)?;
     if bots.len() != s.players {
         return Err(format!("{} bots for {} seats", bots.len(), s.players));
     }
     Game::new(s.players, s.radius).map_err(|e| e.to_string())?;
+    s.rules().check().map_err(|e| e.to_string())?;
+    if let Some(t) = s.time_ms {
+        if !(t.is_finite() && t > 0.0) {
+            return Err(format!("--time-ms must be a positive number, got {t}"));
+        }
+        for b in &mut bots {
+            b.set_move_time(t);
+        }
+    }
     Ok(bots)
 }
 
+/// Plays every game of `s` on `s.threads` threads, each with its own bots;
+/// `progress(g, done)` hears of each game as it ends. Returns the games in
+/// order.
+pub(crate) fn play_all(s: &Settings, progress: impl Fn(u64, u64)) -> Result<Vec<Played>, String> {
+    let next = AtomicU64::new(0);
+    let (tx, rx) = mpsc::channel::<(u64, Result<Played, String>)>();
+    let mut out: Vec<Option<Played>> = (0..s.games).map(|_| None).collect();
+    std::thread::scope(|scope| -> Result<(), String> {
+        for _ in 0..s.threads.clamp(1, 64) {
+            let tx = tx.clone();
+            let next = &next;
+            let mut bots = seat_bots(s)?;
+            let mut spare = Searcher::new();
+            scope.spawn(move || loop {
+                let g = next.fetch_add(1, Ordering::Relaxed);
+                if g >= s.games {
+                    break;
+                }
+                let played = play_one(s, g, &mut bots, &mut spare);
+                let failed = played.is_err();
+                if tx.send((g, played)).is_err() || failed {
+                    break;
+                }
+            });
+        }
+        drop(tx);
+        let mut done = 0;
+        for (g, played) in rx {
+            out[g as usize] = Some(played?);
+            done += 1;
+            progress(g, done);
+        }
+        Ok(())
+    })?;
+    out.into_iter()
+        .map(|p| p.ok_or_else(|| "a game was not played".to_string()))
+        .collect()
+}
+
 /// Game `g`: bot `k` sits at seat `(k + shift) % n`; random opening hops
-/// first, then the bots until the end or the ply cap. Returns the final
-/// game, its hops and the shift.
+/// first, then the bots until the end, a draw they agree or the ply cap.
+/// `spare` judges draws for the bots that do not search.
 fn play_one(
     s: &Settings,
     g: u64,
     bots: &mut [Bot],
     spare: &mut Searcher,
-) -> Result<(Game, Played, usize), String> {
+) -> Result<Played, String> {
     let n = s.players;
     let game_seed = s.seed.wrapping_add(g);
     let shift = (g % n as u64) as usize;
     let mut rng = fastrand::Rng::with_seed(game_seed);
     let mut game = Game::with_rules(n, s.radius, s.rules()).map_err(|e| e.to_string())?;
-    let mut played = Played::default();
+    let (mut think_ms, mut moves) = (vec![0.0; n], vec![0u64; n]);
+    for bot in bots.iter_mut() {
+        bot.new_game();
+    }
+    let mut counts = lengths::Played::default();
     while let Some(seat) = game.current() {
-        let plies = played.plies;
+        let plies = counts.plies;
         if plies >= s.ply_cap {
             break;
         }
@@ -428,20 +303,33 @@ fn play_one(
             game.agree_draw().map_err(|e| e.to_string())?;
             break;
         }
-        let bot = &mut bots[bot_at(seat, n, shift)];
+        let k = bot_at(seat, n, shift);
+        let bot = &mut bots[k];
         let m = if plies < s.opening {
             let moves = game.legal_moves();
             moves[rng.usize(..moves.len())]
         } else {
-            bot.choose(&game, &mut rng, seed)
+            let t = Instant::now();
+            let m = bot.choose(&game, &mut rng, seed);
+            think_ms[k] += t.elapsed().as_secs_f64() * 1e3;
+            moves[k] += 1;
+            m
         };
         let quiet = game.quiet_turns();
         let out = game
             .apply(m.from, m.to)
             .map_err(|e| format!("bot {} played an illegal move: {e}", bot.name))?;
-        played.note(quiet, &out);
+        counts.note(quiet, &out);
     }
-    Ok((game, played, shift))
+    let ending = judge(&game, n, shift);
+    Ok(Played {
+        game,
+        ending,
+        counts,
+        shift,
+        think_ms,
+        moves,
+    })
 }
 
 /// Whether the bots agree to a draw now: at a turn's start, once the game
@@ -481,21 +369,25 @@ fn judge(game: &Game, n: usize, shift: usize) -> Ending {
         return Ending::Outright(bot_at(w, n, shift));
     }
     if game.is_draw() {
-        return Ending::Draw;
+        let alive = (0..n).filter(|&seat| game.piece_count(seat) > 0);
+        return Ending::Draw(alive.map(|seat| bot_at(seat, n, shift)).collect());
     }
     let mat: Vec<u32> = (0..n).map(|seat| material(game, seat)).collect();
     let top = *mat.iter().max().unwrap_or(&0);
     let leaders: Vec<usize> = (0..n).filter(|&seat| mat[seat] == top).collect();
     match leaders[..] {
         [one] => Ending::Material(bot_at(one, n, shift), mat),
-        _ => Ending::Undecided(mat),
+        _ => Ending::Undecided(leaders.iter().map(|&l| bot_at(l, n, shift)).collect(), mat),
     }
 }
 
-/// The table: wins per bot with 95% Wilson intervals.
+/// The table: wins and score per bot with 95% Wilson intervals.
 fn print_table(s: &Settings, bots: &[Bot], tally: &[Tally]) {
+    let time = s
+        .time_ms
+        .map_or(String::new(), |t| format!(", {t} ms a move"));
     println!(
-        "arena: {} players, radius {}, {} games, ply cap {}, {} random opening hops, seeds {}..{}, seats rotated",
+        "arena: {} players, radius {}, {} games, ply cap {}, {} random opening hops, seeds {}..{}, seats rotated{time}",
         s.players,
         s.radius,
         s.games,
@@ -505,27 +397,37 @@ fn print_table(s: &Settings, bots: &[Bot], tally: &[Tally]) {
         s.seed.wrapping_add(s.games.saturating_sub(1))
     );
     println!(
-        "{:<4} {:<32} {:>8} {:>9} {:>7} {:>7}  {:<17} {:<17}",
-        "bot", "name", "outright", "material", "wins", "rate", "95% CI (wins)", "95% CI (outright)"
+        "{:<4} {:<28} {:>8} {:>8} {:>6} {:>7}  {:<16} {:>7}  {:<16} {:>8}",
+        "bot",
+        "name",
+        "outright",
+        "material",
+        "wins",
+        "rate",
+        "95% CI (wins)",
+        "score",
+        "95% CI (score)",
+        "ms/move"
     );
     for (k, bot) in bots.iter().enumerate() {
         let t = tally[k];
         let wins = t.outright + t.material;
-        let (lo, hi) = wilson(wins, s.games);
-        let (olo, ohi) = wilson(t.outright, s.games);
-        // No "-0.0%" for a lower bound of zero.
-        let (lo, olo) = (lo.max(0.0), olo.max(0.0));
+        let (lo, hi) = wilson(wins as f64, s.games);
+        let (slo, shi) = wilson(t.points, s.games);
+        let games = s.games.max(1) as f64;
         println!(
-            "{k:<4} {:<32} {:>8} {:>9} {:>7} {:>6.1}%  [{:>5.1}%, {:>5.1}%]  [{:>5.1}%, {:>5.1}%]",
+            "{k:<4} {:<28} {:>8} {:>8} {:>6} {:>6.1}%  [{:>5.1}%, {:>5.1}%] {:>6.1}%  [{:>5.1}%, {:>5.1}%] {:>8.1}",
             bot.name,
             t.outright,
             t.material,
             wins,
-            100.0 * wins as f64 / s.games as f64,
+            100.0 * wins as f64 / games,
             100.0 * lo,
             100.0 * hi,
-            100.0 * olo,
-            100.0 * ohi
+            100.0 * t.points / games,
+            100.0 * slo,
+            100.0 * shi,
+            t.think_ms / t.moves.max(1) as f64
         );
     }
 }
@@ -534,53 +436,22 @@ fn print_table(s: &Settings, bots: &[Bot], tally: &[Tally]) {
 mod tests {
     use super::*;
 
-    fn names(specs: &str) -> Result<Vec<String>, String> {
-        let specs: Vec<String> = specs.split(',').map(String::from).collect();
-        parse_bots(&specs).map(|bots| bots.into_iter().map(|b| b.name).collect())
-    }
-
-    #[test]
-    fn bot_specs_expand_counts_and_keep_their_names() {
-        assert_eq!(
-            names("l5:nodes=200,greedy*2,random").unwrap(),
-            ["l5:nodes=200", "greedy", "greedy", "random"]
-        );
-        assert_eq!(names("l1*0,l2").unwrap(), ["l2"]);
-    }
-
-    #[test]
-    fn a_level_spec_sets_the_search_options() {
-        let bot = parse_bot("l3:nodes=500:time=40:method=paranoid:hanging=10").unwrap();
-        let Kind::Search { opts, timed, .. } = bot.kind else {
-            panic!("l3 is a searching bot");
-        };
-        assert_eq!(opts.level, 3);
-        assert_eq!(opts.max_nodes, Some(500));
-        assert_eq!(opts.time_ms, Some(40.0));
-        assert!(timed);
-        // Without time=, the wall clock never stops it: reproducible.
-        let Kind::Search { opts, timed, .. } = parse_bot("l1").unwrap().kind else {
-            panic!("l1 is a searching bot");
-        };
-        assert_eq!((opts.level, opts.max_nodes, timed), (1, None, false));
-        assert!(opts.time_ms.is_some_and(|t| t >= 1e12));
-    }
-
-    #[test]
-    fn bad_bot_specs_say_what_is_wrong() {
-        let cases = [
-            ("l6", "unknown bot l6"),
-            ("l0", "unknown bot l0"),
-            ("bogus", "unknown bot bogus"),
-            ("l3:nodes", "expected key=value, got nodes"),
-            ("l3:nodes=many", "bad number in nodes=many"),
-            ("l3:method=minimax", "unknown method minimax"),
-            ("l3:depth=4", "unknown key depth"),
-            ("greedy*x", "bad count in greedy*x"),
-        ];
-        for (spec, want) in cases {
-            let got = names(spec).err().unwrap_or_default();
-            assert!(got.starts_with(want), "{spec}: {got:?}");
+    fn settings(bots: &str, games: u64, threads: usize) -> Settings {
+        Settings {
+            players: 2,
+            radius: 3,
+            games,
+            bots: bots.split(',').map(String::from).collect(),
+            time_ms: None,
+            threads,
+            ply_cap: 60,
+            seed: 5,
+            verbose: false,
+            opening: 2,
+            no_progress: 0,
+            repetition: 0,
+            agree: false,
+            judge_nodes: 2_000,
         }
     }
 
@@ -592,14 +463,62 @@ mod tests {
                 "{lo}, {hi}"
             );
         };
-        close(wilson(50, 100), (0.4038, 0.5962));
-        close(wilson(0, 10), (0.0, 0.2775));
-        close(wilson(10, 10), (0.7225, 1.0));
-        close(wilson(7, 20), (0.1812, 0.5671));
-        assert_eq!(wilson(0, 0), (0.0, 1.0));
+        close(wilson(50.0, 100), (0.4038, 0.5962));
+        close(wilson(0.0, 10), (0.0, 0.2775));
+        close(wilson(10.0, 10), (0.7225, 1.0));
+        close(wilson(7.0, 20), (0.1812, 0.5671));
+        assert_eq!(wilson(0.0, 0), (0.0, 1.0));
         // Narrower with more games at the same rate.
-        let (a, b) = (wilson(5, 10), wilson(500, 1000));
+        let (a, b) = (wilson(5.0, 10), wilson(500.0, 1000));
         assert!(b.1 - b.0 < a.1 - a.0);
+        // A half point lies between its neighbours.
+        let (h, lo, hi) = (wilson(7.5, 20), wilson(7.0, 20), wilson(8.0, 20));
+        assert!(lo.0 < h.0 && h.0 < hi.0 && lo.1 < h.1 && h.1 < hi.1);
+    }
+
+    #[test]
+    fn a_shared_result_splits_the_point_among_those_who_share_it() {
+        assert_eq!(Ending::Outright(1).points(3), [0.0, 1.0, 0.0]);
+        assert_eq!(Ending::Material(0, vec![3, 1]).points(2), [1.0, 0.0]);
+        assert_eq!(
+            Ending::Undecided(vec![0, 1], vec![4, 4]).points(2),
+            [0.5, 0.5]
+        );
+        let third = Ending::Draw(vec![0, 2, 3]).points(6);
+        assert_eq!(third[1], 0.0);
+        assert!((third[0] + third[2] + third[3] - 1.0).abs() < 1e-12);
+    }
+
+    #[test]
+    fn threads_change_nothing_but_the_speed() {
+        let table = |threads| {
+            let played = play_all(
+                &settings("l2:nodes=300,l1@v1:nodes=300", 6, threads),
+                |_, _| {},
+            )
+            .unwrap();
+            played
+                .iter()
+                .map(|p| (p.game.snapshot(), p.counts.plies, p.ending.clone(), p.shift))
+                .collect::<Vec<_>>()
+        };
+        let one = table(1);
+        assert_eq!(one.len(), 6);
+        assert_eq!(one, table(2));
+        // Seats rotate from game to game.
+        assert!(one.iter().enumerate().all(|(g, p)| p.3 == g % 2));
+    }
+
+    #[test]
+    fn a_bad_table_is_refused_before_any_game() {
+        let mut s = settings("l5,l5", 1, 2);
+        s.players = 3;
+        assert_eq!(play_all(&s, |_, _| {}).err().unwrap(), "2 bots for 3 seats");
+        let mut s = settings("l5,l5", 1, 2);
+        s.time_ms = Some(-4.0);
+        assert!(run(&s)
+            .unwrap_err()
+            .starts_with("--time-ms must be a positive number"));
     }
 
     /// A two-seat radius-5 game from snapshot rows: one king each far

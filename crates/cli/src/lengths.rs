@@ -15,12 +15,17 @@ pub struct Played {
     pub turns: usize,
     /// The longest run of quiet turns that a capture or crowning ended.
     pub longest_quiet_before_progress: u32,
+    /// The turn (1-based, a chain is one) in which the first capture came, if any: how soon a game gets lively.
+    pub first_capture: Option<usize>,
 }
 
 impl Played {
     /// Counts a hop whose outcome is `out`, played `quiet` turns after the
     /// last capture or crowning.
     pub fn note(&mut self, quiet: u32, out: &Outcome) {
+        if out.captured.is_some() && self.first_capture.is_none() {
+            self.first_capture = Some(self.turns + 1);
+        }
         self.plies += 1;
         if !out.chaining {
             self.turns += 1;
@@ -39,6 +44,8 @@ pub struct Lengths {
     games: Vec<(&'static str, usize, usize)>,
     /// The longest quiet stretch ended by progress, per game.
     quiet: Vec<u32>,
+    /// The turn of each game's first capture (games without one are left out).
+    first_capture: Vec<usize>,
 }
 
 impl Lengths {
@@ -47,6 +54,7 @@ impl Lengths {
         let reason = game.result().map_or("cap", |r| r.reason.name());
         self.games.push((reason, played.turns, played.plies));
         self.quiet.push(played.longest_quiet_before_progress);
+        self.first_capture.extend(played.first_capture);
     }
 
     /// Prints the table: per reason, games and turn-length quantiles.
@@ -85,6 +93,16 @@ impl Lengths {
             quantile(&quiet, 0.9),
             quantile(&quiet, 0.99),
             quantile(&quiet, 1.0),
+        );
+        let mut first = self.first_capture.clone();
+        first.sort_unstable();
+        println!(
+            "first capture, per game (turn): median {}, p90 {}, max {}; no capture in {} of {} games",
+            quantile(&first, 0.5),
+            quantile(&first, 0.9),
+            quantile(&first, 1.0),
+            self.games.len() - first.len(),
+            self.games.len(),
         );
     }
 }
@@ -131,5 +149,27 @@ mod tests {
         p.note(30, &step);
         assert_eq!((p.plies, p.turns), (4, 3));
         assert_eq!(p.longest_quiet_before_progress, 8);
+        assert_eq!(p.first_capture, None, "a crowning is not a capture");
+    }
+
+    #[test]
+    fn the_first_capture_is_counted_by_turn_once() {
+        let mut p = Played::default();
+        let step = Outcome::default();
+        let jump = |chaining| Outcome {
+            captured: Some(engine::Captured {
+                at: engine::Hex::new(0, 1),
+                seat: 1,
+                king: false,
+            }),
+            chaining,
+            ..Outcome::default()
+        };
+        p.note(0, &step);
+        p.note(1, &step);
+        p.note(2, &jump(true)); // turn 3, the chain's first hop
+        p.note(0, &jump(false));
+        p.note(0, &jump(false));
+        assert_eq!(p.first_capture, Some(3));
     }
 }

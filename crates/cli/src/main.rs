@@ -3,7 +3,9 @@
 
 mod arena;
 mod bench_search;
+mod bots;
 mod lengths;
+mod tune;
 mod verify;
 
 use clap::{Parser, Subcommand};
@@ -61,6 +63,9 @@ enum Command {
     /// Seeded games between bots (l1..l5, greedy, random), seats rotated,
     /// wins per bot with 95% Wilson intervals.
     Arena(arena::Settings),
+    /// Tune the evaluation weights by self-play (SPSA over games between
+    /// two perturbed copies of a bot).
+    Tune(tune::TuneSettings),
     /// Bot search speed and depth from the start and a middle game, for 2
     /// and 6 players, under each time budget.
     BenchSearch {
@@ -98,6 +103,13 @@ fn main() -> ExitCode {
             ExitCode::SUCCESS
         }
         Command::Arena(settings) => match arena::run(&settings) {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(e) => {
+                eprintln!("error: {e}");
+                ExitCode::FAILURE
+            }
+        },
+        Command::Tune(settings) => match tune::run(&settings) {
             Ok(()) => ExitCode::SUCCESS,
             Err(e) => {
                 eprintln!("error: {e}");

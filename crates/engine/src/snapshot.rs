@@ -24,12 +24,13 @@
 //! resignations ([`extras`]). A game without them writes the seven fields
 //! above exactly as before, and every text from before still restores.
 
+mod any;
 mod extras;
 
 use crate::endings::EndReason;
 use crate::error::SnapshotError;
-use crate::game::{with_position, Game};
-use crate::position::{MoveList, Position, NONE, NO_CELL};
+use crate::game::{AnyPosition, Game};
+use crate::position::{MoveList, NONE, NO_CELL};
 use hexgrid::Hex;
 
 /// The format's first field.
@@ -37,7 +38,7 @@ const VERSION: &str = "hc1";
 
 /// The whole state of `game` as snapshot text.
 pub(crate) fn to_text(game: &Game) -> String {
-    let mut text = with_position!(&game.pos, p => write(p, game.endings.house));
+    let mut text = write(&game.pos, game.endings.house);
     if let Some(extras) = extras::write(&game.endings) {
         text.push(' ');
         text += &extras;
@@ -61,10 +62,8 @@ pub(crate) fn from_text(text: &str) -> Result<Game, SnapshotError> {
         None => extras::Items::default(),
     };
     let mut pos = Game::empty_position(players, radius as i32)?;
-    let endings = with_position!(&mut pos, p => {
-        let house = read(p, &fields)?;
-        extras::endings(p, items, house)?
-    });
+    let house = read(&mut pos, &fields)?;
+    let endings = extras::endings(&pos, items, house)?;
     Ok(Game { pos, endings })
 }
 
@@ -100,19 +99,19 @@ fn coordinate(s: &str) -> Option<i32> {
     s.parse().ok()
 }
 
-fn write<const N: usize>(p: &Position<N>, house: Option<EndReason>) -> String {
-    let radius = p.board.radius;
-    let turn = if p.current == NONE {
+fn write(p: &AnyPosition, house: Option<EndReason>) -> String {
+    let radius = p.radius();
+    let turn = if p.current() == NONE {
         "-".to_string()
     } else {
-        p.current.to_string()
+        p.current().to_string()
     };
-    let chain = if p.chain == NO_CELL {
+    let chain = if p.chain() == NO_CELL {
         "-".to_string()
     } else {
-        p.board.hex(p.chain as usize).to_string()
+        p.hex(p.chain() as usize).to_string()
     };
-    let result = match (p.winner, p.draw, house) {
+    let result = match (p.winner(), p.is_draw(), house) {
         (NONE, false, _) => "-".to_string(),
         (NONE, true, Some(reason)) => reason.name().to_string(),
         (NONE, true, None) => "draw".to_string(),
@@ -124,7 +123,7 @@ fn write<const N: usize>(p: &Position<N>, house: Option<EndReason>) -> String {
             rows.push('/');
         }
         for q in (-radius).max(-radius - r)..=radius.min(radius - r) {
-            let i = p.board.index(Hex::new(q, r)).unwrap_or(0);
+            let i = p.index(Hex::new(q, r)).unwrap_or(0);
             rows.push(match p.piece_at(i) {
                 None => '.',
                 Some((seat, false)) => (b'a' + seat as u8) as char,
@@ -134,18 +133,15 @@ fn write<const N: usize>(p: &Position<N>, house: Option<EndReason>) -> String {
     }
     format!(
         "{VERSION} {} {radius} {turn} {chain} {result} {rows}",
-        p.players
+        p.players()
     )
 }
 
 /// Reads the seven fields of the law into `p`; returns the ending of
 /// section 7 the result field names, if any.
-fn read<const N: usize>(
-    p: &mut Position<N>,
-    fields: &[&str],
-) -> Result<Option<EndReason>, SnapshotError> {
-    let radius = p.board.radius;
-    let players = p.players as usize;
+fn read(p: &mut AnyPosition, fields: &[&str]) -> Result<Option<EndReason>, SnapshotError> {
+    let radius = p.radius();
+    let players = p.players();
     let rows: Vec<&str> = fields[6].split('/').collect();
     let expected_rows = (2 * radius + 1) as usize;
     if rows.len() != expected_rows {
@@ -181,19 +177,16 @@ fn read<const N: usize>(
                     players,
                 });
             }
-            let i = p
-                .board
-                .index(cell)
-                .ok_or(SnapshotError::BadCell { cell, ch })?;
+            let i = p.index(cell).ok_or(SnapshotError::BadCell { cell, ch })?;
             p.put(i, seat, king);
         }
     }
 
-    p.current = match fields[3] {
+    p.set_current(match fields[3] {
         "-" => NONE,
         s => number(s, "turn", 1)? as u8,
-    };
-    p.chain = match fields[4] {
+    });
+    p.set_chain(match fields[4] {
         "-" => NO_CELL,
         s => {
             let (q, r) = s.split_once(',').ok_or_else(|| malformed("chain", s))?;
@@ -201,12 +194,12 @@ fn read<const N: usize>(
                 .zip(coordinate(r))
                 .map(|(q, r)| Hex::new(q, r));
             let hex = hex.ok_or_else(|| malformed("chain", s))?;
-            let i = p.board.index(hex).ok_or_else(|| {
+            let i = p.index(hex).ok_or_else(|| {
                 SnapshotError::Inconsistent(format!("chain cell {hex} is off the board"))
             })?;
             i as u16
         }
-    };
+    });
     let house = [
         EndReason::Agreement,
         EndReason::NoProgress,
@@ -216,18 +209,17 @@ fn read<const N: usize>(
     .find(|r| r.name() == fields[5]);
     match fields[5] {
         "-" => {}
-        "draw" => p.draw = true,
-        _ if house.is_some() => p.draw = true,
+        "draw" => p.set_result(NONE, true),
+        _ if house.is_some() => p.set_result(NONE, true),
         s => {
             let seat = s.strip_prefix('w').ok_or_else(|| malformed("result", s))?;
-            p.winner = number(seat, "result", 1)? as u8;
+            p.set_result(number(seat, "result", 1)? as u8, false);
         }
     }
     check_with(p, house.is_some()).map_err(SnapshotError::Inconsistent)?;
     if let Some(reason) = house {
         // Every survivor frozen is the law's draw, not one of these.
-        let players = usize::from(p.players);
-        if !(0..players).any(|s| !p.pieces[s].is_empty() && p.has_move(s)) {
+        if !(0..players).any(|s| p.count(s) > 0 && p.has_move(s)) {
             return Err(SnapshotError::Ending { reason });
         }
     }
@@ -235,37 +227,36 @@ fn read<const N: usize>(
 }
 
 /// Whether a position is one the law could reach; a sentence if not.
-fn check<const N: usize>(p: &Position<N>) -> Result<(), String> {
+fn check(p: &AnyPosition) -> Result<(), String> {
     check_with(p, false)
 }
 
 /// [`check`], for a game drawn by an ending of section 7 when `house`:
 /// then the survivors need not be frozen.
-fn check_with<const N: usize>(p: &Position<N>, house: bool) -> Result<(), String> {
-    let players = p.players as usize;
-    let start = (2 * p.board.radius - 3) as u32;
+fn check_with(p: &AnyPosition, house: bool) -> Result<(), String> {
+    let players = p.players();
+    let start = (2 * p.radius() - 3) as u32;
     for seat in 0..players {
-        let n = p.pieces[seat].count();
+        let n = p.count(seat);
         if n > start {
             return Err(format!(
                 "seat {seat} has {n} pieces, more than the {start} it starts with"
             ));
         }
     }
-    let centre = p.board.centre;
-    if p.occupied.contains(centre) && !p.kings.contains(centre) {
+    if p.man_on_centre() {
         return Err("a man stands on the centre, where it would have been crowned".into());
     }
     let survivors = p.survivors();
     if survivors == 0 {
         return Err("the board has no pieces".into());
     }
-    if p.winner != NONE {
-        let w = p.winner as usize;
+    if p.winner() != NONE {
+        let w = p.winner() as usize;
         if w >= players {
             return Err(format!("winner seat {w} does not exist"));
         }
-        if survivors != 1 || p.pieces[w].is_empty() {
+        if survivors != 1 || p.count(w) == 0 {
             return Err(format!(
                 "seat {w} is named winner, but it is not the only seat with pieces"
             ));
@@ -273,13 +264,13 @@ fn check_with<const N: usize>(p: &Position<N>, house: bool) -> Result<(), String
     } else if survivors == 1 {
         return Err("only one seat has pieces, but no winner is named".into());
     }
-    if p.draw && !house {
-        if let Some(s) = (0..players).find(|&s| !p.pieces[s].is_empty() && p.has_move(s)) {
+    if p.is_draw() && !house {
+        if let Some(s) = (0..players).find(|&s| p.count(s) > 0 && p.has_move(s)) {
             return Err(format!("the game is called a draw, but seat {s} can move"));
         }
     }
-    let over = p.winner != NONE || p.draw;
-    if over != (p.current == NONE) {
+    let over = p.has_result();
+    if over != (p.current() == NONE) {
         return Err(if over {
             "the game is over, so no seat can be to move".into()
         } else {
@@ -287,27 +278,27 @@ fn check_with<const N: usize>(p: &Position<N>, house: bool) -> Result<(), String
         });
     }
     if over {
-        if p.chain != NO_CELL {
+        if p.chain() != NO_CELL {
             return Err("the game is over, so no piece can be chaining".into());
         }
         return Ok(());
     }
-    let seat = p.current as usize;
+    let seat = p.current() as usize;
     if seat >= players {
         return Err(format!(
             "seat {seat} is to move, but the game has {players} seats"
         ));
     }
-    if p.pieces[seat].is_empty() {
+    if p.count(seat) == 0 {
         return Err(format!("seat {seat} is to move, but it is eliminated"));
     }
-    if p.chain != NO_CELL {
-        let c = p.chain as usize;
-        let hex = p.board.hex(c);
-        if !p.pieces[seat].contains(c) {
+    if p.chain() != NO_CELL {
+        let c = p.chain() as usize;
+        let hex = p.hex(c);
+        if !p.owns(seat, c) {
             return Err(format!("the chaining piece on {hex} is not seat {seat}'s"));
         }
-        if !p.can_jump(seat, crate::bits::Bits::single(c)) {
+        if !p.can_jump_from(seat, c) {
             return Err(format!("the chaining piece on {hex} has no jump"));
         }
     }

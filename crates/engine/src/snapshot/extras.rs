@@ -25,9 +25,10 @@
 //! is refused.
 
 use super::{coordinate, malformed};
-use crate::endings::{key, EndReason, Endings, Rules, Seen};
+use crate::endings::{EndReason, Endings, Rules, Seen};
 use crate::error::{SeenProblem, SnapshotError};
-use crate::position::{MoveList, Position, NONE, NO_CELL};
+use crate::game::AnyPosition;
+use crate::position::{MoveList, NONE, NO_CELL};
 use hexgrid::Hex;
 
 /// The item names, in the order they are written.
@@ -172,8 +173,8 @@ fn parse_resigned(value: &str) -> Result<Vec<usize>, SnapshotError> {
 /// The section 7 state of a position read from a snapshot, checked against
 /// it. `house` is the ending the result field named, if it is one of
 /// section 7's.
-pub(super) fn endings<const N: usize>(
-    p: &Position<N>,
+pub(super) fn endings(
+    p: &AnyPosition,
     items: Items,
     house: Option<EndReason>,
 ) -> Result<Endings, SnapshotError> {
@@ -185,7 +186,7 @@ pub(super) fn endings<const N: usize>(
     } = items;
     check_resigned(p, &resigned)?;
     let quiet = quiet.unwrap_or(0);
-    let over = p.current == NONE;
+    let over = p.current() == NONE;
     // The counter below the limit, or at it when that ended the game.
     if rules.no_progress > 0 {
         let at_limit = house == Some(EndReason::NoProgress);
@@ -234,12 +235,9 @@ fn ending(reason: EndReason) -> SnapshotError {
     SnapshotError::Ending { reason }
 }
 
-fn check_resigned<const N: usize>(
-    p: &Position<N>,
-    resigned: &[usize],
-) -> Result<(), SnapshotError> {
+fn check_resigned(p: &AnyPosition, resigned: &[usize]) -> Result<(), SnapshotError> {
     for (i, &seat) in resigned.iter().enumerate() {
-        let out = seat < usize::from(p.players) && p.pieces[seat].is_empty();
+        let out = seat < p.players() && p.count(seat) == 0;
         if !out || resigned[..i].contains(&seat) {
             return Err(SnapshotError::Resigned { seat });
         }
@@ -249,8 +247,8 @@ fn check_resigned<const N: usize>(
 
 /// Rebuilds the counted positions from the board and the steps: undoes the
 /// steps, then replays them through the law, counting each position.
-fn count_seen<const N: usize>(
-    p: &Position<N>,
+fn count_seen(
+    p: &AnyPosition,
     n: usize,
     steps: Vec<(Hex, Hex)>,
     limit: u32,
@@ -264,22 +262,21 @@ fn count_seen<const N: usize>(
     if n == 0 {
         return Ok(seen);
     }
-    if p.chain != NO_CELL {
+    if p.chain() != NO_CELL {
         return Err(SnapshotError::Seen {
             step: 0,
             problem: SeenProblem::MidChain,
         });
     }
-    let base = undo(p, &steps)?;
-    let mut at = base;
-    let mut counts = vec![seen.count(key(&at), None)];
+    let mut at = undo(p, &steps)?;
+    let mut counts = vec![seen.count(at.key(), None)];
     for (i, &(from, to)) in steps.iter().enumerate() {
         let step = i + 1;
         let not_legal = SnapshotError::Seen {
             step,
             problem: SeenProblem::NotLegal { from, to },
         };
-        let (f, t) = (at.board.index(from), at.board.index(to));
+        let (f, t) = (at.index(from), at.index(to));
         let mut list = MoveList::default();
         at.legal_moves(&mut list);
         let Some(&m) = list
@@ -292,11 +289,11 @@ fn count_seen<const N: usize>(
         if at.play(m).promoted || at.is_over() {
             return Err(not_legal);
         }
-        counts.push(seen.count(key(&at), Some((from, to))));
+        counts.push(seen.count(at.key(), Some((from, to))));
     }
     // The replay must end on the board as it is, with its seat to move.
-    let over = p.current == NONE;
-    if at.pieces != p.pieces || at.kings != p.kings || (!over && at.current != p.current) {
+    let over = p.current() == NONE;
+    if !at.same_board(p) || (!over && at.current() != p.current()) {
         return Err(SnapshotError::Seen {
             step: steps.len(),
             problem: SeenProblem::WrongEnd,
@@ -319,37 +316,29 @@ fn count_seen<const N: usize>(
 
 /// The first counted position: the board with the steps taken back, the
 /// first step's mover to move.
-fn undo<const N: usize>(
-    p: &Position<N>,
-    steps: &[(Hex, Hex)],
-) -> Result<Position<N>, SnapshotError> {
+fn undo(p: &AnyPosition, steps: &[(Hex, Hex)]) -> Result<AnyPosition, SnapshotError> {
     let mut at = *p;
-    at.winner = NONE;
-    at.draw = false;
+    at.set_result(NONE, false);
     for (i, &(from, to)) in steps.iter().enumerate().rev() {
         let step = i + 1;
         let problem = |problem| SnapshotError::Seen { step, problem };
         let t = at
-            .board
             .index(to)
-            .filter(|&t| at.occupied.contains(t))
+            .filter(|&t| at.occupied(t))
             .ok_or(problem(SeenProblem::NoPiece(to)))?;
         let f = at
-            .board
             .index(from)
-            .filter(|&f| !at.occupied.contains(f))
+            .filter(|&f| !at.occupied(f))
             .ok_or(problem(SeenProblem::Occupied(from)))?;
         let Some((seat, king)) = at.piece_at(t) else {
             return Err(problem(SeenProblem::NoPiece(to)));
         };
-        at.pieces[seat] = at.pieces[seat].without(t);
-        at.occupied = at.occupied.without(t);
-        at.kings = at.kings.without(t);
+        at.lift(t);
         at.put(f, seat, king);
-        at.current = seat as u8;
+        at.set_current(seat as u8);
     }
     if steps.is_empty() {
-        at.current = p.current;
+        at.set_current(p.current());
     }
     super::check(&at).map_err(|_| SnapshotError::Seen {
         step: 1,

@@ -1,0 +1,72 @@
+// The AI lab (www/lab/): its own page; the position of the game played on the
+// board; each army's terms add up to the evaluation the search uses, shown as
+// numbers and bars; a refused snapshot is explained and changes nothing; a
+// search at a chosen budget reports depth, positions and speed, draws its move,
+// and steps through the line it expects on the board hop by hop.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { setup, openPage, shot, gotoPlayable, position } from './harness.mjs';
+
+let env;
+before(async () => { env = await setup(); });
+after(async () => { await env?.teardown(); });
+
+/** Per army: [sum of the term cells, the sum row, the evaluation row], read off the table. */
+const columns = (page) => page.evaluate(() => {
+  const cells = [...document.querySelectorAll('#terms td[data-term]')];
+  const seats = [...new Set(cells.map((c) => c.dataset.seat))];
+  return seats.map((seat) => [
+    cells.filter((c) => c.dataset.seat === seat).reduce((a, c) => a + Number(c.textContent), 0),
+    Number(document.querySelector(`#terms td[data-sum="${seat}"]`).textContent),
+    Number(document.querySelector(`#terms td[data-total="${seat}"]`).textContent),
+  ]);
+});
+
+test('the lab shows the game\'s position, its terms adding up to the evaluation, and a search', async () => {
+  const { page, errors, context } = await openPage(env.browser, env.server.url);
+  // A position on the game's board (saved at once), Red (the person) to move.
+  const played = position({ players: 2, radius: 5, pieces: { '-1,4': 'a', '1,3': 'a', '0,2': 'A', '1,-4': 'b', '-2,-3': 'b' } });
+  await page.evaluate((t) => document.querySelector('hex-checkers').restore(t), played);
+  await gotoPlayable(page, `${env.server.url}www/lab/`);
+  assert.equal(await page.evaluate(() => document.getElementById('lab-board').snapshot()), played);
+  const cols = await columns(page);
+  assert.equal(cols.length, 2);
+  for (const [cells, sum, total] of cols) {
+    assert.equal(cells, total);
+    assert.equal(sum, total);
+  }
+  assert.equal(await page.locator('#terms tbody tr').count(), 12); // ten terms, the sum, the evaluation
+  assert.equal(await page.locator('#terms-chart rect').count(), 20);
+  // A three-army position by snapshot.
+  const six = position({ players: 3, radius: 4, pieces: { '0,3': 'a', '1,2': 'a', '-3,0': 'b', '3,-2': 'c', '2,-3': 'C' } });
+  await page.fill('#snapshot', six);
+  await page.click('#use-snapshot');
+  await page.waitForFunction((t) => document.getElementById('lab-board').snapshot() === t, six);
+  for (const [cells, sum, total] of await columns(page)) assert.ok(cells === total && sum === total);
+  assert.equal((await columns(page)).length, 3);
+  // A refused one says why and changes nothing.
+  await page.fill('#snapshot', 'hc1 2 3 0 - - ....');
+  await page.click('#use-snapshot');
+  await page.waitForFunction(() => /^This position was refused: /.test(document.getElementById('pos-error').textContent));
+  assert.equal(await page.evaluate(() => document.getElementById('lab-board').snapshot()), six);
+  // The search.
+  await page.selectOption('#level', '4');
+  await page.fill('#nodes', '5000');
+  await page.click('#search');
+  await page.waitForFunction(() => /^Depth \d+, \d+ positions in \d+ ms/.test(document.getElementById('search-result').textContent), null, { timeout: 60000 });
+  await page.waitForFunction(() => document.getElementById('lab-board').shadowRoot.querySelector('.arrows line.hint'));
+  // The line it expects, hop by hop on the board: its first hop is the move drawn, each a legal hop.
+  await page.waitForFunction(() => /^The line it expects: \S+/.test(document.getElementById('line').textContent));
+  const arrow = await page.evaluate(() => document.getElementById('lab-board').shadowRoot.querySelector('.arrows').dataset.arrows);
+  await page.click('#line-next');
+  await page.waitForFunction(() => document.getElementById('lab-board').history.length === 1);
+  const hop = await page.evaluate(() => document.getElementById('lab-board').history.entries[1].hop);
+  assert.ok(arrow.startsWith(`${hop.from}>${hop.to}:`), `${arrow} / ${hop.from}>${hop.to}`);
+  await page.click('#line-next');
+  await page.waitForFunction(() => document.getElementById('lab-board').history.length === 2);
+  await shot(page, 'lab');
+  await page.click('#line-back');
+  await page.waitForFunction((t) => document.getElementById('lab-board').snapshot() === t, six);
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -1,0 +1,92 @@
+// The review (www/app/analysis/review.js) of a finished game on a prepared
+// record: Red's first turn steps a man where Blue's man jumps it for nothing
+// (the known blunder). From the result panel, Analyse: a progress bar, then
+// exactly that turn marked, the summary per army, a click on the mark shows
+// the position before it with the bot's preferred move as an arrow (not the
+// blunder) and the line it expected; a second review of the same game comes from the cache; Cancel.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { setup, openPage, shot, position } from './harness.mjs';
+
+let env;
+before(async () => { env = await setup(); });
+after(async () => { await env?.teardown(); });
+
+// Radius 4, two armies: Red men on 1,1, -3,4 and -2,4; Blue men on 1,-1, -1,-3 and 2,-4.
+const START = position({
+  players: 2, radius: 4, pieces: { '1,1': 'a', '-3,4': 'a', '-2,4': 'a', '1,-1': 'b', '-1,-3': 'b', '2,-4': 'b' },
+});
+const HOPS = [['1,1', '1,0'], ['1,-1', '1,1'], ['-3,4', '-3,3'], ['-1,-3', '-1,-2']];
+
+async function playRecord(page) {
+  await page.evaluate(({ start, hops }) => {
+    const el = document.querySelector('hex-checkers');
+    el.restore(start);
+    for (const [from, to] of hops) {
+      const move = el.game.legalMoves().find((m) => `${m.from.q},${m.from.r}` === from && `${m.to.q},${m.to.r}` === to);
+      if (!move) throw new Error(`${from}>${to} is not legal`);
+      el.play(move);
+    }
+    el.resign(0);
+  }, { start: START, hops: HOPS });
+  await page.waitForSelector('#result-dialog[open]');
+}
+
+test('a finished game: the known blunder is marked, the bot\'s move shown, the review cached', async () => {
+  const { page, errors, context } = await openPage(env.browser, env.server.url);
+  await playRecord(page);
+  await page.click('#analyse-btn');
+  await page.waitForSelector('#review-dialog[open]');
+  await page.waitForFunction(() => /^Reviewed: \d+ turns\.$/.test(document.querySelector('#review-dialog [role="status"]').textContent), null, { timeout: 60000 });
+  const marks = await page.locator('#review-dialog .review-mark button').evaluateAll((bs) => bs.map((b) => ({ index: b.dataset.index, mark: b.dataset.mark, text: b.textContent })));
+  assert.equal(marks.length, 1, JSON.stringify(marks));
+  assert.equal(marks[0].index, '0');
+  assert.match(marks[0].mark, /^(mistake|blunder)$/);
+  assert.match(marks[0].text, /^Turn 1, Red: (mistake|blunder) \(lost \d+\.\d men\)$/);
+  const rows = await page.locator('#review-dialog tbody tr').evaluateAll((trs) => trs.map((tr) => tr.innerText.split('\t')));
+  assert.deepEqual(rows.map((r) => r[0]), ['Red', 'Blue']);
+  // Red was to move three times: the blunder, a quiet step, the resignation (not judged): one of two clean.
+  assert.equal(rows[0][1], '3');
+  assert.equal(rows[0][2], '50%');
+  assert.equal(rows[1][5], '0'); // Blue: no blunder
+  // The line the bot expected there: its first hop is not the blunder (1,1>1,0).
+  const line = await page.locator('#review-dialog .review-line').innerText();
+  assert.match(line, /^The bot's line: ([a-i]\d[-x][a-i]\d ?){2,6}$/);
+  const first = await page.evaluate(() => JSON.parse(localStorage.getItem(Object.keys(localStorage).find((k) => k.startsWith('hex-checkers/review/')))).lines[0][0]);
+  assert.notDeepEqual([first.from, first.to], ['1,1', '1,0']);
+  await shot(page, 'review-marked');
+  // The mark: the position before it, with the bot's move drawn (another move than the blunder).
+  await page.click('#review-dialog .review-mark button');
+  await page.waitForFunction(() => document.querySelector('hex-checkers').history.cursor === 0);
+  await page.waitForFunction(() => document.querySelector('hex-checkers').shadowRoot.querySelector('.arrows line.hint'));
+  const arrow = await page.evaluate(() => document.querySelector('hex-checkers').shadowRoot.querySelector('.arrows').dataset.arrows);
+  assert.doesNotMatch(arrow, /^1,1>1,0:/);
+  // Again: from the cache, at once.
+  await page.evaluate(async () => (await import('./www/app/analysis/review.js')).openReview(document.querySelector('hex-checkers')));
+  await page.waitForFunction(() => document.querySelector('#review-dialog [role="status"]').textContent === 'Reviewed before (kept in this browser).');
+  assert.equal(await page.locator('#review-dialog .review-mark button').count(), 1);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a review can be cancelled', async () => {
+  const { page, errors, context } = await openPage(env.browser, env.server.url);
+  await page.evaluate(() => {
+    const el = document.querySelector('hex-checkers');
+    el.botPace = 0;
+    el.newGame({ players: 2, radius: 5, kinds: ['bot1', 'bot1'] });
+  });
+  // A long game (150 hops: some seconds of review), so the review is still running when Cancel is pressed.
+  await page.waitForFunction(() => document.querySelector('hex-checkers').history.length >= 150, null, { timeout: 90000 });
+  await page.evaluate(() => { document.querySelector('hex-checkers').paused = true; });
+  await page.click('#analyse-game-btn'); // a game in progress: Analyse beside Resign
+  await page.waitForFunction(() => document.querySelector('#review-dialog progress')?.value >= 1);
+  await page.click('#review-dialog button:has-text("Cancel")');
+  await page.waitForFunction(() => document.querySelector('#review-dialog [role="status"]').textContent === 'Cancelled.');
+  const stopped = await page.evaluate(() => document.querySelector('#review-dialog progress').value);
+  assert.ok(stopped < await page.evaluate(() => document.querySelector('#review-dialog progress').max));
+  assert.equal(await page.locator('#review-dialog .review-mark').count(), 0);
+  assert.equal(await page.locator('#review-dialog tbody tr').count(), 0);
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -1,0 +1,229 @@
+// The evaluation bar (under the board) and graph (under the move list):
+// README, "Evaluation bar and graph". Loaded when the person first turns
+// "Evaluation" on. The positions of the game on the board are evaluated in a
+// Web Worker of their own (eval-worker.js), each once (cached by snapshot);
+// every change of the board asks only for the positions not yet known, and the
+// bar and the graph are drawn once per animation frame.
+
+import { ARMIES, seatLabel } from '../../element/armies.js';
+import { createGame } from '../../element/engine.js';
+import { h } from '../dom.js';
+import { chances } from './chances.js';
+
+const SVG = 'http://www.w3.org/2000/svg';
+const STYLE_URL = new URL('./eval.css', import.meta.url).href;
+const W = 300; // the graph's viewBox
+const H = 90;
+const MAX_POINTS = 600; // per line: two per unit of the viewBox's width
+
+function svgEl(tag, attrs, parent) {
+  const node = document.createElementNS(SVG, tag);
+  for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, v);
+  parent?.append(node);
+  return node;
+}
+
+/**
+ * The analysis worker's client. evaluate(snapshots) resolves with one score list each (on the page itself
+ * if the worker fails); analyse(request) with the worker's answer (it rejects if the worker fails).
+ */
+export class Evaluator {
+  constructor() {
+    this.next = 1;
+    this.pending = new Map();
+    try {
+      this.worker = new Worker(new URL('./eval-worker.js', import.meta.url), { type: 'module', name: 'hex-checkers-analysis' });
+      this.worker.addEventListener('message', (e) => this.answer(e.data));
+      this.worker.addEventListener('error', (e) => { e.preventDefault(); this.fail(); });
+    } catch {
+      this.worker = null;
+    }
+  }
+
+  evaluate(snapshots) {
+    if (!this.worker) return Promise.resolve(this.onPage(snapshots));
+    return this.ask({ snapshots }, () => ({ scores: this.onPage(snapshots) })).then((d) => d.scores);
+  }
+
+  /** One position searched at a fixed budget: {current, move, score, scores}. */
+  analyse({ snapshot, level, maxNodes, seed }) {
+    if (!this.worker) return Promise.reject(new Error('the analysis worker is not running'));
+    return this.ask({ analyse: snapshot, level, maxNodes, seed }, null);
+  }
+
+  /** The line the bot expects from a position: up to `hops` hops, each its search's move ({from, to, capture, score}). */
+  line({ snapshot, level, maxNodes, seed, hops }) {
+    if (!this.worker) return Promise.reject(new Error('the analysis worker is not running'));
+    return this.ask({ line: snapshot, level, maxNodes, seed, hops }, null).then((d) => d.line);
+  }
+
+  /** Posts a request; `onPage` answers it if the worker fails (null: the request fails). */
+  ask(message, onPage) {
+    const id = this.next++;
+    return new Promise((resolve, reject) => {
+      this.pending.set(id, { resolve, reject, onPage });
+      this.worker.postMessage({ id, ...message });
+    });
+  }
+
+  answer(data) {
+    if (data?.id === null) { this.fail(); return; }
+    const p = this.pending.get(data?.id);
+    if (!p) return;
+    this.pending.delete(data.id);
+    if (data.error) p.reject(new Error(data.error)); else p.resolve(data);
+  }
+
+  /** The worker is gone: what it was asked to evaluate is evaluated on the page (about 20 µs a position). */
+  fail() {
+    this.worker?.terminate();
+    this.worker = null;
+    for (const p of this.pending.values()) {
+      if (p.onPage) p.resolve(p.onPage()); else p.reject(new Error('the analysis worker failed'));
+    }
+    this.pending.clear();
+  }
+
+  /** Stops the worker for good (a review cancelled). */
+  dispose() {
+    this.worker?.terminate();
+    this.worker = null;
+    for (const p of this.pending.values()) p.reject(new Error('cancelled'));
+    this.pending.clear();
+  }
+
+  onPage(snapshots) {
+    const game = createGame();
+    return snapshots.map((s) => { game.restore(s); return game.evaluate(); });
+  }
+}
+
+export class EvalView {
+  /**
+   * @param {import('../../element/element.js').HexCheckersElement} board
+   * @param {{bar: HTMLElement, graph: HTMLElement}} where the two are drawn (hidden while off)
+   */
+  constructor(board, { bar, graph }) {
+    const link = h('link');
+    link.rel = 'stylesheet';
+    link.href = STYLE_URL;
+    document.head.append(link);
+    this.board = board;
+    this.barBox = bar;
+    this.graphBox = graph;
+    this.evaluator = new Evaluator();
+    /** snapshot -> each seat's share (chances.js), for every position evaluated so far */
+    this.scores = new Map();
+    this.asked = new Set();
+    this.on = false;
+    this.frame = 0;
+    this.buildGraph();
+    board.addEventListener('hc-change', () => this.update());
+  }
+
+  buildGraph() {
+    this.svg = svgEl('svg', { viewBox: `0 0 ${W} ${H}`, preserveAspectRatio: 'none', role: 'img' });
+    svgEl('line', { x1: 0, y1: H / 2, x2: W, y2: H / 2, class: 'eval-mid' }, this.svg);
+    this.lines = svgEl('g', { class: 'eval-lines' }, this.svg);
+    this.cursor = svgEl('line', { y1: 0, y2: H, class: 'eval-cursor' }, this.svg);
+    this.svg.addEventListener('click', (e) => {
+      const n = this.board.history?.entries.length ?? 0;
+      const box = this.svg.getBoundingClientRect();
+      if (n < 2 || box.width === 0) return;
+      const i = Math.round(((e.clientX - box.left) / box.width) * (n - 1));
+      this.board.goTo(Math.max(0, Math.min(n - 1, i)));
+    });
+    const note = h('p', 'panel-note', 'Each army\'s estimated chance, move by move. Click a point to see that position.');
+    this.graphBox.replaceChildren(this.svg, note);
+  }
+
+  /** Shows or hides the bar and the graph. */
+  show(on) {
+    this.on = on;
+    this.barBox.hidden = !on;
+    this.graphBox.hidden = !on;
+    if (on) this.update();
+  }
+
+  /** Asks the worker for the positions of the history not yet evaluated, then redraws. */
+  update() {
+    if (!this.on || !this.board.history) return;
+    const missing = [...new Set(this.board.history.entries.map((e) => e.snapshot))]
+      .filter((s) => !this.scores.has(s) && !this.asked.has(s));
+    if (missing.length > 0) {
+      for (const s of missing) this.asked.add(s);
+      this.evaluator.evaluate(missing).then((scores) => {
+        missing.forEach((s, i) => { this.scores.set(s, chances(scores[i])); this.asked.delete(s); });
+        this.redraw();
+      }, () => { for (const s of missing) this.asked.delete(s); });
+      return; // drawn when the answer comes: one drawing per hop, not two
+    }
+    this.redraw();
+  }
+
+  redraw() {
+    this.frame ||= requestAnimationFrame(() => {
+      this.frame = 0;
+      this.draw();
+    });
+  }
+
+  /** Each entry's shares, or null where the position is not evaluated yet. */
+  shares() {
+    return this.board.history.entries.map((e) => this.scores.get(e.snapshot) ?? null);
+  }
+
+  draw() {
+    if (!this.on || !this.board.history) return;
+    const all = this.shares();
+    const { cursor } = this.board.history;
+    const { players } = this.board.settings;
+    if (this.barBox.children.length !== players) {
+      this.barBox.replaceChildren(...Array.from({ length: players }, (_, seat) => h('span', `eval-seg s${seat}`)));
+      this.lines.replaceChildren(...Array.from({ length: players }, (_, seat) => {
+        const line = svgEl('polyline', { class: 'eval-line' });
+        line.style.stroke = getComputedStyle(this.barBox.children[seat]).backgroundColor; // the army's colour, from app.css
+        return line;
+      }));
+    }
+    this.drawBar(all[cursor]);
+    this.drawGraph(all, cursor);
+  }
+
+  drawBar(shares) {
+    const box = this.barBox;
+    if (!shares) return; // keeps the last one until this position is evaluated
+    const { names } = this.board.settings;
+    const words = [];
+    shares.forEach((p, seat) => {
+      const seg = box.children[seat];
+      const pct = Math.round(p * 100);
+      seg.style.width = `${p * 100}%`;
+      seg.textContent = p >= 0.12 ? `${pct}%` : '';
+      seg.dataset.share = String(pct);
+      words.push(`${seatLabel(names, seat)} ${pct}%`);
+    });
+    box.setAttribute('role', 'img');
+    box.setAttribute('aria-label', `Estimated chances: ${words.join(', ')}`);
+    box.title = `Estimated chances from the bot's evaluation: ${words.join(', ')}`;
+  }
+
+  drawGraph(all, cursor) {
+    const n = all.length;
+    const x = (i) => (n < 2 ? 0 : (i / (n - 1)) * W).toFixed(1);
+    const step = Math.ceil(n / MAX_POINTS); // a long game is drawn with every step-th position (and the last)
+    for (let seat = 0; seat < this.lines.children.length; seat++) {
+      const points = [];
+      all.forEach((shares, i) => {
+        if (shares && (i % step === 0 || i === n - 1)) points.push(`${x(i)},${(H - shares[seat] * H).toFixed(1)}`);
+      });
+      this.lines.children[seat].setAttribute('points', points.join(' '));
+    }
+    this.graphBox.dataset.positions = String(all.filter(Boolean).length); // positions drawn (tests and measures wait on it)
+    this.cursor.setAttribute('x1', x(cursor));
+    this.cursor.setAttribute('x2', x(cursor));
+    const now = all[cursor];
+    const words = now ? now.map((p, seat) => `${ARMIES[seat].name} ${Math.round(p * 100)}%`).join(', ') : 'not evaluated yet';
+    this.svg.setAttribute('aria-label', `Evaluation graph over ${n - 1} hops; at the position shown: ${words}`);
+  }
+}

@@ -1,0 +1,259 @@
+// The review of a game (README, "Review"): the analysis worker searches the
+// position before every turn at a fixed budget, with a progress bar and
+// Cancel; each turn that cost its army more than a documented amount is
+// marked (inaccuracy, mistake, blunder) with the bot's preferred move and the
+// line it expected (its search, move after move); a
+// summary per army. The result is kept in localStorage with the game's
+// positions as its key, so a game is analysed once. Loaded on first use.
+
+import { ARMIES, seatLabel } from '../../element/armies.js';
+import { isEvent } from '../../element/history.js';
+import { hopCode } from '../../element/notation.js';
+import { h } from '../dom.js';
+import { Evaluator } from './eval-view.js';
+
+/** What a turn may lose (hundredths of a man, its army's own evaluation) before it is marked. */
+export const THRESHOLDS = Object.freeze({ inaccuracy: 30, mistake: 70, blunder: 150 });
+/** The search's budget for every position: level 5's search, this many nodes, seeded by the position's index. */
+export const BUDGET = Object.freeze({ level: 5, maxNodes: 3000 });
+/** Hops of the line the bot expected, shown with each marked turn. */
+export const LINE_HOPS = 6;
+/** Scores are capped here, so a won or lost game counts as "far ahead" rather than 20,000. */
+const CAP = 2000;
+const CACHE_PREFIX = 'hex-checkers/review/';
+
+const cap = (v) => Math.max(-CAP, Math.min(CAP, v));
+
+/** The mark a loss earns, or null. */
+export function markOf(loss) {
+  if (loss >= THRESHOLDS.blunder) return 'blunder';
+  if (loss >= THRESHOLDS.mistake) return 'mistake';
+  if (loss >= THRESHOLDS.inaccuracy) return 'inaccuracy';
+  return null;
+}
+
+/**
+ * Judges every turn. `turns`: in order, {index, seat, score, move} (the search's score for the seat to move
+ * before its turn); `final`: evaluate() at the end of the history. A turn's loss is its army's score before
+ * it, less the army's score at its next turn (or at the end): what the turn and the others' replies cost it.
+ * When the history ends with a resignation, a flag or an agreed draw (`byEvent`), an army's last turn is not
+ * judged (loss null): the ending was a decision, not the move's result.
+ */
+export function judge(turns, final, byEvent = false) {
+  return turns.map((turn, t) => {
+    const next = turns.slice(t + 1).find((u) => u.seat === turn.seat);
+    if (!next && byEvent) return { ...turn, turn: t + 1, loss: null, mark: null };
+    const after = next ? next.score : final[turn.seat];
+    const loss = cap(turn.score) - cap(after);
+    return { ...turn, turn: t + 1, loss, mark: markOf(loss) };
+  });
+}
+
+/** Per army: turns, inaccuracies, mistakes, blunders, accuracy (% of its judged turns not marked). */
+export function summary(judged, players) {
+  return Array.from({ length: players }, (_, seat) => {
+    const own = judged.filter((t) => t.seat === seat);
+    const count = (mark) => own.filter((t) => t.mark === mark).length;
+    const judgedOwn = own.filter((t) => t.loss !== null);
+    const clean = judgedOwn.filter((t) => !t.mark).length;
+    return {
+      seat, turns: own.length, inaccuracy: count('inaccuracy'), mistake: count('mistake'), blunder: count('blunder'),
+      accuracy: judgedOwn.length ? Math.round((100 * clean) / judgedOwn.length) : null,
+    };
+  });
+}
+
+/** The history entries where a turn starts (the start, and after every hop that ended a turn or an event). */
+function turnStarts(entries) {
+  return entries.flatMap((e, i) => (i === 0 || isEvent(e.hop) || !e.hop.chaining ? [i] : []));
+}
+
+/** A short hash of the positions (FNV-1a), the cache's key. */
+function keyOf(entries) {
+  let hash = 0x811c9dc5;
+  for (const { snapshot } of entries) {
+    for (let i = 0; i < snapshot.length; i++) hash = Math.imul(hash ^ snapshot.charCodeAt(i), 0x01000193);
+  }
+  return `${CACHE_PREFIX}${(hash >>> 0).toString(36)}-${entries.length}`;
+}
+
+function loadCached(key) {
+  try { return JSON.parse(window.localStorage.getItem(key) ?? 'null'); } catch { return null; }
+}
+
+function saveCached(key, value) {
+  try { window.localStorage.setItem(key, JSON.stringify(value)); } catch { /* not caching is fine */ }
+}
+
+class Review {
+  constructor(board) {
+    this.board = board;
+    this.run = null;
+    this.build();
+  }
+
+  build() {
+    const link = h('link');
+    link.rel = 'stylesheet';
+    link.href = new URL('./eval.css', import.meta.url).href;
+    document.head.append(link);
+    const dialog = h('dialog', 'review');
+    dialog.id = 'review-dialog';
+    dialog.setAttribute('aria-labelledby', 'review-title');
+    const title = h('h2', null, 'Game review');
+    title.id = 'review-title';
+    this.status = h('p', 'panel-note');
+    this.status.setAttribute('role', 'status');
+    this.progress = h('progress');
+    this.progress.setAttribute('aria-label', 'Positions analysed');
+    this.table = h('table', 'result-table');
+    this.marks = h('ol', 'review-marks');
+    const note = h('p', 'panel-note', `Each turn is searched at a fixed budget (level ${BUDGET.level}, ${BUDGET.maxNodes} positions). `
+      + `A turn is marked when its army's own evaluation fell by ${THRESHOLDS.inaccuracy / 100} of a man or more by its next turn `
+      + `(inaccuracy), ${THRESHOLDS.mistake / 100} man (mistake) or ${THRESHOLDS.blunder / 100} men (blunder). A marked turn shows the bot's move.`);
+    this.cancel = h('button', null, 'Cancel');
+    this.cancel.type = 'button';
+    this.cancel.addEventListener('click', () => this.stop('Cancelled.'));
+    const close = h('button', null, 'Close');
+    close.type = 'button';
+    close.addEventListener('click', () => dialog.close());
+    dialog.addEventListener('close', () => this.stop(null));
+    const buttons = h('div', 'buttons');
+    buttons.append(this.cancel, close);
+    dialog.append(title, this.status, this.progress, this.table, this.marks, note, buttons);
+    document.body.append(dialog);
+    this.dialog = dialog;
+  }
+
+  /** Analyses the game on the board (or shows its cached review). */
+  async open() {
+    this.dialog.showModal();
+    const entries = this.board.history.entries.map((e) => ({ snapshot: e.snapshot, hop: e.hop }));
+    const key = keyOf(entries);
+    this.table.replaceChildren();
+    this.marks.replaceChildren();
+    const cached = loadCached(key);
+    if (cached?.turns && cached?.final) {
+      this.show(cached);
+      this.status.textContent = 'Reviewed before (kept in this browser).';
+      return;
+    }
+    const starts = turnStarts(entries);
+    const run = { stopped: false, evaluator: new Evaluator() };
+    this.run = run;
+    this.cancel.hidden = false;
+    this.progress.hidden = false;
+    this.progress.max = starts.length;
+    this.progress.value = 0;
+    const turns = [];
+    let final = null;
+    for (const [n, index] of starts.entries()) {
+      this.status.textContent = `Analysing position ${n + 1} of ${starts.length}…`;
+      let answer;
+      try {
+        answer = await run.evaluator.analyse({ snapshot: entries[index].snapshot, ...BUDGET, seed: index });
+      } catch (e) {
+        if (!run.stopped) this.stop(`The review stopped: ${e.message}.`);
+        return;
+      }
+      if (run.stopped) return;
+      this.progress.value = n + 1;
+      if (answer.current === null) { final = answer.scores; break; }
+      turns.push({ index, seat: answer.current, score: answer.score, move: answer.move });
+    }
+    if (!final) {
+      const last = await run.evaluator.evaluate([entries.at(-1).snapshot]).catch(() => null);
+      if (run.stopped || !last) return;
+      [final] = last;
+    }
+    const byEvent = isEvent(entries.at(-1).hop);
+    // The line the bot expected, for each marked turn.
+    const lines = {};
+    for (const t of judge(turns, final, byEvent).filter((j) => j.mark)) {
+      this.status.textContent = `The bot's line at turn ${t.turn}…`;
+      try {
+        lines[t.index] = await run.evaluator.line({ snapshot: entries[t.index].snapshot, ...BUDGET, seed: t.index, hops: LINE_HOPS });
+      } catch (e) {
+        if (!run.stopped) this.stop(`The review stopped: ${e.message}.`);
+        return;
+      }
+      if (run.stopped) return;
+    }
+    run.evaluator.dispose();
+    this.run = null;
+    const result = { turns, final, byEvent, lines };
+    saveCached(key, result);
+    this.show(result);
+    this.status.textContent = `Reviewed: ${turns.length} turns.`;
+  }
+
+  stop(message) {
+    const run = this.run;
+    if (!run) return;
+    run.stopped = true;
+    run.evaluator.dispose();
+    this.run = null;
+    this.cancel.hidden = true;
+    if (message) this.status.textContent = message;
+  }
+
+  show({ turns, final, byEvent, lines = {} }) {
+    this.cancel.hidden = true;
+    this.progress.hidden = true;
+    const { players, names, radius } = this.board.settings;
+    const judged = judge(turns, final, byEvent);
+    const head = h('tr');
+    for (const label of ['Army', 'Turns', 'Accuracy', 'Inaccuracies', 'Mistakes', 'Blunders']) {
+      const th = h('th', null, label);
+      th.scope = 'col';
+      head.append(th);
+    }
+    const thead = h('thead');
+    thead.append(head);
+    const tbody = h('tbody');
+    for (const row of summary(judged, players)) {
+      const tr = h('tr');
+      const army = h('th', null, seatLabel(names, row.seat));
+      army.scope = 'row';
+      tr.append(army, h('td', null, String(row.turns)), h('td', null, row.accuracy === null ? '-' : `${row.accuracy}%`),
+        h('td', null, String(row.inaccuracy)), h('td', null, String(row.mistake)), h('td', null, String(row.blunder)));
+      tbody.append(tr);
+    }
+    const caption = h('caption', null, 'Per army');
+    this.table.replaceChildren(caption, thead, tbody);
+    this.marks.replaceChildren(...judged.filter((t) => t.mark).map((t) => {
+      const li = h('li', `review-mark ${t.mark}`);
+      const b = h('button', null, `Turn ${t.turn}, ${ARMIES[t.seat].name}: ${t.mark} (lost ${(t.loss / 100).toFixed(1)} men)`);
+      b.type = 'button';
+      b.dataset.index = String(t.index);
+      b.dataset.mark = t.mark;
+      b.addEventListener('click', () => this.showTurn(t));
+      li.append(b);
+      const line = lines[t.index];
+      if (line?.length) {
+        const p = h('p', 'review-line', `The bot's line: ${line.map((hop) => hopCode(hop, radius)).join(' ')}`);
+        li.append(p);
+      }
+      return li;
+    }));
+    if (this.marks.children.length === 0) this.marks.append(h('li', 'panel-note', 'No turn was marked.'));
+  }
+
+  /** Closes the review and shows the position before the turn, with the bot's move as an arrow. */
+  showTurn(turn) {
+    this.dialog.close();
+    this.board.goTo(turn.index);
+    const want = turn.move;
+    const move = want && this.board.game.legalMoves().find((m) => m.from.q === want.from.q && m.from.r === want.from.r
+      && m.to.q === want.to.q && m.to.r === want.to.r);
+    if (move) this.board.showMove(move);
+  }
+}
+
+let review = null;
+
+/** Opens the review of the game on the board (built on first use). */
+export function openReview(board) {
+  review ??= new Review(board);
+  return review.open();
+}

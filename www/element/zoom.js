@@ -1,0 +1,87 @@
+// Pinch to zoom and drag to pan the board on a touch screen, so that every cell
+// of a big board is large enough for a finger. Touch only: a mouse, a pen and
+// the keyboard are untouched. Zooming narrows the board's viewBox (the view
+// keeps its geometry, and pointer positions map to cells through the SVG's own
+// transform), so the board stays sharp and the box on the page never moves.
+//
+// Two fingers pinch and pan together; one finger pans when it does not land on
+// a piece the person may pick up (input.js takes those first). A "Reset zoom"
+// button over the board shows while it is zoomed.
+
+const MAX_SCALE = 4;
+
+/**
+ * @param {import('./board-view.js').BoardView} view
+ * @param {HTMLElement} wrap  the board's wrapper (the reset button is placed in it)
+ */
+export function attachZoom(view, wrap) {
+  const { svg } = view;
+  const touches = new Map(); // pointerId -> {x, y} on screen
+  let gesture = null; // {board: point under the fingers at the start, scale, spread} or {pan: true}
+
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.className = 'zoom-reset';
+  button.textContent = 'Reset zoom';
+  button.setAttribute('part', 'zoom-reset');
+  button.hidden = true;
+  button.addEventListener('click', () => setZoom(null));
+  wrap.append(button);
+
+  function setZoom(zoom) {
+    view.zoom = zoom && zoom.scale > 1.01 ? zoom : null;
+    view.fitBox();
+    button.hidden = !view.zoom;
+  }
+
+  const middle = () => {
+    const [a, b] = [...touches.values()];
+    return b ? { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2, spread: Math.hypot(a.x - b.x, a.y - b.y) } : { ...a, spread: 0 };
+  };
+
+  /** Zooms to `scale` keeping the board point `board` under the screen point `at`. */
+  function zoomAround(board, at, scale) {
+    const s = Math.min(MAX_SCALE, Math.max(1, scale));
+    const [x, y, w, h] = view.base;
+    const centre = view.zoom ? view.rotate(view.zoom.centre) : { x: x + w / 2, y: y + h / 2 };
+    setZoom({ scale: s, centre: view.rotate(centre, -1) });
+    const now = view.zoom && view.boardPoint(at.x, at.y); // where the fingers are on the new picture...
+    if (!now) return;
+    const moved = view.rotate(view.zoom.centre); // ...shifted so that `board` is there again
+    setZoom({ scale: s, centre: view.rotate({ x: moved.x + board.x - now.x, y: moved.y + board.y - now.y }, -1) });
+  }
+
+  function begin() {
+    const m = middle();
+    const board = view.boardPoint(m.x, m.y);
+    if (!board) return;
+    gesture = { board, scale: view.zoom?.scale ?? 1, spread: m.spread };
+  }
+
+  svg.addEventListener('pointerdown', (e) => {
+    if (e.pointerType !== 'touch') return;
+    touches.set(e.pointerId, { x: e.clientX, y: e.clientY });
+    // One finger pans a zoomed board unless input.js took the press (a piece picked up).
+    if (touches.size === 2 || (touches.size === 1 && view.zoom && !e.defaultPrevented)) {
+      svg.setPointerCapture(e.pointerId);
+      begin();
+    }
+  });
+  svg.addEventListener('pointermove', (e) => {
+    if (!touches.has(e.pointerId)) return;
+    touches.set(e.pointerId, { x: e.clientX, y: e.clientY });
+    if (!gesture) return;
+    const m = middle();
+    const scale = touches.size > 1 && gesture.spread > 0 ? gesture.scale * (m.spread / gesture.spread) : view.zoom?.scale ?? 1;
+    zoomAround(gesture.board, m, scale);
+  });
+  const end = (e) => {
+    if (!touches.delete(e.pointerId)) return;
+    gesture = null;
+    if (touches.size) begin(); // the finger left on the glass pans on from here
+  };
+  svg.addEventListener('pointerup', end);
+  svg.addEventListener('pointercancel', end);
+
+  return { reset: () => setZoom(null) };
+}

@@ -1,0 +1,197 @@
+// The AI lab (README, "The AI lab"): a page of its own that shows how the bot
+// scores a position (each army's evaluation split into its terms, as numbers
+// and bars) and what its search finds there (depth, positions, speed, move,
+// and the line it expects, stepped through on the board hop by hop).
+
+import '../element/element.js';
+import { createGame, EVAL_TERMS, ready } from '../element/engine.js';
+import { ARMIES } from '../element/armies.js';
+import { loadSaved } from '../app/storage.js';
+import { $, h } from '../app/dom.js';
+import { Evaluator } from '../app/analysis/eval-view.js';
+import { hopCode } from '../element/notation.js';
+
+const SVG = 'http://www.w3.org/2000/svg';
+const board = $('lab-board');
+const evaluator = new Evaluator();
+
+function svgEl(tag, attrs, parent) {
+  const node = document.createElementNS(SVG, tag);
+  for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, v);
+  parent.append(node);
+  return node;
+}
+
+/** An army's colour, from the page's stylesheet (.s0 … .s5). */
+function colour(seat) {
+  const dot = h('span', `mini-dot s${seat}`);
+  document.body.append(dot);
+  const c = getComputedStyle(dot).backgroundColor;
+  dot.remove();
+  return c;
+}
+
+/** Shows a position (a snapshot the engine accepts); returns false and says why when it refuses. */
+function show(text) {
+  const game = createGame();
+  try {
+    game.restore(text.trim());
+  } catch (e) {
+    $('pos-error').textContent = `This position was refused: ${e.message}`;
+    return false;
+  }
+  $('pos-error').textContent = '';
+  $('snapshot').value = game.snapshot();
+  board.restore(game.snapshot());
+  $('search-result').textContent = '';
+  showLine(null, []);
+  renderTerms(game);
+  return true;
+}
+
+function renderTerms(game) {
+  const split = game.evaluateTerms();
+  const players = split.length;
+  const head = h('tr');
+  head.append(h('th', null, 'Term'), ...split.map((_, seat) => h('th', null, ARMIES[seat].name)));
+  for (const th of head.children) th.scope = 'col';
+  const rows = EVAL_TERMS.map((name) => {
+    const tr = h('tr');
+    const th = h('th', null, name);
+    th.scope = 'row';
+    tr.append(th, ...split.map(({ terms }, seat) => {
+      const td = h('td', null, terms ? String(terms[name]) : '–');
+      td.dataset.seat = String(seat);
+      td.dataset.term = name;
+      return td;
+    }));
+    return tr;
+  });
+  const sum = h('tr', 'sum');
+  const total = h('tr', 'total');
+  sum.append(h('th', null, 'sum of the terms'));
+  total.append(h('th', null, 'evaluation (the search\'s)'));
+  split.forEach(({ terms, total: score }, seat) => {
+    const s = h('td', null, terms ? String(Object.values(terms).reduce((a, b) => a + b, 0)) : '–');
+    s.dataset.sum = String(seat);
+    const t = h('td', null, String(score));
+    t.dataset.total = String(seat);
+    sum.append(s);
+    total.append(t);
+  });
+  sum.firstChild.scope = 'row';
+  total.firstChild.scope = 'row';
+  const thead = h('thead');
+  thead.append(head);
+  const tbody = h('tbody');
+  tbody.append(...rows, sum, total);
+  $('terms').replaceChildren(thead, tbody);
+  renderChart(split, players);
+}
+
+/** One group of bars per term, one bar per army, from a zero line in the middle. */
+function renderChart(split, players) {
+  const chart = $('terms-chart');
+  chart.replaceChildren();
+  const bar = 7;
+  const rowH = players * bar + 8;
+  const width = 600;
+  const left = 90;
+  const mid = left + (width - left) / 2;
+  const values = split.flatMap(({ terms }) => (terms ? Object.values(terms).map(Math.abs) : []));
+  const scale = ((width - left) / 2 - 4) / Math.max(1, ...values);
+  chart.setAttribute('viewBox', `0 0 ${width} ${EVAL_TERMS.length * rowH}`);
+  svgEl('line', { x1: mid, x2: mid, y1: 0, y2: EVAL_TERMS.length * rowH, class: 'axis' }, chart);
+  const colours = Array.from({ length: players }, (_, seat) => colour(seat));
+  EVAL_TERMS.forEach((name, i) => {
+    const y = i * rowH + 4;
+    svgEl('text', { x: 0, y: y + rowH / 2 }, chart).textContent = name;
+    split.forEach(({ terms }, seat) => {
+      const v = terms ? terms[name] : 0;
+      const rect = svgEl('rect', {
+        x: (v < 0 ? mid + v * scale : mid).toFixed(1), y: y + seat * bar, width: Math.abs(v * scale).toFixed(1), height: bar - 1,
+      }, chart);
+      rect.style.fill = colours[seat];
+    });
+  });
+}
+
+/** The line the search expects (its move, played, and again), stepped through on the board hop by hop. */
+const line = { start: null, hops: [] };
+const LINE_HOPS = 8;
+
+function showLine(start, hops) {
+  line.start = start;
+  line.hops = hops;
+  $('line').textContent = `The line it expects: ${hops.map((hop) => hopCode(hop, board.game.radius)).join(' ')}`;
+  $('line-tools').hidden = hops.length === 0;
+  $('line-next').disabled = hops.length === 0;
+}
+
+/** Plays the next hop of the line on the board (the board's history is the line so far). */
+function lineNext() {
+  const done = board.history.length;
+  const hop = line.hops[done];
+  if (!hop || board.snapshot() !== board.history.entries[done].snapshot) return;
+  const move = board.game.legalMoves().find((m) => `${m.from.q},${m.from.r}` === hop.from && `${m.to.q},${m.to.r}` === hop.to);
+  if (move) board.play(move);
+  $('line-next').disabled = board.history.length >= line.hops.length;
+}
+
+function lineBack() {
+  board.restore(line.start);
+  $('line-next').disabled = line.hops.length === 0;
+}
+
+async function search() {
+  const snapshot = board.snapshot();
+  const level = Number($('level').value);
+  const maxNodes = Math.max(100, Math.min(1e6, Number($('nodes').value) || 20000));
+  $('search').disabled = true;
+  $('search-result').textContent = 'Searching…';
+  const t0 = performance.now();
+  try {
+    const found = await evaluator.analyse({ snapshot, level, maxNodes, seed: 1 });
+    const ms = performance.now() - t0;
+    if (!found.move) {
+      $('search-result').textContent = 'The game is over: nothing to search.';
+      return;
+    }
+    const move = board.game.legalMoves().find((m) => m.from.q === found.move.from.q && m.from.r === found.move.from.r
+      && m.to.q === found.move.to.q && m.to.r === found.move.to.r);
+    if (move) board.showMove(move);
+    const depth = found.depth ?? '?';
+    showLine(snapshot, await evaluator.line({ snapshot, level, maxNodes, seed: 1, hops: LINE_HOPS }));
+    $('search-result').textContent = `Depth ${depth}, ${found.nodes ?? '?'} positions in ${Math.round(ms)} ms `
+      + `(${Math.round(((found.nodes ?? 0) / Math.max(1, ms)) * 1000)} a second). Its move is drawn on the board; `
+      + `it scores ${found.score} for ${ARMIES[found.current].name}.`;
+  } catch (e) {
+    $('search-result').textContent = `The search failed: ${e.message}`;
+  } finally {
+    $('search').disabled = false;
+  }
+}
+
+async function main() {
+  await ready;
+  await board.ready;
+  $('use-game').addEventListener('click', () => {
+    const saved = loadSaved();
+    if (saved.status !== 'ok') {
+      $('pos-error').textContent = 'No game is saved in this browser yet.';
+      return;
+    }
+    const { entries, cursor } = saved.history;
+    show(entries[cursor].snapshot);
+  });
+  $('use-start').addEventListener('click', () => show(createGame({ players: 2, radius: 5 }).snapshot()));
+  $('use-snapshot').addEventListener('click', () => show($('snapshot').value));
+  $('search').addEventListener('click', search);
+  $('line-next').addEventListener('click', lineNext);
+  $('line-back').addEventListener('click', lineBack);
+  const saved = loadSaved();
+  show(saved.status === 'ok' ? saved.history.entries[saved.history.cursor].snapshot : createGame({ players: 2, radius: 5 }).snapshot());
+  document.documentElement.dataset.ready = 'true';
+}
+
+main();

@@ -6,6 +6,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { setup, openPage, shot, gotoPlayable, position } from './harness.mjs';
+import { arenaMatches } from '../shared/arena-matches.mjs';
 
 let env;
 before(async () => { env = await setup(); });
@@ -67,6 +68,56 @@ test('the lab shows the game\'s position, its terms adding up to the evaluation,
   await shot(page, 'lab');
   await page.click('#line-back');
   await page.waitForFunction((t) => document.getElementById('lab-board').snapshot() === t, six);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+// The match runner: the first match of tests/shared/arena-matches.txt (the
+// arena's own --verbose lines, with the command that printed them) played in
+// the lab's workers gives the same games, line for line; the table adds up;
+// a game opens on the game page; a long match can be cancelled.
+test('the lab\'s match runner plays the arena\'s games, opens one on the game page, and cancels', async () => {
+  const [match] = arenaMatches();
+  const { page, errors, context } = await openPage(env.browser, `${env.server.url}www/lab/`);
+  await page.waitForFunction(() => document.documentElement.dataset.ready === 'true');
+  const bots = page.locator('#match-bots li');
+  assert.equal(await bots.count(), 2);
+  for (const [k, bot] of match.settings.bots.entries()) {
+    await bots.nth(k).locator('.bot-level').selectOption(String(bot.level));
+    await bots.nth(k).locator('.bot-nodes').fill(String(bot.nodes));
+  }
+  await page.selectOption('#match-radius', String(match.settings.radius));
+  await page.fill('#match-games', String(match.settings.games));
+  await page.fill('#match-cap', String(match.settings.plyCap));
+  await page.fill('#match-opening', String(match.settings.opening));
+  await page.fill('#match-seed', String(match.settings.seed));
+  assert.equal(`$ ${await page.textContent('#match-command')}`, match.command);
+  await page.click('#match-start');
+  await page.waitForFunction(() => /^Done: /.test(document.getElementById('match-status').textContent), null, { timeout: 120000 });
+  const lines = await page.$$eval('#match-games-list li', (items) => items.map((li) => li.dataset.line));
+  assert.deepEqual(lines, match.lines);
+  assert.equal(await page.evaluate(() => document.getElementById('match-progress').value), match.settings.games);
+  // The table: each bot's score as the arena's games give it, the scores adding up to the games.
+  const scores = await page.$$eval('#match-table tbody tr', (rows) => rows.map((tr) => Number(tr.dataset.score)));
+  const expected = match.specs.map((spec) => match.lines.filter((l) => l.includes(`, ${spec} wins`)).length);
+  assert.deepEqual(scores, expected);
+  assert.equal(scores.reduce((a, b) => a + b, 0), match.settings.games);
+  assert.match(await page.textContent('#match-table tbody tr:first-child'), /\d+\.\d% – \d+\.\d%/);
+  // A finished game opens on the game page at its last position.
+  const href = await page.getAttribute('#match-games-list li:first-child a', 'href');
+  const last = match.lines[0].slice(match.lines[0].lastIndexOf('  ') + 2);
+  const game = await context.newPage();
+  await game.goto(href);
+  await game.waitForFunction((t) => document.querySelector('hex-checkers')?.snapshot?.() === t, last);
+  await game.close();
+  // A long match is cancelled after its first game.
+  await page.fill('#match-games', '500');
+  await page.click('#match-start');
+  await page.waitForFunction(() => document.querySelectorAll('#match-games-list li').length >= 1, null, { timeout: 120000 });
+  await page.click('#match-cancel');
+  await page.waitForFunction(() => /^Cancelled after \d+ of 500 games/.test(document.getElementById('match-status').textContent));
+  assert.equal(await page.isDisabled('#match-start'), false);
+  assert.equal(await page.isDisabled('#match-cancel'), true);
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -10,6 +10,7 @@ import { loadSaved } from '../app/storage.js';
 import { $, h } from '../app/dom.js';
 import { Evaluator } from '../app/analysis/eval-view.js';
 import { hopCode } from '../element/notation.js';
+import { initRunner } from './runner.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 const board = $('lab-board');
@@ -189,6 +190,7 @@ async function main() {
   $('search').addEventListener('click', search);
   $('line-next').addEventListener('click', lineNext);
   $('line-back').addEventListener('click', lineBack);
+  initRunner();
   const saved = loadSaved();
   show(saved.status === 'ok' ? saved.history.entries[saved.history.cursor].snapshot : createGame({ players: 2, radius: 5 }).snapshot());
   document.documentElement.dataset.ready = 'true';

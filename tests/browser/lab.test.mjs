@@ -76,10 +76,12 @@ test('the lab shows the game\'s position, its terms adding up to the evaluation,
 // arena's own --verbose lines, with the command that printed them) played in
 // the lab's workers gives the same games, line for line; the table adds up;
 // a game opens on the game page; a long match can be cancelled.
+/** The bot's own weights (EVAL_WEIGHTS), read in the page. */
+const weights = (page) => page.evaluate(async () => (await import('../hex-checkers.js')).EVAL_WEIGHTS);
+
 test('the lab\'s match runner plays the arena\'s games, opens one on the game page, and cancels', async () => {
-  const [match] = arenaMatches();
   const { page, errors, context } = await openPage(env.browser, `${env.server.url}www/lab/`);
-  await page.waitForFunction(() => document.documentElement.dataset.ready === 'true');
+  const [match] = arenaMatches(await weights(page));
   const bots = page.locator('#match-bots li');
   assert.equal(await bots.count(), 2);
   for (const [k, bot] of match.settings.bots.entries()) {
@@ -118,6 +120,59 @@ test('the lab\'s match runner plays the arena\'s games, opens one on the game pa
   await page.waitForFunction(() => /^Cancelled after \d+ of 500 games/.test(document.getElementById('match-status').textContent));
   assert.equal(await page.isDisabled('#match-start'), false);
   assert.equal(await page.isDisabled('#match-cancel'), true);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+// How it learns: a man worth 20 on its slider, and the edited bot's short
+// match against the bot's own gives the arena's games for
+// `l3:nodes=300:man=20,l3:nodes=300`, which differ from those with the own
+// weights (played next, after the reset); export and import of weights as
+// JSON, a malformed one refused with a notice.
+test('the lab\'s weight sliders change the match as the arena\'s weights do; weights export and import', async () => {
+  const { page, errors, context } = await openPage(env.browser, `${env.server.url}www/lab/`);
+  const defaults = await weights(page);
+  const [edited, own] = arenaMatches(defaults).filter((m) => m.command.includes('--seed 3 '));
+  const first = page.locator('#match-bots li').first();
+  await first.locator('.bot-level').selectOption(String(edited.settings.bots[0].level));
+  await first.locator('.bot-nodes').fill(String(edited.settings.bots[0].nodes));
+  await page.selectOption('#match-radius', String(edited.settings.radius));
+  await page.fill('#match-games', String(edited.settings.games));
+  await page.fill('#match-cap', String(edited.settings.plyCap));
+  await page.fill('#match-opening', String(edited.settings.opening));
+  await page.fill('#match-seed', String(edited.settings.seed));
+  await page.locator('input[data-weight="man"]').fill('20');
+  await page.waitForFunction(() => document.querySelector('input[data-weight="man"] + output').value === '20');
+  const played = async (match) => {
+    await page.waitForFunction(() => /^Done: /.test(document.getElementById('match-status').textContent), null, { timeout: 120000 });
+    assert.equal(`$ ${await page.textContent('#match-command')}`, match.command);
+    assert.deepEqual(await page.$$eval('#match-games-list li', (items) => items.map((li) => li.dataset.line)), match.lines);
+    return page.$$eval('#match-table tbody tr', (rows) => rows.map((tr) => Number(tr.dataset.score)));
+  };
+  await page.click('#weights-match');
+  const editedScores = await played(edited);
+  await page.click('#weights-reset');
+  await page.click('#weights-match');
+  const ownScores = await played(own);
+  assert.notDeepEqual(editedScores, ownScores);
+  // Export, then import a changed copy: it becomes a bot setting of the match.
+  await page.locator('input[data-weight="hanging"]').fill('10');
+  await page.click('#weights-export');
+  const exported = JSON.parse(await page.inputValue('#weights-json'));
+  assert.deepEqual(exported, { ...defaults, hanging: 10 });
+  for (const bad of ['not json', '[1, 2]', JSON.stringify({ ...exported, bogus: 1 }), JSON.stringify({ ...exported, man: 1.5 }), JSON.stringify({ man: 100 })]) {
+    await page.fill('#weights-json', bad);
+    await page.click('#weights-import');
+    await page.waitForFunction(() => /^These weights were refused: /.test(document.getElementById('weights-error').textContent));
+    assert.equal(await page.locator('#match-bots li:first-child .bot-weights option').count(), 2); // default, edited
+    await page.evaluate(() => { document.getElementById('weights-error').textContent = ''; });
+  }
+  await page.fill('#weights-json', JSON.stringify({ ...exported, race: 7 }));
+  await page.click('#weights-import');
+  await page.waitForFunction(() => document.querySelectorAll('#match-bots li:first-child .bot-weights option').length === 3);
+  await first.locator('.bot-weights').selectOption('imported 1');
+  await page.waitForFunction(() => /^hexc arena .* --bots l3:nodes=300:race=7:hanging=10,/.test(document.getElementById('match-command').textContent));
+  assert.equal(await page.inputValue('input[data-weight="race"]'), '7');
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -1,7 +1,9 @@
 // The lab's match games (www/lab/arena.js) through the package equal
 // `hexc arena`'s, game by game: every line of tests/shared/arena-matches.txt
 // (the arena's --verbose output for the command above it: seed, seats'
-// shift, hops, result and final position) is played again here.
+// shift, hops, result and final position) is played again here, weighted
+// bots included; and the match whose first bot plays with a man worth 20 ends
+// otherwise than the same match with the bot's own weights.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { loadPkg } from './helpers.mjs';
@@ -10,7 +12,7 @@ import { Wyrand, arenaLine, moveSeed, playGame, wilson } from '../../www/lab/are
 
 const pkg = await loadPkg();
 
-for (const match of arenaMatches()) {
+for (const match of arenaMatches(pkg.EVAL_WEIGHTS)) {
   test(`the lab plays ${match.command.slice(2)} as the arena did`, () => {
     assert.equal(match.lines.length, match.settings.games);
     match.lines.forEach((expected, g) => {
@@ -18,6 +20,13 @@ for (const match of arenaMatches()) {
     });
   });
 }
+
+test('a weights change changes the arena\'s match, and the lab\'s', () => {
+  const [edited, own] = arenaMatches(pkg.EVAL_WEIGHTS).filter((m) => m.command.includes('--seed 3 '));
+  assert.match(edited.specs[0], /:man=20$/);
+  assert.deepEqual(edited.settings.bots[1], own.settings.bots[1]);
+  assert.notDeepEqual(edited.lines, own.lines);
+});
 
 test('wyrand draws what fastrand 2.5 draws', () => {
   // From fastrand 2.5.0 on x86_64: Rng::with_seed(0) three times .u64(..); Rng::with_seed(7) .usize(..i * 3 + 2) for i in 0..12.

@@ -8,8 +8,12 @@ import { readFileSync } from 'node:fs';
 
 const FILE = new URL('./arena-matches.txt', import.meta.url);
 
-/** The settings of an arena command, as the lab's playGame reads them, and its bot specs. */
-export function parseArena(command) {
+/**
+ * The settings of an arena command, as the lab's playGame reads them, and its
+ * bot specs. A bot's weight options (`:man=20`) are laid over `defaults`
+ * (EVAL_WEIGHTS) into the list bestMove takes.
+ */
+export function parseArena(command, defaults = {}) {
   const args = command.replace(/^\$ hexc arena /, '').split(/\s+/);
   const get = (flag) => {
     const i = args.indexOf(flag);
@@ -19,9 +23,15 @@ export function parseArena(command) {
   const specs = get('--bots').split(',');
   const bots = specs.map((spec) => {
     const [head, ...opts] = spec.split(':');
-    const nodes = opts.find((o) => o.startsWith('nodes='));
-    if (!/^l[1-5]$/.test(head) || !nodes || opts.length !== 1) throw new Error(`the lab plays lN:nodes=M only, got ${spec}`);
-    return { level: Number(head.slice(1)), nodes: Number(nodes.slice(6)) };
+    const options = Object.fromEntries(opts.map((o) => o.split('=')).map(([k, v]) => [k, Number(v)]));
+    const { nodes, ...weights } = options;
+    if (!/^l[1-5]$/.test(head) || !nodes) throw new Error(`the lab plays lN:nodes=M[:weight=W...] only, got ${spec}`);
+    const bot = { level: Number(head.slice(1)), nodes };
+    if (Object.keys(weights).length) {
+      for (const name of Object.keys(weights)) if (!(name in defaults)) throw new Error(`unknown weight ${name} in ${spec}`);
+      bot.weights = Object.keys(defaults).map((name) => weights[name] ?? defaults[name]);
+    }
+    return bot;
   });
   const settings = {
     players: Number(get('--players')),
@@ -35,11 +45,11 @@ export function parseArena(command) {
   return { settings, specs };
 }
 
-/** [{command, settings, specs, lines}] from arena-matches.txt. */
-export function arenaMatches() {
+/** [{command, settings, specs, lines}] from arena-matches.txt; `defaults`: EVAL_WEIGHTS. */
+export function arenaMatches(defaults = {}) {
   const out = [];
   for (const line of readFileSync(FILE, 'utf8').split('\n')) {
-    if (line.startsWith('$ ')) out.push({ command: line, ...parseArena(line), lines: [] });
+    if (line.startsWith('$ ')) out.push({ command: line, ...parseArena(line, defaults), lines: [] });
     else if (line.startsWith('game ')) out.at(-1).lines.push(line);
   }
   return out;

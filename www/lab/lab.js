@@ -11,6 +11,7 @@ import { $, h } from '../app/dom.js';
 import { Evaluator } from '../app/analysis/eval-view.js';
 import { hopCode } from '../element/notation.js';
 import { initRunner } from './runner.js';
+import { initLearn } from './learn.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 const board = $('lab-board');
@@ -191,6 +192,7 @@ async function main() {
   $('line-next').addEventListener('click', lineNext);
   $('line-back').addEventListener('click', lineBack);
   initRunner();
+  initLearn();
   const saved = loadSaved();
   show(saved.status === 'ok' ? saved.history.entries[saved.history.cursor].snapshot : createGame({ players: 2, radius: 5 }).snapshot());
   document.documentElement.dataset.ready = 'true';

@@ -212,6 +212,29 @@ function start() {
   }
 }
 
+/**
+ * A match of one bot per weight set named in `sets` (the bots keep the first
+ * bot's level and positions, so only their weights differ), started at once
+ * with the form's other settings.
+ */
+export function startMatch(sets) {
+  if (running) {
+    $('match-error').textContent = 'A match is being played: cancel it first.';
+    return;
+  }
+  const rows = () => [...document.querySelectorAll('#match-bots li')];
+  while (rows().length > sets.length) rows().at(-1).remove();
+  while (rows().length < sets.length) $('match-bots').append(botRow());
+  const [first] = rows();
+  for (const [k, li] of rows().entries()) {
+    li.querySelector('.bot-level').value = first.querySelector('.bot-level').value;
+    li.querySelector('.bot-nodes').value = first.querySelector('.bot-nodes').value;
+    li.querySelector('.bot-weights').value = sets[k];
+  }
+  start();
+  $('match-title').scrollIntoView({ block: 'start' });
+}
+
 /** Sets up the runner's form (two bots to begin with) and its buttons. */
 export function initRunner() {
   $('match-bots').append(botRow(2, 300));

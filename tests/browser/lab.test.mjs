@@ -176,3 +176,44 @@ test('the lab\'s weight sliders change the match as the arena\'s weights do; wei
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+// The position editor: a cell picked on the board, a king placed, a man
+// removed, the other army to move, each checked by the engine; a man on the
+// centre is refused with the engine's reason and changes nothing.
+test('the lab\'s position editor places and removes pieces through restore, and shows a refusal', async () => {
+  const { page, errors, context } = await openPage(env.browser, `${env.server.url}www/lab/`);
+  const pieces = { '-1,4': 'a', '1,3': 'a', '1,-4': 'b', '-2,-3': 'b' };
+  const start = position({ players: 2, radius: 4, pieces });
+  await page.fill('#snapshot', start);
+  await page.click('#use-snapshot');
+  const shown = (t) => page.waitForFunction((s) => document.getElementById('lab-board').snapshot() === s, t);
+  await shown(start);
+  await page.locator('#lab-board g[data-key="2,0"]').click();
+  await page.waitForFunction(() => document.getElementById('edit-cell').value !== '');
+  await page.selectOption('#edit-piece', 'B');
+  await page.click('#edit-place');
+  const withKing = position({ players: 2, radius: 4, pieces: { ...pieces, '2,0': 'B' } });
+  await shown(withKing);
+  assert.equal(await page.textContent('#pos-error'), '');
+  assert.equal(await page.locator('#terms-chart rect').count(), 20); // the terms of the new position
+  // Remove a man by its cell's name.
+  const name = await page.evaluate(async () => (await import('../hex-checkers.js')).cellName({ q: 1, r: 3 }, 4));
+  await page.fill('#edit-cell', name);
+  await page.selectOption('#edit-piece', '');
+  await page.click('#edit-place');
+  const { '1,3': _, ...fewer } = { ...pieces, '2,0': 'B' };
+  await shown(position({ players: 2, radius: 4, pieces: fewer }));
+  // Blue to move.
+  await page.selectOption('#edit-turn', '1');
+  const blue = position({ players: 2, radius: 4, turn: 1, pieces: fewer });
+  await shown(blue);
+  // A man on the centre is refused, and nothing changes.
+  await page.locator('#lab-board g[data-key="0,0"]').click();
+  await page.waitForFunction((n) => document.getElementById('edit-cell').value !== n, name);
+  await page.selectOption('#edit-piece', 'a');
+  await page.click('#edit-place');
+  await page.waitForFunction(() => /^This position was refused: .*centre/.test(document.getElementById('pos-error').textContent));
+  assert.equal(await page.evaluate(() => document.getElementById('lab-board').snapshot()), blue);
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -12,6 +12,7 @@ import { Evaluator } from '../app/analysis/eval-view.js';
 import { hopCode } from '../element/notation.js';
 import { initRunner } from './runner.js';
 import { initLearn } from './learn.js';
+import { initEditor, refreshEditor } from './editor.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 const board = $('lab-board');
@@ -48,6 +49,7 @@ function show(text) {
   $('search-result').textContent = '';
   showLine(null, []);
   renderTerms(game);
+  refreshEditor(game);
   return true;
 }
 
@@ -191,6 +193,7 @@ async function main() {
   $('search').addEventListener('click', search);
   $('line-next').addEventListener('click', lineNext);
   $('line-back').addEventListener('click', lineBack);
+  initEditor(board, show);
   initRunner();
   initLearn();
   const saved = loadSaved();

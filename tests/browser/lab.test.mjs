@@ -217,3 +217,27 @@ test('the lab\'s position editor places and removes pieces through restore, and 
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+// Top moves: Red's man may take Blue's king or Blue's man; every legal move
+// is listed with its score for Red, best first, and the king's capture (the
+// search's own choice, drawn on the board) heads the list.
+test('the lab lists the top moves with their scores, best first', async () => {
+  const { page, errors, context } = await openPage(env.browser, `${env.server.url}www/lab/`);
+  const choice = position({ players: 2, radius: 4, pieces: { '0,1': 'a', '1,1': 'B', '1,0': 'b', '3,-4': 'b', '-3,3': 'a' } });
+  await page.fill('#snapshot', choice);
+  await page.click('#use-snapshot');
+  await page.waitForFunction((s) => document.getElementById('lab-board').snapshot() === s, choice);
+  await page.selectOption('#level', '3');
+  await page.fill('#nodes', '20000');
+  await page.click('#search');
+  await page.waitForFunction(() => document.querySelectorAll('#top-moves li').length === 2, null, { timeout: 60000 });
+  const ranked = await page.$$eval('#top-moves li', (items) => items.map((li) => [li.dataset.move, Number(li.dataset.score)]));
+  assert.equal(ranked[0][0], '0,1>2,1');
+  assert.equal(ranked[1][0], '0,1>2,-1');
+  assert.ok(ranked[0][1] > ranked[1][1], JSON.stringify(ranked));
+  const arrow = await page.evaluate(() => document.getElementById('lab-board').shadowRoot.querySelector('.arrows').dataset.arrows);
+  assert.ok(arrow.startsWith('0,1>2,1:'), arrow);
+  assert.match(await page.textContent('#top-status'), /^The 2 best of 2 moves for Red/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});

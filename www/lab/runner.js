@@ -167,7 +167,7 @@ function start() {
   const { match, specs } = read;
   const results = new Array(match.games).fill(null);
   const threads = Math.max(1, Math.min(4, navigator.hardwareConcurrency || 1, match.games));
-  running = { workers: [], next: 0, done: 0 };
+  running = { workers: [], next: 0, done: 0, games: match.games };
   const run = running;
   $('match-start').disabled = true;
   $('match-cancel').disabled = false;
@@ -250,7 +250,7 @@ export function initRunner() {
   });
   $('match-start').addEventListener('click', start);
   $('match-cancel').addEventListener('click', () => {
-    if (running) finish(`Cancelled after ${running.done} of ${running.next > 0 ? $('match-progress').max : 0} games.`);
+    if (running) finish(`Cancelled after ${running.done} of ${running.games} games.`);
   });
   document.querySelector('.lab').addEventListener('input', showCommand);
   document.querySelector('.lab').addEventListener('change', showCommand);

@@ -94,6 +94,20 @@ test('the lab\'s match runner plays the arena\'s games, opens one on the game pa
   await page.fill('#match-opening', String(match.settings.opening));
   await page.fill('#match-seed', String(match.settings.seed));
   assert.equal(`$ ${await page.textContent('#match-command')}`, match.command);
+  // Bad settings are refused by name and start nothing.
+  for (const [field, bad, named] of [['#match-seed', '2000000', /^The first seed must be a whole number/], ['#match-games', '2.5', /^Games must be/]]) {
+    const good = await page.inputValue(field);
+    await page.fill(field, bad);
+    await page.click('#match-start');
+    await page.waitForFunction((re) => new RegExp(re).test(document.getElementById('match-error').textContent), named.source);
+    assert.equal(await page.textContent('#match-status'), '');
+    assert.equal(await page.locator('#match-games-list li').count(), 0);
+    await page.fill(field, good);
+  }
+  await bots.nth(0).locator('.bot-nodes').fill('0');
+  await page.click('#match-start');
+  await page.waitForFunction(() => /^Bot 1: positions a move must be/.test(document.getElementById('match-error').textContent));
+  await bots.nth(0).locator('.bot-nodes').fill(String(match.settings.bots[0].nodes));
   await page.click('#match-start');
   await page.waitForFunction(() => /^Done: /.test(document.getElementById('match-status').textContent), null, { timeout: 120000 });
   const lines = await page.$$eval('#match-games-list li', (items) => items.map((li) => li.dataset.line));

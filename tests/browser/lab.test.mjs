@@ -6,6 +6,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { setup, openPage, shot, gotoPlayable, position } from './harness.mjs';
+import { arenaMatches } from '../shared/arena-matches.mjs';
 
 let env;
 before(async () => { env = await setup(); });
@@ -67,6 +68,190 @@ test('the lab shows the game\'s position, its terms adding up to the evaluation,
   await shot(page, 'lab');
   await page.click('#line-back');
   await page.waitForFunction((t) => document.getElementById('lab-board').snapshot() === t, six);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+// The match runner: the first match of tests/shared/arena-matches.txt (the
+// arena's own --verbose lines, with the command that printed them) played in
+// the lab's workers gives the same games, line for line; the table adds up;
+// a game opens on the game page; a long match can be cancelled.
+/** The bot's own weights (EVAL_WEIGHTS), read in the page. */
+const weights = (page) => page.evaluate(async () => (await import('../hex-checkers.js')).EVAL_WEIGHTS);
+
+test('the lab\'s match runner plays the arena\'s games, opens one on the game page, and cancels', async () => {
+  const { page, errors, context } = await openPage(env.browser, `${env.server.url}www/lab/`);
+  const [match] = arenaMatches(await weights(page));
+  const bots = page.locator('#match-bots li');
+  assert.equal(await bots.count(), 2);
+  for (const [k, bot] of match.settings.bots.entries()) {
+    await bots.nth(k).locator('.bot-level').selectOption(String(bot.level));
+    await bots.nth(k).locator('.bot-nodes').fill(String(bot.nodes));
+  }
+  await page.selectOption('#match-radius', String(match.settings.radius));
+  await page.fill('#match-games', String(match.settings.games));
+  await page.fill('#match-cap', String(match.settings.plyCap));
+  await page.fill('#match-opening', String(match.settings.opening));
+  await page.fill('#match-seed', String(match.settings.seed));
+  assert.equal(`$ ${await page.textContent('#match-command')}`, match.command);
+  // Bad settings are refused by name and start nothing.
+  for (const [field, bad, named] of [['#match-seed', '2000000', /^The first seed must be a whole number/], ['#match-games', '2.5', /^Games must be/]]) {
+    const good = await page.inputValue(field);
+    await page.fill(field, bad);
+    await page.click('#match-start');
+    await page.waitForFunction((re) => new RegExp(re).test(document.getElementById('match-error').textContent), named.source);
+    assert.equal(await page.textContent('#match-status'), '');
+    assert.equal(await page.locator('#match-games-list li').count(), 0);
+    await page.fill(field, good);
+  }
+  await bots.nth(0).locator('.bot-nodes').fill('0');
+  await page.click('#match-start');
+  await page.waitForFunction(() => /^Bot 1: positions a move must be/.test(document.getElementById('match-error').textContent));
+  await bots.nth(0).locator('.bot-nodes').fill(String(match.settings.bots[0].nodes));
+  await page.click('#match-start');
+  await page.waitForFunction(() => /^Done: /.test(document.getElementById('match-status').textContent), null, { timeout: 120000 });
+  const lines = await page.$$eval('#match-games-list li', (items) => items.map((li) => li.dataset.line));
+  assert.deepEqual(lines, match.lines);
+  assert.equal(await page.evaluate(() => document.getElementById('match-progress').value), match.settings.games);
+  // The table: each bot's score as the arena's games give it, the scores adding up to the games.
+  const scores = await page.$$eval('#match-table tbody tr', (rows) => rows.map((tr) => Number(tr.dataset.score)));
+  const expected = match.specs.map((spec) => match.lines.filter((l) => l.includes(`, ${spec} wins`)).length);
+  assert.deepEqual(scores, expected);
+  assert.equal(scores.reduce((a, b) => a + b, 0), match.settings.games);
+  assert.match(await page.textContent('#match-table tbody tr:first-child'), /\d+\.\d% – \d+\.\d%/);
+  // A finished game opens on the game page at its last position.
+  const href = await page.getAttribute('#match-games-list li:first-child a', 'href');
+  const last = match.lines[0].slice(match.lines[0].lastIndexOf('  ') + 2);
+  const game = await context.newPage();
+  await game.goto(href);
+  await game.waitForFunction((t) => document.querySelector('hex-checkers')?.snapshot?.() === t, last);
+  await game.close();
+  // A long match is cancelled after its first game.
+  await page.fill('#match-games', '500');
+  await page.click('#match-start');
+  await page.waitForFunction(() => document.querySelectorAll('#match-games-list li').length >= 1, null, { timeout: 120000 });
+  await page.click('#match-cancel');
+  await page.waitForFunction(() => /^Cancelled after \d+ of 500 games/.test(document.getElementById('match-status').textContent));
+  assert.equal(await page.isDisabled('#match-start'), false);
+  assert.equal(await page.isDisabled('#match-cancel'), true);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+// How it learns: a man worth 20 on its slider, and the edited bot's short
+// match against the bot's own gives the arena's games for
+// `l3:nodes=300:man=20,l3:nodes=300`, which differ from those with the own
+// weights (played next, after the reset); export and import of weights as
+// JSON, a malformed one refused with a notice.
+test('the lab\'s weight sliders change the match as the arena\'s weights do; weights export and import', async () => {
+  const { page, errors, context } = await openPage(env.browser, `${env.server.url}www/lab/`);
+  const defaults = await weights(page);
+  const [edited, own] = arenaMatches(defaults).filter((m) => m.command.includes('--seed 3 '));
+  const first = page.locator('#match-bots li').first();
+  await first.locator('.bot-level').selectOption(String(edited.settings.bots[0].level));
+  await first.locator('.bot-nodes').fill(String(edited.settings.bots[0].nodes));
+  await page.selectOption('#match-radius', String(edited.settings.radius));
+  await page.fill('#match-games', String(edited.settings.games));
+  await page.fill('#match-cap', String(edited.settings.plyCap));
+  await page.fill('#match-opening', String(edited.settings.opening));
+  await page.fill('#match-seed', String(edited.settings.seed));
+  await page.locator('input[data-weight="man"]').fill('20');
+  await page.waitForFunction(() => document.querySelector('input[data-weight="man"] + output').value === '20');
+  const played = async (match) => {
+    await page.waitForFunction(() => /^Done: /.test(document.getElementById('match-status').textContent), null, { timeout: 120000 });
+    assert.equal(`$ ${await page.textContent('#match-command')}`, match.command);
+    assert.deepEqual(await page.$$eval('#match-games-list li', (items) => items.map((li) => li.dataset.line)), match.lines);
+    return page.$$eval('#match-table tbody tr', (rows) => rows.map((tr) => Number(tr.dataset.score)));
+  };
+  await page.click('#weights-match');
+  const editedScores = await played(edited);
+  await page.click('#weights-reset');
+  await page.click('#weights-match');
+  const ownScores = await played(own);
+  assert.notDeepEqual(editedScores, ownScores);
+  // Export, then import a changed copy: it becomes a bot setting of the match.
+  await page.locator('input[data-weight="hanging"]').fill('10');
+  await page.click('#weights-export');
+  const exported = JSON.parse(await page.inputValue('#weights-json'));
+  assert.deepEqual(exported, { ...defaults, hanging: 10 });
+  for (const bad of ['not json', '[1, 2]', JSON.stringify({ ...exported, bogus: 1 }), JSON.stringify({ ...exported, man: 1.5 }), JSON.stringify({ man: 100 })]) {
+    await page.fill('#weights-json', bad);
+    await page.click('#weights-import');
+    await page.waitForFunction(() => /^These weights were refused: /.test(document.getElementById('weights-error').textContent));
+    assert.equal(await page.locator('#match-bots li:first-child .bot-weights option').count(), 2); // default, edited
+    await page.evaluate(() => { document.getElementById('weights-error').textContent = ''; });
+  }
+  await page.fill('#weights-json', JSON.stringify({ ...exported, race: 7 }));
+  await page.click('#weights-import');
+  await page.waitForFunction(() => document.querySelectorAll('#match-bots li:first-child .bot-weights option').length === 3);
+  await first.locator('.bot-weights').selectOption('imported 1');
+  await page.waitForFunction(() => /^hexc arena .* --bots l3:nodes=300:race=7:hanging=10,/.test(document.getElementById('match-command').textContent));
+  assert.equal(await page.inputValue('input[data-weight="race"]'), '7');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+// The position editor: a cell picked on the board, a king placed, a man
+// removed, the other army to move, each checked by the engine; a man on the
+// centre is refused with the engine's reason and changes nothing.
+test('the lab\'s position editor places and removes pieces through restore, and shows a refusal', async () => {
+  const { page, errors, context } = await openPage(env.browser, `${env.server.url}www/lab/`);
+  const pieces = { '-1,4': 'a', '1,3': 'a', '1,-4': 'b', '-2,-3': 'b' };
+  const start = position({ players: 2, radius: 4, pieces });
+  await page.fill('#snapshot', start);
+  await page.click('#use-snapshot');
+  const shown = (t) => page.waitForFunction((s) => document.getElementById('lab-board').snapshot() === s, t);
+  await shown(start);
+  await page.locator('#lab-board g[data-key="2,0"]').click();
+  await page.waitForFunction(() => document.getElementById('edit-cell').value !== '');
+  await page.selectOption('#edit-piece', 'B');
+  await page.click('#edit-place');
+  const withKing = position({ players: 2, radius: 4, pieces: { ...pieces, '2,0': 'B' } });
+  await shown(withKing);
+  assert.equal(await page.textContent('#pos-error'), '');
+  assert.equal(await page.locator('#terms-chart rect').count(), 20); // the terms of the new position
+  // Remove a man by its cell's name.
+  const name = await page.evaluate(async () => (await import('../hex-checkers.js')).cellName({ q: 1, r: 3 }, 4));
+  await page.fill('#edit-cell', name);
+  await page.selectOption('#edit-piece', '');
+  await page.click('#edit-place');
+  const { '1,3': _, ...fewer } = { ...pieces, '2,0': 'B' };
+  await shown(position({ players: 2, radius: 4, pieces: fewer }));
+  // Blue to move.
+  await page.selectOption('#edit-turn', '1');
+  const blue = position({ players: 2, radius: 4, turn: 1, pieces: fewer });
+  await shown(blue);
+  // A man on the centre is refused, and nothing changes.
+  await page.locator('#lab-board g[data-key="0,0"]').click();
+  await page.waitForFunction((n) => document.getElementById('edit-cell').value !== n, name);
+  await page.selectOption('#edit-piece', 'a');
+  await page.click('#edit-place');
+  await page.waitForFunction(() => /^This position was refused: .*centre/.test(document.getElementById('pos-error').textContent));
+  assert.equal(await page.evaluate(() => document.getElementById('lab-board').snapshot()), blue);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+// Top moves: Red's man may take Blue's king or Blue's man; every legal move
+// is listed with its score for Red, best first, and the king's capture (the
+// search's own choice, drawn on the board) heads the list.
+test('the lab lists the top moves with their scores, best first', async () => {
+  const { page, errors, context } = await openPage(env.browser, `${env.server.url}www/lab/`);
+  const choice = position({ players: 2, radius: 4, pieces: { '0,1': 'a', '1,1': 'B', '1,0': 'b', '3,-4': 'b', '-3,3': 'a' } });
+  await page.fill('#snapshot', choice);
+  await page.click('#use-snapshot');
+  await page.waitForFunction((s) => document.getElementById('lab-board').snapshot() === s, choice);
+  await page.selectOption('#level', '3');
+  await page.fill('#nodes', '20000');
+  await page.click('#search');
+  await page.waitForFunction(() => document.querySelectorAll('#top-moves li').length === 2, null, { timeout: 60000 });
+  const ranked = await page.$$eval('#top-moves li', (items) => items.map((li) => [li.dataset.move, Number(li.dataset.score)]));
+  assert.equal(ranked[0][0], '0,1>2,1');
+  assert.equal(ranked[1][0], '0,1>2,-1');
+  assert.ok(ranked[0][1] > ranked[1][1], JSON.stringify(ranked));
+  const arrow = await page.evaluate(() => document.getElementById('lab-board').shadowRoot.querySelector('.arrows').dataset.arrows);
+  assert.ok(arrow.startsWith('0,1>2,1:'), arrow);
+  assert.match(await page.textContent('#top-status'), /^The 2 best of 2 moves for Red/);
   assert.deepEqual(errors, []);
   await context.close();
 });

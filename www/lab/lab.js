@@ -10,6 +10,10 @@ import { loadSaved } from '../app/storage.js';
 import { $, h } from '../app/dom.js';
 import { Evaluator } from '../app/analysis/eval-view.js';
 import { hopCode } from '../element/notation.js';
+import { initRunner } from './runner.js';
+import { initLearn } from './learn.js';
+import { initEditor, refreshEditor } from './editor.js';
+import { topMoves } from './top-moves.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 const board = $('lab-board');
@@ -44,8 +48,11 @@ function show(text) {
   $('snapshot').value = game.snapshot();
   board.restore(game.snapshot());
   $('search-result').textContent = '';
+  $('top-status').textContent = '';
+  $('top-moves').replaceChildren();
   showLine(null, []);
   renderTerms(game);
+  refreshEditor(game);
   return true;
 }
 
@@ -119,6 +126,7 @@ function renderChart(split, players) {
 /** The line the search expects (its move, played, and again), stepped through on the board hop by hop. */
 const line = { start: null, hops: [] };
 const LINE_HOPS = 8;
+const TOP_MOVES = 8;
 
 function showLine(start, hops) {
   line.start = start;
@@ -143,6 +151,27 @@ function lineBack() {
   $('line-next').disabled = line.hops.length === 0;
 }
 
+const HOW = {
+  search: 'the search after it',
+  evaluation: 'the evaluation after it (the next army\'s search does not score this one)',
+  end: 'the game ends',
+};
+
+/** The legal moves best first, each with its score for the army to move and how it was found. */
+function renderTopMoves(ranked, mover) {
+  const shown = ranked.slice(0, TOP_MOVES);
+  const key = (hex) => `${hex.q},${hex.r}`;
+  $('top-moves').replaceChildren(...shown.map(({ move, score, how }) => {
+    const hop = { from: key(move.from), to: key(move.to), capture: move.capture !== null };
+    const li = h('li', null, `${hopCode(hop, board.game.radius)}: ${score} (${HOW[how]})`);
+    li.dataset.move = `${hop.from}>${hop.to}`;
+    li.dataset.score = String(score);
+    return li;
+  }));
+  $('top-status').textContent = `The ${shown.length} best of ${ranked.length} moves for ${ARMIES[mover].name}, each position after it `
+    + 'searched at the same level with a quarter of the positions:';
+}
+
 async function search() {
   const snapshot = board.snapshot();
   const level = Number($('level').value);
@@ -165,6 +194,10 @@ async function search() {
     $('search-result').textContent = `Depth ${depth}, ${found.nodes ?? '?'} positions in ${Math.round(ms)} ms `
       + `(${Math.round(((found.nodes ?? 0) / Math.max(1, ms)) * 1000)} a second). Its move is drawn on the board; `
       + `it scores ${found.score} for ${ARMIES[found.current].name}.`;
+    $('top-moves').replaceChildren();
+    $('top-status').textContent = 'Scoring every move…';
+    const ranked = await topMoves(evaluator, snapshot, { level, maxNodes: Math.max(100, Math.floor(maxNodes / 4)), seed: 1 });
+    if (board.snapshot() === snapshot) renderTopMoves(ranked, found.current);
   } catch (e) {
     $('search-result').textContent = `The search failed: ${e.message}`;
   } finally {
@@ -189,6 +222,9 @@ async function main() {
   $('search').addEventListener('click', search);
   $('line-next').addEventListener('click', lineNext);
   $('line-back').addEventListener('click', lineBack);
+  initEditor(board, show);
+  initRunner();
+  initLearn();
   const saved = loadSaved();
   show(saved.status === 'ok' ? saved.history.entries[saved.history.cursor].snapshot : createGame({ players: 2, radius: 5 }).snapshot());
   document.documentElement.dataset.ready = 'true';

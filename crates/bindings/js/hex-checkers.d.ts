@@ -310,6 +310,8 @@ export interface BotOptions {
   seed?: number;
   /** Most positions to search, an integer >= 1; default: the level's budget. */
   maxNodes?: number;
+  /** Evaluation weights for this search, one integer (within ±1000000) per `EVAL_WEIGHTS` name in order; default: the bot's own. */
+  weights?: readonly number[];
 }
 
 /** Options of `drawOffer`. */
@@ -387,6 +389,8 @@ export function isReady(): boolean;
 export const BOT_LEVELS: readonly BotLevel[];
 /** The names of the evaluation's terms, in order ("material", "advance", …); empty until `init()` has resolved. */
 export const EVAL_TERMS: readonly string[];
+/** The bot's own evaluation weights by name, in the order `BotOptions.weights` takes them; empty until `init()` has resolved. */
+export const EVAL_WEIGHTS: Readonly<Record<string, number>>;
 
 /**
  * The wire format between the wasm layer and this module: for each packed

@@ -65,6 +65,7 @@ export default function init(input) {
     await wasmInit(arg);
     BOT_LEVELS = readLevels();
     EVAL_TERMS = Object.freeze(readTermNames());
+    EVAL_WEIGHTS = readWeights();
     loaded = true;
   })().catch((e) => {
     ready = null;
@@ -86,6 +87,14 @@ export let BOT_LEVELS = Object.freeze([]);
  * Read from the engine, so empty until `init()` has resolved.
  */
 export let EVAL_TERMS = Object.freeze([]);
+/**
+ * The bot's own evaluation weights by name, in the order `bestMove`'s `weights` takes them:
+ * frozen `{man: 100, king: 236, …}`. Read from the engine, so empty until `init()` has resolved.
+ */
+export let EVAL_WEIGHTS = Object.freeze({});
+/** The most a weight may be, either way. */
+const WEIGHT_LIMIT = 1000000;
+
 /** evaluate()'s score of a seat with no pieces left. */
 const LOST_SCORE = -20000;
 
@@ -93,6 +102,22 @@ function readTermNames() {
   const names = [];
   for (let name = wasm.evalTermName(0); name !== undefined; name = wasm.evalTermName(names.length)) names.push(name);
   return names;
+}
+
+function readWeights() {
+  const values = wasm.evalWeights();
+  return Object.freeze(Object.fromEntries(Array.from(values, (v, i) => [wasm.evalWeightName(i), v])));
+}
+
+/** `bestMove`'s `weights`: a list of one integer per EVAL_WEIGHTS name, in order. */
+function weightsArg(list) {
+  const names = Object.keys(EVAL_WEIGHTS);
+  const ok = Array.isArray(list) && list.length === names.length
+    && list.every((v) => typeof v === 'number' && Number.isInteger(v) && Math.abs(v) <= WEIGHT_LIMIT);
+  if (!ok) {
+    throw new Error(`weights must be a list of ${names.length} integers from -${WEIGHT_LIMIT} to ${WEIGHT_LIMIT} (${names.join(', ')}), got ${show(list)}`);
+  }
+  return Int32Array.from(list);
 }
 
 function readLevels() {
@@ -403,8 +428,10 @@ class Game {
    * returns, or null once the game is over. Does not change the game.
    * `level` 1 (a beginner) to 5 (full strength), default 3; `timeMs` caps the
    * thinking time; `seed` (a safe integer) makes the level's randomness
-   * repeatable; `maxNodes` caps the positions searched. The same position,
-   * level, seed and node budget give the same move.
+   * repeatable; `maxNodes` caps the positions searched; `weights` (one
+   * integer per EVAL_WEIGHTS name, in order) replace the bot's own evaluation
+   * weights for this search. The same position, level, seed, node budget and
+   * weights give the same move.
    */
   bestMove(options = {}) {
     return this.analyse(options).move;
@@ -415,8 +442,9 @@ class Game {
     if (options === null || typeof options !== 'object' || Array.isArray(options)) {
       throw new Error(`bestMove options must be an object {level, timeMs, seed}, got ${show(options)}`);
     }
-    const { level, timeMs, seed, maxNodes } = options;
+    const { level, timeMs, seed, maxNodes, weights } = options;
     const lv = level === undefined ? 3 : intArg(level, 'level', 1, 5);
+    const w = weights === undefined ? undefined : weightsArg(weights);
     if (timeMs !== undefined && (typeof timeMs !== 'number' || !(timeMs >= 0) || timeMs > 600000)) {
       throw new Error(`timeMs must be a number of milliseconds from 0 to 600000, got ${show(timeMs)}`);
     }
@@ -424,7 +452,7 @@ class Game {
     const nodes = maxNodes === undefined ? -1 : intArg(maxNodes, 'maxNodes', 1, 1e12);
     const hi = Math.floor(sd / 2 ** 32);
     const lo = sd - hi * 2 ** 32;
-    const r = this.#w.bestMove(lv, timeMs === undefined ? -1 : timeMs, hi, lo, nodes);
+    const r = this.#w.bestMove(lv, timeMs === undefined ? -1 : timeMs, hi, lo, nodes, w);
     if (r.length === 0) return { move: null, score: 0, depth: 0, nodes: 0 };
     const [move] = toMoves(this.#rawMoves(), [r[BM.fromQ], r[BM.fromR]]).filter((m) => m.to.q === r[BM.toQ] && m.to.r === r[BM.toR]);
     return { move, score: r[BM.score], depth: r[BM.depth], nodes: r[BM.nodes] };

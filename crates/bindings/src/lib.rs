@@ -9,7 +9,7 @@
 
 pub mod packed;
 
-use bot::{Clock, SearchOptions, Searcher, LEVELS};
+use bot::{Clock, SearchOptions, Searcher, Weights, LEVELS};
 use engine::{Face, Game, Hex, PlayError, Rules};
 use hexgrid::{Layout, Point};
 use wasm_bindgen::prelude::*;
@@ -86,6 +86,61 @@ pub fn bot_levels() -> Vec<f64> {
 #[wasm_bindgen(js_name = evalTermName)]
 pub fn eval_term_name(i: usize) -> Option<String> {
     bot::TERM_NAMES.get(i).map(|name| (*name).to_owned())
+}
+
+/// The evaluation's weights by name, in the order `bestMove` takes them
+/// (the arena's `:man=` … options use the same names).
+const WEIGHT_NAMES: [&str; 10] = [
+    "man", "king", "advance", "race", "hanging", "mobility", "leader", "weakest", "hunt",
+    "exposure",
+];
+
+/// The weight of [`WEIGHT_NAMES`]`[i]`.
+fn weight_mut(w: &mut Weights, i: usize) -> &mut i32 {
+    match i {
+        0 => &mut w.man,
+        1 => &mut w.king,
+        2 => &mut w.advance,
+        3 => &mut w.race,
+        4 => &mut w.hanging,
+        5 => &mut w.mobility,
+        6 => &mut w.leader,
+        7 => &mut w.weakest,
+        8 => &mut w.hunt,
+        _ => &mut w.exposure,
+    }
+}
+
+/// The name of the evaluation's weight `i`, or nothing past the last.
+#[wasm_bindgen(js_name = evalWeightName)]
+pub fn eval_weight_name(i: usize) -> Option<String> {
+    WEIGHT_NAMES.get(i).map(|name| (*name).to_owned())
+}
+
+/// The bot's own evaluation weights, in the order of [`eval_weight_name`].
+#[wasm_bindgen(js_name = evalWeights)]
+pub fn eval_weights() -> Vec<i32> {
+    let mut w = Weights::default();
+    (0..WEIGHT_NAMES.len())
+        .map(|i| *weight_mut(&mut w, i))
+        .collect()
+}
+
+/// Weights from a list in the order of [`WEIGHT_NAMES`]; an error names a
+/// list of the wrong length.
+fn weights_from(list: &[i32]) -> Result<Weights, JsError> {
+    if list.len() != WEIGHT_NAMES.len() {
+        return Err(err(format!(
+            "weights must list {} numbers, got {}",
+            WEIGHT_NAMES.len(),
+            list.len()
+        )));
+    }
+    let mut w = Weights::default();
+    for (i, &v) in list.iter().enumerate() {
+        *weight_mut(&mut w, i) = v;
+    }
+    Ok(w)
 }
 
 /// The packed layouts as JSON (see [`packed`]), for the test that holds the
@@ -273,8 +328,9 @@ impl WasmGame {
 
     /// The bot's move, packed as [`packed::best`], or empty once the game
     /// is over. `time_ms` and `max_nodes` below 0 mean the
-    /// level's default; the seed comes as two 32-bit halves. The game is not
-    /// changed.
+    /// level's default; the seed comes as two 32-bit halves; `weights`
+    /// (in the order of [`eval_weight_name`]) replace the bot's own for this
+    /// search. The game is not changed.
     #[wasm_bindgen(js_name = bestMove)]
     pub fn best_move(
         &mut self,
@@ -283,11 +339,21 @@ impl WasmGame {
         seed_hi: u32,
         seed_lo: u32,
         max_nodes: f64,
-    ) -> Vec<f64> {
+        weights: Option<Vec<i32>>,
+    ) -> Result<Vec<f64>, JsError> {
+        let want = match weights {
+            Some(list) => weights_from(&list)?,
+            None => Weights::default(),
+        };
         let opts = search_options(level, time_ms, (seed_hi, seed_lo), max_nodes);
-        let searcher = self.searcher.get_or_insert_with(Box::default);
+        // The searcher keeps its table; only its weights change, and only when asked.
+        let mut searcher = self.searcher.take().unwrap_or_default();
+        if searcher.profile().weights != want {
+            searcher = Box::new(searcher.with_weights(want));
+        }
         let info = searcher.search(&self.game, &opts, &mut PerformanceClock);
-        packed::pack_best(&info)
+        self.searcher = Some(searcher);
+        Ok(packed::pack_best(&info))
     }
 
     /// The bot's judgement of a draw for `seat`, packed as

@@ -1,0 +1,120 @@
+// The lab's "How it learns" (README, "The AI lab"): a slider per evaluation
+// weight (the names and defaults the bot plays with, EVAL_WEIGHTS), a short
+// match of the edited bot against the bot's own in the match runner, and the
+// edited weights exported and imported as JSON; every set imported becomes a
+// bot setting of the runner.
+
+// From the engine module itself, not the element's door (engine.js): the game page needs no weights.
+import { EVAL_WEIGHTS } from '../hex-checkers.js';
+import { $, h } from '../app/dom.js';
+import { addWeightSet, setDefaultWeights, startMatch } from './runner.js';
+
+/** The most a weight may be either way (the engine's limit). */
+const LIMIT = 1000000;
+
+const sliders = new Map();
+
+/** The weights the sliders show, by name. */
+function edited() {
+  return Object.fromEntries([...sliders].map(([name, input]) => [name, Number(input.value)]));
+}
+
+function showValue(name) {
+  const input = sliders.get(name);
+  input.nextElementSibling.value = input.value;
+  input.parentElement.classList.toggle('changed', Number(input.value) !== EVAL_WEIGHTS[name]);
+}
+
+function setSliders(weights) {
+  for (const [name, input] of sliders) {
+    // A value beyond the slider's range widens it rather than being cut.
+    const v = weights[name];
+    input.min = String(Math.min(Number(input.min), v));
+    input.max = String(Math.max(Number(input.max), v));
+    input.value = String(v);
+    showValue(name);
+  }
+  addWeightSet('edited', edited());
+}
+
+/**
+ * Weights read from JSON: an object naming every weight once with an
+ * integer within ±1000000. Throws with what is wrong.
+ */
+export function parseWeights(text) {
+  let data;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    throw new Error('This is not JSON.');
+  }
+  if (data === null || typeof data !== 'object' || Array.isArray(data)) throw new Error('The JSON must be an object of weights by name.');
+  const names = Object.keys(EVAL_WEIGHTS);
+  const unknown = Object.keys(data).filter((k) => !names.includes(k));
+  if (unknown.length) throw new Error(`Unknown weight ${unknown[0].slice(0, 24)}: the weights are ${names.join(', ')}.`);
+  const missing = names.filter((k) => !(k in data));
+  if (missing.length) throw new Error(`The weight ${missing[0]} is missing.`);
+  for (const name of names) {
+    const v = data[name];
+    if (typeof v !== 'number' || !Number.isInteger(v) || Math.abs(v) > LIMIT) {
+      throw new Error(`The weight ${name} must be a whole number from -${LIMIT} to ${LIMIT}.`);
+    }
+  }
+  return Object.fromEntries(names.map((name) => [name, data[name]]));
+}
+
+let imported = 0;
+let downloadUrl = null;
+
+function exportWeights() {
+  const json = JSON.stringify(edited());
+  $('weights-json').value = json;
+  if (downloadUrl) URL.revokeObjectURL(downloadUrl);
+  downloadUrl = URL.createObjectURL(new Blob([json], { type: 'application/json' }));
+  Object.assign($('weights-download'), { href: downloadUrl, hidden: false });
+  $('weights-error').textContent = '';
+  $('weights-status').textContent = 'The edited weights are in the box above as JSON.';
+}
+
+function importWeights() {
+  let weights;
+  try {
+    weights = parseWeights($('weights-json').value);
+  } catch (e) {
+    $('weights-error').textContent = `These weights were refused: ${e.message}`;
+    return;
+  }
+  $('weights-error').textContent = '';
+  imported += 1;
+  const name = `imported ${imported}`;
+  addWeightSet(name, weights);
+  setSliders(weights);
+  $('weights-status').textContent = `Loaded as "${name}" (and on the sliders): choose it as any bot's weights in the match.`;
+}
+
+/** Builds the sliders from the bot's own weights and wires the buttons. */
+export function initLearn() {
+  setDefaultWeights(EVAL_WEIGHTS);
+  const box = $('weights');
+  for (const [name, value] of Object.entries(EVAL_WEIGHTS)) {
+    const label = h('label', null);
+    const input = h('input');
+    const span = Math.max(20, Math.abs(value) * 2);
+    Object.assign(input, { type: 'range', min: String(Math.min(0, value - span)), max: String(value + span), step: '1', value: String(value), name });
+    input.dataset.weight = name;
+    const out = h('output');
+    label.append(h('span', null, name), input, out);
+    box.append(label);
+    sliders.set(name, input);
+    showValue(name);
+    input.addEventListener('input', () => {
+      showValue(name);
+      addWeightSet('edited', edited());
+    });
+  }
+  addWeightSet('edited', edited());
+  $('weights-reset').addEventListener('click', () => setSliders(EVAL_WEIGHTS));
+  $('weights-export').addEventListener('click', exportWeights);
+  $('weights-import').addEventListener('click', importWeights);
+  $('weights-match').addEventListener('click', () => startMatch(['edited', 'default']));
+}

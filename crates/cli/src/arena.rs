@@ -15,6 +15,7 @@
 //! threads when no bot reads the clock.
 
 use crate::bots::{material, parse_bots, Bot};
+use crate::endgame;
 use crate::lengths::{self, Lengths};
 use bot::Searcher;
 use engine::{Game, Rules};
@@ -77,6 +78,11 @@ pub struct Settings {
     /// Node budget of each judgement's search (the seat to move).
     #[arg(long, default_value_t = 2_000)]
     pub judge_nodes: u64,
+    /// Prepared endgames: bot `k` starts with the `k`-th number of kings
+    /// and nothing else, on cells drawn from the game's seed (`3,2`: the
+    /// first bot a king ahead). Empty: the standard opening.
+    #[arg(long, value_delimiter = ',')]
+    pub kings: Vec<usize>,
 }
 
 impl Settings {
@@ -219,6 +225,13 @@ fn seat_bots(s: &Settings) -> Result<Vec<Bot>, String> {
     }
     Game::new(s.players, s.radius).map_err(|e| e.to_string())?;
     s.rules().check().map_err(|e| e.to_string())?;
+    if !s.kings.is_empty() && s.kings.len() != s.players {
+        return Err(format!(
+            "--kings: {} numbers for {} seats",
+            s.kings.len(),
+            s.players
+        ));
+    }
     if let Some(t) = s.time_ms {
         if !(t.is_finite() && t > 0.0) {
             return Err(format!("--time-ms must be a positive number, got {t}"));
@@ -282,7 +295,12 @@ fn play_one(
     let game_seed = s.seed.wrapping_add(g);
     let shift = (g % n as u64) as usize;
     let mut rng = fastrand::Rng::with_seed(game_seed);
-    let mut game = Game::with_rules(n, s.radius, s.rules()).map_err(|e| e.to_string())?;
+    let mut game = if s.kings.is_empty() {
+        Game::with_rules(n, s.radius, s.rules()).map_err(|e| e.to_string())?
+    } else {
+        let by_seat: Vec<usize> = (0..n).map(|seat| s.kings[bot_at(seat, n, shift)]).collect();
+        endgame::kings_only(s.radius, &by_seat, s.rules(), &mut rng)?
+    };
     let (mut think_ms, mut moves) = (vec![0.0; n], vec![0u64; n]);
     for bot in bots.iter_mut() {
         bot.new_game();
@@ -452,6 +470,7 @@ mod tests {
             repetition: 0,
             agree: false,
             judge_nodes: 2_000,
+            kings: Vec::new(),
         }
     }
 
@@ -527,22 +546,18 @@ mod tests {
     fn quiet_kings(extra: &[(i32, i32)]) -> Game {
         let mut kings = vec![(-3, 3, 0), (3, -3, 1)];
         kings.extend(extra.iter().map(|&(q, r)| (q, r, 0)));
-        let rows: Vec<String> = (-5..=5)
-            .map(|r: i32| {
-                ((-5i32).max(-5 - r)..=5.min(5 - r))
-                    .map(|q| match kings.iter().find(|k| (k.0, k.1) == (q, r)) {
-                        Some(&(_, _, 0)) => 'A',
-                        Some(_) => 'B',
-                        None => '.',
-                    })
-                    .collect()
-            })
-            .collect();
-        Game::restore(&format!(
-            "hc1 2 5 0 - - {} rules=100,0;quiet=50",
-            rows.join("/")
-        ))
-        .unwrap()
+        let rules = Rules {
+            no_progress: 100,
+            repetition: 0,
+        };
+        let text = endgame::snapshot(2, 5, rules, 50, |q, r| {
+            match kings.iter().find(|k| (k.0, k.1) == (q, r)) {
+                Some(&(_, _, 0)) => 'A',
+                Some(_) => 'B',
+                None => '.',
+            }
+        });
+        Game::restore(&text).unwrap()
     }
 
     #[test]

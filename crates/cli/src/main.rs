@@ -4,6 +4,7 @@
 mod arena;
 mod bench_search;
 mod bots;
+mod endgame;
 mod lengths;
 mod tune;
 mod verify;

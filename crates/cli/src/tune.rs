@@ -194,6 +194,7 @@ fn score_of(s: &TuneSettings, k: u32, plus: &Weights, minus: &Weights) -> Result
         repetition: 0,
         agree: false,
         judge_nodes: 0,
+        kings: Vec::new(),
     };
     let played = play_all(&arena, |_, _| {})?;
     let points: f64 = played

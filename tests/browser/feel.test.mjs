@@ -119,6 +119,26 @@ const boardBox = (page) => page.evaluate(async () => {
   return [r.left, r.top, r.width, r.height].map((v) => Math.round(v * 10) / 10);
 });
 
+test('desktop 1440x900: the status, the whole board and the board tools are above the fold at the start', async () => {
+  const { page, errors, context } = await openPage(env.browser, env.server.url, { viewport: DESKTOP });
+  // The first visit's game is against a bot, so both rows of tools (bots, view) are shown.
+  const boxes = await page.evaluate(() => {
+    const bottom = (node) => node.getBoundingClientRect().bottom;
+    const board = document.querySelector('hex-checkers');
+    return {
+      board: bottom(board.shadowRoot.querySelector('svg')),
+      tools: [...document.querySelectorAll('.board-tools')].filter((t) => !t.hidden).map(bottom),
+      height: window.innerHeight,
+    };
+  });
+  assert.equal(boxes.tools.length, 2, 'both rows of board tools are shown');
+  for (const bottom of [boxes.board, ...boxes.tools]) {
+    assert.ok(bottom <= boxes.height, `above the fold: bottom at ${bottom} of ${boxes.height}`);
+  }
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 const LONG_NAMES = ['Ada Lovelace', 'Bea Arthur-Smith', 'Cy Twombly', 'Dev Patel', 'Eli Whitney', 'Fay Wray'];
 
 for (const [size, viewport] of [['desktop', DESKTOP], ['phone', PHONE]]) {

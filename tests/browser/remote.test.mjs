@@ -326,7 +326,7 @@ test('a deadline: the time left is shown, and once it has passed the waiting sea
 });
 
 /** The host invites, the guest opens the invitation and answers, the host takes the reply: both live. */
-async function connectLive(host, guest, { claim = false, turns = 0 } = {}) {
+async function connectLive(host, guest, { claim = null, turns = 0, devices = 1 } = {}) {
   await host.page.click('#remote-live-invite');
   await host.page.waitForSelector('#remote-live-invitation');
   const invitation = await host.page.inputValue('#remote-live-invitation');
@@ -335,18 +335,19 @@ async function connectLive(host, guest, { claim = false, turns = 0 } = {}) {
   await waitTurns(guest.page, turns);
   await guest.page.waitForSelector('#remote-live-reply');
   const reply = await guest.page.inputValue('#remote-live-reply');
-  if (claim) await guest.page.click('#remote-claim-1');
+  if (claim !== null) await guest.page.click(`#remote-claim-${claim}`);
   await host.page.fill('#remote-live-answer', reply);
   await host.page.click('#remote-live-connect');
-  await host.page.waitForSelector('#remote-panel[data-live="open"]');
   await guest.page.waitForSelector('#remote-panel[data-live="open"]');
+  await host.page.waitForFunction((n) => document.querySelector('#remote-panel[data-live="open"] .remote-live-state')
+    ?.textContent.includes(`connected (${n} ${n === 1 ? 'device' : 'devices'})`), devices);
 }
 
 test('live over WebRTC: hops both ways, a bad message refused while the connection goes on, the guest reloads and the game resumes', LIMIT, async () => {
   const ann = await device();
   const bob = await device();
   await startGame(ann.page, [['Ann', 'human'], ['Bob', 'remote']]);
-  await connectLive(ann, bob, { claim: true });
+  await connectLive(ann, bob, { claim: 1 });
   assert.match(await bob.page.locator('#remote-panel').innerText(), /Live: connected \(1 device\)/);
 
   await playTurn(ann.page);
@@ -387,6 +388,62 @@ test('live over WebRTC: hops both ways, a bad message refused while the connecti
   assert.equal(await snapshotOf(ann.page), await snapshotOf(bob.page));
   await shot(ann.page, 'remote-live');
   for (const d of [ann, bob]) {
+    assert.deepEqual(d.errors, []);
+    await d.context.close();
+  }
+});
+
+/** Sends, from `d`'s device, its record with a turn for `seat` whose signature is junk (to every peer, or to the one at `only`). */
+const sendForged = (d, seat, only = null) => d.page.evaluate(async ([by, to]) => {
+  const { activeSession } = await import('./www/app/remote/remote-ui.js');
+  const s = activeSession();
+  const record = structuredClone(s.state.record);
+  record.turns.push([by, Date.now(), ['a1-a2'], null, 'A'.repeat(86)]);
+  s.live.send({ t: 'record', record }, null, to === null ? null : s.live.peers[to]);
+}, [seat, only]);
+
+test('live with three devices: the host is the hub, each guest\'s hops reach the other through it, checked on every device', LIMIT, async () => {
+  const ann = await device();
+  const bob = await device();
+  const cat = await device();
+  await startGame(ann.page, [['Ann', 'human'], ['Bob', 'remote'], ['Cat', 'remote']]);
+  await connectLive(ann, bob, { claim: 1 });
+  await connectLive(ann, cat, { claim: 2, devices: 2 });
+  const all = [ann, bob, cat];
+  const same = async (turns) => {
+    for (const d of all) await waitTurns(d.page, turns);
+    const boards = await Promise.all(all.map((d) => snapshotOf(d.page)));
+    assert.equal(new Set(boards).size, 1, `the three boards agree after turn ${turns}`);
+  };
+
+  // Ann's turn reaches both guests; Bob's reaches Cat and Cat's reaches Bob, each through Ann's device.
+  assert.equal(await playTurn(ann.page), 0);
+  await same(1);
+  assert.equal(await playTurn(bob.page), 1);
+  await same(2);
+  assert.equal(await playTurn(cat.page), 2);
+  await same(3);
+
+  // Bob's device sends a turn for Ann that her key never signed: the hub refuses it and does not pass it on.
+  await sendForged(bob, 0);
+  await ann.page.waitForSelector('#notices .notice');
+  assert.match((await notices(ann.page)).join('\n'), /A move from the live connection was refused: turn 4: Ann \(Red\)'s signature does not check out/);
+  // The hub itself sends Cat a forged turn: Cat's device checks it too, refuses it, and keeps the connection.
+  await sendForged(ann, 0, 1);
+  await cat.page.waitForSelector('#notices .notice');
+  assert.match((await notices(cat.page)).join('\n'), /A move from the live connection was refused: turn 4: Ann \(Red\)'s signature does not check out/);
+
+  // Play goes on round the table. A channel keeps its messages' order and each device takes them one
+  // at a time, so had the hub passed Bob's forgery on, Cat's device would have refused it before turn 4.
+  assert.equal(await playTurn(ann.page), 0);
+  await same(4);
+  assert.equal(await playTurn(bob.page), 1);
+  await same(5);
+  assert.equal(await playTurn(cat.page), 2);
+  await same(6);
+  assert.deepEqual(await notices(bob.page), [], 'Bob\'s device was sent nothing it had to refuse');
+  assert.equal((await notices(cat.page)).length, 1, 'Cat\'s device refused only the hub\'s own forgery');
+  for (const d of all) {
     assert.deepEqual(d.errors, []);
     await d.context.close();
   }

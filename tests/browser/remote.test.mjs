@@ -10,6 +10,8 @@ import {
   setup, openPage, gotoPlayable, shot, clickMove, liveText,
 } from './harness.mjs';
 import { rasterize } from '../app/qr-raster.mjs';
+import { loadPkg } from '../js/helpers.mjs';
+import { mulberry32, pick } from '../shared/prng.mjs';
 import { decodeLink, encodeLink } from '../../www/app/remote/link.js';
 import { audit } from './axe.mjs';
 
@@ -444,6 +446,93 @@ test('live with three devices: the host is the hub, each guest\'s hops reach the
   assert.deepEqual(await notices(bob.page), [], 'Bob\'s device was sent nothing it had to refuse');
   assert.equal((await notices(cat.page)).length, 1, 'Cat\'s device refused only the hub\'s own forgery');
   for (const d of all) {
+    assert.deepEqual(d.errors, []);
+    await d.context.close();
+  }
+});
+
+/**
+ * The shortest of a few hundred seeded random 2-seat games (radius 5) up to the first position where
+ * Blue (seat 1) must capture in a chain: its turns (each the [from, to] keys of its hops) and Blue's
+ * first hop of that chain.
+ */
+async function lineToChain() {
+  const hc = await loadPkg();
+  const key = (h) => `${h.q},${h.r}`;
+  let best = null;
+  for (let seed = 1; seed <= 1200; seed++) {
+    const rand = mulberry32(seed);
+    const g = hc.createGame({ players: 2, radius: 5 });
+    const turns = [];
+    while (g.current !== null && turns.length < (best?.turns.length ?? 30)) {
+      const here = g.snapshot();
+      const chain = g.current === 1 && g.legalMoves().find((m) => {
+        const { chaining } = g.apply(m);
+        g.restore(here);
+        return chaining;
+      });
+      if (chain) { best = { turns: turns.slice(), first: [key(chain.from), key(chain.to)] }; break; }
+      const turn = [];
+      do {
+        const m = pick(rand, g.legalMoves());
+        turn.push([key(m.from), key(m.to)]);
+        g.apply(m);
+      } while (g.chainFrom !== null && g.current !== null);
+      turns.push(turn);
+    }
+  }
+  assert.ok(best, 'a line to a chain was found');
+  return best;
+}
+
+test('live: each hop travels at once, so the peer\'s board shows the first hop of a chain before the chain ends', LIMIT, async () => {
+  const { turns, first } = await lineToChain();
+  const ann = await device();
+  const bob = await device();
+  await startGame(ann.page, [['Ann', 'human'], ['Bob', 'remote']]);
+  await connectLive(ann, bob, { claim: 1 });
+  for (const [i, turn] of turns.entries()) {
+    const [mover, other] = i % 2 === 0 ? [ann, bob] : [bob, ann];
+    for (const [n, [from, to]] of turn.entries()) {
+      await clickMove(mover.page, from, to);
+      await mover.page.waitForFunction(([b, len]) => document.querySelector(b).history.length === len, [board, turns.slice(0, i).flat().length + n + 1]);
+    }
+    await waitTurns(other.page, i + 1);
+  }
+  const steps = turns.flat().length;
+  const held = (page) => page.evaluate((b) => {
+    const el = document.querySelector(b);
+    return { steps: el.history.length, chainFrom: el.game.chainFrom, snapshot: el.snapshot() };
+  }, board);
+
+  // Bob's first hop of the chain: Ann's board shows it while Bob's piece must still jump and no turn is signed.
+  await clickMove(bob.page, ...first);
+  await ann.page.waitForFunction(([b, n]) => document.querySelector(b).history.length === n + 1, [board, steps]);
+  const [annSees, bobHas] = [await held(ann.page), await held(bob.page)];
+  assert.equal(bobHas.steps, steps + 1);
+  assert.notEqual(bobHas.chainFrom, null, 'Bob\'s chain goes on');
+  assert.equal(annSees.snapshot, bobHas.snapshot, 'Ann\'s board shows the hop Bob played');
+  assert.deepEqual(annSees.chainFrom, bobHas.chainFrom);
+  assert.equal(await ann.page.getAttribute('#remote-panel', 'data-turns'), String(turns.length), 'the hop came before its signed turn');
+  assert.equal(await ann.page.evaluate((b) => document.querySelector(b).hasAttribute('readonly'), board), true);
+
+  // Bob ends the chain: the signed turn follows, and Ann's board goes on from the hops it shows.
+  await playTurn(bob.page);
+  await waitTurns(ann.page, turns.length + 1);
+  assert.equal(await snapshotOf(ann.page), await snapshotOf(bob.page));
+
+  // Hops that are no legal move (Ann's device sends them on her turn) are refused with a notice, and the connection goes on.
+  await ann.page.evaluate(async () => {
+    const { activeSession } = await import('./www/app/remote/remote-ui.js');
+    const s = activeSession();
+    s.live.send({ t: 'hops', at: s.state.history.length, hops: [['0,0', '0,1']] });
+  });
+  await bob.page.waitForSelector('#notices .notice');
+  assert.match((await notices(bob.page)).join('\n'), /A hop from the live connection was refused: 0,0 to 0,1 is not a legal move here/);
+  await playTurn(ann.page);
+  await waitTurns(bob.page, turns.length + 2);
+  assert.equal(await snapshotOf(bob.page), await snapshotOf(ann.page));
+  for (const d of [ann, bob]) {
     assert.deepEqual(d.errors, []);
     await d.context.close();
   }

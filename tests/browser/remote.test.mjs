@@ -10,6 +10,8 @@ import {
   setup, openPage, gotoPlayable, shot, clickMove, liveText,
 } from './harness.mjs';
 import { rasterize } from '../app/qr-raster.mjs';
+import { loadPkg } from '../js/helpers.mjs';
+import { mulberry32, pick } from '../shared/prng.mjs';
 import { decodeLink, encodeLink } from '../../www/app/remote/link.js';
 import { audit } from './axe.mjs';
 
@@ -326,7 +328,7 @@ test('a deadline: the time left is shown, and once it has passed the waiting sea
 });
 
 /** The host invites, the guest opens the invitation and answers, the host takes the reply: both live. */
-async function connectLive(host, guest, { claim = false, turns = 0 } = {}) {
+async function connectLive(host, guest, { claim = null, turns = 0, devices = 1 } = {}) {
   await host.page.click('#remote-live-invite');
   await host.page.waitForSelector('#remote-live-invitation');
   const invitation = await host.page.inputValue('#remote-live-invitation');
@@ -335,18 +337,19 @@ async function connectLive(host, guest, { claim = false, turns = 0 } = {}) {
   await waitTurns(guest.page, turns);
   await guest.page.waitForSelector('#remote-live-reply');
   const reply = await guest.page.inputValue('#remote-live-reply');
-  if (claim) await guest.page.click('#remote-claim-1');
+  if (claim !== null) await guest.page.click(`#remote-claim-${claim}`);
   await host.page.fill('#remote-live-answer', reply);
   await host.page.click('#remote-live-connect');
-  await host.page.waitForSelector('#remote-panel[data-live="open"]');
   await guest.page.waitForSelector('#remote-panel[data-live="open"]');
+  await host.page.waitForFunction((n) => document.querySelector('#remote-panel[data-live="open"] .remote-live-state')
+    ?.textContent.includes(`connected (${n} ${n === 1 ? 'device' : 'devices'})`), devices);
 }
 
 test('live over WebRTC: hops both ways, a bad message refused while the connection goes on, the guest reloads and the game resumes', LIMIT, async () => {
   const ann = await device();
   const bob = await device();
   await startGame(ann.page, [['Ann', 'human'], ['Bob', 'remote']]);
-  await connectLive(ann, bob, { claim: true });
+  await connectLive(ann, bob, { claim: 1 });
   assert.match(await bob.page.locator('#remote-panel').innerText(), /Live: connected \(1 device\)/);
 
   await playTurn(ann.page);
@@ -386,6 +389,146 @@ test('live over WebRTC: hops both ways, a bad message refused while the connecti
   await waitTurns(ann.page, 4);
   assert.equal(await snapshotOf(ann.page), await snapshotOf(bob.page));
   await shot(ann.page, 'remote-live');
+  for (const d of [ann, bob]) {
+    assert.deepEqual(d.errors, []);
+    await d.context.close();
+  }
+});
+
+/** Sends, from `d`'s device, its record with a turn for `seat` whose signature is junk (to every peer, or to the one at `only`). */
+const sendForged = (d, seat, only = null) => d.page.evaluate(async ([by, to]) => {
+  const { activeSession } = await import('./www/app/remote/remote-ui.js');
+  const s = activeSession();
+  const record = structuredClone(s.state.record);
+  record.turns.push([by, Date.now(), ['a1-a2'], null, 'A'.repeat(86)]);
+  s.live.send({ t: 'record', record }, null, to === null ? null : s.live.peers[to]);
+}, [seat, only]);
+
+test('live with three devices: the host is the hub, each guest\'s hops reach the other through it, checked on every device', LIMIT, async () => {
+  const ann = await device();
+  const bob = await device();
+  const cat = await device();
+  await startGame(ann.page, [['Ann', 'human'], ['Bob', 'remote'], ['Cat', 'remote']]);
+  await connectLive(ann, bob, { claim: 1 });
+  await connectLive(ann, cat, { claim: 2, devices: 2 });
+  const all = [ann, bob, cat];
+  const same = async (turns) => {
+    for (const d of all) await waitTurns(d.page, turns);
+    const boards = await Promise.all(all.map((d) => snapshotOf(d.page)));
+    assert.equal(new Set(boards).size, 1, `the three boards agree after turn ${turns}`);
+  };
+  /** A round from turn `done` on: each device plays its seat's turn and the three boards agree after it. */
+  const round = async (done) => {
+    for (const [seat, d] of all.entries()) {
+      assert.equal(await playTurn(d.page), seat);
+      await same(done + seat + 1);
+    }
+  };
+
+  // Ann's turn reaches both guests; Bob's reaches Cat and Cat's reaches Bob, each through Ann's device.
+  await round(0);
+
+  // Bob's device sends a turn for Ann that her key never signed: the hub refuses it and does not pass it on.
+  await sendForged(bob, 0);
+  await ann.page.waitForSelector('#notices .notice');
+  assert.match((await notices(ann.page)).join('\n'), /A move from the live connection was refused: turn 4: Ann \(Red\)'s signature does not check out/);
+  // The hub itself sends Cat a forged turn: Cat's device checks it too, refuses it, and keeps the connection.
+  await sendForged(ann, 0, 1);
+  await cat.page.waitForSelector('#notices .notice');
+  assert.match((await notices(cat.page)).join('\n'), /A move from the live connection was refused: turn 4: Ann \(Red\)'s signature does not check out/);
+
+  // Play goes on round the table. A channel keeps its messages' order and each device takes them one
+  // at a time, so had the hub passed Bob's forgery on, Cat's device would have refused it before turn 4.
+  await round(3);
+  assert.deepEqual(await notices(bob.page), [], 'Bob\'s device was sent nothing it had to refuse');
+  assert.equal((await notices(cat.page)).length, 1, 'Cat\'s device refused only the hub\'s own forgery');
+  for (const d of all) {
+    assert.deepEqual(d.errors, []);
+    await d.context.close();
+  }
+});
+
+/**
+ * The shortest of a few hundred seeded random 2-seat games (radius 5) up to the first position where
+ * Blue (seat 1) must capture in a chain: its turns (each the [from, to] keys of its hops) and Blue's
+ * first hop of that chain.
+ */
+async function lineToChain() {
+  const hc = await loadPkg();
+  const key = (h) => `${h.q},${h.r}`;
+  let best = null;
+  for (let seed = 1; seed <= 1200; seed++) {
+    const rand = mulberry32(seed);
+    const g = hc.createGame({ players: 2, radius: 5 });
+    const turns = [];
+    while (g.current !== null && turns.length < (best?.turns.length ?? 30)) {
+      const here = g.snapshot();
+      const chain = g.current === 1 && g.legalMoves().find((m) => {
+        const { chaining } = g.apply(m);
+        g.restore(here);
+        return chaining;
+      });
+      if (chain) { best = { turns: turns.slice(), first: [key(chain.from), key(chain.to)] }; break; }
+      const turn = [];
+      do {
+        const m = pick(rand, g.legalMoves());
+        turn.push([key(m.from), key(m.to)]);
+        g.apply(m);
+      } while (g.chainFrom !== null && g.current !== null);
+      turns.push(turn);
+    }
+  }
+  assert.ok(best, 'a line to a chain was found');
+  return best;
+}
+
+test('live: each hop travels at once, so the peer\'s board shows the first hop of a chain before the chain ends', LIMIT, async () => {
+  const { turns, first } = await lineToChain();
+  const ann = await device();
+  const bob = await device();
+  await startGame(ann.page, [['Ann', 'human'], ['Bob', 'remote']]);
+  await connectLive(ann, bob, { claim: 1 });
+  for (const [i, turn] of turns.entries()) {
+    const [mover, other] = i % 2 === 0 ? [ann, bob] : [bob, ann];
+    for (const [n, [from, to]] of turn.entries()) {
+      await clickMove(mover.page, from, to);
+      await mover.page.waitForFunction(([b, len]) => document.querySelector(b).history.length === len, [board, turns.slice(0, i).flat().length + n + 1]);
+    }
+    await waitTurns(other.page, i + 1);
+  }
+  const steps = turns.flat().length;
+  const held = (page) => page.evaluate((b) => {
+    const el = document.querySelector(b);
+    return { steps: el.history.length, chainFrom: el.game.chainFrom, snapshot: el.snapshot() };
+  }, board);
+
+  // Bob's first hop of the chain: Ann's board shows it while Bob's piece must still jump and no turn is signed.
+  await clickMove(bob.page, ...first);
+  await ann.page.waitForFunction(([b, n]) => document.querySelector(b).history.length === n + 1, [board, steps]);
+  const [annSees, bobHas] = [await held(ann.page), await held(bob.page)];
+  assert.equal(bobHas.steps, steps + 1);
+  assert.notEqual(bobHas.chainFrom, null, 'Bob\'s chain goes on');
+  assert.equal(annSees.snapshot, bobHas.snapshot, 'Ann\'s board shows the hop Bob played');
+  assert.deepEqual(annSees.chainFrom, bobHas.chainFrom);
+  assert.equal(await ann.page.getAttribute('#remote-panel', 'data-turns'), String(turns.length), 'the hop came before its signed turn');
+  assert.equal(await ann.page.evaluate((b) => document.querySelector(b).hasAttribute('readonly'), board), true);
+
+  // Bob ends the chain: the signed turn follows, and Ann's board goes on from the hops it shows.
+  await playTurn(bob.page);
+  await waitTurns(ann.page, turns.length + 1);
+  assert.equal(await snapshotOf(ann.page), await snapshotOf(bob.page));
+
+  // Hops that are no legal move (Ann's device sends them on her turn) are refused with a notice, and the connection goes on.
+  await ann.page.evaluate(async () => {
+    const { activeSession } = await import('./www/app/remote/remote-ui.js');
+    const s = activeSession();
+    s.live.send({ t: 'hops', at: s.state.history.length, hops: [['0,0', '0,1']] });
+  });
+  await bob.page.waitForSelector('#notices .notice');
+  assert.match((await notices(bob.page)).join('\n'), /A hop from the live connection was refused: 0,0 to 0,1 is not a legal move here/);
+  await playTurn(ann.page);
+  await waitTurns(bob.page, turns.length + 2);
+  assert.equal(await snapshotOf(bob.page), await snapshotOf(ann.page));
   for (const d of [ann, bob]) {
     assert.deepEqual(d.errors, []);
     await d.context.close();

@@ -5,7 +5,8 @@
 // is the hub of up to five guests. What travels is the signed record itself
 // (chain.js): a peer's turn is taken only when its signatures, the chain and
 // the engine accept it (the page does that, as for a link), so a bad message
-// is refused and the connection goes on.
+// is refused and the connection goes on. Each hop is also sent unsigned the
+// moment it is played, for the peers' boards to show (remote-ui.js).
 
 import {
   LinkError, compress, decompress, fromBase64Url, parseStrict, toBase64Url,

@@ -81,7 +81,9 @@ class Session {
     this.live = null;
     this.invitation = null; // the host's invitation link, while it waits for its reply
     this.reply = null; // a guest's reply link for the host
+    this.unsigned = false; // the board shows a peer's hops sent at once, whose signed turn has not come yet
     this.listeners = [
+      ['hc-hop', () => this.sendHops()],
       ['hc-turnend', () => this.afterStep()],
       ['hc-event', () => this.afterStep()],
       ['hc-change', (e) => this.onChange(e.detail.reason)],
@@ -148,6 +150,7 @@ class Session {
   async show(from = this.state.history.length) {
     const full = this.state.history;
     this.playing = from < full.length; // read-only from the first moment, until the new steps are played out
+    this.unsigned = false;
     this.board.setAttribute('readonly', '');
     if (this.mine.length) this.board.setAttribute('bottom-seat', String(this.mine[0]));
     this.load(upTo(full, Math.min(from, full.length)));
@@ -318,6 +321,10 @@ class Session {
   }
 
   onLive(data, peer, problem) {
+    if (!problem && data?.t === 'hops') {
+      this.queue = this.queue.then(() => this.showHops(data, peer)).catch((e) => this.diverged(e.message));
+      return;
+    }
     if (problem || data?.t !== 'record') {
       this.page.notice(`A message from the live connection was refused: ${problem ?? 'not a record'}. The connection goes on.`, 'warn');
       return;
@@ -332,6 +339,7 @@ class Session {
     try {
       merged = mergeRecords(this.state.record, record);
       if (merged.status !== 'newer') {
+        if (this.unsigned) await this.show(); // hops shown that no signed turn followed (a peer that dropped mid-chain)
         if (merged.status === 'older') this.live.send({ t: 'record', record: this.state.record }, null, peer); // it is behind
         return;
       }
@@ -344,10 +352,76 @@ class Session {
     this.state = state;
     this.save();
     this.live.send({ t: 'record', record: state.record }, peer); // the hub passes it on
-    if (this.board.history.length === before && !this.board.history.canRedo) await this.playOut(before);
-    else await this.show();
+    // The board may show some of its hops already (sent at once, unsigned): it goes on from there when
+    // they are the signed ones, and is put back as signed when they are not.
+    const b = this.board.history;
+    let on = before;
+    while (on < b.length && on < state.history.length && b.entries[on + 1].snapshot === state.history.entries[on + 1].snapshot) on++;
+    this.unsigned = false;
+    if (on === b.length && !b.canRedo) {
+      if (on < state.history.length) await this.playOut(on);
+    } else await this.show();
     this.entry.seen = state.history.length;
     this.save();
+    this.render();
+  }
+
+  /**
+   * Live: the hops this device played since its last signed step go to the peers at once, unsigned, so
+   * their boards show each hop of a chain as it is played; the signed turn follows when the turn ends.
+   */
+  sendHops() {
+    if (this.busy || this.playing || !this.live?.connected) return;
+    const at = this.state.history.length;
+    const b = this.board.history;
+    if (b.canRedo || b.length <= at) return;
+    const hops = [];
+    for (let i = at + 1; i <= b.length; i++) {
+      const step = b.entries[i].hop;
+      if (isEvent(step)) return; // a resignation travels signed only
+      hops.push([step.from, step.to]);
+    }
+    this.live.send({ t: 'hops', at, hops });
+  }
+
+  /**
+   * A peer's unsigned hops (sendHops): shown on the board, read-only, when they go on from the signed
+   * game this device holds, are legal, and are not for a seat this device holds; the hub passes them on.
+   * They are only shown: the turn is taken when its signed record comes (receive), which replaces them.
+   */
+  async showHops({ at, hops }, peer) {
+    const key = (k) => typeof k === 'string' && k.length <= 8;
+    if (!Number.isInteger(at) || !Array.isArray(hops) || hops.length === 0 || hops.length > 64
+      || !hops.every((x) => Array.isArray(x) && x.length === 2 && x.every(key))) {
+      this.page.notice('A message from the live connection was refused: not a list of hops. The connection goes on.', 'warn');
+      return;
+    }
+    if (at !== this.state.history.length) return; // hops of a turn this device holds signed already, or has not reached
+    this.live.send({ t: 'hops', at, hops }, peer);
+    const b = this.board.history;
+    if (b.canRedo || b.length < at) return; // looking back: the signed turn will come
+    for (let i = at + 1; i <= b.length; i++) {
+      const step = b.entries[i].hop;
+      const hop = hops[i - at - 1];
+      if (!hop || isEvent(step) || step.from !== hop[0] || step.to !== hop[1]) return; // not the line on the board
+    }
+    for (let k = b.length - at; k < hops.length; k++) {
+      const { game } = this.board;
+      if (game.current === null) return;
+      if (this.mine.includes(game.current)) {
+        this.page.notice(`A hop from the live connection was refused: it moves ${who(this.head.names, game.current)}, a seat this device holds. The connection goes on.`, 'warn');
+        return;
+      }
+      const move = game.legalMoves().find((m) => keyOf(m.from) === hops[k][0] && keyOf(m.to) === hops[k][1]);
+      if (!move) {
+        this.page.notice(`A hop from the live connection was refused: ${hops[k][0]} to ${hops[k][1]} is not a legal move here. The connection goes on.`, 'warn');
+        return;
+      }
+      this.unsigned = true;
+      this.busy = true;
+      this.board.play(move);
+      this.busy = false;
+    }
     this.render();
   }
 
@@ -405,7 +479,7 @@ class Session {
     const current = game.current;
     const mine = this.mine;
     const ours = current !== null && mine.includes(current);
-    const readOnly = !ours || this.playing || this.board.history?.canRedo;
+    const readOnly = !ours || this.playing || this.unsigned || this.board.history?.canRedo;
     if (this.board.hasAttribute('readonly') !== Boolean(readOnly)) this.board.toggleAttribute('readonly', Boolean(readOnly));
     const panel = ensurePanel();
     panel.dataset.state = this.playing ? 'playing' : 'idle';

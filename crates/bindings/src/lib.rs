@@ -341,19 +341,32 @@ impl WasmGame {
         max_nodes: f64,
         weights: Option<Vec<i32>>,
     ) -> Result<Vec<f64>, JsError> {
-        let want = match weights {
-            Some(list) => weights_from(&list)?,
-            None => Weights::default(),
-        };
         let opts = search_options(level, time_ms, (seed_hi, seed_lo), max_nodes);
-        // The searcher keeps its table; only its weights change, and only when asked.
-        let mut searcher = self.searcher.take().unwrap_or_default();
-        if searcher.profile().weights != want {
-            searcher = Box::new(searcher.with_weights(want));
-        }
+        let mut searcher = self.searcher_with(weights)?;
         let info = searcher.search(&self.game, &opts, &mut PerformanceClock);
         self.searcher = Some(searcher);
         Ok(packed::pack_best(&info))
+    }
+
+    /// `bestMove` and what the search saw, packed as [`packed::report`]:
+    /// the same move, every root move's score and the line it expected
+    /// (the other armies' replies as its method saw them). For the lab: the
+    /// line is read after the search. The game is not changed.
+    #[wasm_bindgen(js_name = searchReport)]
+    pub fn search_report(
+        &mut self,
+        level: u8,
+        time_ms: f64,
+        seed_hi: u32,
+        seed_lo: u32,
+        max_nodes: f64,
+        weights: Option<Vec<i32>>,
+    ) -> Result<Vec<f64>, JsError> {
+        let opts = search_options(level, time_ms, (seed_hi, seed_lo), max_nodes);
+        let mut searcher = self.searcher_with(weights)?;
+        let report = searcher.search_report(&self.game, &opts, &mut PerformanceClock);
+        self.searcher = Some(searcher);
+        Ok(packed::pack_report(&report))
     }
 
     /// The bot's judgement of a draw for `seat`, packed as
@@ -395,6 +408,24 @@ impl WasmGame {
     #[wasm_bindgen(js_name = evaluateTerms)]
     pub fn evaluate_terms(&self) -> Vec<i32> {
         bot::evaluate_terms(&self.game).concat()
+    }
+}
+
+impl WasmGame {
+    /// The kept searcher (made on first use) with `weights` (in the order
+    /// of [`eval_weight_name`]; `None`: the bot's own), or an error naming
+    /// bad weights. The searcher keeps its table; only its weights change,
+    /// and only when asked.
+    fn searcher_with(&mut self, weights: Option<Vec<i32>>) -> Result<Box<Searcher>, JsError> {
+        let want = match weights {
+            Some(list) => weights_from(&list)?,
+            None => Weights::default(),
+        };
+        let mut searcher = self.searcher.take().unwrap_or_default();
+        if searcher.profile().weights != want {
+            searcher = Box::new(searcher.with_weights(want));
+        }
+        Ok(searcher)
     }
 }
 

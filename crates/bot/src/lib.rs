@@ -496,6 +496,9 @@ impl Searcher {
 
     /// The search proper; `draws` are the root moves that end the game
     /// drawn by a house rule, scored 0 whatever the search saw beyond them.
+    /// Never inlined: [`Searcher::search`] and [`Searcher::search_report`]
+    /// share one copy (once per search, a call costs nothing).
+    #[inline(never)]
     fn run<const N: usize>(
         &mut self,
         pos: &Position<N>,

@@ -187,14 +187,15 @@ fn find<const N: usize>(
     root: u8,
 ) -> Option<RawMove> {
     let mut list = MoveList::default();
-    let seats: Vec<u8> = if layer {
-        (0..p.players())
-            .filter(|&s| s != root && !p.pieces(usize::from(s)).is_empty())
-            .collect()
-    } else {
-        vec![p.current()]
-    };
-    for s in seats {
+    for s in 0..p.players() {
+        let mine = if layer {
+            s != root && !p.pieces(usize::from(s)).is_empty()
+        } else {
+            s == p.current()
+        };
+        if !mine {
+            continue;
+        }
         p.with_turn(s).legal_moves(&mut list);
         if let Some(&m) = list
             .as_slice()

@@ -448,7 +448,7 @@ class Game {
 
   /** bestMove() with what the search saw: {move, score, depth, nodes}. */
   analyse(options = {}) {
-    const r = this.#w.bestMove(...searchArgs(options));
+    const r = this.#w.bestMove(...searchArgs(options), false);
     if (r.length === 0) return { move: null, score: 0, depth: 0, nodes: 0 };
     return { move: this.#packedMove(r, 0), score: r[BM.score], depth: r[BM.depth], nodes: r[BM.nodes] };
   }
@@ -462,7 +462,7 @@ class Game {
    * as its method saw them (best-reply hands the turn to the one replying army and back).
    */
   searchReport(options = {}) {
-    const r = this.#w.searchReport(...searchArgs(options));
+    const r = this.#w.bestMove(...searchArgs(options), true);
     if (r.length === 0) return { move: null, score: 0, depth: 0, nodes: 0, method: null, top: [], line: [] };
     const top = [];
     for (let i = 0, at = RP.header; i < r[RP.roots]; i += 1, at += RP.rootStride) {

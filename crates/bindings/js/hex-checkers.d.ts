@@ -418,7 +418,9 @@ export const PACKED: {
   readonly piece: Readonly<Record<'stride' | 'q' | 'r' | 'seat' | 'king', number>>;
   readonly seat: Readonly<Record<'stride' | 'face' | 'eliminated', number>>;
   readonly best: Readonly<Record<'stride' | 'fromQ' | 'fromR' | 'toQ' | 'toR' | 'score' | 'depth' | 'nodes', number>>;
-  readonly report: Readonly<Record<'method' | 'roots' | 'hops' | 'header' | 'rootStride' | 'rootScore' | 'rootExact' | 'hopStride' | 'hopSeat' | 'hopFromQ', number>>;
+  readonly report: Readonly<Record<'method' | 'roots' | 'hops' | 'header', number>>;
+  readonly reportRoot: Readonly<Record<'stride' | 'fromQ' | 'fromR' | 'toQ' | 'toR' | 'score' | 'exact', number>>;
+  readonly reportHop: Readonly<Record<'stride' | 'seat' | 'fromQ' | 'fromR' | 'toQ' | 'toR', number>>;
   readonly reportMethod: Readonly<Record<'alphaBeta' | 'bestReply' | 'paranoid' | 'opponentModel', number>>;
   readonly level: Readonly<Record<'stride' | 'level' | 'depth' | 'maxNodes' | 'timeMs', number>>;
 };

@@ -41,15 +41,15 @@ export const PACKED = Object.freeze({
   draw: Object.freeze({ stride: 2, flags: 0, score: 1 }),
   drawFlags: Object.freeze({ offer: 1, accept: 2 }),
   best: Object.freeze({ stride: 7, fromQ: 0, fromR: 1, toQ: 2, toR: 3, score: 4, depth: 5, nodes: 6 }),
-  report: Object.freeze({
-    method: 7, roots: 8, hops: 9, header: 10, rootStride: 6, rootScore: 4, rootExact: 5, hopStride: 5, hopSeat: 0, hopFromQ: 1,
-  }),
+  report: Object.freeze({ method: 7, roots: 8, hops: 9, header: 10 }),
+  reportRoot: Object.freeze({ stride: 6, fromQ: 0, fromR: 1, toQ: 2, toR: 3, score: 4, exact: 5 }),
+  reportHop: Object.freeze({ stride: 5, seat: 0, fromQ: 1, fromR: 2, toQ: 3, toR: 4 }),
   reportMethod: Object.freeze({ alphaBeta: 0, bestReply: 1, paranoid: 2, opponentModel: 3 }),
   level: Object.freeze({ stride: 4, level: 0, depth: 1, maxNodes: 2, timeMs: 3 }),
 });
 const {
   move: MV, moveFlags: MF, outcome: OC, outcomeFlags: OF, piece: PC, seat: ST, draw: DR, drawFlags: DF, best: BM, level: LV,
-  report: RP, reportMethod: RM,
+  report: RP, reportRoot: RR, reportHop: RH, reportMethod: RM,
 } = PACKED;
 /** searchReport()'s method names by their packed number. */
 const METHOD_NAMES = Object.freeze({
@@ -465,21 +465,22 @@ class Game {
     const r = this.#w.bestMove(...searchArgs(options), true);
     if (r.length === 0) return { move: null, score: 0, depth: 0, nodes: 0, method: null, top: [], line: [] };
     const top = [];
-    for (let i = 0, at = RP.header; i < r[RP.roots]; i += 1, at += RP.rootStride) {
-      top.push({ move: this.#packedMove(r, at), score: r[at + RP.rootScore], exact: r[at + RP.rootExact] === 1 });
+    for (let i = 0, at = RP.header; i < r[RP.roots]; i += 1, at += RR.stride) {
+      top.push({ move: this.#packedMove(r, at), score: r[at + RR.score], exact: r[at + RR.exact] === 1 });
     }
     const line = [];
-    const hops = RP.header + r[RP.roots] * RP.rootStride;
-    for (let i = 0, at = hops; i < r[RP.hops]; i += 1, at += RP.hopStride) {
-      const q = at + RP.hopFromQ;
-      line.push({ seat: r[at + RP.hopSeat], from: { q: r[q], r: r[q + 1] }, to: { q: r[q + 2], r: r[q + 3] } });
+    const hops = RP.header + r[RP.roots] * RR.stride;
+    for (let i = 0, at = hops; i < r[RP.hops]; i += 1, at += RH.stride) {
+      line.push({
+        seat: r[at + RH.seat], from: { q: r[at + RH.fromQ], r: r[at + RH.fromR] }, to: { q: r[at + RH.toQ], r: r[at + RH.toR] },
+      });
     }
     return {
       move: top[0].move, score: r[BM.score], depth: r[BM.depth], nodes: r[BM.nodes], method: METHOD_NAMES[r[RP.method]], top, line,
     };
   }
 
-  /** The legal move whose from and to are packed at `at` (the offsets of a `best` record). */
+  /** The legal move whose from and to are packed at `at` (the offsets of a `best` record, which a `reportRoot` shares). */
   #packedMove(r, at) {
     const [move] = toMoves(this.#rawMoves(), [r[at + BM.fromQ], r[at + BM.fromR]])
       .filter((m) => m.to.q === r[at + BM.toQ] && m.to.r === r[at + BM.toR]);

@@ -1,8 +1,9 @@
 // The AI lab (www/lab/): its own page; the position of the game played on the
 // board; each army's terms add up to the evaluation the search uses, shown as
 // numbers and bars; a refused snapshot is explained and changes nothing; a
-// search at a chosen budget reports depth, positions and speed, draws its move,
-// and steps through the line it expects on the board hop by hop.
+// search at a chosen budget reports depth, positions and speed, the method it
+// used for the other armies, draws its move, scores every move, and steps
+// through the line it expects (each army's replies, named) on the board hop by hop.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { setup, openPage, shot, gotoPlayable, position } from './harness.mjs';
@@ -59,10 +60,25 @@ test('the lab shows the game\'s position, its terms adding up to the evaluation,
   // The line it expects, hop by hop on the board: its first hop is the move drawn, each a legal hop.
   await page.waitForFunction(() => /^The line it expects: \S+/.test(document.getElementById('line').textContent));
   const arrow = await page.evaluate(() => document.getElementById('lab-board').shadowRoot.querySelector('.arrows').dataset.arrows);
+  // Three armies at level 4: paranoid, and the line names the army of each hop,
+  // Red's move first and then the next army's reply.
+  assert.equal(await page.getAttribute('#search-result', 'data-method'), 'paranoid');
+  assert.match(await page.textContent('#search-result'), /by paranoid: every other army, in turn, plays against it/);
+  assert.match(await page.textContent('#line'), /^The line it expects: Red \S+, Blue \S+/);
+  const seats = (await page.getAttribute('#line', 'data-seats')).split(' ').map(Number);
+  assert.deepEqual(seats.slice(0, 2), [0, 1]);
+  // Every legal move is scored by the search, best first, the drawn move on top.
+  const top = await page.$$eval('#top-moves li', (items) => items.map((li) => [li.dataset.move, Number(li.dataset.score)]));
+  const legal = await page.evaluate(() => document.getElementById('lab-board').game.legalMoves().length);
+  assert.equal(top.length, Math.min(8, legal));
+  assert.ok(arrow.startsWith(`${top[0][0]}:`), `${arrow} / ${top[0][0]}`);
+  assert.ok(top.every(([, s], i) => i === 0 || top[i - 1][1] >= s), JSON.stringify(top));
   await page.click('#line-next');
   await page.waitForFunction(() => document.getElementById('lab-board').history.length === 1);
   const hop = await page.evaluate(() => document.getElementById('lab-board').history.entries[1].hop);
   assert.ok(arrow.startsWith(`${hop.from}>${hop.to}:`), `${arrow} / ${hop.from}>${hop.to}`);
+  // The next hop of the line is a legal hop of the army whose turn it now is (Blue's reply).
+  assert.equal(await page.evaluate(() => document.getElementById('lab-board').game.current), seats[1]);
   await page.click('#line-next');
   await page.waitForFunction(() => document.getElementById('lab-board').history.length === 2);
   await shot(page, 'lab');

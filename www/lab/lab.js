@@ -1,7 +1,9 @@
 // The AI lab (README, "The AI lab"): a page of its own that shows how the bot
 // scores a position (each army's evaluation split into its terms, as numbers
 // and bars) and what its search finds there (depth, positions, speed, move,
-// and the line it expects, stepped through on the board hop by hop).
+// the method it used for the other armies, every move's score, and the line it
+// expects, every army's replies as its method saw them, stepped through on the
+// board hop by hop).
 
 import '../element/element.js';
 import { createGame, EVAL_TERMS, ready } from '../element/engine.js';
@@ -13,7 +15,6 @@ import { hopCode } from '../element/notation.js';
 import { initRunner } from './runner.js';
 import { initLearn } from './learn.js';
 import { initEditor, refreshEditor } from './editor.js';
-import { topMoves } from './top-moves.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 const board = $('lab-board');
@@ -123,15 +124,23 @@ function renderChart(split, players) {
   });
 }
 
-/** The line the search expects (its move, played, and again), stepped through on the board hop by hop. */
+/** The line the search expects (its move, then the replies it assumed), stepped through on the board hop by hop. */
 const line = { start: null, hops: [] };
-const LINE_HOPS = 8;
 const TOP_MOVES = 8;
+
+/** How each method sees the other armies, in plain words. */
+const METHODS = {
+  'alpha-beta': 'alpha-beta: the other army plays its best against it',
+  paranoid: 'paranoid: every other army, in turn, plays against it',
+  'best-reply': 'best-reply: between two of its moves, only the one strongest reply of any other army',
+  'opponent-model': 'opponent model: the other armies play a fixed policy (the richest capture, else the safest step)',
+};
 
 function showLine(start, hops) {
   line.start = start;
   line.hops = hops;
-  $('line').textContent = `The line it expects: ${hops.map((hop) => hopCode(hop, board.game.radius)).join(' ')}`;
+  $('line').textContent = `The line it expects: ${hops.map((hop) => `${ARMIES[hop.seat].name} ${hopCode(hop, board.game.radius)}`).join(', ')}`;
+  $('line').dataset.seats = hops.map((hop) => hop.seat).join(' ');
   $('line-tools').hidden = hops.length === 0;
   $('line-next').disabled = hops.length === 0;
 }
@@ -151,25 +160,26 @@ function lineBack() {
   $('line-next').disabled = line.hops.length === 0;
 }
 
-const HOW = {
-  search: 'the search after it',
-  evaluation: 'the evaluation after it (the next army\'s search does not score this one)',
-  end: 'the game ends',
-};
+const key = (hex) => `${hex.q},${hex.r}`;
 
-/** The legal moves best first, each with its score for the army to move and how it was found. */
-function renderTopMoves(ranked, mover) {
-  const shown = ranked.slice(0, TOP_MOVES);
-  const key = (hex) => `${hex.q},${hex.r}`;
-  $('top-moves').replaceChildren(...shown.map(({ move, score, how }) => {
+/** The search's root moves best first, each with its score for the army to move at the last depth it completed. */
+function renderTopMoves(top, mover) {
+  const shown = top.slice(0, TOP_MOVES);
+  $('top-moves').replaceChildren(...shown.map(({ move, score, exact }) => {
     const hop = { from: key(move.from), to: key(move.to), capture: move.capture !== null };
-    const li = h('li', null, `${hopCode(hop, board.game.radius)}: ${score} (${HOW[how]})`);
+    const li = h('li', null, `${hopCode(hop, board.game.radius)}: ${exact ? score : `at most ${score} (proved no better)`}`);
     li.dataset.move = `${hop.from}>${hop.to}`;
     li.dataset.score = String(score);
     return li;
   }));
-  $('top-status').textContent = `The ${shown.length} best of ${ranked.length} moves for ${ARMIES[mover].name}, each position after it `
-    + 'searched at the same level with a quarter of the positions:';
+  $('top-status').textContent = `The ${shown.length} best of ${top.length} moves for ${ARMIES[mover].name}, as the search scored them:`;
+}
+
+/** A hop of the line for hopCode: cells as "q,r", a jump when it spans two cells. */
+function lineHop({ seat, from, to }) {
+  const dq = to.q - from.q;
+  const dr = to.r - from.r;
+  return { seat, from: key(from), to: key(to), capture: Math.max(Math.abs(dq), Math.abs(dr), Math.abs(dq + dr)) === 2 };
 }
 
 async function search() {
@@ -180,24 +190,22 @@ async function search() {
   $('search-result').textContent = 'Searching…';
   const t0 = performance.now();
   try {
-    const found = await evaluator.analyse({ snapshot, level, maxNodes, seed: 1 });
+    const found = await evaluator.report({ snapshot, level, maxNodes, seed: 1 });
     const ms = performance.now() - t0;
     if (!found.move) {
       $('search-result').textContent = 'The game is over: nothing to search.';
       return;
     }
+    if (board.snapshot() !== snapshot) return;
     const move = board.game.legalMoves().find((m) => m.from.q === found.move.from.q && m.from.r === found.move.from.r
       && m.to.q === found.move.to.q && m.to.r === found.move.to.r);
     if (move) board.showMove(move);
-    const depth = found.depth ?? '?';
-    showLine(snapshot, await evaluator.line({ snapshot, level, maxNodes, seed: 1, hops: LINE_HOPS }));
-    $('search-result').textContent = `Depth ${depth}, ${found.nodes ?? '?'} positions in ${Math.round(ms)} ms `
-      + `(${Math.round(((found.nodes ?? 0) / Math.max(1, ms)) * 1000)} a second). Its move is drawn on the board; `
+    showLine(snapshot, found.line.map(lineHop));
+    $('search-result').textContent = `Depth ${found.depth}, ${found.nodes} positions in ${Math.round(ms)} ms `
+      + `(${Math.round((found.nodes / Math.max(1, ms)) * 1000)} a second), by ${METHODS[found.method]}. Its move is drawn on the board; `
       + `it scores ${found.score} for ${ARMIES[found.current].name}.`;
-    $('top-moves').replaceChildren();
-    $('top-status').textContent = 'Scoring every move…';
-    const ranked = await topMoves(evaluator, snapshot, { level, maxNodes: Math.max(100, Math.floor(maxNodes / 4)), seed: 1 });
-    if (board.snapshot() === snapshot) renderTopMoves(ranked, found.current);
+    $('search-result').dataset.method = found.method;
+    renderTopMoves(found.top, found.current);
   } catch (e) {
     $('search-result').textContent = `The search failed: ${e.message}`;
   } finally {

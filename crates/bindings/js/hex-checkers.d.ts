@@ -284,6 +284,8 @@ export interface Game {
   bestMove(options?: BotOptions): Move | null;
   /** `bestMove` with what the search saw. */
   analyse(options?: BotOptions): Analysis;
+  /** `analyse` and what the search saw: every root move's score and the line it expected (for the lab). */
+  searchReport(options?: BotOptions): SearchReport;
   /**
    * The bot's judgement of a draw for a seat (SPEC section 7: a dead game is
    * settled by agreement). Never changes the game; searches only when the
@@ -359,6 +361,16 @@ export interface Analysis {
   nodes: number;
 }
 
+/** What `searchReport` returns. */
+export interface SearchReport extends Analysis {
+  /** How the search treated the other armies; null once the game is over. */
+  method: 'alpha-beta' | 'best-reply' | 'paranoid' | 'opponent-model' | null;
+  /** Every legal move, best first, with its score at the last completed depth; `exact` false: at most `score`. */
+  top: { move: Move; score: number; exact: boolean }[];
+  /** The hops it expected from its move on, each with the army that plays it. */
+  line: { seat: number; from: Hex; to: Hex }[];
+}
+
 // ---- loading -------------------------------------------------------------------------
 
 /** What `init` can load the engine from. */
@@ -406,6 +418,10 @@ export const PACKED: {
   readonly piece: Readonly<Record<'stride' | 'q' | 'r' | 'seat' | 'king', number>>;
   readonly seat: Readonly<Record<'stride' | 'face' | 'eliminated', number>>;
   readonly best: Readonly<Record<'stride' | 'fromQ' | 'fromR' | 'toQ' | 'toR' | 'score' | 'depth' | 'nodes', number>>;
+  readonly report: Readonly<Record<'method' | 'roots' | 'hops' | 'header', number>>;
+  readonly reportRoot: Readonly<Record<'stride' | 'fromQ' | 'fromR' | 'toQ' | 'toR' | 'score' | 'exact', number>>;
+  readonly reportHop: Readonly<Record<'stride' | 'seat' | 'fromQ' | 'fromR' | 'toQ' | 'toR', number>>;
+  readonly reportMethod: Readonly<Record<'alphaBeta' | 'bestReply' | 'paranoid' | 'opponentModel', number>>;
   readonly level: Readonly<Record<'stride' | 'level' | 'depth' | 'maxNodes' | 'timeMs', number>>;
 };
 

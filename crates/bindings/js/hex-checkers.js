@@ -41,11 +41,20 @@ export const PACKED = Object.freeze({
   draw: Object.freeze({ stride: 2, flags: 0, score: 1 }),
   drawFlags: Object.freeze({ offer: 1, accept: 2 }),
   best: Object.freeze({ stride: 7, fromQ: 0, fromR: 1, toQ: 2, toR: 3, score: 4, depth: 5, nodes: 6 }),
+  report: Object.freeze({ method: 7, roots: 8, hops: 9, header: 10 }),
+  reportRoot: Object.freeze({ stride: 6, fromQ: 0, fromR: 1, toQ: 2, toR: 3, score: 4, exact: 5 }),
+  reportHop: Object.freeze({ stride: 5, seat: 0, fromQ: 1, fromR: 2, toQ: 3, toR: 4 }),
+  reportMethod: Object.freeze({ alphaBeta: 0, bestReply: 1, paranoid: 2, opponentModel: 3 }),
   level: Object.freeze({ stride: 4, level: 0, depth: 1, maxNodes: 2, timeMs: 3 }),
 });
 const {
   move: MV, moveFlags: MF, outcome: OC, outcomeFlags: OF, piece: PC, seat: ST, draw: DR, drawFlags: DF, best: BM, level: LV,
+  report: RP, reportRoot: RR, reportHop: RH, reportMethod: RM,
 } = PACKED;
+/** searchReport()'s method names by their packed number. */
+const METHOD_NAMES = Object.freeze({
+  [RM.alphaBeta]: 'alpha-beta', [RM.bestReply]: 'best-reply', [RM.paranoid]: 'paranoid', [RM.opponentModel]: 'opponent-model',
+});
 
 /**
  * Loads the engine. Call once and await it before anything else; later calls
@@ -439,23 +448,43 @@ class Game {
 
   /** bestMove() with what the search saw: {move, score, depth, nodes}. */
   analyse(options = {}) {
-    if (options === null || typeof options !== 'object' || Array.isArray(options)) {
-      throw new Error(`bestMove options must be an object {level, timeMs, seed}, got ${show(options)}`);
-    }
-    const { level, timeMs, seed, maxNodes, weights } = options;
-    const lv = level === undefined ? 3 : intArg(level, 'level', 1, 5);
-    const w = weights === undefined ? undefined : weightsArg(weights);
-    if (timeMs !== undefined && (typeof timeMs !== 'number' || !(timeMs >= 0) || timeMs > 600000)) {
-      throw new Error(`timeMs must be a number of milliseconds from 0 to 600000, got ${show(timeMs)}`);
-    }
-    const sd = seed === undefined ? 0 : intArg(seed, 'seed', 0, Number.MAX_SAFE_INTEGER);
-    const nodes = maxNodes === undefined ? -1 : intArg(maxNodes, 'maxNodes', 1, 1e12);
-    const hi = Math.floor(sd / 2 ** 32);
-    const lo = sd - hi * 2 ** 32;
-    const r = this.#w.bestMove(lv, timeMs === undefined ? -1 : timeMs, hi, lo, nodes, w);
+    const r = this.#w.bestMove(...searchArgs(options), false);
     if (r.length === 0) return { move: null, score: 0, depth: 0, nodes: 0 };
-    const [move] = toMoves(this.#rawMoves(), [r[BM.fromQ], r[BM.fromR]]).filter((m) => m.to.q === r[BM.toQ] && m.to.r === r[BM.toR]);
-    return { move, score: r[BM.score], depth: r[BM.depth], nodes: r[BM.nodes] };
+    return { move: this.#packedMove(r, 0), score: r[BM.score], depth: r[BM.depth], nodes: r[BM.nodes] };
+  }
+
+  /**
+   * analyse() and what the search saw (the same move, for the lab):
+   * `{move, score, depth, nodes, method, top, line}`. `method` is 'alpha-beta' (two armies),
+   * 'best-reply', 'paranoid' or 'opponent-model'; `top` every legal move best first,
+   * `{move, score, exact}` (`exact` false: the search only proved it no better than `score`);
+   * `line` the hops it expected from its move on, `{seat, from, to}`: the other armies' replies
+   * as its method saw them (best-reply hands the turn to the one replying army and back).
+   */
+  searchReport(options = {}) {
+    const r = this.#w.bestMove(...searchArgs(options), true);
+    if (r.length === 0) return { move: null, score: 0, depth: 0, nodes: 0, method: null, top: [], line: [] };
+    const top = [];
+    for (let i = 0, at = RP.header; i < r[RP.roots]; i += 1, at += RR.stride) {
+      top.push({ move: this.#packedMove(r, at), score: r[at + RR.score], exact: r[at + RR.exact] === 1 });
+    }
+    const line = [];
+    const hops = RP.header + r[RP.roots] * RR.stride;
+    for (let i = 0, at = hops; i < r[RP.hops]; i += 1, at += RH.stride) {
+      line.push({
+        seat: r[at + RH.seat], from: { q: r[at + RH.fromQ], r: r[at + RH.fromR] }, to: { q: r[at + RH.toQ], r: r[at + RH.toR] },
+      });
+    }
+    return {
+      move: top[0].move, score: r[BM.score], depth: r[BM.depth], nodes: r[BM.nodes], method: METHOD_NAMES[r[RP.method]], top, line,
+    };
+  }
+
+  /** The legal move whose from and to are packed at `at` (the offsets of a `best` record, which a `reportRoot` shares). */
+  #packedMove(r, at) {
+    const [move] = toMoves(this.#rawMoves(), [r[at + BM.fromQ], r[at + BM.fromR]])
+      .filter((m) => m.to.q === r[at + BM.toQ] && m.to.r === r[at + BM.toR]);
+    return move;
   }
 
   /**
@@ -505,6 +534,23 @@ class Game {
       return { total, terms: Object.fromEntries(EVAL_TERMS.map((name, i) => [name, flat[seat * k + i]])) };
     });
   }
+}
+
+/** The arguments of the engine's bestMove and searchReport from `{level, timeMs, seed, maxNodes, weights}`, checked. */
+function searchArgs(options) {
+  if (options === null || typeof options !== 'object' || Array.isArray(options)) {
+    throw new Error(`bestMove options must be an object {level, timeMs, seed}, got ${show(options)}`);
+  }
+  const { level, timeMs, seed, maxNodes, weights } = options;
+  const lv = level === undefined ? 3 : intArg(level, 'level', 1, 5);
+  const w = weights === undefined ? undefined : weightsArg(weights);
+  if (timeMs !== undefined && (typeof timeMs !== 'number' || !(timeMs >= 0) || timeMs > 600000)) {
+    throw new Error(`timeMs must be a number of milliseconds from 0 to 600000, got ${show(timeMs)}`);
+  }
+  const sd = seed === undefined ? 0 : intArg(seed, 'seed', 0, Number.MAX_SAFE_INTEGER);
+  const nodes = maxNodes === undefined ? -1 : intArg(maxNodes, 'maxNodes', 1, 1e12);
+  const hi = Math.floor(sd / 2 ** 32);
+  return [lv, timeMs === undefined ? -1 : timeMs, hi, sd - hi * 2 ** 32, nodes, w];
 }
 
 /** The apply result of SPEC section 5 from its packed form. */

@@ -330,8 +330,12 @@ impl WasmGame {
     /// is over. `time_ms` and `max_nodes` below 0 mean the
     /// level's default; the seed comes as two 32-bit halves; `weights`
     /// (in the order of [`eval_weight_name`]) replace the bot's own for this
-    /// search. The game is not changed.
+    /// search. With `report`, the same search packed as [`packed::report`]:
+    /// also every root move's score and the line it expected (the other
+    /// armies' replies as its method saw them), read after the search, for
+    /// the lab. The game is not changed.
     #[wasm_bindgen(js_name = bestMove)]
+    #[allow(clippy::too_many_arguments)]
     pub fn best_move(
         &mut self,
         level: u8,
@@ -340,20 +344,25 @@ impl WasmGame {
         seed_lo: u32,
         max_nodes: f64,
         weights: Option<Vec<i32>>,
+        report: bool,
     ) -> Result<Vec<f64>, JsError> {
+        let opts = search_options(level, time_ms, (seed_hi, seed_lo), max_nodes);
         let want = match weights {
             Some(list) => weights_from(&list)?,
             None => Weights::default(),
         };
-        let opts = search_options(level, time_ms, (seed_hi, seed_lo), max_nodes);
         // The searcher keeps its table; only its weights change, and only when asked.
         let mut searcher = self.searcher.take().unwrap_or_default();
         if searcher.profile().weights != want {
             searcher = Box::new(searcher.with_weights(want));
         }
-        let info = searcher.search(&self.game, &opts, &mut PerformanceClock);
+        let packed = if report {
+            packed::pack_report(&searcher.search_report(&self.game, &opts, &mut PerformanceClock))
+        } else {
+            packed::pack_best(&searcher.search(&self.game, &opts, &mut PerformanceClock))
+        };
         self.searcher = Some(searcher);
-        Ok(packed::pack_best(&info))
+        Ok(packed)
     }
 
     /// The bot's judgement of a draw for `seat`, packed as

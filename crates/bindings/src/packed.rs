@@ -6,7 +6,7 @@
 //! The packing functions are plain Rust (no JS values), so they are tested
 //! natively below.
 
-use bot::{DrawJudgement, Level, SearchInfo};
+use bot::{DrawJudgement, Level, Method, SearchInfo, SearchReport};
 use engine::{Move, Outcome, Piece, SeatInfo};
 use hexgrid::Hex;
 
@@ -106,6 +106,42 @@ pub mod best {
     pub const DEPTH: usize = 5;
     /// Nodes searched.
     pub const NODES: usize = 6;
+}
+
+/// A search report (`bot::SearchReport`): the [`best`] record, then the
+/// method, the number of root moves and of hops, then [`report::ROOT_STRIDE`]
+/// numbers per root move (best first) and [`report::HOP_STRIDE`] per hop of
+/// the expected line.
+pub mod report {
+    /// The method's number: two-seat alpha-beta.
+    pub const ALPHA_BETA: i64 = 0;
+    /// Best-Reply Search.
+    pub const BEST_REPLY: i64 = 1;
+    /// Paranoid.
+    pub const PARANOID: i64 = 2;
+    /// Opponent model.
+    pub const OPPONENT_MODEL: i64 = 3;
+    /// The method, after the [`super::best`] record.
+    pub const METHOD: usize = super::best::STRIDE;
+    /// How many root moves follow.
+    pub const ROOTS: usize = METHOD + 1;
+    /// How many hops follow them.
+    pub const HOPS: usize = METHOD + 2;
+    /// Numbers before the root moves.
+    pub const HEADER: usize = METHOD + 3;
+    /// Numbers per root move: the move at the [`super::best`] offsets, then
+    /// its score and whether the score is exact (1) or a bound (0).
+    pub const ROOT_STRIDE: usize = 6;
+    /// The root move's score.
+    pub const ROOT_SCORE: usize = 4;
+    /// 1 for an exact score, 0 for a bound.
+    pub const ROOT_EXACT: usize = 5;
+    /// Numbers per hop: the seat, then `from.q, from.r, to.q, to.r`.
+    pub const HOP_STRIDE: usize = 5;
+    /// The seat that plays the hop.
+    pub const HOP_SEAT: usize = 0;
+    /// `from.q`; `from.r`, `to.q`, `to.r` follow.
+    pub const HOP_FROM_Q: usize = 1;
 }
 
 /// The bot's draw judgement: `[flags, score]`.
@@ -224,6 +260,47 @@ const DESCRIPTION: &[(&str, &[(&str, i64)])] = &[
             ("score", best::SCORE as i64),
             ("depth", best::DEPTH as i64),
             ("nodes", best::NODES as i64),
+        ],
+    ),
+    (
+        "report",
+        &[
+            ("method", report::METHOD as i64),
+            ("roots", report::ROOTS as i64),
+            ("hops", report::HOPS as i64),
+            ("header", report::HEADER as i64),
+        ],
+    ),
+    (
+        "reportRoot",
+        &[
+            ("stride", report::ROOT_STRIDE as i64),
+            ("fromQ", best::FROM_Q as i64),
+            ("fromR", best::FROM_R as i64),
+            ("toQ", best::TO_Q as i64),
+            ("toR", best::TO_R as i64),
+            ("score", report::ROOT_SCORE as i64),
+            ("exact", report::ROOT_EXACT as i64),
+        ],
+    ),
+    (
+        "reportHop",
+        &[
+            ("stride", report::HOP_STRIDE as i64),
+            ("seat", report::HOP_SEAT as i64),
+            ("fromQ", report::HOP_FROM_Q as i64),
+            ("fromR", report::HOP_FROM_Q as i64 + 1),
+            ("toQ", report::HOP_FROM_Q as i64 + 2),
+            ("toR", report::HOP_FROM_Q as i64 + 3),
+        ],
+    ),
+    (
+        "reportMethod",
+        &[
+            ("alphaBeta", report::ALPHA_BETA),
+            ("bestReply", report::BEST_REPLY),
+            ("paranoid", report::PARANOID),
+            ("opponentModel", report::OPPONENT_MODEL),
         ],
     ),
     (
@@ -346,6 +423,41 @@ pub fn pack_best(info: &SearchInfo) -> Vec<f64> {
     rec[best::DEPTH] = f64::from(info.depth);
     rec[best::NODES] = info.nodes as f64;
     rec.to_vec()
+}
+
+/// A search report, or nothing once the game is over.
+#[must_use]
+pub fn pack_report(r: &SearchReport) -> Vec<f64> {
+    let mut out = pack_best(&r.info);
+    if out.is_empty() {
+        return out;
+    }
+    let method = match r.method {
+        Method::AlphaBeta => report::ALPHA_BETA,
+        Method::BestReply => report::BEST_REPLY,
+        Method::Paranoid => report::PARANOID,
+        Method::OpponentModel => report::OPPONENT_MODEL,
+    };
+    out.extend([method as f64, r.root.len() as f64, r.line.len() as f64]);
+    for m in &r.root {
+        let mut rec = [0.0; report::ROOT_STRIDE];
+        rec[best::FROM_Q..=best::TO_R].copy_from_slice(&hops(m.mv));
+        rec[report::ROOT_SCORE] = f64::from(m.score);
+        rec[report::ROOT_EXACT] = f64::from(u8::from(m.exact));
+        out.extend(rec);
+    }
+    for &(seat, m) in &r.line {
+        let mut rec = [0.0; report::HOP_STRIDE];
+        rec[report::HOP_SEAT] = seat as f64;
+        rec[report::HOP_FROM_Q..report::HOP_FROM_Q + 4].copy_from_slice(&hops(m));
+        out.extend(rec);
+    }
+    out
+}
+
+/// `[from.q, from.r, to.q, to.r]`.
+fn hops(m: Move) -> [f64; 4] {
+    [m.from.q, m.from.r, m.to.q, m.to.r].map(f64::from)
 }
 
 /// The levels, [`level::STRIDE`] numbers each.

@@ -46,6 +46,7 @@ mod zobrist;
 
 pub use draw::{judge_draw, DrawJudgement};
 pub use eval::{Term, Weights, STRENGTH_TERMS, TERMS, TERM_NAMES};
+pub use report::{Method, RootMove, SearchReport};
 
 use alphabeta::{Budget, Memory, Run, MAX_PLY, WIN};
 use engine::raw::{self, MoveList, Position, PositionRef, RawMove};
@@ -60,6 +61,8 @@ macro_rules! with_position {
         }
     };
 }
+
+mod report;
 
 /// A source of milliseconds from any fixed origin, handed in by the caller:
 /// `Instant` natively, `performance.now()` in a browser.
@@ -457,8 +460,8 @@ impl Searcher {
         let start = clock.now_ms();
         let draws = drawing_moves(game);
         let (best, score, depth, nodes) = with_position!(game, p => {
-            let (m, score, depth, nodes) = self.run(p, opts, start, clock, &draws);
-            (m.map(|m| p.to_move(m)), score, depth, nodes)
+            let found = self.run(p, opts, start, clock, &draws);
+            (found.best.map(|m| p.to_move(m)), found.score, found.depth, found.nodes)
         });
         SearchInfo {
             best,
@@ -493,6 +496,9 @@ impl Searcher {
 
     /// The search proper; `draws` are the root moves that end the game
     /// drawn by a house rule, scored 0 whatever the search saw beyond them.
+    /// Never inlined: [`Searcher::search`] and [`Searcher::search_report`]
+    /// share one copy (once per search, a call costs nothing).
+    #[inline(never)]
     fn run<const N: usize>(
         &mut self,
         pos: &Position<N>,
@@ -500,16 +506,21 @@ impl Searcher {
         start: f64,
         clock: &mut dyn Clock,
         draws: &[(Hex, Hex)],
-    ) -> (Option<RawMove>, i32, u32, u64) {
+    ) -> Found {
         let profile = self.profile;
         let level = profile.level(opts.level);
         let mut list = MoveList::default();
         pos.legal_moves(&mut list);
         match list.len() {
-            0 => return (None, 0, 0, 0),
+            0 => return Found::none(MultiMethod::BestReply),
             1 => {
                 let m = list.as_slice()[0];
-                return (Some(m), self.score_after(pos, m), 0, 0);
+                let score = self.score_after(pos, m);
+                let mut found = Found::none(self.method_for(pos.players()));
+                found.best = Some(m);
+                found.score = score;
+                found.scored = vec![(m, score)];
+                return found;
             }
             _ => {}
         }
@@ -517,10 +528,7 @@ impl Searcher {
         let hash = zobrist::hash(pos);
         let mut rng = opts.seed ^ hash.rotate_left(17);
         let time = opts.time_ms.unwrap_or(level.time_ms);
-        let method = match self.method {
-            Some(m) if pos.players() > 2 => m,
-            _ => profile.method(pos.players()),
-        };
+        let method = self.method_for(pos.players());
         let default_nodes = if pos.players() <= 2 {
             level.max_nodes
         } else {
@@ -581,14 +589,58 @@ impl Searcher {
         }
         if completed.is_empty() {
             // Not even one ply fitted the budget: any legal move will do.
-            return (Some(moves[0].0), 0, 0, nodes);
+            let mut found = Found::none(method);
+            found.best = Some(moves[0].0);
+            found.nodes = nodes;
+            return found;
         }
         let (best, score) = if exact {
             choose(&completed, level, &mut rng)
         } else {
             completed[0]
         };
-        (Some(best), score, depth_done, nodes)
+        Found {
+            best: Some(best),
+            score,
+            depth: depth_done,
+            nodes,
+            method,
+            scored: completed,
+        }
+    }
+
+    /// The method this searcher uses at a table of `players` seats.
+    fn method_for(&self, players: u8) -> MultiMethod {
+        match self.method {
+            Some(m) if players > 2 => m,
+            _ => self.profile.method(players),
+        }
+    }
+}
+
+/// What [`Searcher::run`] found: the move, its score, the depth completed,
+/// the nodes, the method, and the root moves scored best first at the last
+/// completed depth (kept for [`Searcher::search_report`]; the list exists
+/// anyway, so handing it back costs nothing).
+struct Found {
+    best: Option<RawMove>,
+    score: i32,
+    depth: u32,
+    nodes: u64,
+    method: MultiMethod,
+    scored: Vec<(RawMove, i32)>,
+}
+
+impl Found {
+    fn none(method: MultiMethod) -> Found {
+        Found {
+            best: None,
+            score: 0,
+            depth: 0,
+            nodes: 0,
+            method,
+            scored: Vec::new(),
+        }
     }
 }
 

@@ -51,6 +51,12 @@ export class Evaluator {
     return this.ask({ analyse: snapshot, level, maxNodes, seed }, null);
   }
 
+  /** One search and what it saw (the lab): {current, move, score, depth, nodes, method, top, line} of searchReport(). */
+  report({ snapshot, level, maxNodes, seed }) {
+    if (!this.worker) return Promise.reject(new Error('the analysis worker is not running'));
+    return this.ask({ report: snapshot, level, maxNodes, seed }, null);
+  }
+
   /** The line the bot expects from a position: up to `hops` hops, each its search's move ({from, to, capture, score}). */
   line({ snapshot, level, maxNodes, seed, hops }) {
     if (!this.worker) return Promise.reject(new Error('the analysis worker is not running'));

@@ -10,6 +10,8 @@
 // Request:  {id, line: string, level, maxNodes, seed, hops} (the line the bot expects: a search for the
 //           seat to move, its move played, and again, up to `hops` hops or the end)
 // Answer:   {id, line: [{from: "q,r", to: "q,r", capture: boolean, score}]}
+// Request:  {id, report: string, level, maxNodes, seed} (the lab: one search and what it saw)
+// Answer:   {id, current, ...game.searchReport()} (move, score, depth, nodes, method, top, line)
 //       or  {id, error: "<message>"}; a failed engine load answers {id: null, error}.
 
 import { createGame, ready } from '../../element/engine.js';
@@ -19,9 +21,15 @@ const loaded = ready.then(() => { game = createGame(); });
 loaded.catch((e) => self.postMessage({ id: null, error: `the analysis could not load the engine: ${e.message}` }));
 
 self.addEventListener('message', async (event) => {
-  const { id, snapshots, analyse, line } = event.data ?? {};
+  const { id, snapshots, analyse, line, report } = event.data ?? {};
   try {
     await loaded;
+    if (typeof report === 'string') {
+      game.restore(report);
+      const { level, maxNodes, seed } = event.data;
+      self.postMessage({ id, current: game.current, ...game.searchReport({ level, maxNodes, seed }) });
+      return;
+    }
     if (typeof line === 'string') {
       const { level, maxNodes, seed, hops } = event.data;
       game.restore(line);

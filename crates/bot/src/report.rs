@@ -1,0 +1,209 @@
+//! What a search saw, for the lab (cold path: only [`Searcher::search_report`]
+//! builds it, after the search, from what the search left behind): every
+//! root move with its score at the last completed depth, and the line it
+//! expected after its move, read back from the transposition table (for
+//! best-reply and paranoid: the replies it assumed of each other army) or
+//! replayed from the policy (the opponent model's replies).
+
+use crate::alphabeta::INF;
+use crate::opmodel::policy;
+use crate::zobrist::{self, KEYS};
+use crate::{drawing_moves, Clock, MultiMethod, SearchInfo, SearchOptions, Searcher};
+use engine::raw::{self, MoveList, Position, PositionRef, RawMove, NO_CELL};
+
+use engine::{Game, Move};
+
+/// The most hops of an expected line.
+pub const LINE_HOPS: usize = 16;
+
+/// How the search treated the other armies.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Method {
+    /// Two seats: plain alpha-beta.
+    AlphaBeta,
+    /// Best-Reply Search ([`MultiMethod::BestReply`]).
+    BestReply,
+    /// Paranoid ([`MultiMethod::Paranoid`]).
+    Paranoid,
+    /// Opponent model ([`MultiMethod::OpponentModel`]).
+    OpponentModel,
+}
+
+/// A root move and its score for the seat to move at the last completed
+/// depth; `exact` is false for a move the search only proved worse than
+/// the best (a null-window fail-low: its true score is lower, by how much
+/// the search did not ask), its `score` then being the best's.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RootMove {
+    /// The move.
+    pub mv: Move,
+    /// Its score, or the bound it stays below.
+    pub score: i32,
+    /// Whether `score` is the move's value rather than a bound.
+    pub exact: bool,
+}
+
+/// A search and what it saw ([`Searcher::search_report`]).
+#[derive(Clone, Debug, PartialEq)]
+pub struct SearchReport {
+    /// What [`Searcher::search`] returns.
+    pub info: SearchInfo,
+    /// How it treated the other armies.
+    pub method: Method,
+    /// The root moves, best first.
+    pub root: Vec<RootMove>,
+    /// The hops it expected from its move on, each with the seat that
+    /// plays it: its move first, then the others' replies as the method
+    /// saw them, at most [`LINE_HOPS`].
+    pub line: Vec<(usize, Move)>,
+}
+
+impl Searcher {
+    /// [`Searcher::search`], and what the search saw: the root moves'
+    /// scores and the line it expected. Plays the same move as
+    /// [`Searcher::search`]; the extra work is done after the search.
+    pub fn search_report(
+        &mut self,
+        game: &Game,
+        opts: &SearchOptions,
+        clock: &mut dyn Clock,
+    ) -> SearchReport {
+        let start = clock.now_ms();
+        let draws = drawing_moves(game);
+        let players = game.players();
+        with_position!(game, p => {
+            let found = self.run(p, opts, start, clock, &draws);
+            let method = match found.method {
+                _ if players <= 2 => Method::AlphaBeta,
+                MultiMethod::BestReply => Method::BestReply,
+                MultiMethod::Paranoid => Method::Paranoid,
+                MultiMethod::OpponentModel => Method::OpponentModel,
+            };
+            let bound = found.scored.first().map_or(0, |&(_, s)| s);
+            let root = found
+                .scored
+                .iter()
+                .map(|&(m, s)| RootMove {
+                    mv: p.to_move(m),
+                    score: if s <= -INF + 1 { bound } else { s },
+                    exact: s > -INF + 1,
+                })
+                .collect();
+            let line = match found.best {
+                Some(m) => self.expected_line(p, m, found.method),
+                None => Vec::new(),
+            };
+            SearchReport {
+                info: SearchInfo {
+                    best: found.best.map(|m| p.to_move(m)),
+                    score: found.score,
+                    depth: found.depth,
+                    nodes: found.nodes,
+                    elapsed_ms: clock.now_ms() - start,
+                },
+                method,
+                root,
+                line,
+            }
+        })
+    }
+
+    /// The line after `first` as the search left it: each next hop from
+    /// the table entry of the node the method searched there (an opponent
+    /// of the opponent model plays its policy), stopping where the table
+    /// holds no legal move, at the end of the game or after [`LINE_HOPS`].
+    fn expected_line<const N: usize>(
+        &self,
+        pos: &Position<N>,
+        first: RawMove,
+        method: MultiMethod,
+    ) -> Vec<(usize, Move)> {
+        let root = pos.current();
+        let weights = &self.profile.weights;
+        let mut line = Vec::new();
+        let (mut at, mut m) = (*pos, first);
+        loop {
+            let seat = at.current();
+            line.push((usize::from(seat), at.to_move(m)));
+            let mut child = at;
+            child.play(m);
+            if line.len() >= LINE_HOPS
+                || child.is_over()
+                || child.pieces(usize::from(root)).is_empty()
+            {
+                return line;
+            }
+            // The node the search went on with, as `Run::hand_off` makes it.
+            let mut layer = false;
+            if method == MultiMethod::BestReply && child.chain() == NO_CELL {
+                if seat == root {
+                    layer = child.current() != root;
+                } else if child.has_move(usize::from(root)) {
+                    child = child.with_turn(root);
+                } else {
+                    layer = true;
+                }
+            }
+            let next = if method == MultiMethod::OpponentModel && child.current() != root {
+                policy(
+                    &child,
+                    weights,
+                    usize::from(root),
+                    self.profile.model.hostile,
+                    None,
+                )
+            } else {
+                let mut key = zobrist::hash(&child);
+                if layer {
+                    key ^= KEYS.layer ^ zobrist::turn_key(child.current());
+                }
+                self.mem
+                    .tt
+                    .probe(key)
+                    .and_then(|e| find(&child, (e.from, e.to), layer, root))
+            };
+            let Some(next) = next else { return line };
+            if layer {
+                // The layer's move belongs to the seat whose piece it moves.
+                let owner = (0..child.players())
+                    .find(|&s| child.pieces(usize::from(s)).contains(next.from as usize));
+                match owner {
+                    Some(s) => child = child.with_turn(s),
+                    None => return line,
+                }
+            }
+            at = child;
+            m = next;
+        }
+    }
+}
+
+/// The legal move `(from, to)` of the node (in a layer, of any seat but the
+/// root), if it is one.
+fn find<const N: usize>(
+    p: &Position<N>,
+    (from, to): (u16, u16),
+    layer: bool,
+    root: u8,
+) -> Option<RawMove> {
+    let mut list = MoveList::default();
+    for s in 0..p.players() {
+        let mine = if layer {
+            s != root && !p.pieces(usize::from(s)).is_empty()
+        } else {
+            s == p.current()
+        };
+        if !mine {
+            continue;
+        }
+        p.with_turn(s).legal_moves(&mut list);
+        if let Some(&m) = list
+            .as_slice()
+            .iter()
+            .find(|m| (m.from, m.to) == (from, to))
+        {
+            return Some(m);
+        }
+    }
+    None
+}

@@ -90,26 +90,7 @@ pub fn eval_term_name(i: usize) -> Option<String> {
 
 /// The evaluation's weights by name, in the order `bestMove` takes them
 /// (the arena's `:man=` … options use the same names).
-const WEIGHT_NAMES: [&str; 10] = [
-    "man", "king", "advance", "race", "hanging", "mobility", "leader", "weakest", "hunt",
-    "exposure",
-];
-
-/// The weight of [`WEIGHT_NAMES`]`[i]`.
-fn weight_mut(w: &mut Weights, i: usize) -> &mut i32 {
-    match i {
-        0 => &mut w.man,
-        1 => &mut w.king,
-        2 => &mut w.advance,
-        3 => &mut w.race,
-        4 => &mut w.hanging,
-        5 => &mut w.mobility,
-        6 => &mut w.leader,
-        7 => &mut w.weakest,
-        8 => &mut w.hunt,
-        _ => &mut w.exposure,
-    }
-}
+const WEIGHT_NAMES: [&str; 10] = Weights::NAMES;
 
 /// The name of the evaluation's weight `i`, or nothing past the last.
 #[wasm_bindgen(js_name = evalWeightName)]
@@ -122,7 +103,7 @@ pub fn eval_weight_name(i: usize) -> Option<String> {
 pub fn eval_weights() -> Vec<i32> {
     let mut w = Weights::default();
     (0..WEIGHT_NAMES.len())
-        .map(|i| *weight_mut(&mut w, i))
+        .filter_map(|i| w.slot_mut(i).map(|v| *v))
         .collect()
 }
 
@@ -138,7 +119,9 @@ fn weights_from(list: &[i32]) -> Result<Weights, JsError> {
     }
     let mut w = Weights::default();
     for (i, &v) in list.iter().enumerate() {
-        *weight_mut(&mut w, i) = v;
+        if let Some(slot) = w.slot_mut(i) {
+            *slot = v;
+        }
     }
     Ok(w)
 }

@@ -75,6 +75,36 @@ impl Weights {
         exposure: 1,
         ..Weights::V1
     };
+
+    /// The weights' names, in the order of the fields (the arena's `:man=`
+    /// options, `hexc tune` and the JS contract's `weights` use them).
+    pub const NAMES: [&'static str; 10] = [
+        "man", "king", "advance", "race", "hanging", "mobility", "leader", "weakest", "hunt",
+        "exposure",
+    ];
+
+    /// The weight [`Weights::NAMES`]`[i]`, or nothing past the last.
+    pub fn slot_mut(&mut self, i: usize) -> Option<&mut i32> {
+        Some(match i {
+            0 => &mut self.man,
+            1 => &mut self.king,
+            2 => &mut self.advance,
+            3 => &mut self.race,
+            4 => &mut self.hanging,
+            5 => &mut self.mobility,
+            6 => &mut self.leader,
+            7 => &mut self.weakest,
+            8 => &mut self.hunt,
+            9 => &mut self.exposure,
+            _ => return None,
+        })
+    }
+
+    /// The weight called `name`, or nothing for an unknown name.
+    pub fn named_mut(&mut self, name: &str) -> Option<&mut i32> {
+        let i = Self::NAMES.iter().position(|n| *n == name)?;
+        self.slot_mut(i)
+    }
 }
 
 /// Masks of one board the evaluation needs, built once per search.

@@ -133,26 +133,11 @@ fn method_named(v: &str) -> Result<MultiMethod, String> {
 }
 
 /// The evaluation weights by name, in the order of [`Weights`].
-pub(crate) const WEIGHT_NAMES: [&str; 10] = [
-    "man", "king", "advance", "race", "hanging", "mobility", "leader", "weakest", "hunt",
-    "exposure",
-];
+pub(crate) const WEIGHT_NAMES: [&str; 10] = Weights::NAMES;
 
 /// The weight called `name`.
 pub(crate) fn weight_mut<'w>(w: &'w mut Weights, name: &str) -> Option<&'w mut i32> {
-    Some(match name {
-        "man" => &mut w.man,
-        "king" => &mut w.king,
-        "advance" => &mut w.advance,
-        "race" => &mut w.race,
-        "hanging" => &mut w.hanging,
-        "mobility" => &mut w.mobility,
-        "leader" => &mut w.leader,
-        "weakest" => &mut w.weakest,
-        "hunt" => &mut w.hunt,
-        "exposure" => &mut w.exposure,
-        _ => return None,
-    })
+    w.named_mut(name)
 }
 
 fn set_weight(w: &mut Weights, name: &str, value: i32) -> Result<(), String> {

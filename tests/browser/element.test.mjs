@@ -91,6 +91,16 @@ test('attributes: players, radius, seats, theme, readonly, position', async () =
   assert.equal(await colour('a'), 'rgb(231, 234, 238)');
   assert.equal(await colour('c'), 'rgb(29, 35, 43)');
 
+  // a read-only board with nothing to say shows no empty notes frame (its place is kept); board a, in play, says what to do
+  const notes = (i) => page.evaluate((id) => {
+    const n = document.getElementById(id).shadowRoot.querySelector('.notes');
+    return { visible: getComputedStyle(n).visibility === 'visible', text: n.textContent.trim(), height: n.getBoundingClientRect().height };
+  }, i);
+  const quiet = await notes('b');
+  assert.equal(quiet.visible, false, `a read-only board's empty notes are not drawn: ${quiet.text}`);
+  assert.ok(quiet.height > 0, 'and keep their place');
+  assert.deepEqual([(await notes('a')).visible, (await notes('a')).text], [true, 'Pick up a ringed piece to see where it can go.']);
+
   // clicking a read-only board changes nothing
   const before = await info(page, 'b');
   await cellOf(page, 'b', '0,3').click();
@@ -117,6 +127,7 @@ test('attributes: players, radius, seats, theme, readonly, position', async () =
   await page.evaluate(() => document.getElementById('b').removeAttribute('readonly'));
   await settle(page);
   assert.ok((await movable(page, 'b')).length > 0, 'readonly removed: the board plays');
+  assert.equal((await notes('b')).visible, true, 'playable again: the notes say what to do');
   await shot(page, 'element-attributes');
   assert.deepEqual(errors, []);
   await context.close();

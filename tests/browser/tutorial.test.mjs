@@ -4,7 +4,7 @@
 // the hint drawn on the lesson's board, and progress kept across a reload.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { setup, openPage, shot, gotoPlayable } from './harness.mjs';
+import { setup, openPage, shot, gotoPlayable, PHONE } from './harness.mjs';
 
 let env;
 before(async () => { env = await setup(); });
@@ -106,6 +106,26 @@ test('a wrong move is explained and can be tried again; a refused piece is expla
   await clickHop(page, '-1,3>-3,3');
   await page.waitForSelector('#tutorial-dialog .lesson-feedback.wrong');
   assert.match(await feedback(page).innerText(), /took one piece and ended the turn/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('on a phone the lessons are a row of numbers (named by their titles) and the lesson\'s board is on the first screen', async () => {
+  const { page, errors, context } = await openPage(env.browser, env.server.url, { viewport: PHONE });
+  await page.click('#more-btn');
+  await openTutorial(page);
+  const all = await lessons(page);
+  await waitLesson(page, 1, all[0].snapshot);
+  const buttons = page.locator('#tutorial-dialog .lesson-list button');
+  const tops = await buttons.evaluateAll((bs) => bs.map((b) => Math.round(b.getBoundingClientRect().top)));
+  assert.equal(new Set(tops).size, 1, `the eight numbers share one row: ${tops}`);
+  assert.deepEqual(await buttons.evaluateAll((bs) => bs.map((b) => b.innerText.trim())), all.map((_, i) => String(i + 1)));
+  assert.equal(await buttons.nth(2).getAttribute('aria-label'), `3. ${all[2].title}`);
+  const top = await page.locator(board).evaluate((b) => b.getBoundingClientRect().top);
+  assert.ok(top < PHONE.height - 200, `the lesson's board starts on the first screen: ${top}`);
+  await buttons.nth(2).click();
+  await waitLesson(page, 3, all[2].snapshot);
+  await shot(page, 'tutorial-phone');
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -203,4 +203,6 @@ function drawNotes(ui, f, skipped) {
   ui.hint.textContent = notes.join(' ');
   ui.again.hidden = !f.offerNewGame;
   ui.notes.classList.toggle('quiet', !f.hint && !f.mustCapture && !f.game.chainFrom && !skipped.size && !f.history.canRedo);
+  // Nothing to say (a read-only board in play): no empty frame, but the place is kept.
+  ui.notes.classList.toggle('empty', notes.length === 0 && ui.again.hidden);
 }

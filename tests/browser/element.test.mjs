@@ -71,7 +71,8 @@ test('attributes: players, radius, seats, theme, readonly, position', async () =
       <hex-checkers id="b" readonly position="${STUDY}"></hex-checkers>
       <hex-checkers id="c" seats="human,bot1" theme="light"></hex-checkers>
       <hex-checkers id="d" position="hc1 2 3 nonsense"></hex-checkers>
-      <hex-checkers id="e"></hex-checkers>`,
+      <hex-checkers id="e"></hex-checkers>
+      <hex-checkers id="f" readonly players="2"></hex-checkers>`,
   });
   const a = await info(page, 'a');
   assert.deepEqual([a.players, a.radius, a.settings.players, a.settings.radius], [3, 4, 3, 4]);
@@ -91,14 +92,16 @@ test('attributes: players, radius, seats, theme, readonly, position', async () =
   assert.equal(await colour('a'), 'rgb(231, 234, 238)');
   assert.equal(await colour('c'), 'rgb(29, 35, 43)');
 
-  // a read-only board with nothing to say shows no empty notes frame (its place is kept); board a, in play, says what to do
+  // a read-only board with nothing to say (f, at the start) shows no empty notes frame, though its place is kept;
+  // one with something to say (b: a capture is compulsory) says it; board a, in play, says what to do
   const notes = (i) => page.evaluate((id) => {
     const n = document.getElementById(id).shadowRoot.querySelector('.notes');
-    return { visible: getComputedStyle(n).visibility === 'visible', text: n.textContent.trim(), height: n.getBoundingClientRect().height };
+    return { visible: getComputedStyle(n).visibility === 'visible', text: n.querySelector('.hint').textContent, height: n.getBoundingClientRect().height };
   }, i);
-  const quiet = await notes('b');
-  assert.equal(quiet.visible, false, `a read-only board's empty notes are not drawn: ${quiet.text}`);
+  const quiet = await notes('f');
+  assert.deepEqual([quiet.visible, quiet.text], [false, ''], 'a read-only board\'s empty notes are not drawn');
   assert.ok(quiet.height > 0, 'and keep their place');
+  assert.deepEqual([(await notes('b')).visible, (await notes('b')).text], [true, 'A capture is compulsory here.']);
   assert.deepEqual([(await notes('a')).visible, (await notes('a')).text], [true, 'Pick up a ringed piece to see where it can go.']);
 
   // clicking a read-only board changes nothing
@@ -127,7 +130,9 @@ test('attributes: players, radius, seats, theme, readonly, position', async () =
   await page.evaluate(() => document.getElementById('b').removeAttribute('readonly'));
   await settle(page);
   assert.ok((await movable(page, 'b')).length > 0, 'readonly removed: the board plays');
-  assert.equal((await notes('b')).visible, true, 'playable again: the notes say what to do');
+  await page.evaluate(() => document.getElementById('f').removeAttribute('readonly'));
+  await settle(page);
+  assert.deepEqual([(await notes('f')).visible, (await notes('f')).text], [true, 'Pick up a ringed piece to see where it can go.'], 'playable: the notes say what to do');
   await shot(page, 'element-attributes');
   assert.deepEqual(errors, []);
   await context.close();

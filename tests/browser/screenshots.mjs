@@ -2,7 +2,8 @@
 // crowning, a finished game, a hint in a game against the computer, the endings (the new-game dialog's house
 // rules and clock, a game under a clock, a bot's draw offer, the result panel) and the Games dialog,
 // at phone (390x844) and desktop (1440x900) sizes, light and dark; on the phone also a radius-8 board
-// zoomed by a pinch and the landscape layout (844x390). Run by hand after `trunk build`:
+// zoomed by a pinch and the landscape layout (844x390); the evaluation bar and graph, the tutorial, a remote
+// game's panel and the AI lab. Run by hand after `trunk build`:
 // node tests/browser/screenshots.mjs
 // Games are random but seeded, played through the element's own play().
 
@@ -110,6 +111,48 @@ async function phoneScreens(context, page, file, settle) {
   await settle();
 }
 
+/** The bot's view and learning: the evaluation bar and graph in a watch game, the tutorial, a remote game's panel, and the AI lab. */
+async function learnScreens(page, file, settle, size, url) {
+  await page.evaluate(() => {
+    const el = document.querySelector('hex-checkers');
+    el.botPace = 0;
+    el.paused = false;
+    el.newGame({ players: 3, radius: 4, kinds: ['bot1', 'bot1', 'bot1'] });
+  });
+  await page.check('#eval-toggle');
+  await page.waitForFunction(() => document.querySelector('hex-checkers').history.length >= 16, null, { timeout: 60000 });
+  await page.evaluate(() => { document.querySelector('hex-checkers').paused = true; });
+  await page.waitForFunction(() => document.getElementById('eval-graph').dataset.positions === String(document.querySelector('hex-checkers').history.entries.length));
+  await settle();
+  await page.screenshot({ path: file('analysis') });
+  await page.uncheck('#eval-toggle');
+  if (size === 'phone') await page.click('#more-btn');
+  await page.click('#rules-btn');
+  await page.click('#tutorial-btn');
+  await page.waitForSelector('#tutorial-dialog[open]');
+  await page.waitForFunction(() => document.querySelector('#tutorial-dialog hex-checkers')?.game);
+  await settle();
+  await page.screenshot({ path: file('tutorial') });
+  await page.click('#tutorial-dialog .rules-head button');
+  await page.click('#new-game-btn');
+  await page.waitForSelector('#new-game-dialog[open]');
+  await page.selectOption('#players-select', '2');
+  await page.fill('[name="name0"]', 'Ann');
+  await page.selectOption('[name="kind0"]', 'human');
+  await page.fill('[name="name1"]', 'Bob');
+  await page.selectOption('[name="kind1"]', 'remote');
+  await page.click('#new-game-dialog button[value="start"]');
+  await page.waitForSelector('#remote-panel[data-state="idle"]');
+  await page.locator('#remote-panel').scrollIntoViewIfNeeded();
+  await settle();
+  await page.screenshot({ path: file('remote') });
+  await page.goto(`${url.replace(/\/?$/, '/')}www/lab/index.html`);
+  await page.waitForSelector('#lab-board, hex-checkers');
+  await page.waitForFunction(() => document.querySelector('hex-checkers')?.game);
+  await settle();
+  await page.screenshot({ path: file('lab') });
+}
+
 const server = await serve();
 const browser = await launch();
 try {
@@ -180,6 +223,7 @@ try {
       await page.screenshot({ path: file('games') });
       await page.click('#games-dialog .rules-head button');
       if (size === 'phone') await phoneScreens(context, page, file, settle);
+      await learnScreens(page, file, settle, size, server.url);
       console.log(`${size} ${scheme}: done`);
       await context.close();
     }

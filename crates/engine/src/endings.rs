@@ -20,8 +20,9 @@
 //! that led to it: that is what a snapshot writes, and what a restore
 //! replays through the law to rebuild the counts.
 
+use crate::any::{with_position, AnyPosition};
 use crate::error::SetupError;
-use crate::game::{with_position, AnyPosition, Outcome};
+use crate::moves::Outcome;
 use crate::position::{Position, NONE};
 use hexgrid::Hex;
 use std::fmt;

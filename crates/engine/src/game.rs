@@ -1,11 +1,12 @@
 //! The public face of the law: a [`Game`] in clean types, validated at the
 //! door, with the bit-level position inside.
 
-use crate::board::{LARGE, SMALL};
+use crate::any::{with_position, AnyPosition};
 use crate::endings::{Endings, GameResult, Rules};
 use crate::error::{EndingError, PlayError, Refusal, SetupError, SnapshotError};
+use crate::moves::{Captured, Move, Outcome};
 use crate::position::{Hop, MoveList, Position, NONE, NO_CELL};
-use crate::seat::{seat_faces, Face, PLAYERS, RADII};
+use crate::seat::{seat_faces, Face};
 use hexgrid::Hex;
 
 /// A piece on the board.
@@ -17,49 +18,6 @@ pub struct Piece {
     pub king: bool,
 }
 
-/// One hop: a step, or a jump over `capture`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Move {
-    /// The cell the piece leaves.
-    pub from: Hex,
-    /// The cell it lands on.
-    pub to: Hex,
-    /// The jumped cell, for a jump.
-    pub capture: Option<Hex>,
-    /// Whether a man lands on the centre and is crowned.
-    pub promotes: bool,
-}
-
-/// A piece removed by a jump.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Captured {
-    /// Where it stood.
-    pub at: Hex,
-    /// Its seat.
-    pub seat: usize,
-    /// Whether it was a king.
-    pub king: bool,
-}
-
-/// What a hop did (SPEC section 5, `apply` result).
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Outcome {
-    /// The removed piece of a jump.
-    pub captured: Option<Captured>,
-    /// A man was crowned on the centre; the turn ended.
-    pub promoted: bool,
-    /// The same piece must jump again.
-    pub chaining: bool,
-    /// The seat whose last piece was taken.
-    pub eliminated: Option<usize>,
-    /// Seats with pieces but no legal move, passed over in turn order.
-    pub skipped: Vec<usize>,
-    /// The winner, when this hop left one seat with pieces.
-    pub winner: Option<usize>,
-    /// The game ended with every survivor frozen.
-    pub draw: bool,
-}
-
 /// A seat at the table.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct SeatInfo {
@@ -68,24 +26,6 @@ pub struct SeatInfo {
     /// Whether it has lost its last piece.
     pub eliminated: bool,
 }
-
-/// The position on a board of either width.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub(crate) enum AnyPosition {
-    Small(Position<2>),
-    Large(Position<5>),
-}
-
-/// Runs `$body` with `$p` bound to the inner position, whatever its width.
-macro_rules! with_position {
-    ($pos:expr, $p:ident => $body:expr) => {
-        match $pos {
-            $crate::game::AnyPosition::Small($p) => $body,
-            $crate::game::AnyPosition::Large($p) => $body,
-        }
-    };
-}
-pub(crate) use with_position;
 
 /// A live game: the board, whose turn it is, and the law to move it on.
 ///
@@ -122,7 +62,7 @@ impl Game {
     /// # Ok::<(), engine::SetupError>(())
     /// ```
     pub fn with_rules(players: usize, radius: i32, rules: Rules) -> Result<Game, SetupError> {
-        let pos = Self::empty_position(players, radius)?;
+        let pos = AnyPosition::empty(players, radius)?;
         let rules = rules.check()?;
         let mut game = Game {
             pos,
@@ -131,21 +71,6 @@ impl Game {
         .with_start_pieces();
         game.endings = Endings::new(rules, &game.pos);
         Ok(game)
-    }
-
-    pub(crate) fn empty_position(players: usize, radius: i32) -> Result<AnyPosition, SetupError> {
-        if !PLAYERS.contains(&players) {
-            return Err(SetupError::Players(players as i64));
-        }
-        if !RADII.contains(&radius) {
-            return Err(SetupError::Radius(i64::from(radius)));
-        }
-        let r = (radius - 2) as usize;
-        Ok(if radius <= 5 {
-            AnyPosition::Small(Position::empty(&SMALL[r], players))
-        } else {
-            AnyPosition::Large(Position::empty(&LARGE[r - 4], players))
-        })
     }
 
     fn with_start_pieces(mut self) -> Game {
@@ -369,13 +294,13 @@ impl Game {
     /// the README's "Snapshot text").
     #[must_use]
     pub fn snapshot(&self) -> String {
-        crate::snapshot::to_text(self)
+        crate::snapshot::to_text(&self.pos, &self.endings)
     }
 
     /// The game a snapshot describes, or an error naming what is wrong.
     /// Never panics, whatever the text.
     pub fn restore(text: &str) -> Result<Game, SnapshotError> {
-        crate::snapshot::from_text(text)
+        crate::snapshot::from_text(text).map(|(pos, endings)| Game { pos, endings })
     }
 
     /// Sequences of `depth` hops from this position (SPEC section 6); a

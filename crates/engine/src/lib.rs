@@ -16,11 +16,13 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
+mod any;
 mod bits;
 mod board;
 mod endings;
 mod error;
 mod game;
+mod moves;
 mod notation;
 mod position;
 pub mod raw;
@@ -29,7 +31,8 @@ mod snapshot;
 
 pub use endings::{EndReason, GameResult, Rules};
 pub use error::{EndingError, PlayError, Refusal, SeenProblem, SetupError, SnapshotError};
-pub use game::{Captured, Game, Move, Outcome, Piece, SeatInfo};
+pub use game::{Game, Piece, SeatInfo};
 pub use hexgrid::{Direction, Hex};
+pub use moves::{Captured, Move, Outcome};
 pub use notation::{cell_name, parse_cell_name};
 pub use seat::{facing_directions, home_cells, seat_faces, Face, PLAYERS, RADII};

@@ -9,7 +9,7 @@
 
 use crate::bits::Bits;
 use crate::board::Board;
-use crate::game::Move;
+use crate::moves::Move;
 use crate::seat::seat_faces;
 
 /// No seat / no cell, in the compact fields below.

@@ -24,7 +24,8 @@ pub use crate::bits::{Bits, BitsIter};
 pub use crate::board::{Board, CELLS};
 pub use crate::position::{Hop, MoveList, Position, RawMove, SeatList, NONE, NO_CELL};
 
-use crate::game::{AnyPosition, Game};
+use crate::any::AnyPosition;
+use crate::game::Game;
 
 /// A game's position, whatever the width of its board: two words for
 /// radii 2 to 5, five for 6 to 8.

@@ -27,27 +27,29 @@
 mod any;
 mod extras;
 
+use crate::any::AnyPosition;
 use crate::endings::EndReason;
+use crate::endings::Endings;
 use crate::error::SnapshotError;
-use crate::game::{AnyPosition, Game};
 use crate::position::{MoveList, NONE, NO_CELL};
 use hexgrid::Hex;
 
 /// The format's first field.
 const VERSION: &str = "hc1";
 
-/// The whole state of `game` as snapshot text.
-pub(crate) fn to_text(game: &Game) -> String {
-    let mut text = write(&game.pos, game.endings.house);
-    if let Some(extras) = extras::write(&game.endings) {
+/// The whole state of a game (its position and its endings) as snapshot text.
+pub(crate) fn to_text(pos: &AnyPosition, endings: &Endings) -> String {
+    let mut text = write(pos, endings.house);
+    if let Some(extras) = extras::write(endings) {
         text.push(' ');
         text += &extras;
     }
     text
 }
 
-/// The game a snapshot text describes, or what is wrong with it.
-pub(crate) fn from_text(text: &str) -> Result<Game, SnapshotError> {
+/// The position and endings of the game a snapshot text describes, or what
+/// is wrong with it.
+pub(crate) fn from_text(text: &str) -> Result<(AnyPosition, Endings), SnapshotError> {
     let fields: Vec<&str> = text.split(' ').collect();
     if fields[0] != VERSION {
         return Err(SnapshotError::Version(cut(fields[0])));
@@ -61,10 +63,10 @@ pub(crate) fn from_text(text: &str) -> Result<Game, SnapshotError> {
         Some(field) => extras::parse(field)?,
         None => extras::Items::default(),
     };
-    let mut pos = Game::empty_position(players, radius as i32)?;
+    let mut pos = AnyPosition::empty(players, radius as i32)?;
     let house = read(&mut pos, &fields)?;
     let endings = extras::endings(&pos, items, house)?;
-    Ok(Game { pos, endings })
+    Ok((pos, endings))
 }
 
 fn cut(s: &str) -> String {

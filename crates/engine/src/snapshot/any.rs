@@ -7,8 +7,8 @@
 //! (`#[inline(never)]`): inlined, each call site would take both widths'
 //! code again.
 
+use crate::any::{with_position, AnyPosition};
 use crate::endings::{key, Key};
-use crate::game::{with_position, AnyPosition};
 use crate::position::{Hop, MoveList, RawMove, NONE};
 use hexgrid::Hex;
 

@@ -25,9 +25,9 @@
 //! is refused.
 
 use super::{coordinate, malformed};
+use crate::any::AnyPosition;
 use crate::endings::{EndReason, Endings, Rules, Seen};
 use crate::error::{SeenProblem, SnapshotError};
-use crate::game::AnyPosition;
 use crate::position::{MoveList, NONE, NO_CELL};
 use hexgrid::Hex;
 

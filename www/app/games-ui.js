@@ -6,7 +6,7 @@
 import { ARMIES, seatLabel } from '../element/armies.js';
 import { askConfirm } from './confirm.js';
 import { $, h } from './dom.js';
-import { newId } from './keeper.js';
+import { newId } from './game-store.js';
 import {
   deleteGame, exportAll, getEntry, keepGame, listGames, openGame,
 } from './library.js';

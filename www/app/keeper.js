@@ -14,55 +14,7 @@
 // anything reads the library (Keeper.library()).
 
 import { makeRecord } from '../element/record.js';
-
-/** The library's keys: one per game (see library.js), and the id of the game on the board. */
-export const PREFIX = 'hex-checkers/library/';
-const CURRENT_KEY = 'hex-checkers/library-current';
-export const ID = /^[a-z0-9]{1,16}-[a-z0-9]{1,16}$/;
-
-export function store() {
-  try { return window.localStorage; } catch { return null; }
-}
-
-/**
- * Writes one library entry (as JSON) under its game's key.
- * @returns {{ok: true} | {ok: false, reason: string}}
- */
-export function putEntry(id, entry) {
-  const storage = store();
-  if (!storage) return { ok: false, reason: 'this browser does not let the page store anything' };
-  try {
-    storage.setItem(PREFIX + id, JSON.stringify(entry));
-    return { ok: true };
-  } catch (e) {
-    const full = e?.name === 'QuotaExceededError';
-    return { ok: false, reason: full ? 'the browser\'s storage for this page is full' : 'this browser refused to store it' };
-  }
-}
-
-/** The stored value under a game's key, parsed, or null. */
-export function readEntry(id) {
-  try { return JSON.parse(store()?.getItem(PREFIX + id) ?? 'null'); } catch { return null; }
-}
-
-/** A fresh id: the time and a random part, so ids sort by creation and never collide in practice. */
-export function newId() {
-  return `${Date.now().toString(36)}-${Math.floor(Math.random() * 2 ** 40).toString(36)}`;
-}
-
-/** The id of the game on the board (kept so a reload keeps adding to the same entry), or null. */
-export function currentId() {
-  try {
-    const id = store()?.getItem(CURRENT_KEY) ?? null;
-    return id !== null && ID.test(id) ? id : null;
-  } catch {
-    return null;
-  }
-}
-
-export function setCurrentId(id) {
-  try { store()?.setItem(CURRENT_KEY, id); } catch { /* the save will warn; the id is only a convenience */ }
-}
+import { currentId, newId, putEntry, readEntry, setCurrentId } from './game-store.js';
 
 const isTime = (n) => Number.isFinite(n) && n > 0;
 

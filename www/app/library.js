@@ -26,7 +26,7 @@ import { MAX_NAME, NO_RULES, readRecord } from '../element/record.js';
 import {
   countTurns, exportRecord, importRecord, joinRecords, resultToken, termination,
 } from './text-record.js';
-import { ID, PREFIX, putEntry, readEntry, store } from './keeper.js';
+import { ID, PREFIX, putEntry, readEntry, store } from './game-store.js';
 
 const ENTRY_VERSION = 1;
 

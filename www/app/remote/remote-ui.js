@@ -14,7 +14,7 @@ import { stepCode } from '../../element/notation.js';
 import { makeSettings } from '../../element/record.js';
 import { keyOf } from '../../element/state.js';
 import { $, h } from '../dom.js';
-import { newId } from '../keeper.js';
+import { newId } from '../game-store.js';
 import {
   addTurn, fromTurn, mergeRecords, newRecord, readHead, readShape, seatWords, verifyRecord,
 } from './chain.js';

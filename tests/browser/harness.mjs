@@ -3,6 +3,7 @@
 // teaching positions. It builds nothing: run `trunk build` first (the README's
 // test command does). HC_DIST=<dir> serves another folder.
 
+import { createHash } from 'node:crypto';
 import { createServer } from 'node:http';
 import { mkdirSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
@@ -30,8 +31,9 @@ const MIME = {
 
 /**
  * Serves a folder on a free localhost port. `log`, if given, gets one entry per file sent:
- * {path, body, worker} (worker: the request came from a service worker, which marks its
- * script fetch and its precache's `cache: 'reload'` fetches with these headers).
+ * {path, body, worker, status} (worker: the request came from a service worker, which marks
+ * its script fetch and its precache's `cache: 'no-cache'` fetches with these headers; status
+ * 304: the browser held the file already, so no body was sent).
  * @returns {Promise<{url: string, close: () => Promise<void>, bytes: () => number}>}
  */
 export async function serve(dir = DIST, { log = null } = {}) {
@@ -52,11 +54,15 @@ export async function serve(dir = DIST, { log = null } = {}) {
       if ((await stat(file)).isDirectory()) file = path.join(file, 'index.html');
       const body = await readFile(file);
       const type = MIME[path.extname(file)] ?? 'application/octet-stream';
-      res.writeHead(200, { 'content-type': type, 'cache-control': 'no-store' });
-      res.end(body);
-      sent += body.length;
-      const worker = req.headers['service-worker'] === 'script' || req.headers['cache-control'] === 'no-cache';
-      log?.push({ path: url.pathname, body, worker });
+      // Like a static host (GitHub Pages sends an ETag too): the browser may keep a file but asks
+      // again each time, and a file it holds already is answered 304 with no body.
+      const etag = `"${createHash('sha1').update(body).digest('hex').slice(0, 20)}"`;
+      const fresh = req.headers['if-none-match'] === etag;
+      res.writeHead(fresh ? 304 : 200, { 'content-type': type, 'cache-control': 'no-cache', etag });
+      res.end(fresh ? undefined : body);
+      if (!fresh) sent += body.length;
+      const worker = req.headers['service-worker'] === 'script' || /^(no-cache|max-age=0)$/.test(req.headers['cache-control'] ?? '');
+      log?.push({ path: url.pathname, body: fresh ? Buffer.alloc(0) : body, worker, status: fresh ? 304 : 200 });
     } catch {
       res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
     }

@@ -18,7 +18,7 @@ import { launch, serve, DESKTOP } from './harness.mjs';
 const runs = Number(process.argv[2] ?? 15);
 const median = (xs) => { const s = [...xs].sort((a, b) => a - b); return s[Math.floor(s.length / 2)]; };
 const pct = (xs, p) => { const s = [...xs].sort((a, b) => a - b); return s[Math.min(s.length - 1, Math.floor(s.length * p))]; };
-const sizes = (url, body) => ({ url, raw: body.length, gz: gzipSync(body, { level: 9 }).length });
+const sizes = (url, body) => ({ url, raw: body.length, gz: body.length === 0 ? 0 : gzipSync(body, { level: 9 }).length });
 const sum = (files) => files.reduce((t, f) => ({ raw: t.raw + f.raw, gz: t.gz + f.gz }), { raw: 0, gz: 0 });
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 
@@ -49,7 +49,7 @@ try {
   await ctx.close();
   const start = files.slice(0, toPlay).sort((a, b) => b.gz - a.gz);
   const total = sum(start);
-  const sent = log.splice(0).map((e) => ({ ...sizes(e.path, e.body), worker: e.worker }));
+  const sent = log.splice(0).map((e) => ({ ...sizes(e.path, e.body), worker: e.worker, kept: e.status === 304 }));
   const worker = sent.filter((e) => e.worker);
   const visit = sum(sent);
 
@@ -95,7 +95,8 @@ try {
   console.log(`| **to play (${start.length} files)** | ${total.raw} | **${total.gz}** (${kb(total.gz)}) |`);
   console.log();
   const w = sum(worker);
-  console.log(`service worker, in the background from the page's load event: ${worker.length} files, ${w.raw} bytes, ${w.gz} gzipped (${kb(w.gz)})`);
+  const kept = worker.filter((e) => e.kept).length;
+  console.log(`service worker, in the background from the page's load event: ${worker.length} files (${kept} of them answered 304: the page had them already), ${w.raw} bytes, ${w.gz} gzipped (${kb(w.gz)})`);
   console.log(`first visit in all (every file the server sent, page and worker): ${sent.length} files, ${visit.raw} bytes, ${visit.gz} gzipped (${kb(visit.gz)})`);
   console.log();
   console.log(`playable (navigation start to hc-playable), ${runs} fresh contexts: median ${ms(median(playable))}, max ${ms(Math.max(...playable))}`);

@@ -41,13 +41,22 @@ function recorder(page) {
 }
 
 test('once visited, the game starts and plays with the network gone', async () => {
-  const server = await serve(tmp);
+  const log = [];
+  const server = await serve(tmp, { log });
   const context = await browser.newContext({ viewport: DESKTOP, reducedMotion: 'reduce' });
   const page = await context.newPage();
   const errors = recorder(page);
   await page.goto(server.url);
   await page.waitForSelector('html[data-ready="true"]');
   assert.equal(await controlled(page), `${server.url}sw.js`);
+  // The worker's precache asked again for the files the page had just loaded, and got them from the
+  // browser's own cache (304, no body): the start files are not downloaded twice on a first visit.
+  const pageFiles = new Set(log.filter((e) => !e.worker).map((e) => e.path));
+  const again = log.filter((e) => e.worker && pageFiles.has(e.path));
+  assert.ok(again.some((e) => e.path === '/www/app/app.js') && again.some((e) => e.path.endsWith('.wasm')),
+    `the precache holds the start files: ${again.map((e) => e.path)}`);
+  assert.deepEqual(again.filter((e) => e.status !== 304).map((e) => e.path), [], 'none of them is sent twice');
+  assert.ok(log.some((e) => e.worker && e.status === 200 && !pageFiles.has(e.path)), 'the files loaded on first use are fetched');
   await page.evaluate(() => document.querySelector('hex-checkers').newGame({ players: 2, radius: 5 }));
   await cell(page, '-2,4').click();
   await cell(page, '-2,3').click();

@@ -46,6 +46,20 @@ test('the lab shows the game\'s position, its terms adding up to the evaluation,
   await page.waitForFunction((t) => document.getElementById('lab-board').snapshot() === t, six);
   for (const [cells, sum, total] of await columns(page)) assert.ok(cells === total && sum === total);
   assert.equal((await columns(page)).length, 3);
+  // Scored with the edited weights: the terms follow the sliders and still add up.
+  const material = (seat) => page.evaluate((s) => Number(document.querySelector(`#terms td[data-seat="${s}"][data-term="material"]`).textContent), seat);
+  const own = await page.evaluate(async () => (await import('../hex-checkers.js')).EVAL_WEIGHTS);
+  assert.equal(await material(2), own.man + own.king, 'Orange: a man and a king');
+  await page.locator('input[data-weight="king"]').fill('500');
+  assert.equal(await material(2), own.man + own.king, 'the bot\'s own weights until asked');
+  await page.check('#terms-edited');
+  await page.waitForFunction((want) => Number(document.querySelector('#terms td[data-seat="2"][data-term="material"]').textContent) === want, own.man + 500);
+  for (const [cells, sum, total] of await columns(page)) assert.ok(cells === total && sum === total, 'the edited terms add up');
+  await page.locator('input[data-weight="king"]').fill('300');
+  await page.waitForFunction((want) => Number(document.querySelector('#terms td[data-seat="2"][data-term="material"]').textContent) === want, own.man + 300);
+  await page.uncheck('#terms-edited');
+  await page.waitForFunction((want) => Number(document.querySelector('#terms td[data-seat="2"][data-term="material"]').textContent) === want, own.man + own.king);
+  await page.click('#weights-reset');
   // A refused one says why and changes nothing.
   await page.fill('#snapshot', 'hc1 2 3 0 - - ....');
   await page.click('#use-snapshot');

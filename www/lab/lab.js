@@ -13,7 +13,7 @@ import { $, h } from '../app/dom.js';
 import { Evaluator } from '../app/analysis/eval-view.js';
 import { hopCode } from '../element/notation.js';
 import { initRunner } from './runner.js';
-import { initLearn } from './learn.js';
+import { editedWeights, initLearn } from './learn.js';
 import { initEditor, refreshEditor } from './editor.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
@@ -57,8 +57,13 @@ function show(text) {
   return true;
 }
 
+/** The weights the terms are shown under: the bot's own, or the sliders' of "How it learns" when chosen. */
+let termWeights = null;
+let shown = null;
+
 function renderTerms(game) {
-  const split = game.evaluateTerms();
+  shown = game;
+  const split = game.evaluateTerms(termWeights ? { weights: termWeights } : {});
   const players = split.length;
   const head = h('tr');
   head.append(h('th', null, 'Term'), ...split.map((_, seat) => h('th', null, ARMIES[seat].name)));
@@ -232,7 +237,15 @@ async function main() {
   $('line-back').addEventListener('click', lineBack);
   initEditor(board, show);
   initRunner();
-  initLearn();
+  initLearn((weights) => {
+    if (!$('terms-edited').checked) return;
+    termWeights = weights;
+    renderTerms(shown);
+  });
+  $('terms-edited').addEventListener('change', (e) => {
+    termWeights = e.target.checked ? editedWeights() : null;
+    renderTerms(shown);
+  });
   const saved = loadSaved();
   show(saved.status === 'ok' ? saved.history.entries[saved.history.cursor].snapshot : createGame({ players: 2, radius: 5 }).snapshot());
   document.documentElement.dataset.ready = 'true';

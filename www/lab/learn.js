@@ -19,6 +19,20 @@ function edited() {
   return Object.fromEntries([...sliders].map(([name, input]) => [name, Number(input.value)]));
 }
 
+/** The sliders' weights as the engine takes them: a list in the order of EVAL_WEIGHTS. */
+export function editedWeights() {
+  return Object.keys(EVAL_WEIGHTS).map((name) => Number(sliders.get(name).value));
+}
+
+/** Called with editedWeights() after every change of the sliders (set by initLearn). */
+let onEdit = () => {};
+
+/** The edited weights changed: the runner's bot setting, and whoever listens. */
+function changed() {
+  addWeightSet('edited', edited());
+  onEdit(editedWeights());
+}
+
 function showValue(name) {
   const input = sliders.get(name);
   input.nextElementSibling.value = input.value;
@@ -34,7 +48,7 @@ function setSliders(weights) {
     input.value = String(v);
     showValue(name);
   }
-  addWeightSet('edited', edited());
+  changed();
 }
 
 /**
@@ -92,8 +106,12 @@ function importWeights() {
   $('weights-status').textContent = `Loaded as "${name}" (and on the sliders): choose it as any bot's weights in the match.`;
 }
 
-/** Builds the sliders from the bot's own weights and wires the buttons. */
-export function initLearn() {
+/**
+ * Builds the sliders from the bot's own weights and wires the buttons.
+ * @param {(weights: number[]) => void} [listener] told the edited weights after every change
+ */
+export function initLearn(listener = () => {}) {
+  onEdit = listener;
   setDefaultWeights(EVAL_WEIGHTS);
   const box = $('weights');
   for (const [name, value] of Object.entries(EVAL_WEIGHTS)) {
@@ -109,7 +127,7 @@ export function initLearn() {
     showValue(name);
     input.addEventListener('input', () => {
       showValue(name);
-      addWeightSet('edited', edited());
+      changed();
     });
   }
   addWeightSet('edited', edited());

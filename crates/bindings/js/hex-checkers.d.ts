@@ -292,14 +292,18 @@ export interface Game {
    * seat is to move.
    */
   drawOffer(options: DrawOfferOptions): DrawJudgement;
-  /** The static evaluation: one score per seat, from its own point of view (100 = a man). */
-  evaluate(): number[];
+  /**
+   * The static evaluation: one score per seat, from its own point of view (100 = a man), under the
+   * bot's own weights or `weights` (one integer per EVAL_WEIGHTS name, in order, as bestMove takes them).
+   */
+  evaluate(options?: { weights?: number[] }): number[];
   /**
    * The static evaluation split into the terms it sums, per seat: `total` is evaluate()'s score,
    * `terms` maps each name of EVAL_TERMS to its part (they add up to `total`), or is null for a seat
-   * whose score is no sum (no pieces left, or the game is over).
+   * whose score is no sum (no pieces left, or the game is over). `weights` as evaluate's: the terms
+   * follow them and still add up to evaluate({weights}).
    */
-  evaluateTerms(): { total: number; terms: Record<string, number> | null }[];
+  evaluateTerms(options?: { weights?: number[] }): { total: number; terms: Record<string, number> | null }[];
 }
 
 /** Options of `bestMove` and `analyse`; all optional. */

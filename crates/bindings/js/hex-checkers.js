@@ -129,6 +129,14 @@ function weightsArg(list) {
   return Int32Array.from(list);
 }
 
+/** The weights of evaluate({weights}) and evaluateTerms({weights}), checked; undefined: the bot's own. */
+function evalWeightsArg(options, name) {
+  if (options === null || typeof options !== 'object' || Array.isArray(options)) {
+    throw new Error(`${name} options must be an object {weights}, got ${show(options)}`);
+  }
+  return options.weights === undefined ? undefined : weightsArg(options.weights);
+}
+
 function readLevels() {
   const flat = wasm.botLevels();
   const out = [];
@@ -515,9 +523,12 @@ class Game {
     return { offer: (r[DR.flags] & DF.offer) !== 0, accept: (r[DR.flags] & DF.accept) !== 0, score: r[DR.score] };
   }
 
-  /** The static evaluation: one score per seat, from that seat's point of view (100 = a man). */
-  evaluate() {
-    return Array.from(this.#w.evaluate());
+  /**
+   * The static evaluation: one score per seat, from that seat's point of view (100 = a man), under
+   * the bot's own weights or `{weights}` (a list in the order of EVAL_WEIGHTS, as bestMove takes it).
+   */
+  evaluate(options = {}) {
+    return Array.from(this.#w.evaluate(evalWeightsArg(options, 'evaluate')));
   }
 
   /**
@@ -525,9 +536,10 @@ class Game {
    * `total` is evaluate()'s score and `terms` maps each of EVAL_TERMS to its part (they add up to
    * `total`), or is null for a seat whose score is no sum (no pieces left, or the game is over).
    */
-  evaluateTerms() {
-    const flat = this.#w.evaluateTerms();
-    const totals = this.#w.evaluate();
+  evaluateTerms(options = {}) {
+    const weights = evalWeightsArg(options, 'evaluateTerms');
+    const flat = this.#w.evaluateTerms(weights);
+    const totals = this.#w.evaluate(weights);
     const k = EVAL_TERMS.length;
     return Array.from(totals, (total, seat) => {
       if (this.current === null || total === LOST_SCORE) return { total, terms: null };

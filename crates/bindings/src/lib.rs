@@ -375,18 +375,27 @@ impl WasmGame {
         packed::pack_draw(&j)
     }
 
-    /// The static evaluation, one score per seat from its own point of view.
-    pub fn evaluate(&self) -> Vec<i32> {
-        bot::evaluate(&self.game)
+    /// The static evaluation, one score per seat from its own point of
+    /// view, under the bot's own weights or `weights` (in the order of
+    /// [`eval_weight_name`]; a list of the wrong length is an error).
+    pub fn evaluate(&self, weights: Option<Vec<i32>>) -> Result<Vec<i32>, JsError> {
+        Ok(match weights {
+            None => bot::evaluate(&self.game),
+            Some(list) => bot::evaluate_with(&self.game, &weights_from(&list)?),
+        })
     }
 
     /// The static evaluation split into its terms: one row of
     /// [`bot::TERMS`] numbers per seat, seat after seat, in the order of
     /// [`eval_term_name`] (see `bot::evaluate_terms`: a seat's row sums to
-    /// its score, or is all zeros when its score is no sum).
+    /// its score, or is all zeros when its score is no sum), under the
+    /// bot's own weights or `weights` as in [`WasmGame::evaluate`].
     #[wasm_bindgen(js_name = evaluateTerms)]
-    pub fn evaluate_terms(&self) -> Vec<i32> {
-        bot::evaluate_terms(&self.game).concat()
+    pub fn evaluate_terms(&self, weights: Option<Vec<i32>>) -> Result<Vec<i32>, JsError> {
+        Ok(match weights {
+            None => bot::evaluate_terms(&self.game).concat(),
+            Some(list) => bot::evaluate_terms_with(&self.game, &weights_from(&list)?).concat(),
+        })
     }
 }
 

@@ -777,6 +777,12 @@ pub fn best_move(game: &Game, opts: &SearchOptions, clock: &mut dyn Clock) -> Op
 /// 20 000; after a draw the survivors score 0.
 #[must_use]
 pub fn evaluate(game: &Game) -> Vec<i32> {
+    evaluate_with(game, &Weights::default())
+}
+
+/// [`evaluate`] under other weights (the AI lab's sliders).
+#[must_use]
+pub fn evaluate_with(game: &Game, weights: &Weights) -> Vec<i32> {
     with_position!(game, p => {
         let n = p.players() as usize;
         if p.is_over() {
@@ -784,7 +790,7 @@ pub fn evaluate(game: &Game) -> Vec<i32> {
                 .map(|s| if p.pieces(s).is_empty() { eval::LOST } else if p.is_draw() { 0 } else { -eval::LOST })
                 .collect()
         } else {
-            eval::scores(p, &eval::Tables::new(p), &Weights::default())[..n].to_vec()
+            eval::scores(p, &eval::Tables::new(p), weights)[..n].to_vec()
         }
     })
 }
@@ -796,12 +802,19 @@ pub fn evaluate(game: &Game) -> Vec<i32> {
 /// the game is over, has a row of zeros (its score is not a sum of terms).
 #[must_use]
 pub fn evaluate_terms(game: &Game) -> Vec<[i32; TERMS]> {
+    evaluate_terms_with(game, &Weights::default())
+}
+
+/// [`evaluate_terms`] under other weights: each row sums to that seat's
+/// score in [`evaluate_with`] under the same weights.
+#[must_use]
+pub fn evaluate_terms_with(game: &Game, weights: &Weights) -> Vec<[i32; TERMS]> {
     with_position!(game, p => {
         let n = p.players() as usize;
         if p.is_over() {
             vec![[0; TERMS]; n]
         } else {
-            eval::terms(p, &eval::Tables::new(p), &Weights::default())[..n].to_vec()
+            eval::terms(p, &eval::Tables::new(p), weights)[..n].to_vec()
         }
     })
 }

@@ -61,3 +61,22 @@ fn the_terms_say_what_their_names_say() {
     let over = Game::restore(&won).unwrap();
     assert!(evaluate_terms(&over).iter().all(|t| *t == [0; TERMS]));
 }
+
+#[test]
+fn under_other_weights_the_terms_follow_them_and_still_add_up() {
+    use bot::{evaluate_terms_with, evaluate_with};
+    const POS: [Placed; 3] = [(-3, 5, 0, false), (0, 5, 0, false), (3, -5, 1, true)];
+    let game = position(2, 5, 0, &POS);
+    let mut heavy = Weights::default();
+    heavy.man *= 2;
+    heavy.king += 100;
+    let terms = evaluate_terms_with(&game, &heavy);
+    assert_eq!(terms[0][Term::Material as usize], 2 * heavy.man);
+    assert_eq!(terms[1][Term::Material as usize], heavy.king);
+    let scores = evaluate_with(&game, &heavy);
+    for seat in 0..2 {
+        assert_eq!(terms[seat].iter().sum::<i32>(), scores[seat]);
+    }
+    assert_ne!(scores, evaluate(&game), "the weights change the score");
+    assert_eq!(evaluate_with(&game, &Weights::default()), evaluate(&game));
+}

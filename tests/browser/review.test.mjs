@@ -3,7 +3,8 @@
 // (the known blunder). From the result panel, Analyse: a progress bar, then
 // exactly that turn marked, the summary per army, a click on the mark shows
 // the position before it with the bot's preferred move as an arrow (not the
-// blunder) and the line it expected; a second review of the same game comes from the cache; Cancel.
+// blunder) and the line it expected; a second review of the same game comes from the cache; Cancel;
+// Review from a game's row in the library.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { setup, openPage, shot, position } from './harness.mjs';
@@ -71,14 +72,24 @@ test('a finished game: the known blunder is marked, the bot\'s move shown, the r
 
 test('a review can be cancelled', async () => {
   const { page, errors, context } = await openPage(env.browser, env.server.url);
-  await page.evaluate(() => {
+  // A long game still in progress (150 hops: some seconds of review), so the review is still running when
+  // Cancel is pressed: seeded random hops, the first seed whose game lasts that long (a bots' game with a
+  // random seed sometimes ended first, and then the result panel covered the page).
+  const hops = await page.evaluate(() => {
     const el = document.querySelector('hex-checkers');
-    el.botPace = 0;
-    el.newGame({ players: 2, radius: 5, kinds: ['bot1', 'bot1'] });
+    for (let seed = 1; seed < 100; seed += 1) {
+      el.newGame({ players: 2, radius: 5 });
+      let s = seed;
+      for (let i = 0; i < 150 && el.game.current !== null; i += 1) {
+        const legal = el.game.legalMoves();
+        s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
+        el.play(legal[s % legal.length]);
+      }
+      if (el.game.current !== null) return el.history.length;
+    }
+    return 0;
   });
-  // A long game (150 hops: some seconds of review), so the review is still running when Cancel is pressed.
-  await page.waitForFunction(() => document.querySelector('hex-checkers').history.length >= 150, null, { timeout: 90000 });
-  await page.evaluate(() => { document.querySelector('hex-checkers').paused = true; });
+  assert.equal(hops, 150);
   await page.click('#analyse-game-btn'); // a game in progress: Analyse beside Resign
   await page.waitForFunction(() => document.querySelector('#review-dialog progress')?.value >= 1);
   await page.click('#review-dialog button:has-text("Cancel")');
@@ -87,6 +98,28 @@ test('a review can be cancelled', async () => {
   assert.ok(stopped < await page.evaluate(() => document.querySelector('#review-dialog progress').max));
   assert.equal(await page.locator('#review-dialog .review-mark').count(), 0);
   assert.equal(await page.locator('#review-dialog tbody tr').count(), 0);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a game in the library is reviewed from its row: it goes on the board and its review opens', async () => {
+  const { page, errors, context } = await openPage(env.browser, env.server.url);
+  await playRecord(page);
+  await page.evaluate(() => {
+    document.getElementById('result-dialog').close();
+    document.querySelector('hex-checkers').newGame({ players: 3, radius: 4 }); // the finished game is kept in the library
+  });
+  await page.click('#games-btn');
+  await page.waitForSelector('#games-dialog[open]');
+  const review = page.locator('#games-dialog button[aria-label^="Review: "]');
+  await review.first().waitFor();
+  assert.equal(await review.count(), 1, 'one kept game besides the one on the board');
+  await review.click();
+  await page.waitForSelector('#review-dialog[open]');
+  await page.waitForFunction(() => /^Reviewed: \d+ turns\.$/.test(document.querySelector('#review-dialog [role="status"]').textContent), null, { timeout: 60000 });
+  assert.equal(await page.evaluate(() => document.querySelector('hex-checkers').game.players), 2, 'the kept game is on the board');
+  assert.equal(await page.locator('#review-dialog .review-mark button').count(), 1, 'its known blunder marked');
+  assert.equal(await page.locator('#games-dialog[open]').count(), 0);
   assert.deepEqual(errors, []);
   await context.close();
 });

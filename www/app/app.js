@@ -55,9 +55,14 @@ const keeper = new Keeper(board, (reason) => {
  * rarely, so its modules load on first use; the promise of its one GamesUI.
  */
 let gamesUI = null;
+/** Opens the review of the game on the board (its modules load on first use). */
+async function analyse() {
+  $('result-dialog').close();
+  (await import('./analysis/review.js')).openReview(board);
+}
 function games() {
   gamesUI ??= Promise.all([import('./games-ui.js'), keeper.library(), loadStyle('panels.css')]).then(([{ GamesUI }]) => {
-    const ui = new GamesUI({ board, keeper, notice });
+    const ui = new GamesUI({ board, keeper, notice, review: analyse });
     ui.wire();
     return ui;
   }, (e) => {
@@ -364,10 +369,6 @@ function wire() {
   window.addEventListener('hashchange', () => {
     if (openSharedLink(keeper.shown)) { renderViewSeats(); refreshChrome(); autosave(); }
   });
-  const analyse = async () => {
-    $('result-dialog').close();
-    (await import('./analysis/review.js')).openReview(board);
-  };
   $('analyse-btn').addEventListener('click', analyse);
   $('analyse-game-btn').addEventListener('click', analyse);
   $('games-btn').addEventListener('click', async () => {

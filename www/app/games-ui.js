@@ -61,12 +61,14 @@ const sentence = (text) => text.charAt(0).toUpperCase() + text.slice(1);
 
 export class GamesUI {
   /**
-   * @param {{board: HTMLElement, keeper: import('./keeper.js').Keeper, notice: Function}} page
+   * @param {{board: HTMLElement, keeper: import('./keeper.js').Keeper, notice: Function, review: Function}} page
+   *   review() starts the review of the game on the board (analysis/review.js)
    */
-  constructor({ board, keeper, notice }) {
+  constructor({ board, keeper, notice, review }) {
     this.board = board;
     this.keeper = keeper;
     this.notice = notice;
+    this.review = review;
   }
 
   /** Wires the Games and Import dialogs' own buttons (the page wires what opens them: app.js). */
@@ -150,6 +152,7 @@ export class GamesUI {
     const label = `${resultWords(entry)}, ${playersWords(entry)}, ${dateWords(entry.updated)}`;
     actions.append(
       button('Open', () => this.openKept(entry.id), `Open: ${label}`),
+      button('Review', () => { if (this.openKept(entry.id)) this.review(); }, `Review: ${label}`),
       button('Delete', () => this.deleteKept(entry), `Delete: ${label}`),
     );
     li.append(actions);

@@ -58,6 +58,9 @@ pub(crate) struct Memory {
     history: Vec<i32>,
     killers: [[(u16, u16); 2]; MAX_PLY],
     moves: Vec<Scored>,
+    /// The move generator's list, reused by every node: a fresh one is
+    /// 480 bytes to fill each time, a cost that showed in wasm.
+    list: MoveList,
 }
 
 impl Memory {
@@ -67,6 +70,7 @@ impl Memory {
             history: vec![0; HISTORY_LEN],
             killers: [[(u16::MAX, u16::MAX); 2]; MAX_PLY],
             moves: Vec::with_capacity(4096),
+            list: MoveList::default(),
         }
     }
 
@@ -177,19 +181,22 @@ impl<const N: usize> Run<'_, '_, N> {
         ply: usize,
         tt_move: (u16, u16),
     ) {
-        let mut list = MoveList::default();
         let seats: u8 = if layer { pos.players() } else { 1 };
+        let mem = &mut *self.mem;
         for k in 0..seats {
+            // Outside a layer the position itself, not a copy of it.
+            let turned;
             let (p, seat) = if layer {
                 if k == self.root || pos.pieces(k as usize).is_empty() {
                     continue;
                 }
-                (pos.with_turn(k), k)
+                turned = pos.with_turn(k);
+                (&turned, k)
             } else {
-                (*pos, pos.current())
+                (pos, pos.current())
             };
-            p.legal_moves(&mut list);
-            for &m in list.as_slice() {
+            p.legal_moves(&mut mem.list);
+            for &m in mem.list.as_slice() {
                 // The opponents' layer in quiescence answers with captures of
                 // the root's pieces only: trades among opponents matter
                 // little to it, and following them all swamps the search.
@@ -207,7 +214,7 @@ impl<const N: usize> Run<'_, '_, N> {
                     } else {
                         self.weights.man
                     };
-                    let mut child = p;
+                    let mut child = *p;
                     let hop = child.play(m);
                     (1 << 22)
                         + victim * 4
@@ -216,14 +223,14 @@ impl<const N: usize> Run<'_, '_, N> {
                 } else if m.to as usize == p.board().centre && !p.kings().contains(m.from as usize)
                 {
                     (1 << 21) + 1
-                } else if self.mem.killers[ply][0] == (m.from, m.to) {
+                } else if mem.killers[ply][0] == (m.from, m.to) {
                     1 << 21
-                } else if self.mem.killers[ply][1] == (m.from, m.to) {
+                } else if mem.killers[ply][1] == (m.from, m.to) {
                     (1 << 21) - 1
                 } else {
-                    self.mem.history[Self::history_index(&p, seat, m)].min((1 << 20) - 1)
+                    mem.history[Self::history_index(p, seat, m)].min((1 << 20) - 1)
                 };
-                self.mem.moves.push(Scored { m, seat, key });
+                mem.moves.push(Scored { m, seat, key });
             }
         }
     }
@@ -298,14 +305,18 @@ impl<const N: usize> Run<'_, '_, N> {
         for i in start..end {
             self.pick(i, end);
             let Scored { m, seat, key } = self.mem.moves[i];
-            let (mut before, mut phash) = (*pos, hash);
-            if layer {
-                phash = zobrist::with_turn(hash, pos.current(), seat);
-                before = before.with_turn(seat);
-            }
-            let mut child = before;
+            // Outside a layer the child is played from the position itself
+            // (one copy, not two).
+            let turned;
+            let (before, phash) = if layer {
+                turned = pos.with_turn(seat);
+                (&turned, zobrist::with_turn(hash, pos.current(), seat))
+            } else {
+                (pos, hash)
+            };
+            let mut child = *before;
             child.play(m);
-            let mut chash = zobrist::after(phash, &before, &child, m);
+            let mut chash = zobrist::after(phash, before, &child, m);
             let score = if let Some(v) = self.terminal(&child, ply + 1) {
                 sign * v
             } else {

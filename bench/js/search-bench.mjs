@@ -9,10 +9,12 @@
 // wall clock and by processor time (which leaves out the time other
 // processes had the core: the steadier figure on a busy machine). A fresh
 // game per search (what the page never does: it pays for the 6 MB table
-// each time) is shown apart.
+// each time) is shown apart. With `chromium`, each round also runs the
+// same searches in a page of headless Chromium (the page's own engine: wall
+// clock only, a page has no processor time).
 //
 // Usage: bash scripts/build-pkg.sh && cargo build --release -p hex-checkers-cli
-//        node bench/js/search-bench.mjs [rounds=10] [per round=3]
+//        node bench/js/search-bench.mjs [rounds=10] [per round=3] [chromium]
 import { spawnSync } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -20,6 +22,7 @@ import init, { createGame } from '../../pkg/hex-checkers.js';
 
 const rounds = Number(process.argv[2] ?? 10);
 const perRound = Number(process.argv[3] ?? 3);
+const inChromium = process.argv[4] === 'chromium';
 const NODES = 200000;
 const SEATS = [2, 6];
 const HEXC = fileURLToPath(new URL('../../target/release/hexc', import.meta.url));
@@ -48,8 +51,36 @@ function native() {
   return rows;
 }
 
+/** A Chromium page holding one game per table size, searched `perRound` times a call: {players: best wall ms}. */
+async function chromiumPage() {
+  const { launch, serve, ROOT } = await import('../../tests/browser/harness.mjs');
+  const server = await serve(ROOT);
+  const browser = await launch();
+  const page = await browser.newPage();
+  await page.goto(new URL('pkg/package.json', server.url).href); // any same-origin document
+  await page.evaluate(async ({ seats, opts }) => {
+    const m = await import('/pkg/hex-checkers.js');
+    await m.default();
+    window.games = Object.fromEntries(seats.map((p) => [p, m.createGame({ players: p, radius: 5 })]));
+    for (const p of seats) window.games[p].analyse(opts);
+  }, { seats: SEATS, opts });
+  return {
+    run: () => page.evaluate(({ seats, opts, perRound }) => Object.fromEntries(seats.map((p) => {
+      let b = Infinity;
+      for (let i = 0; i < perRound; i++) {
+        const t = performance.now();
+        window.games[p].analyse(opts);
+        b = Math.min(b, performance.now() - t);
+      }
+      return [p, b];
+    })), { seats: SEATS, opts, perRound }),
+    close: async () => { await browser.close(); await server.close(); },
+  };
+}
+
 await init();
-const best = { wasm: {}, native: {}, fresh: {} };
+const chromium = inChromium ? await chromiumPage() : null;
+const best = { wasm: {}, native: {}, fresh: {}, chromium: {} };
 const games = {};
 const info = {};
 for (const p of SEATS) {
@@ -69,7 +100,12 @@ for (let r = 0; r < rounds; r++) {
     for (let i = 0; i < perRound; i++) best.wasm[p] = keep(best.wasm[p], timed(() => games[p].analyse(opts)));
     best.fresh[p] = keep(best.fresh[p], timed(() => createGame({ players: p, radius: 5 }).analyse(opts)));
   }
+  if (chromium) {
+    const c = await chromium.run();
+    for (const p of SEATS) best.chromium[p] = keep(best.chromium[p], [c[p], Infinity]);
+  }
 }
+await chromium?.close();
 console.log(`level 5, ${NODES} nodes, from the start; ${rounds} rounds of ${perRound} searches each side, alternating; Node ${process.version}`);
 console.log(`load average (1, 5, 15 min): ${start} at the start, ${load()} at the end`);
 console.log('players depth   nodes | wasm ms  k nodes/s | native ms  k nodes/s | wasm/native | cpu ms: wasm native  ratio | fresh game: wasm ms (cpu)');
@@ -81,4 +117,11 @@ for (const p of SEATS) {
     + ` ${f(w[0], 7)} ${(nodes / w[0]).toFixed(0).padStart(10)} | ${f(n[0], 9)} ${(nodes / n[0]).toFixed(0).padStart(10)} |`
     + ` ${(n[0] / w[0]).toFixed(2).padStart(11)} | ${f(w[1], 13)} ${f(n[1], 6)} ${(n[1] / w[1]).toFixed(2).padStart(6)} |`
     + ` ${f(fr[0], 7)} (${fr[1].toFixed(1)})`);
+}
+if (chromium) {
+  console.log('Chromium (headless, a page of its own), wall clock:');
+  for (const p of SEATS) {
+    const c = best.chromium[p][0];
+    console.log(`${String(p).padStart(7)} players: ${c.toFixed(1)} ms, ${(info[p].nodes / c).toFixed(0)} k nodes/s, wasm/native ${(best.native[p][0] / c).toFixed(2)}`);
+  }
 }

@@ -101,6 +101,8 @@ pub(crate) struct Run<'a, 'c, const N: usize> {
     pub mem: &'a mut Memory,
     pub weights: Weights,
     pub tables: Tables<N>,
+    /// The board's hop directions by cell-index difference ([`dirs`]).
+    pub dirs: Dirs,
     pub method: MultiMethod,
     pub features: Features,
     /// Opponent model: quiet opponents prefer exposing the root's pieces
@@ -161,17 +163,6 @@ impl<const N: usize> Run<'_, '_, N> {
         })
     }
 
-    fn history_index(p: &Position<N>, seat: u8, m: RawMove) -> usize {
-        let diff = i32::from(m.to) - i32::from(m.from);
-        let dir = p
-            .board()
-            .delta
-            .iter()
-            .position(|&d| d == diff || 2 * d == diff)
-            .unwrap_or(0);
-        (usize::from(seat) * CELLS + usize::from(m.from)) * 6 + dir
-    }
-
     /// Pushes the moves of a node on the move stack with ordering keys.
     fn generate(
         &mut self,
@@ -228,7 +219,7 @@ impl<const N: usize> Run<'_, '_, N> {
                 } else if mem.killers[ply][1] == (m.from, m.to) {
                     (1 << 21) - 1
                 } else {
-                    mem.history[Self::history_index(p, seat, m)].min((1 << 20) - 1)
+                    mem.history[history_index(&self.dirs, seat, m)].min((1 << 20) - 1)
                 };
                 mem.moves.push(Scored { m, seat, key });
             }
@@ -361,7 +352,7 @@ impl<const N: usize> Run<'_, '_, N> {
                 best_move = Some(m);
                 alpha = alpha.max(score);
                 if alpha >= beta {
-                    self.note_cut(pos, seat, m, ply, depth);
+                    self.note_cut(seat, m, ply, depth);
                     break;
                 }
             }
@@ -465,7 +456,7 @@ impl<const N: usize> Run<'_, '_, N> {
     /// A quiet move that caused a cut-off becomes a killer of this ply and
     /// gains history.
     #[inline]
-    fn note_cut(&mut self, pos: &Position<N>, seat: u8, m: RawMove, ply: usize, depth: i32) {
+    fn note_cut(&mut self, seat: u8, m: RawMove, ply: usize, depth: i32) {
         if m.is_jump() {
             return;
         }
@@ -474,7 +465,7 @@ impl<const N: usize> Run<'_, '_, N> {
             k[1] = k[0];
             k[0] = (m.from, m.to);
         }
-        let h = &mut self.mem.history[Self::history_index(pos, seat, m)];
+        let h = &mut self.mem.history[history_index(&self.dirs, seat, m)];
         *h += depth.max(1) * depth.max(1);
     }
 
@@ -599,6 +590,43 @@ impl<const N: usize> Run<'_, '_, N> {
 /// only, once per iteration.
 pub(crate) fn sort_best_first(moves: &mut [(RawMove, i32)]) {
     moves.sort_by_key(|&(_, s)| core::cmp::Reverse(s));
+}
+
+/// Steps and jumps span at most twice the largest cell-index difference
+/// of a direction (the board's row stride and one, below 20 at radius 8).
+const SPAN: i32 = 64;
+
+/// The direction of each hop by its cell-index difference `to - from`
+/// (at `diff + SPAN`): the first direction whose step or jump it is, 0 for
+/// none. A lookup where the history's index used to search the six
+/// directions for every move generated (a loop native code vectorises and
+/// wasm does not).
+pub(crate) type Dirs = [u8; 2 * SPAN as usize + 1];
+
+/// The [`Dirs`] of a board from its six direction deltas.
+pub(crate) fn dirs(delta: &[i32; 6]) -> Dirs {
+    let mut dirs = [u8::MAX; 2 * SPAN as usize + 1];
+    for (d, &step) in delta.iter().enumerate() {
+        for diff in [step, 2 * step] {
+            if let Some(slot) = usize::try_from(diff + SPAN).ok().and_then(|i| dirs.get_mut(i)) {
+                if *slot == u8::MAX {
+                    *slot = d as u8;
+                }
+            }
+        }
+    }
+    dirs.map(|d| if d == u8::MAX { 0 } else { d })
+}
+
+/// The history slot of a move of `seat`: its piece's cell and direction.
+#[inline]
+fn history_index(dirs: &Dirs, seat: u8, m: RawMove) -> usize {
+    let diff = i32::from(m.to) - i32::from(m.from);
+    let dir = usize::try_from(diff + SPAN)
+        .ok()
+        .and_then(|i| dirs.get(i))
+        .map_or(0, |&d| usize::from(d));
+    (usize::from(seat) * CELLS + usize::from(m.from)) * 6 + dir
 }
 
 #[inline]

@@ -229,14 +229,16 @@ impl<const N: usize> Run<'_, '_, N> {
     /// Moves the best-keyed move of `from..end` to `from`.
     #[inline]
     fn pick(&mut self, from: usize, end: usize) {
-        let moves = &mut self.mem.moves;
-        let mut best = from;
-        for i in from + 1..end {
-            if moves[i].key > moves[best].key {
-                best = i;
+        // Over a slice with the best key held aside: no bounds check and
+        // no index arithmetic per move (wasm engines do not strip them).
+        let moves = &mut self.mem.moves[from..end];
+        let (mut best, mut top) = (0, i32::MIN);
+        for (i, s) in moves.iter().enumerate() {
+            if s.key > top {
+                (best, top) = (i, s.key);
             }
         }
-        moves.swap(from, best);
+        moves.swap(0, best);
     }
 
     /// The value of `pos` for the side to move: the root's when it is the
@@ -608,7 +610,10 @@ pub(crate) fn dirs(delta: &[i32; 6]) -> Dirs {
     let mut dirs = [u8::MAX; 2 * SPAN as usize + 1];
     for (d, &step) in delta.iter().enumerate() {
         for diff in [step, 2 * step] {
-            if let Some(slot) = usize::try_from(diff + SPAN).ok().and_then(|i| dirs.get_mut(i)) {
+            if let Some(slot) = usize::try_from(diff + SPAN)
+                .ok()
+                .and_then(|i| dirs.get_mut(i))
+            {
                 if *slot == u8::MAX {
                     *slot = d as u8;
                 }

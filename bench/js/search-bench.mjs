@@ -48,7 +48,7 @@ function native() {
   const rows = {};
   for (const l of out.stdout.trim().split('\n').slice(2)) {
     const [players, depth, nodes, wall, , cpu] = l.trim().split(/\s+/).map(Number);
-    rows[players] = [wall, cpu, nodes, depth];
+    rows[players] = [wall, Number.isFinite(cpu) ? cpu : Infinity, nodes, depth]; // '-': no processor time on this system
   }
   return rows;
 }

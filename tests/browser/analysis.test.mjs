@@ -21,13 +21,16 @@ test('in a watch game the bar and the graph follow every hop; a click on the gra
   await page.evaluate(() => {
     const el = document.querySelector('hex-checkers');
     el.botPace = 0;
+    // Paused by the twelfth hop itself: between two reads of the test, fast bots
+    // could otherwise play the game to its end (the result panel then over the graph).
+    el.addEventListener('hc-hop', () => { if (el.history.length >= 12) el.paused = true; });
     el.newGame({ players: 3, radius: 4, kinds: ['bot1', 'bot1', 'bot1'] });
   });
   await page.check('#eval-toggle');
   await page.waitForFunction(() => document.querySelectorAll('#eval-bar .eval-seg').length === 3);
   assert.equal(await page.locator('#eval-graph').isVisible(), true);
-  await page.waitForFunction(() => document.querySelector('hex-checkers').history.length >= 12, null, { timeout: 60000 });
-  await page.evaluate(() => { document.querySelector('hex-checkers').paused = true; });
+  await page.waitForFunction(() => document.querySelector('hex-checkers').paused, null, { timeout: 60000 });
+  assert.notEqual(await page.evaluate(() => document.querySelector('hex-checkers').game.current), null, 'the game goes on');
   const length = await page.evaluate(() => document.querySelector('hex-checkers').history.entries.length);
   // Every position of the game (the start and one per hop) is on the graph, one point per army; the bar shows the last.
   await page.waitForFunction((n) => document.getElementById('eval-graph').dataset.positions === String(n), length);

@@ -58,6 +58,9 @@ pub(crate) struct Memory {
     history: Vec<i32>,
     killers: [[(u16, u16); 2]; MAX_PLY],
     moves: Vec<Scored>,
+    /// The move generator's list, reused by every node: a fresh one is
+    /// 480 bytes to fill each time, a cost that showed in wasm.
+    list: MoveList,
 }
 
 impl Memory {
@@ -67,6 +70,7 @@ impl Memory {
             history: vec![0; HISTORY_LEN],
             killers: [[(u16::MAX, u16::MAX); 2]; MAX_PLY],
             moves: Vec::with_capacity(4096),
+            list: MoveList::default(),
         }
     }
 
@@ -97,6 +101,8 @@ pub(crate) struct Run<'a, 'c, const N: usize> {
     pub mem: &'a mut Memory,
     pub weights: Weights,
     pub tables: Tables<N>,
+    /// The board's hop directions by cell-index difference ([`dirs`]).
+    pub dirs: Dirs,
     pub method: MultiMethod,
     pub features: Features,
     /// Opponent model: quiet opponents prefer exposing the root's pieces
@@ -157,17 +163,6 @@ impl<const N: usize> Run<'_, '_, N> {
         })
     }
 
-    fn history_index(p: &Position<N>, seat: u8, m: RawMove) -> usize {
-        let diff = i32::from(m.to) - i32::from(m.from);
-        let dir = p
-            .board()
-            .delta
-            .iter()
-            .position(|&d| d == diff || 2 * d == diff)
-            .unwrap_or(0);
-        (usize::from(seat) * CELLS + usize::from(m.from)) * 6 + dir
-    }
-
     /// Pushes the moves of a node on the move stack with ordering keys.
     fn generate(
         &mut self,
@@ -177,19 +172,22 @@ impl<const N: usize> Run<'_, '_, N> {
         ply: usize,
         tt_move: (u16, u16),
     ) {
-        let mut list = MoveList::default();
         let seats: u8 = if layer { pos.players() } else { 1 };
+        let mem = &mut *self.mem;
         for k in 0..seats {
+            // Outside a layer the position itself, not a copy of it.
+            let turned;
             let (p, seat) = if layer {
                 if k == self.root || pos.pieces(k as usize).is_empty() {
                     continue;
                 }
-                (pos.with_turn(k), k)
+                turned = pos.with_turn(k);
+                (&turned, k)
             } else {
-                (*pos, pos.current())
+                (pos, pos.current())
             };
-            p.legal_moves(&mut list);
-            for &m in list.as_slice() {
+            p.legal_moves(&mut mem.list);
+            for &m in mem.list.as_slice() {
                 // The opponents' layer in quiescence answers with captures of
                 // the root's pieces only: trades among opponents matter
                 // little to it, and following them all swamps the search.
@@ -207,7 +205,7 @@ impl<const N: usize> Run<'_, '_, N> {
                     } else {
                         self.weights.man
                     };
-                    let mut child = p;
+                    let mut child = *p;
                     let hop = child.play(m);
                     (1 << 22)
                         + victim * 4
@@ -216,14 +214,14 @@ impl<const N: usize> Run<'_, '_, N> {
                 } else if m.to as usize == p.board().centre && !p.kings().contains(m.from as usize)
                 {
                     (1 << 21) + 1
-                } else if self.mem.killers[ply][0] == (m.from, m.to) {
+                } else if mem.killers[ply][0] == (m.from, m.to) {
                     1 << 21
-                } else if self.mem.killers[ply][1] == (m.from, m.to) {
+                } else if mem.killers[ply][1] == (m.from, m.to) {
                     (1 << 21) - 1
                 } else {
-                    self.mem.history[Self::history_index(&p, seat, m)].min((1 << 20) - 1)
+                    mem.history[history_index(&self.dirs, seat, m)].min((1 << 20) - 1)
                 };
-                self.mem.moves.push(Scored { m, seat, key });
+                mem.moves.push(Scored { m, seat, key });
             }
         }
     }
@@ -231,14 +229,16 @@ impl<const N: usize> Run<'_, '_, N> {
     /// Moves the best-keyed move of `from..end` to `from`.
     #[inline]
     fn pick(&mut self, from: usize, end: usize) {
-        let moves = &mut self.mem.moves;
-        let mut best = from;
-        for i in from + 1..end {
-            if moves[i].key > moves[best].key {
-                best = i;
+        // Over a slice with the best key held aside: no bounds check and
+        // no index arithmetic per move (wasm engines do not strip them).
+        let moves = &mut self.mem.moves[from..end];
+        let (mut best, mut top) = (0, i32::MIN);
+        for (i, s) in moves.iter().enumerate() {
+            if s.key > top {
+                (best, top) = (i, s.key);
             }
         }
-        moves.swap(from, best);
+        moves.swap(0, best);
     }
 
     /// The value of `pos` for the side to move: the root's when it is the
@@ -298,14 +298,18 @@ impl<const N: usize> Run<'_, '_, N> {
         for i in start..end {
             self.pick(i, end);
             let Scored { m, seat, key } = self.mem.moves[i];
-            let (mut before, mut phash) = (*pos, hash);
-            if layer {
-                phash = zobrist::with_turn(hash, pos.current(), seat);
-                before = before.with_turn(seat);
-            }
-            let mut child = before;
+            // Outside a layer the child is played from the position itself
+            // (one copy, not two).
+            let turned;
+            let (before, phash) = if layer {
+                turned = pos.with_turn(seat);
+                (&turned, zobrist::with_turn(hash, pos.current(), seat))
+            } else {
+                (pos, hash)
+            };
+            let mut child = *before;
             child.play(m);
-            let mut chash = zobrist::after(phash, &before, &child, m);
+            let mut chash = zobrist::after(phash, before, &child, m);
             let score = if let Some(v) = self.terminal(&child, ply + 1) {
                 sign * v
             } else {
@@ -350,7 +354,7 @@ impl<const N: usize> Run<'_, '_, N> {
                 best_move = Some(m);
                 alpha = alpha.max(score);
                 if alpha >= beta {
-                    self.note_cut(pos, seat, m, ply, depth);
+                    self.note_cut(seat, m, ply, depth);
                     break;
                 }
             }
@@ -454,7 +458,7 @@ impl<const N: usize> Run<'_, '_, N> {
     /// A quiet move that caused a cut-off becomes a killer of this ply and
     /// gains history.
     #[inline]
-    fn note_cut(&mut self, pos: &Position<N>, seat: u8, m: RawMove, ply: usize, depth: i32) {
+    fn note_cut(&mut self, seat: u8, m: RawMove, ply: usize, depth: i32) {
         if m.is_jump() {
             return;
         }
@@ -463,7 +467,7 @@ impl<const N: usize> Run<'_, '_, N> {
             k[1] = k[0];
             k[0] = (m.from, m.to);
         }
-        let h = &mut self.mem.history[Self::history_index(pos, seat, m)];
+        let h = &mut self.mem.history[history_index(&self.dirs, seat, m)];
         *h += depth.max(1) * depth.max(1);
     }
 
@@ -588,6 +592,46 @@ impl<const N: usize> Run<'_, '_, N> {
 /// only, once per iteration.
 pub(crate) fn sort_best_first(moves: &mut [(RawMove, i32)]) {
     moves.sort_by_key(|&(_, s)| core::cmp::Reverse(s));
+}
+
+/// Steps and jumps span at most twice the largest cell-index difference
+/// of a direction (the board's row stride and one, below 20 at radius 8).
+const SPAN: i32 = 64;
+
+/// The direction of each hop by its cell-index difference `to - from`
+/// (at `diff + SPAN`): the first direction whose step or jump it is, 0 for
+/// none. A lookup where the history's index used to search the six
+/// directions for every move generated (a loop native code vectorises and
+/// wasm does not).
+pub(crate) type Dirs = [u8; 2 * SPAN as usize + 1];
+
+/// The [`Dirs`] of a board from its six direction deltas.
+pub(crate) fn dirs(delta: &[i32; 6]) -> Dirs {
+    let mut dirs = [u8::MAX; 2 * SPAN as usize + 1];
+    for (d, &step) in delta.iter().enumerate() {
+        for diff in [step, 2 * step] {
+            if let Some(slot) = usize::try_from(diff + SPAN)
+                .ok()
+                .and_then(|i| dirs.get_mut(i))
+            {
+                if *slot == u8::MAX {
+                    *slot = d as u8;
+                }
+            }
+        }
+    }
+    dirs.map(|d| if d == u8::MAX { 0 } else { d })
+}
+
+/// The history slot of a move of `seat`: its piece's cell and direction.
+#[inline]
+fn history_index(dirs: &Dirs, seat: u8, m: RawMove) -> usize {
+    let diff = i32::from(m.to) - i32::from(m.from);
+    let dir = usize::try_from(diff + SPAN)
+        .ok()
+        .and_then(|i| dirs.get(i))
+        .map_or(0, |&d| usize::from(d));
+    (usize::from(seat) * CELLS + usize::from(m.from)) * 6 + dir
 }
 
 #[inline]

@@ -538,6 +538,7 @@ impl Searcher {
             mem: &mut self.mem,
             weights: profile.weights,
             tables: eval::Tables::new(pos),
+            dirs: alphabeta::dirs(&pos.board().delta),
             method,
             features: profile.features,
             hostile: profile.model.hostile,

@@ -76,6 +76,12 @@ enum Command {
         /// Board radius, 2 to 8.
         #[arg(long, default_value_t = 5)]
         radius: i32,
+        /// Runs of the 200 000-node search (the wasm comparison's), best kept.
+        #[arg(long, default_value_t = 10)]
+        repeat: u32,
+        /// Only the 200 000-node search, no time budgets.
+        #[arg(long)]
+        only_nodes: bool,
     },
     /// Verify a remote game (a file holding its link or its record's JSON):
     /// every signature, the hash chain, every hop through the engine, and
@@ -117,8 +123,13 @@ fn main() -> ExitCode {
                 ExitCode::FAILURE
             }
         },
-        Command::BenchSearch { times, radius } => {
-            bench_search::run(&times, radius);
+        Command::BenchSearch {
+            times,
+            radius,
+            repeat,
+            only_nodes,
+        } => {
+            bench_search::run(&times, radius, repeat, only_nodes);
             ExitCode::SUCCESS
         }
         Command::Verify { file } => verify_file(&file),

@@ -298,6 +298,57 @@ fn strengths<const N: usize>(p: &Position<N>, t: &Tables<N>, w: &Weights) -> ([i
     (strength, material)
 }
 
+/// Kings-only two-seat endings ([`crate::Features::endgame`]): how much
+/// the side with more kings has made of its lead, for `seat`.
+///
+/// A lone king is caught only by a jump onto the empty cell behind it, so
+/// the side ahead must close in and take its room away: per cell of
+/// distance from each of its kings to the nearest enemy king, per step an
+/// enemy king can make, and per ring an enemy king stands from the rim,
+/// [`ENDING_UNIT`] each. Two kings against one cannot force a capture from
+/// almost any position on boards of radius 4 and 5 (BENCHMARKS.md, issue 15
+/// third session, an exhaustive search of every position): such a position,
+/// and so a trade of a king for a king from three against two, is worth
+/// [`DRAWN_SHARE`] of its score, so the side ahead keeps its kings and the
+/// side behind offers the trade. Zero when the counts are level.
+pub(crate) fn ending<const N: usize>(p: &Position<N>, t: &Tables<N>, seat: usize) -> i32 {
+    let counts = [p.pieces(0).count() as i32, p.pieces(1).count() as i32];
+    if counts[0] == counts[1] {
+        return 0;
+    }
+    let ahead = usize::from(counts[1] > counts[0]);
+    let (hunters, prey) = (p.pieces(ahead), p.pieces(1 - ahead));
+    let radius = p.board().radius;
+    let mut e = 0;
+    for k in hunters.iter() {
+        let nearest = prey.iter().map(|x| distance(t, k, x)).min().unwrap_or(0);
+        e -= nearest;
+    }
+    for x in prey.iter() {
+        e -= radius - distance(t, x, p.board().centre);
+    }
+    e -= attacks(p).1[1 - ahead];
+    let e = e * ENDING_UNIT;
+    if seat == ahead {
+        e
+    } else {
+        -e
+    }
+}
+
+/// The unit of [`ending`]'s terms, in hundredths of a man.
+pub(crate) const ENDING_UNIT: i32 = 6;
+/// Percent of its score a drawn king ending (two kings against one, radius
+/// 4 or more) keeps.
+pub(crate) const DRAWN_SHARE: i32 = 10;
+
+/// Whether a kings-only two-seat position is two kings against one on a
+/// board where that is a draw (radius 4 or more: BENCHMARKS.md).
+pub(crate) fn drawn_ending<const N: usize>(p: &Position<N>) -> bool {
+    let counts = (p.pieces(0).count(), p.pieces(1).count());
+    p.board().radius >= 4 && matches!(counts, (2, 1) | (1, 2))
+}
+
 #[inline]
 fn distance<const N: usize>(t: &Tables<N>, a: usize, b: usize) -> i32 {
     let (aq, ar) = t.coords[a];

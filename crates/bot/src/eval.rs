@@ -303,9 +303,9 @@ fn strengths<const N: usize>(p: &Position<N>, t: &Tables<N>, w: &Weights) -> ([i
 ///
 /// A lone king is caught only by a jump onto the empty cell behind it, so
 /// the side ahead must close in and take its room away: per cell of
-/// distance from each of its kings to the nearest enemy king, per step an
-/// enemy king can make, and per ring an enemy king stands from the rim,
-/// [`ENDING_UNIT`] each. Two kings against one cannot force a capture from
+/// distance from each of its kings to the nearest enemy king and per ring
+/// an enemy king stands from the rim [`ENDING_UNIT`], per safe step of an
+/// enemy king ([`safe_steps`]) twice that. Two kings against one cannot force a capture from
 /// almost any position on boards of radius 4 and 5 (BENCHMARKS.md, issue 15
 /// third session, an exhaustive search of every position): such a position,
 /// and so a trade of a king for a king from three against two, is worth
@@ -327,13 +327,40 @@ pub(crate) fn ending<const N: usize>(p: &Position<N>, t: &Tables<N>, seat: usize
     for x in prey.iter() {
         e -= radius - distance(t, x, p.board().centre);
     }
-    e -= attacks(p).1[1 - ahead];
+    e -= 2 * safe_steps(p, hunters, prey);
     let e = e * ENDING_UNIT;
     if seat == ahead {
         e
     } else {
         -e
     }
+}
+
+/// The steps of the `prey` kings onto cells where none of the `hunters`
+/// could jump them at once (a hunter next to the cell, the cell beyond it
+/// empty once the prey has left its own).
+fn safe_steps<const N: usize>(p: &Position<N>, hunters: Bits<N>, prey: Bits<N>) -> i32 {
+    let b = p.board();
+    let occupied = p.occupied();
+    let next = |c: usize, d: usize| {
+        b.can_step[d]
+            .contains(c)
+            .then(|| (c as i32 + b.delta[d]) as usize)
+    };
+    let mut safe = 0;
+    for x in prey.iter() {
+        for d in 0..6 {
+            let Some(c) = next(x, d).filter(|&c| !occupied.contains(c)) else {
+                continue;
+            };
+            let exposed = (0..6).any(|e| {
+                let hunter = next(c, (e + 3) % 6).is_some_and(|h| hunters.contains(h));
+                hunter && next(c, e).is_some_and(|z| z == x || !occupied.contains(z))
+            });
+            safe += i32::from(!exposed);
+        }
+    }
+    safe
 }
 
 /// The unit of [`ending`]'s terms, in hundredths of a man.

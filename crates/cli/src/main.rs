@@ -6,6 +6,7 @@ mod bench_search;
 mod bots;
 mod endgame;
 mod lengths;
+mod solve;
 mod tune;
 mod verify;
 
@@ -67,6 +68,17 @@ enum Command {
     /// Tune the evaluation weights by self-play (SPSA over games between
     /// two perturbed copies of a bot).
     Tune(tune::TuneSettings),
+    /// Solve every two-seat kings-only ending up to `--kings A,B` on one
+    /// board exactly: won, lost or drawn for the side to move with best
+    /// play and no move limit.
+    SolveKings {
+        /// Board radius, 2 to 6.
+        #[arg(long, default_value_t = 5)]
+        radius: i32,
+        /// Kings of the two sides, 1 to 4 each (`2,1`).
+        #[arg(long, value_delimiter = ',', default_values_t = [2, 1])]
+        kings: Vec<usize>,
+    },
     /// Bot search speed and depth from the start and a middle game, for 2
     /// and 6 players, under each time budget.
     BenchSearch {
@@ -114,6 +126,13 @@ fn main() -> ExitCode {
             Ok(()) => ExitCode::SUCCESS,
             Err(e) => {
                 eprintln!("error: {e}");
+                ExitCode::FAILURE
+            }
+        },
+        Command::SolveKings { radius, kings } => match solve::run(radius, &kings) {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(e) => {
+                eprintln!("hexc solve-kings: {e}");
                 ExitCode::FAILURE
             }
         },

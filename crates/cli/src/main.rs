@@ -68,17 +68,6 @@ enum Command {
     /// Tune the evaluation weights by self-play (SPSA over games between
     /// two perturbed copies of a bot).
     Tune(tune::TuneSettings),
-    /// Solve every two-seat kings-only ending up to `--kings A,B` on one
-    /// board exactly: won, lost or drawn for the side to move with best
-    /// play and no move limit.
-    SolveKings {
-        /// Board radius, 2 to 6.
-        #[arg(long, default_value_t = 5)]
-        radius: i32,
-        /// Kings of the two sides, 1 to 4 each (`2,1`).
-        #[arg(long, value_delimiter = ',', default_values_t = [2, 1])]
-        kings: Vec<usize>,
-    },
     /// Bot search speed and depth from the start and a middle game, for 2
     /// and 6 players, under each time budget.
     BenchSearch {
@@ -95,6 +84,17 @@ enum Command {
     Verify {
         /// The file: a remote link, or the record's JSON.
         file: std::path::PathBuf,
+    },
+    /// Solve every two-seat kings-only ending up to `--kings A,B` on one
+    /// board exactly: won, lost or drawn for the side to move with best
+    /// play and no move limit.
+    SolveKings {
+        /// Board radius, 2 to 6.
+        #[arg(long, default_value_t = 5)]
+        radius: i32,
+        /// Kings of the two sides, 1 to 4 each (`2,1`).
+        #[arg(long, value_delimiter = ',', default_values_t = [2, 1])]
+        kings: Vec<usize>,
     },
 }
 
@@ -129,6 +129,11 @@ fn main() -> ExitCode {
                 ExitCode::FAILURE
             }
         },
+        Command::BenchSearch { times, radius } => {
+            bench_search::run(&times, radius);
+            ExitCode::SUCCESS
+        }
+        Command::Verify { file } => verify_file(&file),
         Command::SolveKings { radius, kings } => match solve::run(radius, &kings) {
             Ok(()) => ExitCode::SUCCESS,
             Err(e) => {
@@ -136,11 +141,6 @@ fn main() -> ExitCode {
                 ExitCode::FAILURE
             }
         },
-        Command::BenchSearch { times, radius } => {
-            bench_search::run(&times, radius);
-            ExitCode::SUCCESS
-        }
-        Command::Verify { file } => verify_file(&file),
     }
 }
 

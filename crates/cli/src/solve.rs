@@ -167,6 +167,9 @@ fn better(a: i16, b: i16) -> bool {
     key(a) > key(b)
 }
 
+/// Most positions of one material and side to move (two bytes each).
+const MAX_POSITIONS: usize = 200_000_000;
+
 /// Solves every material up to `kings` (the larger count first) and
 /// prints a line per material.
 pub(crate) fn run(radius: i32, kings: &[usize]) -> Result<(), String> {
@@ -181,6 +184,13 @@ pub(crate) fn run(radius: i32, kings: &[usize]) -> Result<(), String> {
         return Err("--kings: each side 1 to 4 kings".into());
     }
     let board = Board::new(radius);
+    let n = board.cells.len();
+    let positions = board.choose[n][big] * board.choose[n][small];
+    if positions > MAX_POSITIONS {
+        return Err(format!(
+            "--kings {a},{b} at radius {radius}: {positions} positions a side, more than the {MAX_POSITIONS} this solver holds in memory"
+        ));
+    }
     let mut sets: HashMap<usize, Vec<Set>> = HashMap::new();
     let mut tables: HashMap<(usize, usize), Table> = HashMap::new();
     let mut materials: Vec<(usize, usize)> = (1..=big)

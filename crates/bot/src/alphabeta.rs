@@ -114,6 +114,9 @@ pub(crate) struct Run<'a, 'c, const N: usize> {
     /// Opponent model: the sampling stream (seeded per search).
     pub rng: u64,
     pub root: u8,
+    /// A kings-only two-seat ending searched with [`eval::ending`] (the
+    /// tree below a kings-only root holds no man).
+    pub ending: bool,
     pub nodes: u64,
     pub stopped: bool,
     pub budget: Budget<'c>,
@@ -123,7 +126,17 @@ impl<const N: usize> Run<'_, '_, N> {
     /// Static value for the root seat.
     #[inline]
     pub(crate) fn eval_root(&self, p: &Position<N>) -> i32 {
-        eval::score_for(p, &self.tables, &self.weights, self.root as usize)
+        let root = self.root as usize;
+        let score = eval::score_for(p, &self.tables, &self.weights, root);
+        if !self.ending {
+            return score;
+        }
+        let score = score + eval::ending(p, &self.tables, root);
+        if eval::drawn_ending(p) {
+            score * eval::DRAWN_SHARE / 100
+        } else {
+            score
+        }
     }
 
     /// Whether the search must stop now; counts the node otherwise.

@@ -298,6 +298,84 @@ fn strengths<const N: usize>(p: &Position<N>, t: &Tables<N>, w: &Weights) -> ([i
     (strength, material)
 }
 
+/// Kings-only two-seat endings ([`crate::Features::endgame`]): how much
+/// the side with more kings has made of its lead, for `seat`.
+///
+/// A lone king is caught only by a jump onto the empty cell behind it, so
+/// the side ahead must close in and take its room away: per cell of
+/// distance from each of its kings to the nearest enemy king and per ring
+/// an enemy king stands from the rim [`ENDING_UNIT`], per safe step of an
+/// enemy king ([`safe_steps`]) twice that. Two kings against one cannot force a capture from
+/// almost any position on boards of radius 4 and 5 (BENCHMARKS.md, issue 15
+/// third session, an exhaustive search of every position): such a position,
+/// and so a trade of a king for a king from three against two, is worth
+/// [`DRAWN_SHARE`] of its score, so the side ahead keeps its kings and the
+/// side behind offers the trade. Zero when the counts are level.
+pub(crate) fn ending<const N: usize>(p: &Position<N>, t: &Tables<N>, seat: usize) -> i32 {
+    let counts = [p.pieces(0).count() as i32, p.pieces(1).count() as i32];
+    if counts[0] == counts[1] {
+        return 0;
+    }
+    let ahead = usize::from(counts[1] > counts[0]);
+    let (hunters, prey) = (p.pieces(ahead), p.pieces(1 - ahead));
+    let radius = p.board().radius;
+    let mut e = 0;
+    for k in hunters.iter() {
+        let nearest = prey.iter().map(|x| distance(t, k, x)).min().unwrap_or(0);
+        e -= nearest;
+    }
+    for x in prey.iter() {
+        e -= radius - distance(t, x, p.board().centre);
+    }
+    e -= 2 * safe_steps(p, hunters, prey);
+    let e = e * ENDING_UNIT;
+    if seat == ahead {
+        e
+    } else {
+        -e
+    }
+}
+
+/// The steps of the `prey` kings onto cells where none of the `hunters`
+/// could jump them at once (a hunter next to the cell, the cell beyond it
+/// empty once the prey has left its own).
+fn safe_steps<const N: usize>(p: &Position<N>, hunters: Bits<N>, prey: Bits<N>) -> i32 {
+    let b = p.board();
+    let occupied = p.occupied();
+    let next = |c: usize, d: usize| {
+        b.can_step[d]
+            .contains(c)
+            .then(|| (c as i32 + b.delta[d]) as usize)
+    };
+    let mut safe = 0;
+    for x in prey.iter() {
+        for d in 0..6 {
+            let Some(c) = next(x, d).filter(|&c| !occupied.contains(c)) else {
+                continue;
+            };
+            let exposed = (0..6).any(|e| {
+                let hunter = next(c, (e + 3) % 6).is_some_and(|h| hunters.contains(h));
+                hunter && next(c, e).is_some_and(|z| z == x || !occupied.contains(z))
+            });
+            safe += i32::from(!exposed);
+        }
+    }
+    safe
+}
+
+/// The unit of [`ending`]'s terms, in hundredths of a man.
+pub(crate) const ENDING_UNIT: i32 = 6;
+/// Percent of its score a drawn king ending (two kings against one, radius
+/// 4 or more) keeps.
+pub(crate) const DRAWN_SHARE: i32 = 10;
+
+/// Whether a kings-only two-seat position is two kings against one on a
+/// board where that is a draw (radius 4 or more: BENCHMARKS.md).
+pub(crate) fn drawn_ending<const N: usize>(p: &Position<N>) -> bool {
+    let counts = (p.pieces(0).count(), p.pieces(1).count());
+    p.board().radius >= 4 && matches!(counts, (2, 1) | (1, 2))
+}
+
 #[inline]
 fn distance<const N: usize>(t: &Tables<N>, a: usize, b: usize) -> i32 {
     let (aq, ar) = t.coords[a];

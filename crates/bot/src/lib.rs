@@ -253,6 +253,11 @@ pub struct Features {
     /// budget is left, unless the position is sharp (the best move changed
     /// or the score fell at the last iteration), which may use it all.
     pub sharp_time: bool,
+    /// Kings-only endings at two seats: the side with more kings closes in
+    /// on the other's, takes their room and drives them to the rim, and two
+    /// kings against one count as the draw they are (`eval::ending`). Only
+    /// such positions are searched differently.
+    pub endgame: bool,
 }
 
 impl Features {
@@ -262,6 +267,7 @@ impl Features {
         reductions: false,
         keep_table: false,
         sharp_time: false,
+        endgame: false,
     };
 }
 
@@ -309,6 +315,7 @@ impl Profile {
             reductions: true,
             keep_table: false,
             sharp_time: true,
+            endgame: true,
         },
     };
 
@@ -545,6 +552,7 @@ impl Searcher {
             samples: profile.model.samples.max(1),
             rng: opts.seed ^ hash.rotate_left(29),
             root: pos.current(),
+            ending: profile.features.endgame && kings_only(pos),
             nodes: 0,
             stopped: false,
             budget: Budget {
@@ -665,6 +673,11 @@ fn drawing_moves(game: &Game) -> Vec<(Hex, Hex)> {
         })
         .map(|m| (m.from, m.to))
         .collect()
+}
+
+/// Whether a two-seat position holds kings and no man.
+fn kings_only<const N: usize>(pos: &Position<N>) -> bool {
+    pos.players() == 2 && pos.occupied().without_all(pos.kings()).is_empty()
 }
 
 /// When iterative deepening may start another iteration.

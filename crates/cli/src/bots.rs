@@ -6,7 +6,7 @@
 //!   bot (the yardstick, [`Profile::V1`]); options `nodes=`, `time=` (ms, a
 //!   cap by the wall clock: not reproducible), `method=brs|paranoid|om`,
 //!   opponent-model settings (`omdepth=`, `hostile=0|1`, `samples=`),
-//!   two-seat refinements (`chain=`, `lmr=`, `keep=`, `sharp=`: 0 or 1
+//!   two-seat refinements (`chain=`, `lmr=`, `keep=`, `sharp=`, `endgame=`: 0 or 1
 //!   each) and evaluation weights (`man=`, `king=`, `advance=`, `race=`,
 //!   `hanging=`, `mobility=`, `leader=`, `weakest=`, `hunt=`, `exposure=`);
 //! - `*count` repeats the entry: `l5,greedy*5` fills six seats.
@@ -103,6 +103,7 @@ pub(crate) fn parse_bot(body: &str) -> Result<Bot, String> {
                     "lmr" => f.reductions = flag()?,
                     "keep" => f.keep_table = flag()?,
                     "sharp" => f.sharp_time = flag()?,
+                    "endgame" => f.endgame = flag()?,
                     _ => set_weight(&mut profile.weights, k, num()? as i32)?,
                 }
             }

@@ -6,6 +6,7 @@ mod bench_search;
 mod bots;
 mod endgame;
 mod lengths;
+mod solve;
 mod tune;
 mod verify;
 
@@ -90,6 +91,17 @@ enum Command {
         /// The file: a remote link, or the record's JSON.
         file: std::path::PathBuf,
     },
+    /// Solve every two-seat kings-only ending up to `--kings A,B` on one
+    /// board exactly: won, lost or drawn for the side to move with best
+    /// play and no move limit.
+    SolveKings {
+        /// Board radius, 2 to 6.
+        #[arg(long, default_value_t = 5)]
+        radius: i32,
+        /// Kings of the two sides, 1 to 4 each (`2,1`).
+        #[arg(long, value_delimiter = ',', default_values_t = [2, 1])]
+        kings: Vec<usize>,
+    },
 }
 
 fn main() -> ExitCode {
@@ -133,6 +145,13 @@ fn main() -> ExitCode {
             ExitCode::SUCCESS
         }
         Command::Verify { file } => verify_file(&file),
+        Command::SolveKings { radius, kings } => match solve::run(radius, &kings) {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(e) => {
+                eprintln!("hexc solve-kings: {e}");
+                ExitCode::FAILURE
+            }
+        },
     }
 }
 

@@ -34,7 +34,7 @@ const SCREENS = [
     await page.click('#rules-dialog .rules-head button');
     await restore(page, position({ players: 2, radius: 5, pieces: { '-1,2': 'a', '2,3': 'a', '-1,1': 'b' } }));
     await clickMove(page, '-1,2', '-1,0');
-    await settle(page);
+    await page.waitForSelector('#result-dialog[open]'); // its module loads on first use
   }, (page) => page.locator('#result-dialog[open]').count()], // the page's result panel (its board has no-new-game)
 ];
 

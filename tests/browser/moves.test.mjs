@@ -87,7 +87,7 @@ test('a move played from an earlier position asks first; keeping the moves chang
   assert.match(await ask.innerText(), /from move 2\?[\s\S]*drops the 2 moves after it/);
   await shot(page, 'moves-ask');
   await page.keyboard.press('Escape');
-  assert.equal(await ask.isVisible(), false);
+  await ask.waitFor({ state: 'hidden' });
   assert.deepEqual(await historyInfo(page), { cursor: 2, length: 4 }, 'Escape keeps every move');
   assert.equal(await moveList(page), before);
   await clickSomeMove(page);

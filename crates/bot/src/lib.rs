@@ -9,7 +9,7 @@
 //!   paranoid (every opponent, in turn, plays against the bot) at three
 //!   and four seats, where it beat the opponent model against bots that
 //!   search; the opponent model at five and six: the bot's own moves are
-//!   searched two deep, and each round of all the other seats between them
+//!   searched two deep (three at level 5), and each round of all the other seats between them
 //!   is played by a policy of the law (the richest compulsory capture, else
 //!   a quiet move leaving least en prise; sampled rounds averaged), so a
 //!   piece that any later seat can jump is seen as lost. Best-Reply Search
@@ -115,8 +115,8 @@ pub enum MultiMethod {
 /// (the two-seat search visits some 2.5 M positions a second in wasm, the
 /// multi-seat searches fewer); its time cap is a safety net. With the
 /// opponent model the depth counts the bot's own hops only and is at most
-/// [`ModelOptions::depth`]; the opponents' rounds between them cost nodes,
-/// not depth.
+/// the level's [`ModelOptions::depth`] (2, and 3 at level 5); the
+/// opponents' rounds between them cost nodes, not depth.
 ///
 /// The node budget makes a search reproducible; time only caps it (a
 /// search stopped by the clock may differ from run to run).

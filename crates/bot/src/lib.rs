@@ -345,9 +345,10 @@ impl Profile {
 /// four sampled rounds after each do not finish in 350 000 positions from
 /// most middle games; the iteration's moves searched so far (the best of
 /// depth two first) count, so the budget goes to checking the likeliest
-/// moves a round deeper. Against five first bots at six seats it scored
-/// above the fair share where eight samples at depth two, or two samples
-/// at depth three, did not (BENCHMARKS.md, "Issue 15, third session").
+/// moves a round deeper. As one of six against five first bots it scored
+/// 20.3% [14.7%, 27.5%] over 150 games (fair share 16.7%), and led the
+/// screens of eight samples at depth two and two samples at depth three
+/// (BENCHMARKS.md, "Issue 15, third session").
 /// Levels 1 to 4 keep two own hops: their budgets would not reach a
 /// third, and their place on the ladder is measured as it is.
 const fn current_levels() -> [Level; 5] {

@@ -90,7 +90,7 @@ impl Searcher {
                 })
                 .collect();
             let line = match found.best {
-                Some(m) => self.expected_line(p, m, found.method),
+                Some(m) => self.expected_line(p, m, found.method, opts.level),
                 None => Vec::new(),
             };
             SearchReport {
@@ -117,7 +117,9 @@ impl Searcher {
         pos: &Position<N>,
         first: RawMove,
         method: MultiMethod,
+        level: u8,
     ) -> Vec<(usize, Move)> {
+        let hostile = self.profile.level(level).model.hostile;
         let root = pos.current();
         let weights = &self.profile.weights;
         let mut line = Vec::new();
@@ -145,13 +147,7 @@ impl Searcher {
                 }
             }
             let next = if method == MultiMethod::OpponentModel && child.current() != root {
-                policy(
-                    &child,
-                    weights,
-                    usize::from(root),
-                    self.profile.model.hostile,
-                    None,
-                )
+                policy(&child, weights, usize::from(root), hostile, None)
             } else {
                 let mut key = zobrist::hash(&child);
                 if layer {

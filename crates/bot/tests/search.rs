@@ -7,7 +7,7 @@
 
 #[path = "../../engine/tests/common/mod.rs"]
 mod common;
-use bot::{MultiMethod, NoClock, Profile, SearchOptions, Searcher};
+use bot::{ModelOptions, MultiMethod, NoClock, Profile, SearchOptions, Searcher};
 use common::{mv, position};
 use engine::{Game, Hex, Move};
 
@@ -480,4 +480,45 @@ fn does_not_leave_a_piece_hanging() {
         found += 1;
     }
     assert!(found >= 5, "only {found} positions with a piece to save");
+}
+
+#[test]
+fn level_five_searches_three_own_hops_at_five_and_six_seats_the_first_bot_two() {
+    // A small board, so the depth-three iteration finishes in a debug build.
+    for players in [5, 6] {
+        let game = Game::new(players, 3).unwrap();
+        let o = opts(5, 2_000_000, 1);
+        let now = Searcher::new().search(&game, &o, &mut NoClock);
+        let first = Searcher::with_profile(Profile::V1).search(&game, &o, &mut NoClock);
+        assert_eq!((now.depth, first.depth), (3, 2), "{players} seats");
+        assert!(now.nodes > first.nodes, "{} <= {}", now.nodes, first.nodes);
+        // Level 4 keeps the first bot's two own hops.
+        let four = Searcher::new().search(&game, &opts(4, 2_000_000, 1), &mut NoClock);
+        assert_eq!(four.depth, 2, "level 4 at {players} seats");
+    }
+}
+
+#[test]
+fn the_opponent_models_depth_leaves_two_and_three_seats_alone() {
+    // Level 5's deeper opponent model is for five and six seats: at two
+    // (alpha-beta) and three (paranoid) the bot plays as with the first
+    // bot's model, move for move.
+    let shallow = ModelOptions {
+        depth: 2,
+        ..ModelOptions::V1
+    };
+    let mut checked = 0;
+    for (i, game) in random_positions().iter().enumerate() {
+        if game.players() > 3 {
+            continue;
+        }
+        let o = opts(5, 50_000, i as u64);
+        let now = Searcher::new().search(game, &o, &mut NoClock);
+        let before = Searcher::new()
+            .with_model(shallow)
+            .search(game, &o, &mut NoClock);
+        assert_eq!(now, before, "{}", game.snapshot());
+        checked += 1;
+    }
+    assert!(checked >= 5, "only {checked} positions");
 }

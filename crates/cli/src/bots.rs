@@ -89,6 +89,7 @@ pub(crate) fn parse_bot(body: &str) -> Result<Bot, String> {
                 let num = || v.parse::<i64>().map_err(|_| format!("bad number in {kv}"));
                 let flag = || num().map(|n| n != 0);
                 let f = &mut profile.features;
+                let model = &mut profile.levels[usize::from(level) - 1].model;
                 match k {
                     "nodes" => opts.max_nodes = Some(num()? as u64),
                     "time" => {
@@ -96,9 +97,9 @@ pub(crate) fn parse_bot(body: &str) -> Result<Bot, String> {
                         timed = true;
                     }
                     "method" => method = Some(method_named(v)?),
-                    "omdepth" => profile.model.depth = num()? as u32,
-                    "hostile" => profile.model.hostile = flag()?,
-                    "samples" => profile.model.samples = num()? as u32,
+                    "omdepth" => model.depth = num()? as u32,
+                    "hostile" => model.hostile = flag()?,
+                    "samples" => model.samples = num()? as u32,
                     "chain" => f.chain_extension = flag()?,
                     "lmr" => f.reductions = flag()?,
                     "keep" => f.keep_table = flag()?,
@@ -336,7 +337,7 @@ mod tests {
         let mut want = Profile::V1;
         want.weights.hanging = 55;
         want.features.reductions = true;
-        want.model.samples = 8;
+        want.levels[3].model.samples = 8;
         assert_eq!(*tuned.profile(), want);
     }
 

@@ -16,16 +16,15 @@
 //! drawn). The turns come from a generator of its own, checked against the
 //! engine's in the tests.
 
+use hexgrid::{hexagon, Direction, Hex};
 use std::collections::HashMap;
 
 type Set = u128;
 
-/// Axial steps, in the engine's direction order (opposites three apart).
-const DIRS: [(i32, i32); 6] = [(1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1)];
-
 struct Board {
-    cells: Vec<(i32, i32)>,
-    /// Neighbour of each cell in each direction, if on the board.
+    cells: Vec<Hex>,
+    /// Neighbour of each cell in each direction ([`Direction::ALL`]'s
+    /// order), if on the board.
     next: Vec<[Option<usize>; 6]>,
     /// `choose[n][k]`.
     choose: Vec<[usize; 8]>,
@@ -43,15 +42,11 @@ fn members(mut s: Set) -> impl Iterator<Item = usize> {
 
 impl Board {
     fn new(radius: i32) -> Board {
-        let cells: Vec<(i32, i32)> = (-radius..=radius)
-            .flat_map(|q| (-radius..=radius).map(move |r| (q, r)))
-            .filter(|&(q, r)| (q + r).abs() <= radius)
-            .collect();
-        let index: HashMap<(i32, i32), usize> =
-            cells.iter().enumerate().map(|(i, &c)| (c, i)).collect();
+        let cells: Vec<Hex> = hexagon(radius).collect();
+        let index: HashMap<Hex, usize> = cells.iter().enumerate().map(|(i, &c)| (c, i)).collect();
         let next = cells
             .iter()
-            .map(|&(q, r)| DIRS.map(|(dq, dr)| index.get(&(q + dq, r + dr)).copied()))
+            .map(|&c| Direction::ALL.map(|d| index.get(&c.neighbor(d)).copied()))
             .collect();
         let mut choose = vec![[0; 8]; cells.len() + 1];
         for n in 0..=cells.len() {
@@ -339,6 +334,20 @@ mod tests {
     use super::*;
     use engine::{Game, Rules};
 
+    /// The cells of `seat`'s kings and of the other seat's, as sets.
+    fn sides(board: &Board, game: &Game, seat: usize) -> (Set, Set) {
+        let mut sides = (0, 0);
+        for (h, p) in game.pieces() {
+            let cell = board.cells.iter().position(|&c| c == h).unwrap();
+            if p.seat == seat {
+                sides.0 |= 1 << cell;
+            } else {
+                sides.1 |= 1 << cell;
+            }
+        }
+        sides
+    }
+
     /// The whole turns of the seat to move by the engine, as cell sets.
     fn engine_turns(board: &Board, game: &Game, out: &mut Vec<(Set, Set)>) {
         let mover = game.current().expect("the game goes on");
@@ -349,16 +358,7 @@ mod tests {
                 engine_turns(board, &next, out);
                 continue;
             }
-            let mut sides = (0, 0);
-            for (h, p) in next.pieces() {
-                let cell = board.cells.iter().position(|&c| c == (h.q, h.r)).unwrap();
-                if p.seat == mover {
-                    sides.0 |= 1 << cell;
-                } else {
-                    sides.1 |= 1 << cell;
-                }
-            }
-            out.push(sides);
+            out.push(sides(board, &next, mover));
         }
     }
 
@@ -382,16 +382,7 @@ mod tests {
                 if game.is_over() || game.chain_from().is_some() {
                     continue;
                 }
-                let mover = game.current().unwrap();
-                let (mut mine, mut theirs) = (0, 0);
-                for (h, p) in game.pieces() {
-                    let cell = board.cells.iter().position(|&c| c == (h.q, h.r)).unwrap();
-                    if p.seat == mover {
-                        mine |= 1 << cell;
-                    } else {
-                        theirs |= 1 << cell;
-                    }
-                }
+                let (mine, theirs) = sides(&board, &game, game.current().unwrap());
                 let (mut ours, mut law) = (Vec::new(), Vec::new());
                 board.turns(mine, theirs, &mut ours);
                 engine_turns(&board, &game, &mut law);

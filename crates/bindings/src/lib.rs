@@ -107,9 +107,13 @@ pub fn eval_weights() -> Vec<i32> {
         .collect()
 }
 
-/// Weights from a list in the order of [`WEIGHT_NAMES`]; an error names a
-/// list of the wrong length.
-fn weights_from(list: &[i32]) -> Result<Weights, JsError> {
+/// Weights from a list in the order of [`WEIGHT_NAMES`], the bot's own
+/// when none is given; an error names a list of the wrong length.
+fn weights_from(list: Option<Vec<i32>>) -> Result<Weights, JsError> {
+    let mut w = Weights::default();
+    let Some(list) = list else {
+        return Ok(w);
+    };
     if list.len() != WEIGHT_NAMES.len() {
         return Err(err(format!(
             "weights must list {} numbers, got {}",
@@ -117,7 +121,6 @@ fn weights_from(list: &[i32]) -> Result<Weights, JsError> {
             list.len()
         )));
     }
-    let mut w = Weights::default();
     for (i, &v) in list.iter().enumerate() {
         if let Some(slot) = w.slot_mut(i) {
             *slot = v;
@@ -330,10 +333,7 @@ impl WasmGame {
         report: bool,
     ) -> Result<Vec<f64>, JsError> {
         let opts = search_options(level, time_ms, (seed_hi, seed_lo), max_nodes);
-        let want = match weights {
-            Some(list) => weights_from(&list)?,
-            None => Weights::default(),
-        };
+        let want = weights_from(weights)?;
         // The searcher keeps its table; only its weights change, and only when asked.
         let mut searcher = self.searcher.take().unwrap_or_default();
         if searcher.profile().weights != want {
@@ -379,10 +379,7 @@ impl WasmGame {
     /// view, under the bot's own weights or `weights` (in the order of
     /// [`eval_weight_name`]; a list of the wrong length is an error).
     pub fn evaluate(&self, weights: Option<Vec<i32>>) -> Result<Vec<i32>, JsError> {
-        Ok(match weights {
-            None => bot::evaluate(&self.game),
-            Some(list) => bot::evaluate_with(&self.game, &weights_from(&list)?),
-        })
+        Ok(bot::evaluate_with(&self.game, &weights_from(weights)?))
     }
 
     /// The static evaluation split into its terms: one row of
@@ -392,10 +389,7 @@ impl WasmGame {
     /// bot's own weights or `weights` as in [`WasmGame::evaluate`].
     #[wasm_bindgen(js_name = evaluateTerms)]
     pub fn evaluate_terms(&self, weights: Option<Vec<i32>>) -> Result<Vec<i32>, JsError> {
-        Ok(match weights {
-            None => bot::evaluate_terms(&self.game).concat(),
-            Some(list) => bot::evaluate_terms_with(&self.game, &weights_from(&list)?).concat(),
-        })
+        Ok(bot::evaluate_terms_with(&self.game, &weights_from(weights)?).concat())
     }
 }
 

@@ -129,11 +129,16 @@ function weightsArg(list) {
   return Int32Array.from(list);
 }
 
+/** Refuses options that are not a plain object, naming the function and the fields it takes. */
+function objectArg(options, name, fields) {
+  if (options === null || typeof options !== 'object' || Array.isArray(options)) {
+    throw new Error(`${name} options must be an object ${fields}, got ${show(options)}`);
+  }
+}
+
 /** The weights of evaluate({weights}) and evaluateTerms({weights}), checked; undefined: the bot's own. */
 function evalWeightsArg(options, name) {
-  if (options === null || typeof options !== 'object' || Array.isArray(options)) {
-    throw new Error(`${name} options must be an object {weights}, got ${show(options)}`);
-  }
+  objectArg(options, name, '{weights}');
   return options.weights === undefined ? undefined : weightsArg(options.weights);
 }
 
@@ -508,9 +513,7 @@ class Game {
    * `{offer: false, accept: false, score: 0}`.
    */
   drawOffer(options = {}) {
-    if (options === null || typeof options !== 'object' || Array.isArray(options)) {
-      throw new Error(`drawOffer options must be an object {seat, level, seed, maxNodes, quietTurns}, got ${show(options)}`);
-    }
+    objectArg(options, 'drawOffer', '{seat, level, seed, maxNodes, quietTurns}');
     const { seat, level, seed, maxNodes, quietTurns } = options;
     const s = intArg(seat, 'seat', 0, 5);
     const lv = level === undefined ? 3 : intArg(level, 'level', 1, 5);
@@ -550,9 +553,7 @@ class Game {
 
 /** The arguments of the engine's bestMove and searchReport from `{level, timeMs, seed, maxNodes, weights}`, checked. */
 function searchArgs(options) {
-  if (options === null || typeof options !== 'object' || Array.isArray(options)) {
-    throw new Error(`bestMove options must be an object {level, timeMs, seed}, got ${show(options)}`);
-  }
+  objectArg(options, 'bestMove', '{level, timeMs, seed}');
   const { level, timeMs, seed, maxNodes, weights } = options;
   const lv = level === undefined ? 3 : intArg(level, 'level', 1, 5);
   const w = weights === undefined ? undefined : weightsArg(weights);
@@ -604,9 +605,7 @@ function toMoves(flat, only) {
  */
 export function createGame(options = {}) {
   needEngine();
-  if (options === null || typeof options !== 'object' || Array.isArray(options)) {
-    throw new Error(`createGame options must be an object {players, radius, rules}, got ${show(options)}`);
-  }
+  objectArg(options, 'createGame', '{players, radius, rules}');
   // Each option is read once: a getter cannot answer one value to the check
   // and another to the engine.
   const p = options.players;

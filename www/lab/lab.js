@@ -57,13 +57,13 @@ function show(text) {
   return true;
 }
 
-/** The weights the terms are shown under: the bot's own, or the sliders' of "How it learns" when chosen. */
-let termWeights = null;
+/** The game whose terms are shown. */
 let shown = null;
 
+/** The game's terms under the bot's own weights, or under the sliders' of "How it learns" when chosen. */
 function renderTerms(game) {
   shown = game;
-  const split = game.evaluateTerms(termWeights ? { weights: termWeights } : {});
+  const split = game.evaluateTerms($('terms-edited').checked ? { weights: editedWeights() } : {});
   const players = split.length;
   const head = h('tr');
   head.append(h('th', null, 'Term'), ...split.map((_, seat) => h('th', null, ARMIES[seat].name)));
@@ -237,15 +237,8 @@ async function main() {
   $('line-back').addEventListener('click', lineBack);
   initEditor(board, show);
   initRunner();
-  initLearn((weights) => {
-    if (!$('terms-edited').checked) return;
-    termWeights = weights;
-    renderTerms(shown);
-  });
-  $('terms-edited').addEventListener('change', (e) => {
-    termWeights = e.target.checked ? editedWeights() : null;
-    renderTerms(shown);
-  });
+  initLearn(() => { if ($('terms-edited').checked) renderTerms(shown); });
+  $('terms-edited').addEventListener('change', () => renderTerms(shown));
   const saved = loadSaved();
   show(saved.status === 'ok' ? saved.history.entries[saved.history.cursor].snapshot : createGame({ players: 2, radius: 5 }).snapshot());
   document.documentElement.dataset.ready = 'true';

@@ -24,13 +24,13 @@ export function editedWeights() {
   return Object.keys(EVAL_WEIGHTS).map((name) => Number(sliders.get(name).value));
 }
 
-/** Called with editedWeights() after every change of the sliders (set by initLearn). */
+/** Called after every change of the sliders (set by initLearn). */
 let onEdit = () => {};
 
 /** The edited weights changed: the runner's bot setting, and whoever listens. */
 function changed() {
   addWeightSet('edited', edited());
-  onEdit(editedWeights());
+  onEdit();
 }
 
 function showValue(name) {
@@ -108,7 +108,7 @@ function importWeights() {
 
 /**
  * Builds the sliders from the bot's own weights and wires the buttons.
- * @param {(weights: number[]) => void} [listener] told the edited weights after every change
+ * @param {() => void} [listener] told after every change of the edited weights (editedWeights())
  */
 export function initLearn(listener = () => {}) {
   onEdit = listener;
@@ -130,7 +130,7 @@ export function initLearn(listener = () => {}) {
       changed();
     });
   }
-  addWeightSet('edited', edited());
+  changed();
   $('weights-reset').addEventListener('click', () => setSliders(EVAL_WEIGHTS));
   $('weights-export').addEventListener('click', exportWeights);
   $('weights-import').addEventListener('click', importWeights);

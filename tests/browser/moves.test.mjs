@@ -92,11 +92,13 @@ test('a move played from an earlier position asks first; keeping the moves chang
   assert.equal(await moveList(page), before);
   await clickSomeMove(page);
   await ask.locator('button', { hasText: 'Keep them' }).click();
+  await ask.waitFor({ state: 'hidden' }); // the answer comes with the dialog's close event, a task after the click
   assert.deepEqual(await historyInfo(page), { cursor: 2, length: 4 }, 'Keep them keeps every move');
 
   // Play here: the move is made and the later ones go.
   await clickSomeMove(page);
   await ask.locator('button.primary').click();
+  await page.waitForFunction(() => document.querySelector('hex-checkers').history.length === 3);
   assert.deepEqual(await historyInfo(page), { cursor: 3, length: 3 });
 
   // After an undo, a move replaces the redo line without asking (undo is a take-back).

@@ -2,7 +2,8 @@
 //! `b` on a board of radius 2 to 6, solved exactly (win, loss or draw for
 //! the side to move with best play and no move limit), with the smaller
 //! endings its captures lead to. It tells which king endings a bot can be
-//! asked to win: two kings cannot catch one on a radius-5 board.
+//! asked to win: two kings cannot catch one on a radius-5 board, and three
+//! kings cannot beat two from almost any position on a radius-4 board.
 //!
 //! The law of kings only (SPEC sections 3-4): a king steps to any of its
 //! six neighbours or jumps an adjacent enemy onto the empty cell beyond;
@@ -10,11 +11,12 @@
 //! a seat with no move is passed over, and the game is drawn when neither
 //! seat can move. Positions are sets of cells in a `u128` (127 cells at
 //! radius 6), ranked by the combinatorial number system; values are found
-//! by sweeping every unsettled position until none changes (retrograde
+//! by sweeping the unsettled positions until none changes (retrograde
 //! analysis by iteration: a win once some turn reaches a position lost for
 //! the opponent, a loss once every turn reaches one won for it, the rest
-//! drawn). The turns come from a generator of its own, checked against the
-//! engine's in the tests.
+//! drawn), each sweep after the first looking only at the positions that
+//! lead to one settled in the sweep before. The turns come from a
+//! generator of its own, checked against the engine's in the tests.
 
 use hexgrid::{hexagon, Direction, Hex};
 use std::collections::{BTreeMap, HashMap};

@@ -61,9 +61,6 @@ pub(crate) struct Memory {
     /// The move generator's list, reused by every node: a fresh one is
     /// 480 bytes to fill each time, a cost that showed in wasm.
     list: MoveList,
-    /// The hash of each position on the line searched, by ply (the root
-    /// at 0): a kings-only ending that returns to one is drawn.
-    path: [u64; MAX_PLY],
 }
 
 impl Memory {
@@ -74,7 +71,6 @@ impl Memory {
             killers: [[(u16::MAX, u16::MAX); 2]; MAX_PLY],
             moves: Vec::with_capacity(4096),
             list: MoveList::default(),
-            path: [0; MAX_PLY],
         }
     }
 
@@ -121,10 +117,6 @@ pub(crate) struct Run<'a, 'c, const N: usize> {
     /// A kings-only two-seat ending searched with [`eval::ending`] (the
     /// tree below a kings-only root holds no man).
     pub ending: bool,
-    /// The root is the side ahead in such an ending, searched with at
-    /// least [`Features::cycles_from`] nodes: a line back to a position on
-    /// it is a draw.
-    pub cycles: bool,
     pub nodes: u64,
     pub stopped: bool,
     pub budget: Budget<'c>,
@@ -145,21 +137,6 @@ impl<const N: usize> Run<'_, '_, N> {
         } else {
             score
         }
-    }
-
-    /// With [`Run::cycles`]: whether the position `hash` at `ply` already
-    /// stood on the line searched (the same side to move, so an even
-    /// number of hops back). Such a line goes round in a circle and is
-    /// scored a draw, so the side ahead looks for progress instead (a king
-    /// ending has no crowning to break a cycle, and the no-progress rule
-    /// draws it in the end).
-    #[inline]
-    fn repeats(&self, hash: u64, ply: usize) -> bool {
-        self.cycles
-            && ply >= 4
-            && (4..=ply)
-                .step_by(2)
-                .any(|back| self.mem.path[ply - back] == hash)
     }
 
     /// Whether the search must stop now; counts the node otherwise.
@@ -293,10 +270,6 @@ impl<const N: usize> Run<'_, '_, N> {
         if self.tick() {
             return 0;
         }
-        if self.repeats(hash, ply) {
-            return 0;
-        }
-        self.mem.path[ply] = hash;
         let maxing = !layer && pos.current() == self.root;
         let sign = if maxing { 1 } else { -1 };
         if ply >= MAX_PLY - 1 || depth <= -QUIESCENCE_PLIES {
@@ -568,7 +541,6 @@ impl<const N: usize> Run<'_, '_, N> {
     ) -> usize {
         let mut alpha = -INF;
         let mut done = 0;
-        self.mem.path[0] = hash;
         for (i, entry) in moves.iter_mut().enumerate() {
             let m = entry.0;
             let mut child = *pos;

@@ -266,14 +266,6 @@ pub struct Features {
     /// kings against one count as the draw they are (`eval::ending`). Only
     /// such positions are searched differently.
     pub endgame: bool,
-    /// With [`Features::endgame`], in those endings, for the side with
-    /// more kings searching with a budget of at least this many nodes: a
-    /// line of the search that comes back to a position already on it is a
-    /// draw, so it does not walk its kings round in a circle (the side
-    /// behind searches as before). Shallow searches do without it: it
-    /// takes their probing moves away (BENCHMARKS.md, issue 15 fourth
-    /// session). `u64::MAX`: never.
-    pub cycles_from: u64,
 }
 
 impl Features {
@@ -284,7 +276,6 @@ impl Features {
         keep_table: false,
         sharp_time: false,
         endgame: false,
-        cycles_from: u64::MAX,
     };
 }
 
@@ -329,7 +320,6 @@ impl Profile {
             keep_table: false,
             sharp_time: true,
             endgame: true,
-            cycles_from: 1_000_000,
         },
     };
 
@@ -572,7 +562,6 @@ impl Searcher {
         } else {
             level.max_nodes_multi
         };
-        let max_nodes = opts.max_nodes.unwrap_or(default_nodes);
         let mut run = Run {
             mem: &mut self.mem,
             weights: profile.weights,
@@ -585,13 +574,10 @@ impl Searcher {
             rng: opts.seed ^ hash.rotate_left(29),
             root: pos.current(),
             ending: profile.features.endgame && kings_only(pos),
-            cycles: profile.features.endgame
-                && max_nodes >= profile.features.cycles_from
-                && ahead_in_kings(pos),
             nodes: 0,
             stopped: false,
             budget: Budget {
-                max_nodes,
+                max_nodes: opts.max_nodes.unwrap_or(default_nodes),
                 deadline_ms: start + time,
                 clock,
             },
@@ -713,12 +699,6 @@ fn drawing_moves(game: &Game) -> Vec<(Hex, Hex)> {
 /// Whether a two-seat position holds kings and no man.
 fn kings_only<const N: usize>(pos: &Position<N>) -> bool {
     pos.players() == 2 && pos.occupied().without_all(pos.kings()).is_empty()
-}
-
-/// A kings-only two-seat position where the side to move has more kings.
-fn ahead_in_kings<const N: usize>(pos: &Position<N>) -> bool {
-    let me = usize::from(pos.current());
-    kings_only(pos) && pos.pieces(me).count() > pos.pieces(1 - me).count()
 }
 
 /// When iterative deepening may start another iteration.

@@ -28,19 +28,8 @@ fn searcher(endgame: bool) -> Searcher {
 /// Plays `game` with the same bot on both seats until it ends (under a
 /// no-progress rule it does).
 fn play_out(game: &Game, endgame: bool, nodes: u64) -> Game {
-    play_out_with(
-        game,
-        Features {
-            endgame,
-            ..Profile::CURRENT.features
-        },
-        nodes,
-    )
-}
-
-fn play_out_with(game: &Game, features: Features, nodes: u64) -> Game {
     let mut game = game.clone();
-    let mut bot = Searcher::new().with_features(features);
+    let mut bot = searcher(endgame);
     while !game.is_over() {
         let m = bot
             .search(&game, &opts(nodes, 0), &mut NoClock)
@@ -101,24 +90,4 @@ fn positions_with_men_are_searched_as_before() {
             assert_eq!(on, off, "{}", game.snapshot());
         }
     }
-}
-
-/// Seat 0's three kings (to move) against one: the start of seed 5 of
-/// `hexc arena --kings 3,1 --no-progress 150`.
-const SEED_5: &str = "hc1 2 5 0 - - ...A../......./......../........./B........./.........../.......A../........./....A.../......./...... rules=150,0;quiet=0";
-
-#[test]
-fn the_side_ahead_does_not_go_round_in_circles() {
-    // From here the same bot at 20 000 nodes walks the three kings round
-    // until the no-progress rule draws the game (checked once); scoring a
-    // line that comes back to a position on it as a draw, they catch the
-    // lone king. Level 5 does so from 1 000 000 nodes (`cycles_from`):
-    // this budget shows the same at a test's cost.
-    let game = Game::restore(SEED_5).unwrap();
-    let features = |cycles_from| Features {
-        cycles_from,
-        ..Profile::CURRENT.features
-    };
-    let end = play_out_with(&game, features(0), 20_000);
-    assert_eq!(end.winner(), Some(0), "{}", end.snapshot());
 }

@@ -7,9 +7,7 @@
 //!   cap by the wall clock: not reproducible), `method=brs|paranoid|om`,
 //!   opponent-model settings (`omdepth=`, `hostile=0|1`, `samples=`),
 //!   two-seat refinements (`chain=`, `lmr=`, `keep=`, `sharp=`, `endgame=`: 0 or 1
-//!   each; `cycles=N`: the node budget from which the side ahead in a king
-//!   ending scores a line back to a position on it as a draw, -1 never)
-//!   and evaluation weights (`man=`, `king=`, `advance=`, `race=`,
+//!   each) and evaluation weights (`man=`, `king=`, `advance=`, `race=`,
 //!   `hanging=`, `mobility=`, `leader=`, `weakest=`, `hunt=`, `exposure=`);
 //! - `*count` repeats the entry: `l5,greedy*5` fills six seats.
 
@@ -107,7 +105,6 @@ pub(crate) fn parse_bot(body: &str) -> Result<Bot, String> {
                     "keep" => f.keep_table = flag()?,
                     "sharp" => f.sharp_time = flag()?,
                     "endgame" => f.endgame = flag()?,
-                    "cycles" => f.cycles_from = u64::try_from(num()?).unwrap_or(u64::MAX),
                     _ => set_weight(&mut profile.weights, k, num()? as i32)?,
                 }
             }

@@ -101,6 +101,11 @@ enum Command {
         /// Kings of the two sides, 1 to 4 each (`2,1`).
         #[arg(long, value_delimiter = ',', default_values_t = [2, 1])]
         kings: Vec<usize>,
+        /// With `--kings 3,1`: also print the mean turns to the win by the
+        /// lone king's distance from the rim and the hunters' distances to
+        /// it, and how much of the spread of the turns that accounts for.
+        #[arg(long)]
+        summary: bool,
     },
 }
 
@@ -145,7 +150,11 @@ fn main() -> ExitCode {
             ExitCode::SUCCESS
         }
         Command::Verify { file } => verify_file(&file),
-        Command::SolveKings { radius, kings } => match solve::run(radius, &kings) {
+        Command::SolveKings {
+            radius,
+            kings,
+            summary,
+        } => match solve::run(radius, &kings, summary) {
             Ok(()) => ExitCode::SUCCESS,
             Err(e) => {
                 eprintln!("hexc solve-kings: {e}");

@@ -2,7 +2,8 @@
 //! `b` on a board of radius 2 to 6, solved exactly (win, loss or draw for
 //! the side to move with best play and no move limit), with the smaller
 //! endings its captures lead to. It tells which king endings a bot can be
-//! asked to win: two kings cannot catch one on a radius-5 board.
+//! asked to win: two kings cannot catch one on a radius-5 board, and three
+//! kings cannot beat two from almost any position on a radius-4 board.
 //!
 //! The law of kings only (SPEC sections 3-4): a king steps to any of its
 //! six neighbours or jumps an adjacent enemy onto the empty cell beyond;
@@ -10,14 +11,15 @@
 //! a seat with no move is passed over, and the game is drawn when neither
 //! seat can move. Positions are sets of cells in a `u128` (127 cells at
 //! radius 6), ranked by the combinatorial number system; values are found
-//! by sweeping every unsettled position until none changes (retrograde
+//! by sweeping the unsettled positions until none changes (retrograde
 //! analysis by iteration: a win once some turn reaches a position lost for
 //! the opponent, a loss once every turn reaches one won for it, the rest
-//! drawn). The turns come from a generator of its own, checked against the
-//! engine's in the tests.
+//! drawn), each sweep after the first looking only at the positions that
+//! lead to one settled in the sweep before. The turns come from a
+//! generator of its own, checked against the engine's in the tests.
 
 use hexgrid::{hexagon, Direction, Hex};
-use std::collections::HashMap;
+use std::collections::{BTreeMap, HashMap};
 
 type Set = u128;
 
@@ -167,7 +169,7 @@ const MAX_POSITIONS: usize = 200_000_000;
 
 /// Solves every material up to `kings` (the larger count first) and
 /// prints a line per material.
-pub(crate) fn run(radius: i32, kings: &[usize]) -> Result<(), String> {
+pub(crate) fn run(radius: i32, kings: &[usize], summary: bool) -> Result<(), String> {
     let &[a, b] = kings else {
         return Err("--kings: two numbers, `2,1`".into());
     };
@@ -177,6 +179,9 @@ pub(crate) fn run(radius: i32, kings: &[usize]) -> Result<(), String> {
     let (big, small) = (a.max(b), a.min(b));
     if small == 0 || big > 4 {
         return Err("--kings: each side 1 to 4 kings".into());
+    }
+    if summary && (big, small) != (3, 1) {
+        return Err("--summary: three kings against one only (`--kings 3,1`)".into());
     }
     let board = Board::new(radius);
     let n = board.cells.len();
@@ -214,6 +219,9 @@ pub(crate) fn run(radius: i32, kings: &[usize]) -> Result<(), String> {
         solve(&board, &sets, &mut tables, &pair);
         for &(m, o) in &pair {
             report(radius, &board, &sets, &tables[&(m, o)], m);
+            if summary && (m + o, m.min(o)) == (4, 1) {
+                summarise(radius, &board, &sets, &tables[&(m, o)], m);
+            }
         }
     }
     Ok(())
@@ -231,17 +239,35 @@ fn solve(
         let t = &tables[&(mover.count_ones() as usize, other.count_ones() as usize)];
         t.values[board.rank(mover) * sets[&t.other].len() + board.rank(other)]
     };
+    // The positions each sweep looks at, a bit each: at first all of them;
+    // then only those a turn or a pass leads from to a position settled in
+    // the sweep before (no other's value can have changed). A sweep settles
+    // what it would settle looking at every open position, at a fraction
+    // of the work once most are settled or are draws that never will be.
+    let mut marks: Vec<Vec<u64>> = pair
+        .iter()
+        .map(|key| {
+            let n = tables[key].values.len();
+            let mut bits = vec![u64::MAX; n.div_ceil(64)];
+            if n % 64 != 0 {
+                bits[n / 64] = (1 << (n % 64)) - 1;
+            }
+            bits
+        })
+        .collect();
     loop {
-        let mut settled = Vec::new();
-        for &(m, o) in pair {
+        let mut settled: Vec<Vec<(u32, i16)>> = vec![Vec::new(); pair.len()];
+        for (t, &(m, o)) in pair.iter().enumerate() {
             let (ms, os) = (&sets[&m], &sets[&o]);
-            for (i, &v) in tables[&(m, o)].values.iter().enumerate() {
+            let values = &tables[&(m, o)].values;
+            for i in marked(&marks[t]) {
+                let v = values[i];
                 if v != OPEN {
                     continue;
                 }
                 let (mine, theirs) = (ms[i / os.len()], os[i % os.len()]);
                 if mine & theirs != 0 {
-                    settled.push(((m, o), i, 0));
+                    settled[t].push((i as u32, 0));
                     continue;
                 }
                 board.turns(mine, theirs, &mut turns);
@@ -256,7 +282,7 @@ fn solve(
                             v => -v,
                         }
                     };
-                    settled.push(((m, o), i, v));
+                    settled[t].push((i as u32, v));
                     continue;
                 }
                 let (mut best, mut open) = (None, false);
@@ -277,16 +303,45 @@ fn solve(
                     }
                 }
                 match best {
-                    Some(v) if v > 0 || !open => settled.push(((m, o), i, v)),
+                    Some(v) if v > 0 || !open => settled[t].push((i as u32, v)),
                     _ => {}
                 }
             }
         }
-        if settled.is_empty() {
+        if settled.iter().all(Vec::is_empty) {
             break;
         }
-        for (key, i, v) in settled {
-            tables.get_mut(&key).expect("a table of this pair").values[i] = v;
+        marks.iter_mut().for_each(|bits| bits.fill(0));
+        for (t, &(m, o)) in pair.iter().enumerate() {
+            let (ms, os) = (&sets[&m], &sets[&o]);
+            // The other side to move: the table of the pair's other half.
+            let before = pair.len() - 1 - t;
+            let values = &mut tables
+                .get_mut(&(m, o))
+                .expect("a table of this pair")
+                .values;
+            for &(i, v) in &settled[t] {
+                let i = i as usize;
+                values[i] = v;
+                let (mine, theirs) = (ms[i / os.len()], os[i % os.len()]);
+                if mine & theirs != 0 {
+                    continue;
+                }
+                let at =
+                    |other_to_move: Set| board.rank(other_to_move) * ms.len() + board.rank(mine);
+                let bits = &mut marks[before];
+                let mut mark = |j: usize| bits[j / 64] |= 1 << (j % 64);
+                // The other side passed over here, or stepped here (a
+                // capture would have changed the material).
+                mark(at(theirs));
+                for c in members(theirs) {
+                    for &from in board.next[c].iter().flatten() {
+                        if (mine | theirs) >> from & 1 == 0 {
+                            mark(at(theirs & !(1 << c) | 1 << from));
+                        }
+                    }
+                }
+            }
         }
     }
     for &key in pair {
@@ -298,10 +353,17 @@ fn solve(
     }
 }
 
+/// The indices of the set bits of `bits`.
+fn marked(bits: &[u64]) -> impl Iterator<Item = usize> + '_ {
+    bits.iter()
+        .enumerate()
+        .flat_map(|(w, &word)| members(Set::from(word)).map(move |b| w * 64 + b))
+}
+
 fn report(radius: i32, board: &Board, sets: &HashMap<usize, Vec<Set>>, t: &Table, mover: usize) {
     let (ms, os) = (&sets[&mover], &sets[&t.other]);
     let (mut all, mut won, mut lost, mut longest) = (0u64, 0u64, 0u64, 0);
-    let (mut quiet, mut quiet_won) = (0u64, 0u64);
+    let (mut quiet, mut quiet_won, mut quiet_lost) = (0u64, 0u64, 0u64);
     for (i, &v) in t.values.iter().enumerate() {
         let (mine, theirs) = (ms[i / os.len()], os[i % os.len()]);
         if mine & theirs != 0 {
@@ -316,16 +378,84 @@ fn report(radius: i32, board: &Board, sets: &HashMap<usize, Vec<Set>>, t: &Table
         if !capture {
             quiet += 1;
             quiet_won += u64::from(v > 0);
+            quiet_lost += u64::from(v < 0);
         }
     }
     let pc = |x: u64, n: u64| 100.0 * x as f64 / n.max(1) as f64;
     println!(
-        "radius {radius}, {mover} kings to move against {}: {all} positions, won {:.1}%, lost {:.1}%, drawn {:.1}%; longest win {longest} turns; with no capture on, won {quiet_won} of {quiet} ({:.1}%)",
+        "radius {radius}, {mover} kings to move against {}: {all} positions, won {:.1}%, lost {:.1}%, drawn {:.1}%; longest win {longest} turns; with no capture on, won {quiet_won} ({:.1}%) and lost {quiet_lost} ({:.1}%) of {quiet}",
         t.other,
         pc(won, all),
         pc(lost, all),
         pc(all - won - lost, all),
-        pc(quiet_won, quiet)
+        pc(quiet_won, quiet),
+        pc(quiet_lost, quiet)
+    );
+}
+
+/// `--summary`: the mean turns to the win of the quiet positions of three
+/// kings against one that the three win, with `mover` kings to move, by
+/// how far the lone king stands from the rim and each hunter from it
+/// (sorted), and how much of the spread of the turns to win that key, with
+/// and without the lone king's free steps, accounts for.
+fn summarise(radius: i32, board: &Board, sets: &HashMap<usize, Vec<Set>>, t: &Table, mover: usize) {
+    type Group = (u64, f64, f64, i16);
+    let (ms, os) = (&sets[&mover], &sets[&t.other]);
+    let hunting = mover == 3;
+    let who = if hunting { "hunters" } else { "lone king" };
+    let mut by_shape: BTreeMap<(i32, Vec<i32>), Group> = BTreeMap::new();
+    let mut by_room: BTreeMap<(i32, Vec<i32>, usize), Group> = BTreeMap::new();
+    let add = |g: &mut Group, v: i16| {
+        let x = f64::from(v);
+        *g = (g.0 + 1, g.1 + x, g.2 + x * x, g.3.max(v));
+    };
+    for (i, &v) in t.values.iter().enumerate() {
+        let (mine, theirs) = (ms[i / os.len()], os[i % os.len()]);
+        let capture =
+            members(mine).any(|c| (0..6).any(|d| board.jump(c, d, mine, theirs).is_some()));
+        // Turns to the hunters' win, whoever is to move.
+        let v = if hunting { v } else { -v };
+        if mine & theirs != 0 || v <= 0 || capture {
+            continue;
+        }
+        let (hunters, lone) = if hunting {
+            (mine, theirs)
+        } else {
+            (theirs, mine)
+        };
+        let prey = lone.trailing_zeros() as usize;
+        let ring = radius - board.cells[prey].length();
+        let mut shape: Vec<i32> = members(hunters)
+            .map(|c| board.cells[c].distance(board.cells[prey]))
+            .collect();
+        shape.sort_unstable();
+        let room = board.next[prey]
+            .iter()
+            .flatten()
+            .filter(|&&c| (mine | theirs) >> c & 1 == 0)
+            .count();
+        add(by_shape.entry((ring, shape.clone())).or_default(), v);
+        add(by_room.entry((ring, shape, room)).or_default(), v);
+    }
+    for ((ring, shape), (n, sum, _, longest)) in &by_shape {
+        println!(
+            "summary: {who} to move, lone king {ring} from the rim, hunters at {shape:?}: {n} positions, mean {:.1} turns to their win, longest {longest}",
+            sum / *n as f64
+        );
+    }
+    let explained = |groups: &mut dyn Iterator<Item = Group>| {
+        let (mut n, mut sum, mut squares, mut within) = (0.0, 0.0, 0.0, 0.0);
+        for (gn, gs, gq, _) in groups {
+            let gn = gn as f64;
+            (n, sum, squares) = (n + gn, sum + gs, squares + gq);
+            within += gq - gs * gs / gn;
+        }
+        100.0 * (1.0 - within / (squares - sum * sum / n))
+    };
+    println!(
+        "summary: {who} to move, the key accounts for {:.0}% of the variance of the turns to win; with the lone king's free steps, {:.0}%",
+        explained(&mut by_shape.values().copied()),
+        explained(&mut by_room.values().copied())
     );
 }
 
@@ -391,6 +521,60 @@ mod tests {
                 assert_eq!(ours, law, "{}", game.snapshot());
             }
         }
+    }
+
+    /// Every value of two kings against one (both sides to move) at radius
+    /// 3 agrees with its turns' values: won when a turn reaches a position
+    /// lost for the other side (or takes its last king), lost when every
+    /// turn reaches one won for it, drawn otherwise. A sweep that skipped a
+    /// position whose value could still change would leave it drawn here.
+    #[test]
+    fn every_value_agrees_with_the_values_its_turns_reach() {
+        let board = Board::new(3);
+        let mut sets: HashMap<usize, Vec<Set>> = HashMap::new();
+        let mut tables = HashMap::new();
+        for (m, o) in [(1, 1), (2, 1), (1, 2)] {
+            for k in [m, o] {
+                sets.entry(k).or_insert_with(|| board.sets(k));
+            }
+            let size = sets[&m].len() * sets[&o].len();
+            let values = vec![OPEN; size];
+            tables.insert((m, o), Table { other: o, values });
+        }
+        solve(&board, &sets, &mut tables, &[(1, 1)]);
+        solve(&board, &sets, &mut tables, &[(2, 1), (1, 2)]);
+        let value = |mover: Set, other: Set| {
+            let t = &tables[&(mover.count_ones() as usize, other.count_ones() as usize)];
+            t.values[board.rank(mover) * sets[&t.other].len() + board.rank(other)]
+        };
+        let (mut turns, mut decided) = (Vec::new(), 0);
+        for (m, o) in [(2, 1), (1, 2)] {
+            for &mine in &sets[&m] {
+                for &theirs in &sets[&o] {
+                    if mine & theirs != 0 {
+                        continue;
+                    }
+                    board.turns(mine, theirs, &mut turns);
+                    if turns.is_empty() {
+                        continue;
+                    }
+                    let after: Vec<i16> = turns
+                        .iter()
+                        .map(|&(a, b)| if b == 0 { -1 } else { value(b, a) })
+                        .collect();
+                    let v = value(mine, theirs);
+                    let wins = after.iter().any(|&x| x < 0);
+                    let loses = after.iter().all(|&x| x > 0);
+                    assert_eq!(
+                        (v > 0, v < 0),
+                        (wins, loses && !wins),
+                        "{mine:b} {theirs:b}"
+                    );
+                    decided += usize::from(v != 0);
+                }
+            }
+        }
+        assert!(decided > 0);
     }
 
     #[test]

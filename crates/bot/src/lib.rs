@@ -103,12 +103,12 @@ pub enum MultiMethod {
 ///
 /// `None` budgets take the level's defaults ([`LEVELS`]):
 ///
-/// | level | depth | nodes (2 seats / 3+) | time cap | noise |
+/// | level | depth | nodes (2 seats / 3+) | time cap | noise (2 seats / 3+) |
 /// |---|---|---|---|---|
 /// | 1 | 1 | 3 000 | 250 ms | strong: often a weaker move, sometimes a random capture |
-/// | 2 | 2 | 10 000 | 500 ms | some |
-/// | 3 | 4 | 30 000 | 1 s | a little |
-/// | 4 | 4 | 60 000 | 1 s | none |
+/// | 2 | 2 | 10 000 | 500 ms | some / more |
+/// | 3 | 4 | 30 000 | 1 s | a little / some |
+/// | 4 | 4 | 60 000 | 1 s | none / a little |
 /// | 5 | any | 2 000 000 / 350 000 | 1 s | none |
 ///
 /// Level 5's node budgets are about a second of this machine's browser
@@ -174,10 +174,13 @@ pub struct Level {
     pub max_nodes_multi: u64,
     /// Most milliseconds to think.
     pub time_ms: f64,
-    /// Softmax temperature over root scores; 0 picks the best.
-    temperature: i32,
+    /// Softmax temperature over root scores at two seats, in hundredths of
+    /// a man; 0 picks the best.
+    pub temperature: i32,
+    /// The same at three or more seats.
+    pub temperature_multi: i32,
     /// Chance in 1000 of picking any capture when several are on.
-    miss_capture: u64,
+    pub miss_capture: u64,
     /// The opponent model of this level ([`MultiMethod::OpponentModel`]):
     /// its depth, capped by [`Level::depth`], and its sampled rounds.
     pub model: ModelOptions,
@@ -193,6 +196,7 @@ pub const LEVELS_V1: [Level; 5] = [
         max_nodes_multi: 3_000,
         time_ms: 250.0,
         temperature: 150,
+        temperature_multi: 150,
         miss_capture: 300,
         model: ModelOptions::V1,
     },
@@ -203,6 +207,7 @@ pub const LEVELS_V1: [Level; 5] = [
         max_nodes_multi: 10_000,
         time_ms: 500.0,
         temperature: 60,
+        temperature_multi: 60,
         miss_capture: 0,
         model: ModelOptions::V1,
     },
@@ -213,6 +218,7 @@ pub const LEVELS_V1: [Level; 5] = [
         max_nodes_multi: 30_000,
         time_ms: 1_000.0,
         temperature: 20,
+        temperature_multi: 20,
         miss_capture: 0,
         model: ModelOptions::V1,
     },
@@ -223,6 +229,7 @@ pub const LEVELS_V1: [Level; 5] = [
         max_nodes_multi: 60_000,
         time_ms: 2_000.0,
         temperature: 0,
+        temperature_multi: 0,
         miss_capture: 0,
         model: ModelOptions::V1,
     },
@@ -233,6 +240,7 @@ pub const LEVELS_V1: [Level; 5] = [
         max_nodes_multi: 250_000,
         time_ms: 5_000.0,
         temperature: 0,
+        temperature_multi: 0,
         miss_capture: 0,
         model: ModelOptions::V1,
     },
@@ -357,9 +365,19 @@ impl Profile {
 /// screens of eight samples at depth two and two samples at depth three
 /// (BENCHMARKS.md, "Issue 15, third session").
 /// Levels 1 to 4 keep two own hops: their budgets would not reach a
-/// third, and their place on the ladder is measured as it is.
+/// third. At three or more seats they are told apart by their noise
+/// (`temperature_multi`: 300, 120, 80 and 30 hundredths of a man, against
+/// 150, 60, 20 and 0 at two seats): with the opponent model capping levels
+/// 3 and 4 at the same two own hops, and a table of six evening out the
+/// rest, the two-seat noise left level 4 only 57% against level 3 as three
+/// seats of six; with these, every step of the six-seat ladder is 65% or
+/// more (BENCHMARKS.md, "Issue 15, fourth session").
 const fn current_levels() -> [Level; 5] {
     let mut levels = LEVELS_V1;
+    levels[0].temperature_multi = 300;
+    levels[1].temperature_multi = 120;
+    levels[2].temperature_multi = 80;
+    levels[3].temperature_multi = 30;
     levels[3].time_ms = 1_000.0;
     levels[4].max_nodes = 2_000_000;
     levels[4].max_nodes_multi = 350_000;
@@ -582,7 +600,12 @@ impl Searcher {
                 clock,
             },
         };
-        let exact = level.temperature > 0;
+        let temperature = if pos.players() <= 2 {
+            level.temperature
+        } else {
+            level.temperature_multi
+        };
+        let exact = temperature > 0;
         let max_depth = if method == MultiMethod::OpponentModel {
             level.depth.min(level.model.depth.max(1))
         } else {
@@ -625,7 +648,7 @@ impl Searcher {
             return found;
         }
         let (best, score) = if exact {
-            choose(&completed, level, &mut rng)
+            choose(&completed, temperature, level.miss_capture, &mut rng)
         } else {
             completed[0]
         };
@@ -762,12 +785,17 @@ fn deepen<const N: usize>(
 
 /// A noisy level's pick: a softmax over root scores, and now and then any
 /// capture at all when several are on.
-fn choose(scored: &[(RawMove, i32)], level: &Level, rng: &mut u64) -> (RawMove, i32) {
-    if scored[0].0.is_jump() && zobrist::splitmix64(rng) % 1000 < level.miss_capture {
+fn choose(
+    scored: &[(RawMove, i32)],
+    temperature: i32,
+    miss_capture: u64,
+    rng: &mut u64,
+) -> (RawMove, i32) {
+    if scored[0].0.is_jump() && zobrist::splitmix64(rng) % 1000 < miss_capture {
         return scored[(zobrist::splitmix64(rng) % scored.len() as u64) as usize];
     }
     let best = scored[0].1;
-    let t = f64::from(level.temperature);
+    let t = f64::from(temperature);
     let weights: Vec<f64> = scored
         .iter()
         .map(|&(_, s)| exp_neg(f64::from(best - s) / t))

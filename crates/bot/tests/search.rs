@@ -522,3 +522,37 @@ fn the_opponent_models_depth_leaves_two_and_three_seats_alone() {
     }
     assert!(checked >= 5, "only {checked} positions");
 }
+
+#[test]
+fn levels_below_five_are_noisier_at_six_seats_than_at_two() {
+    // At six seats a step of the ladder needs more noise than at two (the
+    // opponent model caps levels 3 and 4 at the same two own hops): level
+    // 4 varies its move with the seed there more than it would without
+    // its six-seat noise, and plays one move whatever the seed at two.
+    let distinct = |profile: Profile, players: usize| {
+        let mut game = Game::new(players, 4).unwrap();
+        for i in 0..players * 2 {
+            let moves = game.legal_moves();
+            let m = moves[(i * 7) % moves.len()];
+            game.apply(m.from, m.to).unwrap();
+        }
+        (0..16)
+            .map(|seed| {
+                Searcher::with_profile(profile)
+                    .search(&game, &opts(4, 5_000, seed), &mut NoClock)
+                    .best
+                    .unwrap()
+            })
+            .map(|m| (m.from, m.to))
+            .collect::<std::collections::HashSet<_>>()
+            .len()
+    };
+    let mut calm = Profile::CURRENT;
+    calm.levels[3].temperature_multi = calm.levels[3].temperature;
+    assert_eq!(distinct(Profile::CURRENT, 2), 1);
+    let (noisy, quiet) = (distinct(Profile::CURRENT, 6), distinct(calm, 6));
+    assert!(
+        noisy > quiet,
+        "level 4 at six seats: {noisy} moves, {quiet} without its noise"
+    );
+}

@@ -6,6 +6,7 @@
 //!   bot (the yardstick, [`Profile::V1`]); options `nodes=`, `time=` (ms, a
 //!   cap by the wall clock: not reproducible), `method=brs|paranoid|om`,
 //!   opponent-model settings (`omdepth=`, `hostile=0|1`, `samples=`),
+//!   the level's noise (`temp=`, hundredths of a man, at every table size),
 //!   two-seat refinements (`chain=`, `lmr=`, `keep=`, `sharp=`, `endgame=`: 0 or 1
 //!   each) and evaluation weights (`man=`, `king=`, `advance=`, `race=`,
 //!   `hanging=`, `mobility=`, `leader=`, `weakest=`, `hunt=`, `exposure=`);
@@ -89,7 +90,7 @@ pub(crate) fn parse_bot(body: &str) -> Result<Bot, String> {
                 let num = || v.parse::<i64>().map_err(|_| format!("bad number in {kv}"));
                 let flag = || num().map(|n| n != 0);
                 let f = &mut profile.features;
-                let model = &mut profile.levels[usize::from(level) - 1].model;
+                let row = &mut profile.levels[usize::from(level) - 1];
                 match k {
                     "nodes" => opts.max_nodes = Some(num()? as u64),
                     "time" => {
@@ -97,9 +98,13 @@ pub(crate) fn parse_bot(body: &str) -> Result<Bot, String> {
                         timed = true;
                     }
                     "method" => method = Some(method_named(v)?),
-                    "omdepth" => model.depth = num()? as u32,
-                    "hostile" => model.hostile = flag()?,
-                    "samples" => model.samples = num()? as u32,
+                    "omdepth" => row.model.depth = num()? as u32,
+                    "hostile" => row.model.hostile = flag()?,
+                    "samples" => row.model.samples = num()? as u32,
+                    "temp" => {
+                        row.temperature = num()? as i32;
+                        row.temperature_multi = row.temperature;
+                    }
                     "chain" => f.chain_extension = flag()?,
                     "lmr" => f.reductions = flag()?,
                     "keep" => f.keep_table = flag()?,

@@ -290,7 +290,7 @@ test('Verify reports a bot hop that is not the bot\'s (a record whose creator pl
   await viewer.page.click('#remote-verify');
   await viewer.page.waitForFunction(() => /^Verified/.test(document.querySelector('#remote-status').textContent));
   assert.match(await viewer.page.textContent('#remote-status'),
-    /every move is legal; but 1 of 17 bot hops are not the bot's \(turn 3: Orange \(bot level 2\) played d7-e8, the bot plays d7-d6\)/);
+    /every move is legal; but 1 of 13 bot hops are not the bot's \(turn 3: Orange \(bot level 2\) played d7-e8, the bot plays d8-e8\)/);
   assert.deepEqual(viewer.errors, []);
   await viewer.context.close();
 });

@@ -370,8 +370,9 @@ impl Profile {
 /// 150, 60, 20 and 0 at two seats): with the opponent model capping levels
 /// 3 and 4 at the same two own hops, and a table of six evening out the
 /// rest, the two-seat noise left level 4 only 57% against level 3 as three
-/// seats of six; with these, every step of the six-seat ladder is 65% or
-/// more (BENCHMARKS.md, "Issue 15, fourth session").
+/// seats of six; with these, levels 2, 3 and 4 take 76-84% from the level
+/// below, and level 5 62.7% from level 4 (60 games each; BENCHMARKS.md,
+/// "Issue 15, fourth session").
 const fn current_levels() -> [Level; 5] {
     let mut levels = LEVELS_V1;
     levels[0].temperature_multi = 300;

@@ -99,12 +99,22 @@ impl Board {
         Some((land, over))
     }
 
+    /// Whether the king on `c` can jump.
+    fn can_jump(&self, c: usize, mine: Set, theirs: Set) -> bool {
+        (0..6).any(|d| self.jump(c, d, mine, theirs).is_some())
+    }
+
+    /// Whether a capture is on for the side with kings `mine`.
+    fn capture_on(&self, mine: Set, theirs: Set) -> bool {
+        members(mine).any(|c| self.can_jump(c, mine, theirs))
+    }
+
     /// The positions (the mover's kings, the other's) after each whole
     /// turn of the mover: whole chains when a capture is on, else steps.
     fn turns(&self, mine: Set, theirs: Set, out: &mut Vec<(Set, Set)>) {
         out.clear();
         for c in members(mine) {
-            if (0..6).any(|d| self.jump(c, d, mine, theirs).is_some()) {
+            if self.can_jump(c, mine, theirs) {
                 self.chains(c, mine, theirs, out);
             }
         }
@@ -198,24 +208,12 @@ pub(crate) fn run(radius: i32, kings: &[usize], summary: bool) -> Result<(), Str
         .collect();
     materials.sort_by_key(|&(a, b)| (a + b, a));
     for (a, b) in materials {
-        for k in [a, b] {
-            sets.entry(k).or_insert_with(|| board.sets(k));
-        }
         let pair = if a == b {
             vec![(a, b)]
         } else {
             vec![(a, b), (b, a)]
         };
-        for &(m, o) in &pair {
-            let size = sets[&m].len() * sets[&o].len();
-            tables.insert(
-                (m, o),
-                Table {
-                    other: o,
-                    values: vec![OPEN; size],
-                },
-            );
-        }
+        open_tables(&board, &mut sets, &mut tables, &pair);
         solve(&board, &sets, &mut tables, &pair);
         for &(m, o) in &pair {
             report(radius, &board, &sets, &tables[&(m, o)], m);
@@ -227,6 +225,35 @@ pub(crate) fn run(radius: i32, kings: &[usize], summary: bool) -> Result<(), Str
     Ok(())
 }
 
+/// Adds a table of open values for each material of `pair` (the mover's
+/// kings, the other's), and the sets of cells they are indexed by.
+fn open_tables(
+    board: &Board,
+    sets: &mut HashMap<usize, Vec<Set>>,
+    tables: &mut HashMap<(usize, usize), Table>,
+    pair: &[(usize, usize)],
+) {
+    for &(m, o) in pair {
+        for k in [m, o] {
+            sets.entry(k).or_insert_with(|| board.sets(k));
+        }
+        let values = vec![OPEN; sets[&m].len() * sets[&o].len()];
+        tables.insert((m, o), Table { other: o, values });
+    }
+}
+
+/// The value of the position with kings `mover` to move against `other`.
+fn value(
+    board: &Board,
+    sets: &HashMap<usize, Vec<Set>>,
+    tables: &HashMap<(usize, usize), Table>,
+    mover: Set,
+    other: Set,
+) -> i16 {
+    let t = &tables[&(mover.count_ones() as usize, other.count_ones() as usize)];
+    t.values[board.rank(mover) * sets[&t.other].len() + board.rank(other)]
+}
+
 fn solve(
     board: &Board,
     sets: &HashMap<usize, Vec<Set>>,
@@ -236,8 +263,7 @@ fn solve(
     let mut turns = Vec::new();
     let mut replies = Vec::new();
     let value = |tables: &HashMap<(usize, usize), Table>, mover: Set, other: Set| {
-        let t = &tables[&(mover.count_ones() as usize, other.count_ones() as usize)];
-        t.values[board.rank(mover) * sets[&t.other].len() + board.rank(other)]
+        value(board, sets, tables, mover, other)
     };
     // The positions each sweep looks at, a bit each: at first all of them;
     // then only those a turn or a pass leads from to a position settled in
@@ -373,9 +399,7 @@ fn report(radius: i32, board: &Board, sets: &HashMap<usize, Vec<Set>>, t: &Table
         won += u64::from(v > 0);
         lost += u64::from(v < 0);
         longest = longest.max(v);
-        let capture =
-            members(mine).any(|c| (0..6).any(|d| board.jump(c, d, mine, theirs).is_some()));
-        if !capture {
+        if !board.capture_on(mine, theirs) {
             quiet += 1;
             quiet_won += u64::from(v > 0);
             quiet_lost += u64::from(v < 0);
@@ -411,11 +435,9 @@ fn summarise(radius: i32, board: &Board, sets: &HashMap<usize, Vec<Set>>, t: &Ta
     };
     for (i, &v) in t.values.iter().enumerate() {
         let (mine, theirs) = (ms[i / os.len()], os[i % os.len()]);
-        let capture =
-            members(mine).any(|c| (0..6).any(|d| board.jump(c, d, mine, theirs).is_some()));
         // Turns to the hunters' win, whoever is to move.
         let v = if hunting { v } else { -v };
-        if mine & theirs != 0 || v <= 0 || capture {
+        if mine & theirs != 0 || v <= 0 || board.capture_on(mine, theirs) {
             continue;
         }
         let (hunters, lone) = if hunting {
@@ -531,22 +553,12 @@ mod tests {
     #[test]
     fn every_value_agrees_with_the_values_its_turns_reach() {
         let board = Board::new(3);
-        let mut sets: HashMap<usize, Vec<Set>> = HashMap::new();
-        let mut tables = HashMap::new();
-        for (m, o) in [(1, 1), (2, 1), (1, 2)] {
-            for k in [m, o] {
-                sets.entry(k).or_insert_with(|| board.sets(k));
-            }
-            let size = sets[&m].len() * sets[&o].len();
-            let values = vec![OPEN; size];
-            tables.insert((m, o), Table { other: o, values });
+        let (mut sets, mut tables) = (HashMap::new(), HashMap::new());
+        for pair in [&[(1, 1)][..], &[(2, 1), (1, 2)]] {
+            open_tables(&board, &mut sets, &mut tables, pair);
+            solve(&board, &sets, &mut tables, pair);
         }
-        solve(&board, &sets, &mut tables, &[(1, 1)]);
-        solve(&board, &sets, &mut tables, &[(2, 1), (1, 2)]);
-        let value = |mover: Set, other: Set| {
-            let t = &tables[&(mover.count_ones() as usize, other.count_ones() as usize)];
-            t.values[board.rank(mover) * sets[&t.other].len() + board.rank(other)]
-        };
+        let value = |mover: Set, other: Set| value(&board, &sets, &tables, mover, other);
         let (mut turns, mut decided) = (Vec::new(), 0);
         for (m, o) in [(2, 1), (1, 2)] {
             for &mine in &sets[&m] {

@@ -576,10 +576,10 @@ impl Searcher {
         let mut rng = opts.seed ^ hash.rotate_left(17);
         let time = opts.time_ms.unwrap_or(level.time_ms);
         let method = self.method_for(pos.players());
-        let default_nodes = if pos.players() <= 2 {
-            level.max_nodes
+        let (default_nodes, temperature) = if pos.players() <= 2 {
+            (level.max_nodes, level.temperature)
         } else {
-            level.max_nodes_multi
+            (level.max_nodes_multi, level.temperature_multi)
         };
         let mut run = Run {
             mem: &mut self.mem,
@@ -600,11 +600,6 @@ impl Searcher {
                 deadline_ms: start + time,
                 clock,
             },
-        };
-        let temperature = if pos.players() <= 2 {
-            level.temperature
-        } else {
-            level.temperature_multi
         };
         let exact = temperature > 0;
         let max_depth = if method == MultiMethod::OpponentModel {

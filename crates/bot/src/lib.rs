@@ -15,8 +15,10 @@
 //!   piece that any later seat can jump is seen as lost. Best-Reply Search
 //!   (Schadd & Winands 2011) remains as an alternative ([`MultiMethod`]);
 //!   BENCHMARKS.md holds the matches that chose between them.
-//! - Versions: [`Profile::V1`] is the first bot, kept exact as the
-//!   yardstick (`l5@v1` in the arena); [`Profile::CURRENT`] is the bot now.
+//! - Versions: every bot that shipped is kept exact in [`VERSIONS`] under
+//!   its name, so a record of a game can be replayed with the bot that
+//!   played it; [`Profile::V1`] is the first bot, the yardstick (`l5@v1` in
+//!   the arena); [`Profile::CURRENT`] is the newest version.
 //! - Zobrist keys (seat to move and chaining cell included), a fixed-size
 //!   transposition table, captures first (victim, chain, promotion), then
 //!   killers and history; a quiescence search that follows captures, with
@@ -288,9 +290,10 @@ impl Features {
 }
 
 /// One version of the bot: its levels, evaluation weights, the method for
-/// each table size and the search refinements. [`Profile::V1`] is the first
-/// bot, kept exact (its moves are pinned by the golden test) so that every
-/// match of a new bot against it runs side by side in one process.
+/// each table size and the search refinements. Every version in
+/// [`VERSIONS`] is kept exact (its moves are pinned by the golden test):
+/// matches of a new bot against the first run side by side in one process,
+/// and a game's record is replayed with the version that played it.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Profile {
     /// Levels 1 to 5.
@@ -312,9 +315,18 @@ impl Profile {
         features: Features::NONE,
     };
 
-    /// The bot as it plays now.
-    pub const CURRENT: Profile = Profile {
-        levels: current_levels(),
+    /// The bot of version 2: [`Profile::V3`] with the noise of two seats
+    /// at every table size (the bot remote games were played with before
+    /// their records named a version).
+    pub const V2: Profile = Profile {
+        levels: levels_v2(),
+        ..Profile::V3
+    };
+
+    /// The bot of version 3: levels 1 to 4 noisier at three or more seats
+    /// than [`Profile::V2`] ([`levels_v3`]).
+    pub const V3: Profile = Profile {
+        levels: levels_v3(),
         weights: Weights::TUNED,
         methods: [
             MultiMethod::Paranoid,
@@ -330,6 +342,22 @@ impl Profile {
             endgame: true,
         },
     };
+
+    /// The bot as it plays now: the newest of [`VERSIONS`].
+    pub const CURRENT: Profile = VERSIONS[VERSIONS.len() - 1].1;
+
+    /// The name of [`Profile::CURRENT`]'s version.
+    pub const CURRENT_VERSION: &'static str = VERSIONS[VERSIONS.len() - 1].0;
+
+    /// The version of the bot called `version` ("1", "2", ...), if this
+    /// build knows it.
+    #[must_use]
+    pub fn by_version(version: &str) -> Option<Profile> {
+        VERSIONS
+            .iter()
+            .find(|(name, _)| *name == version)
+            .map(|(_, profile)| *profile)
+    }
 
     /// The level's row, `level` clamped to 1..=5.
     #[must_use]
@@ -348,7 +376,15 @@ impl Profile {
     }
 }
 
-/// The levels of [`Profile::CURRENT`]: those of the first bot, with level 5
+/// Every version of the bot that shipped, oldest first, by the name a
+/// record of a game carries; the last is [`Profile::CURRENT`]. A change of
+/// what the bot plays is a new version at the end: a version once shipped
+/// is never changed (its golden file, `tests/data/golden-moves-v*.txt`,
+/// holds it to that), or the records it played would no longer replay.
+pub const VERSIONS: &[(&str, Profile)] =
+    &[("1", Profile::V1), ("2", Profile::V2), ("3", Profile::V3)];
+
+/// The levels of [`Profile::V2`]: those of the first bot, with level 5
 /// given about a second of this machine's browser at every table size (its
 /// node budgets take about 0.7 s on a quiet machine; the time cap, a safety
 /// net, keeps a move under a second when the machine is loaded), and no
@@ -365,7 +401,19 @@ impl Profile {
 /// screens of eight samples at depth two and two samples at depth three
 /// (BENCHMARKS.md, "Issue 15, third session").
 /// Levels 1 to 4 keep two own hops: their budgets would not reach a
-/// third. At three or more seats they are told apart by their noise
+/// third.
+const fn levels_v2() -> [Level; 5] {
+    let mut levels = LEVELS_V1;
+    levels[3].time_ms = 1_000.0;
+    levels[4].max_nodes = 2_000_000;
+    levels[4].max_nodes_multi = 350_000;
+    levels[4].time_ms = 1_000.0;
+    levels[4].model.depth = 3;
+    levels
+}
+
+/// The levels of [`Profile::V3`]: those of [`Profile::V2`], with levels 1
+/// to 4 told apart at three or more seats by their noise
 /// (`temperature_multi`: 300, 120, 80 and 30 hundredths of a man, against
 /// 150, 60, 20 and 0 at two seats): with the opponent model capping levels
 /// 3 and 4 at the same two own hops, and a table of six evening out the
@@ -373,17 +421,12 @@ impl Profile {
 /// seats of six; with these, levels 2, 3 and 4 take 76-84% from the level
 /// below, and level 5 62.7% from level 4 (60 games each; BENCHMARKS.md,
 /// "Issue 15, fourth session").
-const fn current_levels() -> [Level; 5] {
-    let mut levels = LEVELS_V1;
+const fn levels_v3() -> [Level; 5] {
+    let mut levels = levels_v2();
     levels[0].temperature_multi = 300;
     levels[1].temperature_multi = 120;
     levels[2].temperature_multi = 80;
     levels[3].temperature_multi = 30;
-    levels[3].time_ms = 1_000.0;
-    levels[4].max_nodes = 2_000_000;
-    levels[4].max_nodes_multi = 350_000;
-    levels[4].time_ms = 1_000.0;
-    levels[4].model.depth = 3;
     levels
 }
 
@@ -463,6 +506,16 @@ impl Searcher {
     #[must_use]
     pub fn profile(&self) -> &Profile {
         &self.profile
+    }
+
+    /// Plays `profile` from the next search on, keeping the table's memory
+    /// (a page replaying a record's version reuses its 6 MB); the table
+    /// is forgotten when the profile changes.
+    pub fn set_profile(&mut self, profile: Profile) {
+        if self.profile != profile {
+            self.profile = profile;
+            self.forget();
+        }
     }
 
     /// The same searcher with other evaluation weights.

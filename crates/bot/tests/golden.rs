@@ -1,18 +1,32 @@
-//! The bot's choices at fixed node budgets, recorded in
-//! `tests/data/golden-moves.txt` and checked here: a refactoring of the
-//! search must give the same move, score, depth and node count for every
-//! recorded position, level, seed, budget and method. The file was written
-//! by the search as it stood inside the engine crate, before it moved here;
-//! it pins the first bot, [`Profile::V1`] (`l5@v1` in the arena), which
-//! every later version is measured against.
+//! The bot's choices at fixed node budgets, one file per version of the
+//! bot (`tests/data/golden-moves-v<version>.txt`, for every entry of
+//! [`bot::VERSIONS`]), checked here: a refactoring of the search must give
+//! the same move, score, depth and node count for every recorded position,
+//! level, seed, budget and method, in every version; and a change of what
+//! the current bot plays fails until it is made a new version (records of
+//! games name the version that played them, and are replayed with it).
+//! Version 1's file was written by the search as it stood inside the
+//! engine crate, before it moved here; it pins the first bot,
+//! [`Profile::V1`] (`l5@v1` in the arena), which every later version is
+//! measured against.
 //!
-//! `HC_WRITE_GOLDEN=1 cargo test --test golden` rewrites the file from the
-//! code as it is (only when a change of behaviour is intended).
+//! `HC_WRITE_GOLDEN=<version> cargo test --test golden` writes the file of
+//! a new version from the code as it is; it never overwrites a file (a
+//! shipped version does not change).
 
-use bot::{MultiMethod, NoClock, Profile, SearchOptions, Searcher};
+use bot::{MultiMethod, NoClock, Profile, SearchOptions, Searcher, VERSIONS};
 use engine::Game;
 
-const FILE: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/golden-moves.txt");
+/// The golden file of a version.
+fn file(version: &str) -> std::path::PathBuf {
+    std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/data")
+        .join(format!("golden-moves-v{version}.txt"))
+}
+
+/// A case: the position, level, seed, node budget and method (`None`: the
+/// profile's own for the table size).
+type Case = (String, u8, u64, u64, Option<MultiMethod>);
 
 /// A seeded game played at random for `plies` hops (a fixed LCG, so the
 /// positions do not depend on any crate's generator).
@@ -33,27 +47,31 @@ fn played(players: usize, radius: i32, plies: usize, seed: u64) -> Game {
     game
 }
 
-fn method_name(m: MultiMethod) -> &'static str {
+fn method_name(m: Option<MultiMethod>) -> &'static str {
     match m {
-        MultiMethod::BestReply => "brs",
-        MultiMethod::Paranoid => "paranoid",
-        MultiMethod::OpponentModel => "om",
+        None => "own",
+        Some(MultiMethod::BestReply) => "brs",
+        Some(MultiMethod::Paranoid) => "paranoid",
+        Some(MultiMethod::OpponentModel) => "om",
     }
 }
 
-fn method_of(name: &str) -> MultiMethod {
+fn method_of(name: &str) -> Option<MultiMethod> {
     match name {
-        "brs" => MultiMethod::BestReply,
-        "paranoid" => MultiMethod::Paranoid,
-        "om" => MultiMethod::OpponentModel,
+        "own" => None,
+        "brs" => Some(MultiMethod::BestReply),
+        "paranoid" => Some(MultiMethod::Paranoid),
+        "om" => Some(MultiMethod::OpponentModel),
         _ => panic!("unknown method {name}"),
     }
 }
 
-/// The cases: positions of every player count, three radii, start and
-/// middle games; every level; a few seeds where the level is noisy; the
-/// three methods where they differ.
-fn cases() -> Vec<(String, u8, u64, u64, MultiMethod)> {
+/// The cases of a new version's file: positions of every player count,
+/// three radii, start and middle games; every level with the profile's own
+/// methods; a few seeds where the level is noisy; best-reply and paranoid
+/// where they differ. (Version 1's file has the opponent model, its own
+/// method at every table size, in place of "own".)
+fn cases() -> Vec<Case> {
     let mut out = Vec::new();
     for players in 2..=6 {
         let positions = [
@@ -70,12 +88,12 @@ fn cases() -> Vec<(String, u8, u64, u64, MultiMethod)> {
             for level in 1..=5u8 {
                 let seeds: &[u64] = if level == 1 { &[1, 2] } else { &[7] };
                 for &seed in seeds {
-                    out.push((game.snapshot(), level, seed, budget, MultiMethod::default()));
+                    out.push((game.snapshot(), level, seed, budget, None));
                 }
             }
             if players > 2 {
                 for method in [MultiMethod::BestReply, MultiMethod::Paranoid] {
-                    out.push((game.snapshot(), 5, 7, budget, method));
+                    out.push((game.snapshot(), 5, 7, budget, Some(method)));
                 }
             }
         }
@@ -84,7 +102,7 @@ fn cases() -> Vec<(String, u8, u64, u64, MultiMethod)> {
 }
 
 /// One line: the case, then what the search found.
-fn line(searcher: &mut Searcher, case: &(String, u8, u64, u64, MultiMethod)) -> String {
+fn line(searcher: &mut Searcher, case: &Case) -> String {
     let (snapshot, level, seed, budget, method) = case;
     let game = Game::restore(snapshot).unwrap();
     let opts = SearchOptions {
@@ -108,44 +126,83 @@ fn line(searcher: &mut Searcher, case: &(String, u8, u64, u64, MultiMethod)) -> 
 
 /// One searcher per method, reused: a search does not depend on the ones
 /// before it (and a fresh 6 MB table per case is slow in debug builds).
-struct Searchers(Vec<(MultiMethod, Searcher)>);
+struct Searchers {
+    profile: Profile,
+    made: Vec<(Option<MultiMethod>, Searcher)>,
+}
 
 impl Searchers {
-    fn get(&mut self, method: MultiMethod) -> &mut Searcher {
-        if let Some(i) = self.0.iter().position(|(m, _)| *m == method) {
-            return &mut self.0[i].1;
+    fn get(&mut self, method: Option<MultiMethod>) -> &mut Searcher {
+        if let Some(i) = self.made.iter().position(|(m, _)| *m == method) {
+            return &mut self.made[i].1;
         }
-        self.0.push((
-            method,
-            Searcher::with_profile(Profile::V1).with_method(method),
-        ));
-        &mut self.0.last_mut().unwrap().1
+        let searcher = Searcher::with_profile(self.profile);
+        let searcher = match method {
+            Some(m) => searcher.with_method(m),
+            None => searcher,
+        };
+        self.made.push((method, searcher));
+        &mut self.made.last_mut().unwrap().1
     }
 }
 
+/// Writes the file of the version `HC_WRITE_GOLDEN` names, if it has none.
+fn write_new_file() {
+    let Some(version) = std::env::var_os("HC_WRITE_GOLDEN") else {
+        return;
+    };
+    let version = version.to_string_lossy();
+    let profile = Profile::by_version(&version)
+        .unwrap_or_else(|| panic!("HC_WRITE_GOLDEN={version}: no such version in bot::VERSIONS"));
+    let path = file(&version);
+    assert!(
+        !path.exists(),
+        "{} exists: a shipped version does not change (add a new version instead)",
+        path.display()
+    );
+    let mut searchers = Searchers {
+        profile,
+        made: Vec::new(),
+    };
+    let lines: Vec<String> = cases()
+        .iter()
+        .map(|c| line(searchers.get(c.4), c))
+        .collect();
+    std::fs::write(path, lines.join("\n") + "\n").unwrap();
+}
+
 #[test]
-fn the_bot_plays_the_recorded_moves() {
-    let mut searchers = Searchers(Vec::new());
-    if std::env::var_os("HC_WRITE_GOLDEN").is_some() {
-        let lines: Vec<String> = cases()
-            .iter()
-            .map(|c| line(searchers.get(c.4), c))
-            .collect();
-        std::fs::write(FILE, lines.join("\n") + "\n").unwrap();
+fn every_version_plays_its_recorded_moves() {
+    write_new_file();
+    for &(version, profile) in VERSIONS {
+        let path = file(version);
+        let text = std::fs::read_to_string(&path).unwrap_or_else(|_| {
+            panic!(
+                "no golden file for bot version {version} ({}): write it with HC_WRITE_GOLDEN={version}",
+                path.display()
+            )
+        });
+        let mut searchers = Searchers {
+            profile,
+            made: Vec::new(),
+        };
+        let mut n = 0;
+        for want in text.lines() {
+            let f: Vec<&str> = want.split('\t').collect();
+            let case = (
+                f[0].to_string(),
+                f[1].parse().unwrap(),
+                f[2].parse().unwrap(),
+                f[3].parse().unwrap(),
+                method_of(f[4]),
+            );
+            assert_eq!(
+                line(searchers.get(case.4), &case),
+                want,
+                "bot version {version} no longer plays its recorded move: a change of play is a new version (bot::VERSIONS)"
+            );
+            n += 1;
+        }
+        assert!(n >= 90, "only {n} recorded cases for version {version}");
     }
-    let text = std::fs::read_to_string(FILE).unwrap();
-    let mut n = 0;
-    for want in text.lines() {
-        let f: Vec<&str> = want.split('\t').collect();
-        let case = (
-            f[0].to_string(),
-            f[1].parse().unwrap(),
-            f[2].parse().unwrap(),
-            f[3].parse().unwrap(),
-            method_of(f[4]),
-        );
-        assert_eq!(line(searchers.get(case.4), &case), want);
-        n += 1;
-    }
-    assert!(n >= 90, "only {n} recorded cases");
 }

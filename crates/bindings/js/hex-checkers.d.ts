@@ -318,6 +318,8 @@ export interface BotOptions {
   maxNodes?: number;
   /** Evaluation weights for this search, one integer (within ±1000000) per `EVAL_WEIGHTS` name in order; default: the bot's own. */
   weights?: readonly number[];
+  /** The version of the bot to play, one of BOT_VERSIONS (to replay a record it played); default BOT_VERSION. */
+  botVersion?: string;
 }
 
 /** Options of `drawOffer`. */
@@ -405,6 +407,10 @@ export function isReady(): boolean;
 export const BOT_LEVELS: readonly BotLevel[];
 /** The names of the evaluation's terms, in order ("material", "advance", …); empty until `init()` has resolved. */
 export const EVAL_TERMS: readonly string[];
+/** The versions of the bot this build knows, oldest first ("1", "2", …); empty until `init()` has resolved. */
+export const BOT_VERSIONS: readonly string[];
+/** The version of the bot this build plays, the last of BOT_VERSIONS; undefined until `init()` has resolved. */
+export const BOT_VERSION: string | undefined;
 /** The bot's own evaluation weights by name, in the order `BotOptions.weights` takes them; empty until `init()` has resolved. */
 export const EVAL_WEIGHTS: Readonly<Record<string, number>>;
 

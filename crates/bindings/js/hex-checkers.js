@@ -73,7 +73,9 @@ export default function init(input) {
     const arg = source && typeof source === 'object' && 'module_or_path' in source ? source : { module_or_path: source };
     await wasmInit(arg);
     BOT_LEVELS = readLevels();
-    EVAL_TERMS = Object.freeze(readTermNames());
+    EVAL_TERMS = readNames(wasm.evalTermName);
+    BOT_VERSIONS = readNames(wasm.botVersionName);
+    BOT_VERSION = BOT_VERSIONS[BOT_VERSIONS.length - 1];
     EVAL_WEIGHTS = readWeights();
     loaded = true;
   })().catch((e) => {
@@ -97,6 +99,14 @@ export let BOT_LEVELS = Object.freeze([]);
  */
 export let EVAL_TERMS = Object.freeze([]);
 /**
+ * The versions of the bot this build knows, oldest first, by name ("1", "2", …): `bestMove`'s
+ * `botVersion` replays any of them (a game's record names the version that played it).
+ * Read from the engine, so empty until `init()` has resolved.
+ */
+export let BOT_VERSIONS = Object.freeze([]);
+/** The version of the bot this build plays (the last of BOT_VERSIONS); undefined until `init()` has resolved. */
+export let BOT_VERSION;
+/**
  * The bot's own evaluation weights by name, in the order `bestMove`'s `weights` takes them:
  * frozen `{man: 100, king: 236, …}`. Read from the engine, so empty until `init()` has resolved.
  */
@@ -107,10 +117,11 @@ const WEIGHT_LIMIT = 1000000;
 /** evaluate()'s score of a seat with no pieces left. */
 const LOST_SCORE = -20000;
 
-function readTermNames() {
+/** The names `nameOf(0)`, `nameOf(1)`, … up to the first undefined, frozen. */
+function readNames(nameOf) {
   const names = [];
-  for (let name = wasm.evalTermName(0); name !== undefined; name = wasm.evalTermName(names.length)) names.push(name);
-  return names;
+  for (let name = nameOf(0); name !== undefined; name = nameOf(names.length)) names.push(name);
+  return Object.freeze(names);
 }
 
 function readWeights() {
@@ -452,8 +463,10 @@ class Game {
    * thinking time; `seed` (a safe integer) makes the level's randomness
    * repeatable; `maxNodes` caps the positions searched; `weights` (one
    * integer per EVAL_WEIGHTS name, in order) replace the bot's own evaluation
-   * weights for this search. The same position, level, seed, node budget and
-   * weights give the same move.
+   * weights for this search; `botVersion` (one of BOT_VERSIONS) plays that
+   * version of the bot, to replay a record it played (default: BOT_VERSION).
+   * The same position, level, seed, node budget, weights and version give
+   * the same move.
    */
   bestMove(options = {}) {
     return this.analyse(options).move;
@@ -551,19 +564,22 @@ class Game {
   }
 }
 
-/** The arguments of the engine's bestMove and searchReport from `{level, timeMs, seed, maxNodes, weights}`, checked. */
+/** The arguments of the engine's bestMove and searchReport from `{level, timeMs, seed, maxNodes, weights, botVersion}`, checked. */
 function searchArgs(options) {
   objectArg(options, 'bestMove', '{level, timeMs, seed}');
-  const { level, timeMs, seed, maxNodes, weights } = options;
+  const { level, timeMs, seed, maxNodes, weights, botVersion } = options;
   const lv = level === undefined ? 3 : intArg(level, 'level', 1, 5);
   const w = weights === undefined ? undefined : weightsArg(weights);
+  if (botVersion !== undefined && typeof botVersion !== 'string') {
+    throw new Error(`botVersion must be the name of a bot version (${BOT_VERSIONS.join(', ')}), got ${show(botVersion)}`);
+  }
   if (timeMs !== undefined && (typeof timeMs !== 'number' || !(timeMs >= 0) || timeMs > 600000)) {
     throw new Error(`timeMs must be a number of milliseconds from 0 to 600000, got ${show(timeMs)}`);
   }
   const sd = seed === undefined ? 0 : intArg(seed, 'seed', 0, Number.MAX_SAFE_INTEGER);
   const nodes = maxNodes === undefined ? -1 : intArg(maxNodes, 'maxNodes', 1, 1e12);
   const hi = Math.floor(sd / 2 ** 32);
-  return [lv, timeMs === undefined ? -1 : timeMs, hi, sd - hi * 2 ** 32, nodes, w];
+  return [lv, timeMs === undefined ? -1 : timeMs, hi, sd - hi * 2 ** 32, nodes, w, botVersion];
 }
 
 /** The apply result of SPEC section 5 from its packed form. */

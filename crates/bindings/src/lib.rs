@@ -9,7 +9,7 @@
 
 pub mod packed;
 
-use bot::{Clock, SearchOptions, Searcher, Weights, LEVELS};
+use bot::{Clock, Profile, SearchOptions, Searcher, Weights, LEVELS, VERSIONS};
 use engine::{Face, Game, Hex, PlayError, Rules};
 use hexgrid::{Layout, Point};
 use wasm_bindgen::prelude::*;
@@ -81,6 +81,13 @@ pub fn bot_levels() -> Vec<f64> {
     packed::pack_levels(&LEVELS)
 }
 
+/// The name of the bot's version `i`, oldest first (the last is the bot
+/// this build plays), or nothing past the last.
+#[wasm_bindgen(js_name = botVersionName)]
+pub fn bot_version_name(i: usize) -> Option<String> {
+    VERSIONS.get(i).map(|(name, _)| (*name).to_owned())
+}
+
 /// The name of the evaluation's term `i` (in the order of
 /// `WasmGame::evaluateTerms`'s rows), or nothing past the last.
 #[wasm_bindgen(js_name = evalTermName)]
@@ -110,7 +117,13 @@ pub fn eval_weights() -> Vec<i32> {
 /// Weights from a list in the order of [`WEIGHT_NAMES`], the bot's own
 /// when none is given; an error names a list of the wrong length.
 fn weights_from(list: Option<Vec<i32>>) -> Result<Weights, JsError> {
-    let mut w = Weights::default();
+    weights_or(list, Weights::default())
+}
+
+/// Weights from a list in the order of [`WEIGHT_NAMES`], `own` when none
+/// is given; an error names a list of the wrong length.
+fn weights_or(list: Option<Vec<i32>>, own: Weights) -> Result<Weights, JsError> {
+    let mut w = own;
     let Some(list) = list else {
         return Ok(w);
     };
@@ -319,7 +332,9 @@ impl WasmGame {
     /// search. With `report`, the same search packed as [`packed::report`]:
     /// also every root move's score and the line it expected (the other
     /// armies' replies as its method saw them), read after the search, for
-    /// the lab. The game is not changed.
+    /// the lab. `version` names the version of the bot to play (a record's,
+    /// to replay it; see [`bot_version_name`]), the newest when none is
+    /// given; an unknown one is an error. The game is not changed.
     #[wasm_bindgen(js_name = bestMove)]
     #[allow(clippy::too_many_arguments)]
     pub fn best_move(
@@ -330,15 +345,15 @@ impl WasmGame {
         seed_lo: u32,
         max_nodes: f64,
         weights: Option<Vec<i32>>,
+        version: Option<String>,
         report: bool,
     ) -> Result<Vec<f64>, JsError> {
         let opts = search_options(level, time_ms, (seed_hi, seed_lo), max_nodes);
-        let want = weights_from(weights)?;
-        // The searcher keeps its table; only its weights change, and only when asked.
+        let mut want = profile_of(version.as_deref())?;
+        want.weights = weights_or(weights, want.weights)?;
+        // The searcher keeps its table's memory; only its profile changes, and only when asked.
         let mut searcher = self.searcher.take().unwrap_or_default();
-        if searcher.profile().weights != want {
-            searcher = Box::new(searcher.with_weights(want));
-        }
+        searcher.set_profile(want);
         let packed = if report {
             packed::pack_report(&searcher.search_report(&self.game, &opts, &mut PerformanceClock))
         } else {
@@ -364,6 +379,7 @@ impl WasmGame {
     ) -> Vec<i32> {
         let opts = search_options(level, -1.0, (seed_hi, seed_lo), max_nodes);
         let searcher = self.searcher.get_or_insert_with(Box::default);
+        searcher.set_profile(Profile::CURRENT);
         let j = bot::judge_draw(
             searcher,
             &self.game,
@@ -391,6 +407,21 @@ impl WasmGame {
     pub fn evaluate_terms(&self, weights: Option<Vec<i32>>) -> Result<Vec<i32>, JsError> {
         Ok(bot::evaluate_terms_with(&self.game, &weights_from(weights)?).concat())
     }
+}
+
+/// The bot of `version`, the newest when none is named; an error names an
+/// unknown version and the ones this build knows.
+fn profile_of(version: Option<&str>) -> Result<Profile, JsError> {
+    let Some(version) = version else {
+        return Ok(Profile::CURRENT);
+    };
+    Profile::by_version(version).ok_or_else(|| {
+        let known: Vec<&str> = VERSIONS.iter().map(|(name, _)| *name).collect();
+        err(format!(
+            "unknown bot version {version:?}: this build knows {}",
+            known.join(", ")
+        ))
+    })
 }
 
 /// Search options from the numbers JS passes: `time_ms` and `max_nodes`

@@ -17,4 +17,18 @@ forged.turns[3][4] = forged.turns[3][4].replace(/^./, (c) => (c === 'A' ? 'B' : 
 writeFileSync(new URL('remote-forged.json', dir), `${JSON.stringify(forged)}\n`);
 const swapped = (await remoteGame({ kinds, seed: 7, hops: 40, cheat: true })).state.record;
 writeFileSync(new URL('remote-bot-swapped.json', dir), `${JSON.stringify(swapped)}\n`);
-console.log(`wrote remote-ok (${ok.turns.length} turns), remote-forged, remote-bot-swapped`);
+// Bot versions: a record played and named by version 1, one played by version 1 that names none (as
+// records made before versions were named), and one naming a version no build knows.
+const versioned = {
+  'remote-v1.json': { botVersion: '1' },
+  'remote-v1-unnamed.json': { botVersion: '1', named: null },
+  'remote-unknown-version.json': { named: '99' },
+  'remote-bot-swapped-unnamed.json': { named: null, cheat: true },
+};
+// remote-before-versions.json is not made here: it is remote-ok.json as this script wrote it before
+// records named the bot version (the bot of then is version 2), kept as it was made.
+for (const [file, options] of Object.entries(versioned)) {
+  const record = (await remoteGame({ kinds, seed: 7, hops: 40, ...options })).state.record;
+  writeFileSync(new URL(file, dir), `${JSON.stringify(record)}\n`);
+}
+console.log(`wrote remote-ok (${ok.turns.length} turns), remote-forged, remote-bot-swapped, ${Object.keys(versioned).join(', ')}`);

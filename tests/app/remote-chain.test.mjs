@@ -3,12 +3,12 @@
 // message naming what failed (and, for a turn, which turn).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { ready, createGame } from '../../www/element/engine.js';
+import { ready, createGame, BOT_VERSION } from '../../www/element/engine.js';
 import { makeSettings } from '../../www/element/record.js';
 import { stepCode } from '../../www/element/notation.js';
 import { describeHop } from '../../www/element/history.js';
 import {
-  addTurn, fromTurn, mergeRecords, newRecord, turnText, verifyRecord, RemoteError,
+  addTurn, fromTurn, mergeRecords, newRecord, readHead, turnText, verifyRecord, RemoteError,
 } from '../../www/app/remote/chain.js';
 import {
   compress, decodeLink, decompress, duplicateKey, encodeLink, LinkError, MAX_TEXT, toBase64Url,
@@ -137,6 +137,8 @@ test('hostile records are refused with a message naming what failed', async () =
   await refused({ ...r(), head: r().head.replace('"players":2', '"players":"2"') }, /bad number of players/);
   await refused({ ...r(), head: r().head.replace('"deadline":0', '"deadline":5') }, /bad deadline/);
   await refused({ ...r(), head: r().head.replace('{', '{"seed":1,') }, /writes the key "seed" twice/);
+  await refused({ ...r(), head: r().head.replace('{', '{"bot":3,') }, /bad bot version/);
+  await refused({ ...r(), head: r().head.replace('{', '{"bot":"<b>",') }, /bad bot version/);
   const wrong = [
     [(t) => { t[0] = 7; }, /turn 1: bad seat/, 0],
     [(t) => { t[1] = -5; }, /turn 2: bad time/, 1],
@@ -220,4 +222,19 @@ test('a seat resigns only for itself, and a resignation ends a two-player game',
   const over = await addTurn(state, { by: 1, steps: ['resign:1'] }, pairs[1]);
   assert.equal(over.game.winner, 0);
   await assert.rejects(addTurn(over, { by: 0, steps: ['resign:0'] }, pairs[0]), /turn 4: .*not possible there/);
+});
+
+test('the settings name the bot version when a seat is a bot, and it is signed with them', async () => {
+  const pair = await makeKeyPair();
+  const make = (kinds, extra = {}) => newRecord({ settings: makeSettings(kinds.length, 4, [], kinds, 42), kinds, deadline: 0, pair, now: 1000, id: ID, ...extra });
+  const withBot = await make(['human', 'remote', 'bot3']);
+  assert.equal(readHead(withBot.head).bot, BOT_VERSION);
+  assert.equal((await verifyRecord(withBot)).head.bot, BOT_VERSION);
+  assert.equal(readHead((await make(['human', 'remote', 'bot3'], { bot: null })).head).bot, undefined, 'a record as made before versions');
+  const people = await make(['human', 'remote']);
+  assert.ok(!('bot' in JSON.parse(people.head)), 'no bot seat, no bot version');
+  // Claiming an older bot for the record (to excuse a hop) breaks the creator's signature.
+  const older = { ...withBot, head: withBot.head.replace(`"bot":"${BOT_VERSION}"`, '"bot":"1"') };
+  assert.notEqual(older.head, withBot.head);
+  await refused(older, /settings are not the ones its creator signed/);
 });

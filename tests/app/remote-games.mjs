@@ -3,7 +3,7 @@
 // seed as the page plays them (plySeed, the level's node budget), people's
 // seats by a seeded random choice (captures first, chains followed).
 
-import { createGame } from '../../www/element/engine.js';
+import { BOT_VERSION, createGame } from '../../www/element/engine.js';
 import { describeHop } from '../../www/element/history.js';
 import { stepCode } from '../../www/element/notation.js';
 import { makeSettings } from '../../www/element/record.js';
@@ -15,16 +15,19 @@ import { mulberry32, pick } from '../shared/prng.mjs';
 /**
  * Plays a remote game. `kinds`: each seat's kind as its creator set it (the creator holds the
  * non-remote seats). `cheat`: the first bot hop is another legal hop than the bot's (signed all the same).
- * Stops after `hops` hops or at the end.
+ * `botVersion`: the version of the bot that plays the bot seats (default: this build's); `named`: the
+ * version the record's head names (default: the one that plays; null: none, as records made before
+ * versions were named). Stops after `hops` hops or at the end.
  */
 export async function remoteGame({
   kinds, radius = 4, seed = 7, hops = 40, cheat = false, names = [], deadline = 0, now = 1_700_000_000_000,
+  botVersion = BOT_VERSION, named = botVersion,
 }) {
   const players = kinds.length;
   const creator = await makeKeyPair();
   const pairs = await Promise.all(kinds.map((k) => (k === 'remote' ? makeKeyPair() : creator)));
   const settings = makeSettings(players, radius, names, kinds, seed);
-  let state = await verifyRecord(await newRecord({ settings, kinds, deadline, pair: creator, now, id: `game${seed}`.padEnd(16, 'x') }));
+  let state = await verifyRecord(await newRecord({ settings, kinds, deadline, pair: creator, now, id: `game${seed}`.padEnd(16, 'x'), bot: named }));
   const rand = mulberry32(seed);
   let cheated = !cheat;
   const game = createGame({ players, radius });
@@ -38,7 +41,7 @@ export async function remoteGame({
       let move;
       if (kinds[seat].startsWith('bot')) {
         const ply = state.history.length + steps.length;
-        move = game.analyse({ level: Number(kinds[seat].slice(3)), seed: plySeed(seed, ply), timeMs: 600_000 }).move;
+        move = game.analyse({ level: Number(kinds[seat].slice(3)), seed: plySeed(seed, ply), timeMs: 600_000, botVersion }).move;
         if (!cheated && moves.length > 1) {
           move = moves.find((m) => m.from.q !== move.from.q || m.from.r !== move.from.r || m.to.q !== move.to.q || m.to.r !== move.to.r);
           cheated = true;

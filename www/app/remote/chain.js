@@ -6,9 +6,12 @@
 //
 // `head` is the header as text, so the bytes signed are the bytes carried (no
 // canonical form to agree on): {id, created, deadline, players, radius, names,
-// kinds, seed, rules, start, key}. `kinds` is each seat as its creator set it:
+// kinds, bot, seed, rules, start, key}. `kinds` is each seat as its creator set it:
 // "human" or "bot1".."bot5" (held by the creator, whose public key is `key`)
-// or "remote" (a friend's; that seat's key comes with its first turn).
+// or "remote" (a friend's; that seat's key comes with its first turn). `bot`,
+// in a game with a bot seat, names the version of the bot that plays it
+// (BOT_VERSION), so Verify replays its hops with that version; records made
+// before it was written have none.
 // `deadline` is ms a seat has for each turn (0: none), `created` and each
 // turn's `at` the signer's clock (ms since 1970).
 //
@@ -21,7 +24,7 @@
 // signature. `from` > 0 marks a link carrying only the turns from there on
 // (the receiver holds the ones before).
 
-import { createGame } from '../../element/engine.js';
+import { BOT_VERSION, createGame } from '../../element/engine.js';
 import { History } from '../../element/history.js';
 import { parseStepCode } from '../../element/notation.js';
 import { readRecord, replayStep } from '../../element/record.js';
@@ -37,6 +40,7 @@ export const MAX_STEPS = 64;
 export const DEADLINES = Object.freeze([0, 3600_000, 86_400_000, 3 * 86_400_000, 7 * 86_400_000]);
 const STEP = /^(?:[a-q]\d{1,2}[-x][a-q]\d{1,2}|resign:[0-5]|time:[0-5])$/;
 const ID = /^[A-Za-z0-9_-]{16,32}$/;
+const VERSION = /^[A-Za-z0-9.-]{1,16}$/;
 const isTime = (n) => Number.isSafeInteger(n) && n > 0;
 
 /** Why a remote record was refused: a reason code, the turn (0-based, or null for the whole record) and its words. */
@@ -66,6 +70,7 @@ export function readHead(text) {
   if (!isTime(h.created)) throw new RemoteError('head', 'bad creation time');
   if (!DEADLINES.includes(h.deadline)) throw new RemoteError('head', 'bad deadline');
   if (!isPublicKey(h.key)) throw new RemoteError('head', 'bad creator key');
+  if (h.bot !== undefined && (typeof h.bot !== 'string' || !VERSION.test(h.bot))) throw new RemoteError('head', 'bad bot version');
   const kinds = h.kinds;
   if (!Array.isArray(kinds) || !kinds.every((k) => typeof k === 'string')) throw new RemoteError('head', 'bad seat kinds');
   if (!kinds.includes('remote') || kinds.every((k) => k === 'remote')) throw new RemoteError('head', 'a remote game needs a friend\'s seat and a seat of its creator');
@@ -170,11 +175,16 @@ async function applyTurn(state, turn, i) {
   state.turns.push(turn);
 }
 
-/** A new remote game's record: the settings signed by its creator. */
-export async function newRecord({ settings, kinds, deadline, pair, now = Date.now(), id }) {
+/**
+ * A new remote game's record: the settings signed by its creator. With a bot seat, the head names
+ * the version of the bot that plays it: `bot`, this build's by default (null: none, as records made
+ * before versions were named).
+ */
+export async function newRecord({ settings, kinds, deadline, pair, now = Date.now(), id, bot = BOT_VERSION }) {
+  const hasBot = kinds.some((k) => k.startsWith('bot'));
   const head = JSON.stringify({
     id, created: now, deadline, players: settings.players, radius: settings.radius, names: settings.names, kinds,
-    seed: settings.seed, rules: settings.rules, start: null, key: pair.publicKey,
+    bot: hasBot && bot !== null ? bot : undefined, seed: settings.seed, rules: settings.rules, start: null, key: pair.publicKey,
   });
   return { hcr: FORMAT, head, sig: await sign(pair.privateKey, `hc-remote-head/1|${head}`), from: 0, turns: [] };
 }

@@ -1,10 +1,12 @@
 // Fair play (www/app/remote/fair.js) on the records `hexc verify` is tested
 // with (crates/cli/tests/data, made by scripts/remote-fixtures.mjs): the page
-// and the CLI agree on which bot hops are the bot's own.
+// and the CLI agree on which bot hops are the bot's own, by the version of the
+// bot a record names, or, for a record that names none, the version that
+// plays them all.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { ready } from '../../www/element/engine.js';
+import { ready, BOT_VERSION } from '../../www/element/engine.js';
 import { verifyRecord } from '../../www/app/remote/chain.js';
 import { checkBots } from '../../www/app/remote/fair.js';
 import { decodeLink } from '../../www/app/remote/link.js';
@@ -14,7 +16,7 @@ const fixture = (name) => readFileSync(new URL(`../../crates/cli/tests/data/${na
 
 test('every bot hop of a fair game is the bot\'s own', async () => {
   const state = await verifyRecord(JSON.parse(fixture('remote-ok.json')));
-  assert.deepEqual(await checkBots(state), { bots: 17, mismatches: [] });
+  assert.deepEqual(await checkBots(state), { bots: 17, check: 'named', version: BOT_VERSION, mismatches: [] });
   const fromLink = await verifyRecord(await decodeLink(fixture('remote-ok.link').trim()));
   assert.equal(fromLink.game.snapshot(), state.game.snapshot());
 });
@@ -22,7 +24,35 @@ test('every bot hop of a fair game is the bot\'s own', async () => {
 test('a bot hop that is not the bot\'s is reported with its turn, what was played and what the bot plays', async () => {
   const state = await verifyRecord(JSON.parse(fixture('remote-bot-swapped.json')));
   assert.deepEqual(await checkBots(state), {
-    bots: 13, mismatches: [{ turn: 2, seat: 2, level: 2, played: 'd7-e8', expected: 'd8-e8' }],
+    bots: 13, check: 'named', version: BOT_VERSION, mismatches: [{ turn: 2, seat: 2, level: 2, played: 'd7-e8', expected: 'd8-e8' }],
+  });
+});
+
+test('a record of bot version 1 is replayed with version 1: named, or found when it names none', async () => {
+  const named = await verifyRecord(JSON.parse(fixture('remote-v1.json')));
+  assert.deepEqual(await checkBots(named), { bots: 13, check: 'named', version: '1', mismatches: [] });
+  const unnamed = await verifyRecord(JSON.parse(fixture('remote-v1-unnamed.json')));
+  assert.equal(unnamed.head.bot, undefined);
+  assert.deepEqual(await checkBots(unnamed), { bots: 13, check: 'matched', version: '1', mismatches: [] });
+});
+
+test('a record made before records named the bot version matches the bot of its day, version 2', async () => {
+  const state = await verifyRecord(JSON.parse(fixture('remote-before-versions.json')));
+  assert.deepEqual(await checkBots(state), { bots: 13, check: 'matched', version: '2', mismatches: [] });
+});
+
+test('a record of a bot version this build does not know is not checked, and says so', async () => {
+  const state = await verifyRecord(JSON.parse(fixture('remote-unknown-version.json')));
+  assert.deepEqual(await checkBots(state), { bots: 17, check: 'unknown', version: '99', mismatches: [] });
+});
+
+test('a record that names no version and that no version plays is compared with the current one', async () => {
+  // The cheat of remote-bot-swapped.json, in a record that names no version: made by the page before
+  // versions, its creator's device played another hop for its bot.
+  const record = JSON.parse(fixture('remote-bot-swapped-unnamed.json'));
+  assert.equal(JSON.parse(record.head).bot, undefined);
+  assert.deepEqual(await checkBots(await verifyRecord(record)), {
+    bots: 13, check: 'unmatched', version: BOT_VERSION, mismatches: [{ turn: 2, seat: 2, level: 2, played: 'd7-e8', expected: 'd8-e8' }],
   });
 });
 

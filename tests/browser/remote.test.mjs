@@ -201,8 +201,9 @@ test('four seats round the table on three devices, with a bot held by the creato
   assert.equal(await snapshotOf(ann.page), await snapshotOf(cat.page));
   await cat.page.click('#remote-verify');
   await cat.page.waitForFunction(() => /^Verified/.test(document.querySelector('#remote-status').textContent));
+  const { BOT_VERSION } = await loadPkg();
   assert.equal(await cat.page.textContent('#remote-status'),
-    'Verified: 4 turns: every signature and the chain check out, every move is legal, and all 1 bot hops are the bot\'s own.');
+    `Verified: 4 turns: every signature and the chain check out, every move is legal, and all 1 bot hops are the bot's own (bot version ${BOT_VERSION}).`);
   await shot(ann.page, 'remote-round');
   for (const d of [ann, bob, cat]) {
     assert.deepEqual(d.errors, []);
@@ -293,6 +294,25 @@ test('Verify reports a bot hop that is not the bot\'s (a record whose creator pl
     /every move is legal; but 1 of 13 bot hops are not the bot's \(turn 3: Orange \(bot level 2\) played d7-e8, the bot plays d8-e8\)/);
   assert.deepEqual(viewer.errors, []);
   await viewer.context.close();
+});
+
+test('Verify replays a record with the bot version it names, finds the version of one that names none, and does not accuse a version it does not know', LIMIT, async () => {
+  const { readFileSync } = await import('node:fs');
+  const said = {
+    'remote-v1.json': 'every move is legal, and all 13 bot hops are the bot\'s own (bot version 1).',
+    'remote-before-versions.json': 'every move is legal; the record names no bot version, and all 13 bot hops match bot version 2.',
+    'remote-unknown-version.json': 'every move is legal; the game was made by bot version 99, which this build does not know: its 17 bot hops were not checked.',
+  };
+  for (const [file, words] of Object.entries(said)) {
+    const record = JSON.parse(readFileSync(new URL(`../../crates/cli/tests/data/${file}`, import.meta.url), 'utf8'));
+    const viewer = await device(); // a device of its own: the records are of games with the same id
+    await openLink(viewer.page, env.server.url + await encodeLink(record), record.turns.length);
+    await viewer.page.click('#remote-verify');
+    await viewer.page.waitForFunction(() => /^Verified/.test(document.querySelector('#remote-status').textContent));
+    assert.ok((await viewer.page.textContent('#remote-status')).endsWith(words), `${file}: ${await viewer.page.textContent('#remote-status')}`);
+    assert.deepEqual(viewer.errors, []);
+    await viewer.context.close();
+  }
 });
 
 test('a deadline: the time left is shown, and once it has passed the waiting seat claims and wins on time', LIMIT, async () => {

@@ -14,6 +14,7 @@ use clap::{Parser, Subcommand};
 use engine::Game;
 use std::process::ExitCode;
 use std::time::Instant;
+use verify::BotCheck;
 
 #[derive(Parser)]
 #[command(
@@ -86,7 +87,9 @@ enum Command {
     },
     /// Verify a remote game (a file holding its link or its record's JSON):
     /// every signature, the hash chain, every hop through the engine, and
-    /// every bot hop against the bot's own choice from the game's seed.
+    /// every bot hop against the bot's own choice from the game's seed, by
+    /// the version of the bot the record names (or, in a record from
+    /// before records named it, by whichever known version plays them all).
     Verify {
         /// The file: a remote link, or the record's JSON.
         file: std::path::PathBuf,
@@ -164,7 +167,9 @@ fn main() -> ExitCode {
     }
 }
 
-/// `hexc verify`: the report on success (exit 0); the fault, or the bot hops that are not the bot's (exit 1).
+/// `hexc verify`: the report on success (exit 0, also when the record's bot
+/// version is unknown to this build, which is said); the fault, or the bot
+/// hops that are not the bot's (exit 1).
 fn verify_file(path: &std::path::Path) -> ExitCode {
     let text = match std::fs::read_to_string(path) {
         Ok(t) => t,
@@ -201,19 +206,33 @@ fn verify_file(path: &std::path::Path) -> ExitCode {
             m.expected
         );
     }
+    println!("{}", bot_verdict(&report));
     if report.mismatches.is_empty() {
-        println!(
-            "{} bot hops replayed from the seed: all the bot's own",
-            report.bot_hops
-        );
         ExitCode::SUCCESS
     } else {
-        println!(
-            "{} of {} bot hops are not the bot's",
-            report.mismatches.len(),
-            report.bot_hops
-        );
         ExitCode::FAILURE
+    }
+}
+
+/// What `hexc verify` says of a valid record's bot hops.
+fn bot_verdict(report: &verify::Report) -> String {
+    let (n, bad) = (report.bot_hops, report.mismatches.len());
+    match &report.bot {
+        BotCheck::Unknown(v) => format!(
+            "made by bot version {v}, which this build does not know: {n} bot hops not checked"
+        ),
+        _ if n == 0 => "no bot hops to replay".to_owned(),
+        BotCheck::Named(v) if bad == 0 => {
+            format!("{n} bot hops replayed from the seed with bot version {v}: all the bot's own")
+        }
+        BotCheck::Named(v) => format!("{bad} of {n} bot hops are not the bot's (bot version {v})"),
+        BotCheck::Matched(v) => format!(
+            "{n} bot hops replayed from the seed: the record names no bot version; bot hops match bot version {v}"
+        ),
+        BotCheck::Unmatched => format!(
+            "{bad} of {n} bot hops are not the bot's (the record names no bot version, and no version this build knows plays them all; compared with the current version, {})",
+            bot::Profile::CURRENT_VERSION
+        ),
     }
 }
 

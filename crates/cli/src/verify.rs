@@ -3,10 +3,12 @@
 //! remote link (`…#remote=<base64url of deflate-raw JSON>`) or the record's
 //! JSON. Every signature (ECDSA P-256 over SHA-256), the hash chain, every
 //! hop through the engine, and every bot hop against what the bot plays from
-//! the game's seed, its level and its node budget.
+//! the game's seed, its level and its node budget, with the version of the bot
+//! the record names (`bot` in its head; a record from before versions were
+//! named is checked against every version this build knows).
 
 use base64::{engine::general_purpose::URL_SAFE_NO_PAD, Engine as _};
-use bot::{NoClock, SearchOptions};
+use bot::{NoClock, Profile, SearchOptions, Searcher, VERSIONS};
 use engine::{Game, Hex, Rules};
 use p256::ecdsa::{signature::Verifier, Signature, VerifyingKey};
 use serde::de::{self, Deserialize, Deserializer, MapAccess, SeqAccess, Visitor};
@@ -87,6 +89,22 @@ pub struct BotMismatch {
     pub expected: String,
 }
 
+/// Which version of the bot a record's bot hops were replayed with.
+#[derive(Debug, PartialEq, Eq)]
+pub enum BotCheck {
+    /// The record names this version, which this build knows.
+    Named(&'static str),
+    /// The record names a version this build does not know (a newer
+    /// build's): its bot hops are not checked.
+    Unknown(String),
+    /// The record names no version (it was made before records did), and
+    /// this version plays every one of its bot hops.
+    Matched(&'static str),
+    /// The record names no version, and no version this build knows plays
+    /// all its bot hops: the mismatches are the current version's.
+    Unmatched,
+}
+
 /// What a valid record holds.
 #[derive(Debug)]
 pub struct Report {
@@ -94,6 +112,8 @@ pub struct Report {
     pub turns: usize,
     pub hops: usize,
     pub bot_hops: usize,
+    /// The version the bot hops were replayed with.
+    pub bot: BotCheck,
     pub mismatches: Vec<BotMismatch>,
     /// `None` while the game goes on.
     pub winner: Option<usize>,
@@ -216,6 +236,8 @@ struct Head {
     deadline: u64,
     created: u64,
     key: String,
+    /// The version of the bot that played the bot seats, if the record names it.
+    bot: Option<String>,
 }
 
 /// A string field that passes `ok`, or the fault naming the field.
@@ -281,7 +303,12 @@ fn read_head(text: &str) -> Result<Head, Fault> {
         |id| (16..=32).contains(&id.len()) && is_b64(id, id.len()),
         "id",
     )?;
+    let bot = match &h["bot"] {
+        Value::Null => None,
+        v => Some(text_field(v, is_version, "bot (version)")?.to_owned()),
+    };
     Ok(Head {
+        bot,
         players,
         radius,
         kinds,
@@ -292,6 +319,14 @@ fn read_head(text: &str) -> Result<Head, Fault> {
         created: uint(&h["created"], 1 << 53, "created")?,
         key: key.to_owned(),
     })
+}
+
+/// A bot version's shape: a short name of letters, digits, dots and dashes.
+fn is_version(text: &str) -> bool {
+    (1..=16).contains(&text.len())
+        && text
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b == b'.' || b == b'-')
 }
 
 struct Turn {
@@ -438,11 +473,13 @@ pub fn verify(text: &str) -> Result<Report, Fault> {
         turns: turns.len(),
         hops: 0,
         bot_hops: 0,
+        bot: BotCheck::Unmatched,
         mismatches: Vec::new(),
         winner: None,
         over: false,
     };
     let mut ply = 0;
+    let mut bot_hops = Vec::new();
     for (i, raw) in turns.iter().enumerate() {
         let fail = |fault| Fault::Turn { turn: i, fault };
         let t = read_turn(raw, head.players).map_err(fail)?;
@@ -460,26 +497,106 @@ pub fn verify(text: &str) -> Result<Report, Fault> {
         if !verify_sig(&signer, &t.sig, &signed) {
             return Err(fail(TurnFault::Signature { seat: t.by }));
         }
-        play_turn(&mut game, &head, &t, turn_start, &mut ply, &mut report, i).map_err(fail)?;
+        let at = Place { turn: i, ply };
+        report.hops +=
+            play_turn(&mut game, &head, &t, turn_start, at, &mut bot_hops).map_err(fail)?;
+        ply += t.steps.len();
         keys[t.by] = Some(signer);
         hash = sha256(&format!("{signed}|{}", t.sig));
         turn_start = t.at;
     }
+    report.bot_hops = bot_hops.len();
+    (report.bot, report.mismatches) = check_bots(head.bot.as_deref(), &bot_hops);
     report.winner = game.winner();
     report.over = game.is_over();
     Ok(report)
 }
 
-/// Plays one turn's steps with the checks of remote play; bot hops are compared with the bot's.
+/// Where a turn starts: its index and the ply of its first step.
+#[derive(Clone, Copy)]
+struct Place {
+    turn: usize,
+    ply: usize,
+}
+
+/// A bot seat's hop, kept with the game before it to be replayed once the
+/// whole record checks out.
+struct BotHop {
+    game: Game,
+    level: u8,
+    seed: u64,
+    turn: usize,
+    seat: usize,
+    from: Hex,
+    to: Hex,
+    played: String,
+}
+
+/// Replays the bot hops with the version the record names; a record that
+/// names none with the current version, then with each older one until one
+/// plays them all (made before records named a version, it was played by
+/// one of them).
+fn check_bots(named: Option<&str>, hops: &[BotHop]) -> (BotCheck, Vec<BotMismatch>) {
+    if let Some(version) = named {
+        return match VERSIONS.iter().find(|(name, _)| *name == version) {
+            Some(&(name, profile)) => (BotCheck::Named(name), mismatches(profile, hops, false)),
+            None => (BotCheck::Unknown(version.to_owned()), Vec::new()),
+        };
+    }
+    let current = mismatches(Profile::CURRENT, hops, false);
+    if current.is_empty() {
+        return (BotCheck::Matched(Profile::CURRENT_VERSION), current);
+    }
+    VERSIONS
+        .iter()
+        .rev()
+        .skip(1)
+        .find(|(_, profile)| mismatches(*profile, hops, true).is_empty())
+        .map_or((BotCheck::Unmatched, current), |(name, _)| {
+            (BotCheck::Matched(name), Vec::new())
+        })
+}
+
+/// The bot hops `profile` does not play (only the first with `first_only`).
+fn mismatches(profile: Profile, hops: &[BotHop], first_only: bool) -> Vec<BotMismatch> {
+    let mut searcher = Searcher::with_profile(profile);
+    let mut out = Vec::new();
+    for hop in hops {
+        let opts = SearchOptions {
+            level: hop.level,
+            seed: hop.seed,
+            ..SearchOptions::default()
+        };
+        let best = searcher.search(&hop.game, &opts, &mut NoClock).best;
+        if best.is_none_or(|m| m.from != hop.from || m.to != hop.to) {
+            let radius = hop.game.radius();
+            out.push(BotMismatch {
+                turn: hop.turn,
+                seat: hop.seat,
+                level: hop.level,
+                played: hop.played.clone(),
+                expected: best.map_or("nothing".into(), |m| {
+                    hop_code(m.from, m.to, m.capture.is_some(), radius)
+                }),
+            });
+            if first_only {
+                break;
+            }
+        }
+    }
+    out
+}
+
+/// Plays one turn's steps with the checks of remote play: the number of hops
+/// played; bot hops are kept in `bot_hops` to be replayed.
 fn play_turn(
     game: &mut Game,
     head: &Head,
     t: &Turn,
     turn_start: u64,
-    ply: &mut usize,
-    report: &mut Report,
-    turn: usize,
-) -> Result<(), TurnFault> {
+    at: Place,
+    bot_hops: &mut Vec<BotHop>,
+) -> Result<usize, TurnFault> {
     let bad = |step: &str, why: &str| TurnFault::Step {
         step: step.to_owned(),
         why: why.to_owned(),
@@ -498,6 +615,7 @@ fn play_turn(
     let level = head.kinds[t.by]
         .strip_prefix("bot")
         .and_then(|l| l.parse::<u8>().ok());
+    let mut hops = 0;
     for (k, code) in t.steps.iter().enumerate() {
         let step = parse_step(code, head.radius).ok_or_else(|| bad(code, "unreadable"))?;
         if k > 0 && (game.current() != Some(t.by) || game.chain_from().is_none()) {
@@ -513,29 +631,20 @@ fn play_turn(
                     return Err(bad(code, "not legal there"));
                 }
                 if let Some(level) = level {
-                    report.bot_hops += 1;
-                    let opts = SearchOptions {
+                    bot_hops.push(BotHop {
+                        game: game.clone(),
                         level,
-                        seed: ply_seed(head.seed, *ply),
-                        ..SearchOptions::default()
-                    };
-                    let best = bot::best_move(game, &opts, &mut NoClock);
-                    if best.is_none_or(|m| m.from != from || m.to != to) {
-                        let expected = best.map_or("nothing".into(), |m| {
-                            hop_code(m.from, m.to, m.capture.is_some(), head.radius)
-                        });
-                        report.mismatches.push(BotMismatch {
-                            turn,
-                            seat: t.by,
-                            level,
-                            played: code.clone(),
-                            expected,
-                        });
-                    }
+                        seed: ply_seed(head.seed, at.ply + k),
+                        turn: at.turn,
+                        seat: t.by,
+                        from,
+                        to,
+                        played: code.clone(),
+                    });
                 }
                 game.apply(from, to)
                     .map_err(|e| bad(code, &e.to_string()))?;
-                report.hops += 1;
+                hops += 1;
             }
             Step::Resign(seat) => {
                 if seat != t.by {
@@ -554,7 +663,6 @@ fn play_turn(
                 game.resign(seat).map_err(|e| bad(code, &e.to_string()))?;
             }
         }
-        *ply += 1;
     }
     if !event && game.current() == Some(t.by) && game.chain_from().is_some() {
         return Err(bad(
@@ -562,5 +670,5 @@ fn play_turn(
             "the turn stops in the middle of a chain",
         ));
     }
-    Ok(())
+    Ok(hops)
 }

@@ -1,7 +1,11 @@
 //! `hexc verify` on remote-game records made by the page's own code
 //! (`scripts/remote-fixtures.mjs`): a valid record and its link pass with every
-//! bot hop replayed; a damaged signature, a bot hop that is not the bot's, a
-//! truncated link and a key written twice are each reported.
+//! bot hop replayed by the bot version they name; a record of an older version
+//! is replayed with it, one naming a version this build does not know is not
+//! checked and says so, and one naming none (made before records named it) is
+//! matched with the version that plays it; a damaged signature, a bot hop that
+//! is not the bot's, a truncated link and a key written twice are each
+//! reported.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -52,7 +56,10 @@ fn a_valid_record_and_its_link_pass_with_every_bot_hop_replayed() {
         expect(
             run,
             true,
-            "17 bot hops replayed from the seed: all the bot's own",
+            &format!(
+                "17 bot hops replayed from the seed with bot version {}: all the bot's own",
+                bot::Profile::CURRENT_VERSION
+            ),
         );
     }
 }
@@ -71,7 +78,10 @@ fn a_damaged_signature_is_refused_naming_the_turn() {
 fn a_bot_hop_that_is_not_the_bots_is_reported() {
     let run = verify(&data("remote-bot-swapped.json"));
     assert!(
-        run.1.contains("1 of 13 bot hops are not the bot's"),
+        run.1.contains(&format!(
+            "1 of 13 bot hops are not the bot's (bot version {})",
+            bot::Profile::CURRENT_VERSION
+        )),
         "{}",
         run.1
     );
@@ -79,6 +89,74 @@ fn a_bot_hop_that_is_not_the_bots_is_reported() {
         run,
         false,
         "turn 3: seat 2 (bot level 2) played d7-e8, the bot plays d8-e8",
+    );
+}
+
+#[test]
+fn a_record_of_bot_version_1_is_replayed_with_version_1() {
+    expect(
+        verify(&data("remote-v1.json")),
+        true,
+        "13 bot hops replayed from the seed with bot version 1: all the bot's own",
+    );
+}
+
+#[test]
+fn a_record_of_a_version_this_build_does_not_know_is_not_checked_and_says_so() {
+    expect(
+        verify(&data("remote-unknown-version.json")),
+        true,
+        "made by bot version 99, which this build does not know: 17 bot hops not checked",
+    );
+}
+
+#[test]
+fn a_record_that_names_no_version_is_matched_with_the_version_that_plays_it() {
+    expect(
+        verify(&data("remote-v1-unnamed.json")),
+        true,
+        "the record names no bot version; bot hops match bot version 1",
+    );
+    // Made by the page before records named the version: the bot of then.
+    expect(
+        verify(&data("remote-before-versions.json")),
+        true,
+        "13 bot hops replayed from the seed: the record names no bot version; bot hops match bot version 2",
+    );
+    let run = verify(&data("remote-bot-swapped-unnamed.json"));
+    assert!(
+        run.1
+            .contains("turn 3: seat 2 (bot level 2) played d7-e8, the bot plays d8-e8"),
+        "{}",
+        run.1
+    );
+    expect(
+        run,
+        false,
+        &format!(
+            "1 of 13 bot hops are not the bot's (the record names no bot version, and no version this build knows plays them all; compared with the current version, {})",
+            bot::Profile::CURRENT_VERSION
+        ),
+    );
+}
+
+#[test]
+fn the_bot_version_is_signed_with_the_settings_and_checked() {
+    let json = std::fs::read_to_string(data("remote-v1.json")).expect("fixture");
+    // Claiming another version for the record (to excuse a hop) breaks the creator's signature.
+    let other = json.replacen("\\\"bot\\\":\\\"1\\\"", "\\\"bot\\\":\\\"3\\\"", 1);
+    assert_ne!(other, json);
+    expect(
+        verify_text("other-version.json", &other),
+        false,
+        "the settings are not the ones its creator signed",
+    );
+    let bad = json.replacen("\\\"bot\\\":\\\"1\\\"", "\\\"bot\\\":1", 1);
+    assert_ne!(bad, json);
+    expect(
+        verify_text("bad-version.json", &bad),
+        false,
+        "bad or missing field: bot (version)",
     );
 }
 

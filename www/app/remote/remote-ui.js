@@ -563,15 +563,19 @@ class Session {
       return;
     }
     const { checkBots } = await import('./fair.js');
-    const { bots, mismatches } = await checkBots(again);
-    const base = `${again.turns.length} turns: every signature and the chain check out, every move is legal`;
-    if (!mismatches.length) {
-      status.textContent = `Verified: ${base}${bots ? `, and all ${bots} bot hops are the bot's own` : ''}.`;
-      return;
-    }
-    const said = mismatches.map((m) => `turn ${m.turn + 1}: ${who(this.head.names, m.seat)} (bot level ${m.level}) played ${m.played}, the bot plays ${m.expected}`);
-    status.textContent = `Verified: ${base}; but ${mismatches.length} of ${bots} bot hops are not the bot's (${said.join('; ')}).`;
+    status.textContent = `Verified: ${again.turns.length} turns: every signature and the chain check out, every move is legal${botWords(await checkBots(again), this.head.names)}.`;
   }
+}
+
+/** What Verify says of the bot hops (fair.js's BotCheck), to follow "every move is legal". */
+function botWords({ bots, check, version, mismatches }, names) {
+  if (check === 'unknown') return `; the game was made by bot version ${version}, which this build does not know: its ${bots} bot hops were not checked`;
+  if (!bots) return '';
+  if (check === 'matched') return `; the record names no bot version, and all ${bots} bot hops match bot version ${version}`;
+  if (!mismatches.length) return `, and all ${bots} bot hops are the bot's own (bot version ${version})`;
+  const said = mismatches.map((m) => `turn ${m.turn + 1}: ${who(names, m.seat)} (bot level ${m.level}) played ${m.played}, the bot plays ${m.expected}`);
+  const unnamed = check === 'unmatched' ? '; the record names no bot version, and no version this build knows plays them all' : '';
+  return `; but ${mismatches.length} of ${bots} bot hops are not the bot's (${said.join('; ')}), by bot version ${version}${unnamed}`;
 }
 
 function field(id, value, label) {

@@ -324,7 +324,7 @@ impl Profile {
     };
 
     /// The bot of version 3: levels 1 to 4 noisier at three or more seats
-    /// than [`Profile::V2`] ([`levels_v3`]).
+    /// than [`Profile::V2`].
     pub const V3: Profile = Profile {
         levels: levels_v3(),
         weights: Weights::TUNED,

@@ -3,7 +3,9 @@
 //! - `random`: any legal move; `greedy`: the capture (with its chain) that
 //!   wins most material, otherwise a move leaving fewest pieces en prise;
 //! - `l1` .. `l5`: the bot at that level as it plays now; `l5@v1` the first
-//!   bot (the yardstick, [`Profile::V1`]); options `nodes=`, `time=` (ms, a
+//!   bot (the yardstick, [`Profile::V1`]), `l5@v2`, `l5@v3`... the later
+//!   versions ([`bot::VERSIONS`]: a new bot against the one before it in
+//!   the same run); options `nodes=`, `time=` (ms, a
 //!   cap by the wall clock: not reproducible), `method=brs|paranoid|om`,
 //!   opponent-model settings (`omdepth=`, `hostile=0|1`, `samples=`),
 //!   the level's noise (`temp=`, hundredths of a man, at every table size),
@@ -51,13 +53,23 @@ pub(crate) fn parse_bots(specs: &[String]) -> Result<Vec<Bot>, String> {
     Ok(bots)
 }
 
-/// The level and profile of `l3` or `l5@v1`.
+/// The level and profile of `l3` or `l5@v1` (any version of [`bot::VERSIONS`]).
 fn level_and_profile(head: &str) -> Result<(u8, Profile), String> {
-    let unknown =
-        || format!("unknown bot {head}: use random, greedy or l1..l5 (l5@v1: the first bot)");
+    let unknown = || {
+        format!(
+            "unknown bot {head}: use random, greedy or l1..l5, with @v1..@v{} for a version \
+             (l5@v1: the first bot)",
+            bot::VERSIONS.len()
+        )
+    };
     let (level, profile) = match head.split_once('@') {
-        Some((level, "v1")) => (level, Profile::V1),
-        Some(_) => return Err(unknown()),
+        Some((level, version)) => {
+            let profile = version
+                .strip_prefix('v')
+                .and_then(Profile::by_version)
+                .ok_or_else(unknown)?;
+            (level, profile)
+        }
         None => (head, Profile::CURRENT),
     };
     let level = level
@@ -334,6 +346,10 @@ mod tests {
 
     #[test]
     fn the_yardstick_is_the_first_bot_and_keys_change_only_what_they_name() {
+        for (name, profile) in bot::VERSIONS {
+            let (_, searcher, _) = searcher_of(&format!("l5@v{name}"));
+            assert_eq!(searcher.profile(), profile, "l5@v{name}");
+        }
         let (opts, v1, _) = searcher_of("l5@v1");
         assert_eq!(opts.level, 5);
         assert_eq!(*v1.profile(), Profile::V1);
@@ -372,7 +388,8 @@ mod tests {
             ("l6", "unknown bot l6"),
             ("l0", "unknown bot l0"),
             ("bogus", "unknown bot bogus"),
-            ("l5@v2", "unknown bot l5@v2"),
+            ("l5@v99", "unknown bot l5@v99"),
+            ("l5@2", "unknown bot l5@2"),
             ("l5@", "unknown bot l5@"),
             ("greedy@v1", "unknown bot greedy@v1"),
             ("l3:nodes", "expected key=value, got nodes"),

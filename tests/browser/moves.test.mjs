@@ -32,6 +32,7 @@ test('First, Back, Next, Last and the arrow keys go through the moves; the list 
   assert.equal(await nav(page, 'Last').isDisabled(), true);
   await nav(page, 'First').click();
   assert.equal((await historyInfo(page)).cursor, 0);
+  await settle(page); // the buttons are drawn with the list, at the next frame
   assert.equal(await nav(page, 'Back').isDisabled(), true, 'at the start: no Back');
   await nav(page, 'Next').click();
   assert.equal((await historyInfo(page)).cursor, 1);

@@ -93,7 +93,7 @@ pub struct BotMismatch {
 #[derive(Debug, PartialEq, Eq)]
 pub enum BotCheck {
     /// The record names this version, which this build knows.
-    Named(&'static str),
+    Named(String),
     /// The record names a version this build does not know (a newer
     /// build's): its bot hops are not checked.
     Unknown(String),
@@ -538,8 +538,11 @@ struct BotHop {
 /// one of them).
 fn check_bots(named: Option<&str>, hops: &[BotHop]) -> (BotCheck, Vec<BotMismatch>) {
     if let Some(version) = named {
-        return match VERSIONS.iter().find(|(name, _)| *name == version) {
-            Some(&(name, profile)) => (BotCheck::Named(name), mismatches(profile, hops, false)),
+        return match Profile::by_version(version) {
+            Some(profile) => (
+                BotCheck::Named(version.to_owned()),
+                mismatches(profile, hops, false),
+            ),
             None => (BotCheck::Unknown(version.to_owned()), Vec::new()),
         };
     }

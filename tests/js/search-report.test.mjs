@@ -51,3 +51,21 @@ test('two armies: alpha-beta; bad options refused', () => {
   assert.throws(() => two.searchReport({ level: 9 }), /level/);
   assert.throws(() => two.searchReport({ weights: [1] }), /weights/);
 });
+
+test('level 5 at six armies: Monte-Carlo tree search, its line the tree\'s most visited hops, legal in turn order', () => {
+  const game = hc.createGame({ players: 6, radius: 3 });
+  const report = game.searchReport(OPTS);
+  assert.equal(report.method, 'mcts');
+  assert.equal(report.nodes, OPTS.maxNodes); // anytime: the budget is spent
+  assert.deepEqual(report.move, game.analyse(OPTS).move);
+  assert.deepEqual(report.top.map((t) => key(t.move)).sort(), game.legalMoves().map(key).sort());
+  assert.ok(report.line.length >= 6, JSON.stringify(report.line));
+  for (const hop of report.line) {
+    assert.equal(game.current, hop.seat);
+    const m = game.legalMoves().find((l) => key(l) === key(hop));
+    assert.ok(m, `${key(hop)} is legal for army ${hop.seat}`);
+    game.apply(m);
+  }
+  // Level 4 keeps the opponent model.
+  assert.equal(hc.createGame({ players: 6, radius: 3 }).searchReport({ ...OPTS, level: 4 }).method, 'opponent-model');
+});

@@ -370,7 +370,7 @@ export interface Analysis {
 /** What `searchReport` returns. */
 export interface SearchReport extends Analysis {
   /** How the search treated the other armies; null once the game is over. */
-  method: 'alpha-beta' | 'best-reply' | 'paranoid' | 'opponent-model' | null;
+  method: 'alpha-beta' | 'best-reply' | 'paranoid' | 'opponent-model' | 'mcts' | null;
   /** Every legal move, best first, with its score at the last completed depth; `exact` false: at most `score`. */
   top: { move: Move; score: number; exact: boolean }[];
   /** The hops it expected from its move on, each with the army that plays it. */
@@ -431,7 +431,7 @@ export const PACKED: {
   readonly report: Readonly<Record<'method' | 'roots' | 'hops' | 'header', number>>;
   readonly reportRoot: Readonly<Record<'stride' | 'fromQ' | 'fromR' | 'toQ' | 'toR' | 'score' | 'exact', number>>;
   readonly reportHop: Readonly<Record<'stride' | 'seat' | 'fromQ' | 'fromR' | 'toQ' | 'toR', number>>;
-  readonly reportMethod: Readonly<Record<'alphaBeta' | 'bestReply' | 'paranoid' | 'opponentModel', number>>;
+  readonly reportMethod: Readonly<Record<'alphaBeta' | 'bestReply' | 'paranoid' | 'opponentModel' | 'mcts', number>>;
   readonly level: Readonly<Record<'stride' | 'level' | 'depth' | 'maxNodes' | 'timeMs', number>>;
 };
 

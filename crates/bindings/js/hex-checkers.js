@@ -44,7 +44,7 @@ export const PACKED = Object.freeze({
   report: Object.freeze({ method: 7, roots: 8, hops: 9, header: 10 }),
   reportRoot: Object.freeze({ stride: 6, fromQ: 0, fromR: 1, toQ: 2, toR: 3, score: 4, exact: 5 }),
   reportHop: Object.freeze({ stride: 5, seat: 0, fromQ: 1, fromR: 2, toQ: 3, toR: 4 }),
-  reportMethod: Object.freeze({ alphaBeta: 0, bestReply: 1, paranoid: 2, opponentModel: 3 }),
+  reportMethod: Object.freeze({ alphaBeta: 0, bestReply: 1, paranoid: 2, opponentModel: 3, mcts: 4 }),
   level: Object.freeze({ stride: 4, level: 0, depth: 1, maxNodes: 2, timeMs: 3 }),
 });
 const {
@@ -54,6 +54,7 @@ const {
 /** searchReport()'s method names by their packed number. */
 const METHOD_NAMES = Object.freeze({
   [RM.alphaBeta]: 'alpha-beta', [RM.bestReply]: 'best-reply', [RM.paranoid]: 'paranoid', [RM.opponentModel]: 'opponent-model',
+  [RM.mcts]: 'mcts',
 });
 
 /**
@@ -482,7 +483,8 @@ class Game {
   /**
    * analyse() and what the search saw (the same move, for the lab):
    * `{move, score, depth, nodes, method, top, line}`. `method` is 'alpha-beta' (two armies),
-   * 'best-reply', 'paranoid' or 'opponent-model'; `top` every legal move best first,
+   * 'best-reply', 'paranoid', 'opponent-model' or 'mcts' (Monte-Carlo tree search: `score` from the mean
+   * reward of its playouts, `depth` 1); `top` every legal move best first,
    * `{move, score, exact}` (`exact` false: the search only proved it no better than `score`);
    * `line` the hops it expected from its move on, `{seat, from, to}`: the other armies' replies
    * as its method saw them (best-reply hands the turn to the one replying army and back).

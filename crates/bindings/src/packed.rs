@@ -121,6 +121,8 @@ pub mod report {
     pub const PARANOID: i64 = 2;
     /// Opponent model.
     pub const OPPONENT_MODEL: i64 = 3;
+    /// Monte-Carlo tree search.
+    pub const MCTS: i64 = 4;
     /// The method, after the [`super::best`] record.
     pub const METHOD: usize = super::best::STRIDE;
     /// How many root moves follow.
@@ -301,6 +303,7 @@ const DESCRIPTION: &[(&str, &[(&str, i64)])] = &[
             ("bestReply", report::BEST_REPLY),
             ("paranoid", report::PARANOID),
             ("opponentModel", report::OPPONENT_MODEL),
+            ("mcts", report::MCTS),
         ],
     ),
     (
@@ -437,6 +440,7 @@ pub fn pack_report(r: &SearchReport) -> Vec<f64> {
         Method::BestReply => report::BEST_REPLY,
         Method::Paranoid => report::PARANOID,
         Method::OpponentModel => report::OPPONENT_MODEL,
+        Method::Mcts => report::MCTS,
     };
     out.extend([method as f64, r.root.len() as f64, r.line.len() as f64]);
     for m in &r.root {

@@ -27,6 +27,8 @@ pub enum Method {
     Paranoid,
     /// Opponent model ([`MultiMethod::OpponentModel`]).
     OpponentModel,
+    /// Monte-Carlo tree search ([`MultiMethod::Mcts`]).
+    Mcts,
 }
 
 /// A root move and its score for the seat to move at the last completed
@@ -78,6 +80,7 @@ impl Searcher {
                 MultiMethod::BestReply => Method::BestReply,
                 MultiMethod::Paranoid => Method::Paranoid,
                 MultiMethod::OpponentModel => Method::OpponentModel,
+                MultiMethod::Mcts => Method::Mcts,
             };
             let bound = found.scored.first().map_or(0, |&(_, s)| s);
             let root = found
@@ -90,6 +93,9 @@ impl Searcher {
                 })
                 .collect();
             let line = match found.best {
+                Some(m) if found.method == MultiMethod::Mcts => {
+                    tree_line(p, m, &found.line)
+                }
                 Some(m) => self.expected_line(p, m, found.method, opts.level),
                 None => Vec::new(),
             };
@@ -172,6 +178,22 @@ impl Searcher {
             m = next;
         }
     }
+}
+
+/// The line of Monte-Carlo tree search: `first`, then the tree's most
+/// visited hops after it, with the seat of each.
+fn tree_line<const N: usize>(
+    pos: &Position<N>,
+    first: RawMove,
+    after: &[RawMove],
+) -> Vec<(usize, Move)> {
+    let mut at = *pos;
+    let mut line = Vec::new();
+    for &m in core::iter::once(&first).chain(after) {
+        line.push((usize::from(at.current()), at.to_move(m)));
+        at.play(m);
+    }
+    line
 }
 
 /// The legal move `(from, to)` of the node (in a layer, of any seat but the

@@ -53,6 +53,7 @@ fn method_name(m: Option<MultiMethod>) -> &'static str {
         Some(MultiMethod::BestReply) => "brs",
         Some(MultiMethod::Paranoid) => "paranoid",
         Some(MultiMethod::OpponentModel) => "om",
+        Some(MultiMethod::Mcts) => "mcts",
     }
 }
 
@@ -62,6 +63,7 @@ fn method_of(name: &str) -> Option<MultiMethod> {
         "brs" => Some(MultiMethod::BestReply),
         "paranoid" => Some(MultiMethod::Paranoid),
         "om" => Some(MultiMethod::OpponentModel),
+        "mcts" => Some(MultiMethod::Mcts),
         _ => panic!("unknown method {name}"),
     }
 }

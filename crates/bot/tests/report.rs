@@ -71,10 +71,14 @@ fn replay(game: &Game, line: &[(usize, engine::Move)]) -> Vec<usize> {
 }
 
 #[test]
-fn paranoid_and_opponent_model_lines_are_legal_hops_in_turn_order() {
+fn paranoid_opponent_model_and_mcts_lines_are_legal_hops_in_turn_order() {
     let game = game();
     let root = game.current().unwrap();
-    for method in [MultiMethod::Paranoid, MultiMethod::OpponentModel] {
+    for method in [
+        MultiMethod::Paranoid,
+        MultiMethod::OpponentModel,
+        MultiMethod::Mcts,
+    ] {
         let report =
             Searcher::new()
                 .with_method(method)
@@ -82,7 +86,8 @@ fn paranoid_and_opponent_model_lines_are_legal_hops_in_turn_order() {
         assert_eq!(report.line[0], (root, report.info.best.unwrap()));
         let seats = replay(&game, &report.line);
         // Every other army answers before the line ends (the search is
-        // four of the root's hops deep).
+        // four of the root's hops deep; the tree's most visited path at
+        // least a round).
         assert!((0..3).all(|s| seats.contains(&s)), "{method:?}: {seats:?}");
     }
 }

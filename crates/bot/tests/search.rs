@@ -7,7 +7,7 @@
 
 #[path = "../../engine/tests/common/mod.rs"]
 mod common;
-use bot::{ModelOptions, MultiMethod, NoClock, Profile, SearchOptions, Searcher};
+use bot::{Method, ModelOptions, MultiMethod, NoClock, Profile, SearchOptions, Searcher};
 use common::{mv, position};
 use engine::{Game, Hex, Move};
 
@@ -186,6 +186,7 @@ fn both_multi_player_methods_take_the_capture_that_is_not_retaken() {
         MultiMethod::BestReply,
         MultiMethod::Paranoid,
         MultiMethod::OpponentModel,
+        MultiMethod::Mcts,
     ] {
         let mut s = Searcher::new().with_method(method);
         let info = s.search(&game, &opts(5, 1_000, 1), &mut NoClock);
@@ -229,6 +230,7 @@ fn never_returns_an_illegal_move_and_never_changes_the_game() {
     let mut searcher = Searcher::new();
     let mut paranoid = Searcher::new().with_method(MultiMethod::Paranoid);
     let mut model = Searcher::new().with_method(MultiMethod::OpponentModel);
+    let mut mcts = Searcher::new().with_method(MultiMethod::Mcts);
     for (i, game) in random_positions().iter().enumerate() {
         let legal = game.legal_moves();
         for level in 1..=5 {
@@ -242,6 +244,8 @@ fn never_returns_an_illegal_move_and_never_changes_the_game() {
             let info = paranoid.search(game, &o, &mut NoClock);
             assert!(legal.contains(&info.best.unwrap()));
             let info = model.search(game, &o, &mut NoClock);
+            assert!(legal.contains(&info.best.unwrap()));
+            let info = mcts.search(game, &o, &mut NoClock);
             assert!(legal.contains(&info.best.unwrap()));
         }
     }
@@ -483,19 +487,41 @@ fn does_not_leave_a_piece_hanging() {
 }
 
 #[test]
-fn level_five_searches_three_own_hops_at_five_and_six_seats_the_first_bot_two() {
+fn level_five_searches_three_own_hops_at_five_seats_the_first_bot_two() {
     // A small board, so the depth-three iteration finishes in a debug build.
-    for players in [5, 6] {
-        let game = Game::new(players, 3).unwrap();
-        let o = opts(5, 2_000_000, 1);
-        let now = Searcher::new().search(&game, &o, &mut NoClock);
-        let first = Searcher::with_profile(Profile::V1).search(&game, &o, &mut NoClock);
-        assert_eq!((now.depth, first.depth), (3, 2), "{players} seats");
-        assert!(now.nodes > first.nodes, "{} <= {}", now.nodes, first.nodes);
-        // Level 4 keeps the first bot's two own hops.
-        let four = Searcher::new().search(&game, &opts(4, 2_000_000, 1), &mut NoClock);
-        assert_eq!(four.depth, 2, "level 4 at {players} seats");
-    }
+    let game = Game::new(5, 3).unwrap();
+    let o = opts(5, 2_000_000, 1);
+    let now = Searcher::new().search(&game, &o, &mut NoClock);
+    let first = Searcher::with_profile(Profile::V1).search(&game, &o, &mut NoClock);
+    assert_eq!((now.depth, first.depth), (3, 2));
+    assert!(now.nodes > first.nodes, "{} <= {}", now.nodes, first.nodes);
+    // Level 4 keeps the first bot's two own hops.
+    let four = Searcher::new().search(&game, &opts(4, 2_000_000, 1), &mut NoClock);
+    assert_eq!(four.depth, 2, "level 4 at 5 seats");
+}
+
+#[test]
+fn level_five_searches_six_seats_by_monte_carlo_tree_search_to_its_budget() {
+    let game = Game::new(6, 3).unwrap();
+    let o = opts(5, 20_000, 1);
+    let report = Searcher::new().search_report(&game, &o, &mut NoClock);
+    assert_eq!(report.method, Method::Mcts);
+    // Anytime: it plays out until the budget ends, where the opponent
+    // model stops at its depth.
+    assert_eq!(report.info.nodes, 20_000);
+    let before = Searcher::with_profile(Profile::V3).search_report(&game, &o, &mut NoClock);
+    assert_eq!(before.method, Method::OpponentModel);
+    // Levels 1 to 4 keep the opponent model, and five seats too.
+    let four = Searcher::new().search_report(&game, &opts(4, 20_000, 1), &mut NoClock);
+    assert_eq!(four.method, Method::OpponentModel);
+    let five = Searcher::new().search_report(&Game::new(5, 3).unwrap(), &o, &mut NoClock);
+    assert_eq!(five.method, Method::OpponentModel);
+    // Every root move tried and scored, the most visited first; the
+    // line is the move's, then the tree's most visited replies.
+    assert_eq!(report.root.len(), game.legal_moves().len());
+    assert!(report.root.iter().all(|r| r.exact));
+    assert_eq!(report.line[0].1, report.info.best.unwrap());
+    assert!(report.line.len() >= 6, "{:?}", report.line);
 }
 
 #[test]

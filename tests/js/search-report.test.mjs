@@ -60,6 +60,7 @@ test('level 5 at six armies: Monte-Carlo tree search, its line the tree\'s most 
   assert.deepEqual(report.move, game.analyse(OPTS).move);
   assert.deepEqual(report.top.map((t) => key(t.move)).sort(), game.legalMoves().map(key).sort());
   assert.ok(report.line.length >= 6, JSON.stringify(report.line));
+  assert.equal(report.depth, report.line.length); // the hops of the tree's most visited path
   for (const hop of report.line) {
     assert.equal(game.current, hop.seat);
     const m = game.legalMoves().find((l) => key(l) === key(hop));

@@ -484,7 +484,7 @@ class Game {
    * analyse() and what the search saw (the same move, for the lab):
    * `{move, score, depth, nodes, method, top, line}`. `method` is 'alpha-beta' (two armies),
    * 'best-reply', 'paranoid', 'opponent-model' or 'mcts' (Monte-Carlo tree search: `score` from the mean
-   * reward of its playouts, `depth` 1); `top` every legal move best first,
+   * reward of its playouts, `depth` the hops of its most visited path); `top` every legal move best first,
    * `{move, score, exact}` (`exact` false: the search only proved it no better than `score`);
    * `line` the hops it expected from its move on, `{seat, from, to}`: the other armies' replies
    * as its method saw them (best-reply hands the turn to the one replying army and back).

@@ -166,7 +166,8 @@ pub struct SearchInfo {
     /// Its value for the seat to move, in hundredths of a man; beyond
     /// ±28 000 a forced win or loss.
     pub score: i32,
-    /// Deepest iteration completed, in hops.
+    /// Deepest iteration completed, in hops (Monte-Carlo tree search:
+    /// the hops of the tree's most visited path).
     pub depth: u32,
     /// Positions visited.
     pub nodes: u64,
@@ -784,6 +785,13 @@ impl Searcher {
             .find(|(m, _)| *m == best)
             .map(|(_, line)| line)
             .unwrap_or_default();
+        // Monte-Carlo tree search has no iterations: its depth is that of
+        // the tree's most visited path (the move and its line).
+        let depth_done = if method == MultiMethod::Mcts {
+            1 + line.len() as u32
+        } else {
+            depth_done
+        };
         Found {
             best: Some(best),
             score,

@@ -522,6 +522,8 @@ fn level_five_searches_six_seats_by_monte_carlo_tree_search_to_its_budget() {
     assert!(report.root.iter().all(|r| r.exact));
     assert_eq!(report.line[0].1, report.info.best.unwrap());
     assert!(report.line.len() >= 6, "{:?}", report.line);
+    // Its depth is that of the most visited path.
+    assert_eq!(report.info.depth as usize, report.line.len());
 }
 
 #[test]

@@ -16,7 +16,7 @@
 //!   seats: Monte-Carlo tree search with max^n backups (`mcts`), every
 //!   seat choosing for itself in the tree, short playouts by that policy
 //!   scored by the evaluation of every seat; as one of six first bots it
-//!   took 59% where the opponent model took 23%. Best-Reply Search
+//!   took 55% over 150 games where the opponent model took 20%. Best-Reply Search
 //!   (Schadd & Winands 2011) remains as an alternative ([`MultiMethod`]);
 //!   BENCHMARKS.md holds the matches that chose between them.
 //! - Versions: every bot that shipped is kept exact in [`VERSIONS`] under

@@ -723,27 +723,9 @@ impl Searcher {
         let mut moves: Vec<(RawMove, i32)> = list.as_slice().iter().map(|&m| (m, 0)).collect();
         let mut lines = Vec::new();
         let (completed, depth_done) = if method == MultiMethod::Mcts {
-            let ranked = run.mcts(pos, list.as_slice());
-            // Most visited first, the earlier generated on ties (the
-            // root's one stable sort, not another copy of it).
-            let mut by_visits: Vec<(RawMove, i32)> =
-                ranked.iter().map(|r| (r.m, r.visits as i32)).collect();
-            alphabeta::sort_best_first(&mut by_visits);
-            let mut scored: Vec<(RawMove, i32)> = by_visits
-                .iter()
-                .map(|&(m, _)| {
-                    let r = ranked.iter().find(|r| r.m == m).expect("a ranked move");
-                    (m, mcts::score_of(r.mean))
-                })
-                .collect();
-            // A root move the budget left unvisited comes last, unscored.
-            for &m in list.as_slice() {
-                if !scored.iter().any(|&(s, _)| s == m) {
-                    scored.push((m, -alphabeta::INF + 1));
-                }
-            }
-            lines = ranked.into_iter().map(|r| (r.m, r.line)).collect();
-            (scored, 1)
+            let root = run.mcts(pos, list.as_slice());
+            lines = root.lines;
+            (root.scored, 1)
         } else {
             deepen(&mut run, pos, hash, max_depth, &mut moves, exact, &pace)
         };

@@ -48,14 +48,17 @@ struct Node {
     reward: [f64; 6],
 }
 
-/// A root move with its visits and mean reward for the root seat.
-pub(crate) struct Ranked {
-    pub m: RawMove,
-    pub visits: u32,
-    pub mean: f64,
-    /// The hops after it the tree expects: at each node the most visited
-    /// child, while a node was visited more than once.
-    pub line: Vec<RawMove>,
+/// What the search makes of the root's moves.
+pub(crate) struct Root {
+    /// Every root move, most visited first (the earlier generated on
+    /// ties), scored by its mean reward for the root seat in hundredths
+    /// of a man ([`score_of`]); a move the budget left unvisited comes
+    /// last, with the unscored `-INF + 1`.
+    pub scored: Vec<(RawMove, i32)>,
+    /// Each visited root move's line: the hops after it the tree expects,
+    /// at each node the most visited child while a node was visited more
+    /// than once.
+    pub lines: Vec<(RawMove, Vec<RawMove>)>,
 }
 
 /// Most hops of a root move's expected line (the report's line, the move
@@ -63,9 +66,9 @@ pub(crate) struct Ranked {
 const LINE: usize = crate::report::LINE_HOPS - 1;
 
 impl<const N: usize> Run<'_, '_, N> {
-    /// Searches `pos` (the root seat to move) until the budget ends; the
-    /// root moves tried, in the move generator's order.
-    pub(crate) fn mcts(&mut self, pos: &Position<N>, moves: &[RawMove]) -> Vec<Ranked> {
+    /// Searches `pos` (the root seat to move, its legal `moves`) until the
+    /// budget ends.
+    pub(crate) fn mcts(&mut self, pos: &Position<N>, moves: &[RawMove]) -> Root {
         let mut tree: Vec<Node> = Vec::with_capacity(1 << 12);
         tree.push(Node {
             m: moves[0],
@@ -121,12 +124,9 @@ impl<const N: usize> Run<'_, '_, N> {
                 }
                 at.play(tree[next].m);
                 path.push(next as u32);
-                let fresh = tree[next].visits == 0;
-                if fresh {
-                    tree[next].mover = at.current();
-                }
                 node = next;
-                if fresh {
+                if tree[node].visits == 0 {
+                    tree[node].mover = at.current();
                     match self.playout(&at, &mut list) {
                         Some(r) => break r,
                         None => break 'iterations,
@@ -141,24 +141,7 @@ impl<const N: usize> Run<'_, '_, N> {
                 }
             }
         }
-        let seat = usize::from(pos.current());
-        let mut ranked = Vec::new();
-        let mut c = tree[0].first;
-        while c != NONE {
-            let n = &tree[c as usize];
-            if n.visits > 0 {
-                ranked.push(Ranked {
-                    m: n.m,
-                    visits: n.visits,
-                    mean: n.reward[seat] / f64::from(n.visits),
-                    line: line(&tree, c),
-                });
-            }
-            c = n.sibling;
-        }
-        // Children are listed newest first: back to the generator's order.
-        ranked.reverse();
-        ranked
+        root_moves(&tree, usize::from(pos.current()), moves)
     }
 
     /// The child of `node` its mover likes best by UCT.
@@ -243,6 +226,49 @@ impl<const N: usize> Run<'_, '_, N> {
         }
         out
     }
+}
+
+/// The root's moves ranked and scored, with their lines ([`Root`]).
+fn root_moves(tree: &[Node], seat: usize, moves: &[RawMove]) -> Root {
+    // Children are listed newest first: back to the generator's order.
+    let mut visited = Vec::new();
+    let mut c = tree[0].first;
+    while c != NONE {
+        if tree[c as usize].visits > 0 {
+            visited.push(c);
+        }
+        c = tree[c as usize].sibling;
+    }
+    visited.reverse();
+    // Most visited first, the earlier generated on ties (the root's one
+    // stable sort, not another copy of it).
+    let mut by_visits: Vec<(RawMove, i32)> = visited
+        .iter()
+        .map(|&c| (tree[c as usize].m, tree[c as usize].visits as i32))
+        .collect();
+    crate::alphabeta::sort_best_first(&mut by_visits);
+    let mean = |m: RawMove| {
+        let n = visited
+            .iter()
+            .map(|&c| &tree[c as usize])
+            .find(|n| n.m == m)
+            .expect("a visited move");
+        n.reward[seat] / f64::from(n.visits)
+    };
+    let mut scored: Vec<(RawMove, i32)> = by_visits
+        .iter()
+        .map(|&(m, _)| (m, score_of(mean(m))))
+        .collect();
+    for &m in moves {
+        if !scored.iter().any(|&(s, _)| s == m) {
+            scored.push((m, -crate::alphabeta::INF + 1));
+        }
+    }
+    let lines = visited
+        .iter()
+        .map(|&c| (tree[c as usize].m, line(tree, c)))
+        .collect();
+    Root { scored, lines }
 }
 
 /// The most visited path below `node`.

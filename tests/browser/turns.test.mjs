@@ -11,6 +11,8 @@ before(async () => { env = await setup(); });
 after(async () => { await env?.teardown(); });
 
 const bottomSeat = (page) => page.evaluate(() => document.querySelector('hex-checkers').getAttribute('bottom-seat'));
+/** Waits (a short while) for the board to turn to `seat`: the page turns it from a lazily imported module, a task or more after the turn changes. The caller asserts. */
+const turnedTo = (page, seat) => page.waitForFunction((s) => document.querySelector('hex-checkers').getAttribute('bottom-seat') === s, seat, { timeout: 5000 }).catch(() => {});
 /** The first legal move of the position on screen, as cell keys. */
 const firstMove = (page) => page.evaluate(() => {
   const m = document.querySelector('hex-checkers').game.legalMoves()[0];
@@ -31,6 +33,7 @@ test('hot-seat: "Turn to the player" turns the board to each person in turn, upr
   assert.equal(await bottomSeat(page), '0');
   await page.click('#step-btn');
   await page.waitForFunction(() => document.querySelector('hex-checkers').game.current === 2);
+  await turnedTo(page, '2');
   assert.equal(await bottomSeat(page), '2', 'the second person to move: the board turns to them');
   assert.equal(await page.locator('#view-seat').inputValue(), '2', 'View from follows');
   // Upright: every piece letter and cell name is drawn without a rotation.
@@ -52,6 +55,7 @@ test('hot-seat: "Turn to the player" turns the board to each person in turn, upr
   await page.evaluate(() => { document.querySelector('hex-checkers').paused = true; });
   await clickMove(page, ...await firstMove(page));
   await page.waitForFunction(() => document.querySelector('hex-checkers').game.current === 0);
+  await turnedTo(page, '0');
   assert.equal(await bottomSeat(page), '0', 'back to Red');
   // Off: the board stays where it is.
   await page.locator('#turn-toggle').uncheck();

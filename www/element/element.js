@@ -30,9 +30,13 @@
 // person is to move, so one undo takes back the bots' answer and the person's
 // own move.
 //
-// The element holds no rules: legal moves, why a piece cannot move, results
-// and the end of the game all come from the engine's contract. The board and
-// the status are drawn in one redraw per frame (board-view.js, status.js).
+// The law is the engine's: legal moves, why a piece cannot move, results and
+// the end of the game come from its contract. The element adds what the table
+// around the board decides (seats and bots, clocks, draw offers, undo), and
+// still one count of the law, the turns without progress a bot's search is
+// given (summary.js, quietTurnsAt), because a restored snapshot drops it. The
+// board and the status are drawn in one redraw per frame (board-view.js,
+// status.js).
 
 import { createGame, ready } from './engine.js';
 import { BoardView } from './board-view.js';

@@ -1,7 +1,7 @@
 // The end of a game in facts: why it ended (the engine's reason, told apart
 // for a resignation and a flag), the armies ranked by when they fell, moves
 // and captures per army, and the game's length. A plain function of the
-// history and the engine's game; the result panel (app/result.js) and the
+// history and the engine's game; the result panel (app/panels/result-ui.js) and the
 // live region tell it in words.
 
 import { isEvent } from './history.js';

@@ -30,9 +30,12 @@
 // person is to move, so one undo takes back the bots' answer and the person's
 // own move.
 //
-// The element holds no rules: legal moves, why a piece cannot move, results
-// and the end of the game all come from the engine's contract. The board and
-// the status are drawn in one redraw per frame (board-view.js, status.js).
+// The law is the engine's: legal moves, why a piece cannot move, results and
+// the end of the game come from its contract. The element adds what the table
+// around the board decides (seats and bots, clocks, draw offers, undo), and
+// keeps no rule or count of its own (the engine's counters travel in the
+// history's snapshots). The board and the status are drawn in one redraw per
+// frame (board-view.js, status.js).
 
 import { createGame, ready } from './engine.js';
 import { BoardView } from './board-view.js';

@@ -421,3 +421,17 @@ test('every refusal reads as a notice: turn and reason', () => {
   assert.ok(Object.values(REASONS).every((w) => typeof w === 'string' && w.length > 5));
   assert.ok(sha256);
 });
+
+test('the page refuses the fixtures hexc verify refuses, at the same turn, and reads the twins of remote2-ok', async () => {
+  const ok = await verifyRecord(JSON.parse(fixture('remote2-ok.json')));
+  const high = await verifyRecord(JSON.parse(fixture('remote2-high-s.json')));
+  assert.equal(high.game.snapshot(), ok.game.snapshot());
+  assert.equal(mergeRecords(ok.record, high.record).status, 'same', 'twins are the same record');
+  const cases = {
+    'remote2-future.json': ['future', 4], 'remote2-backwards.json': ['time-order', 4], 'remote2-claim-early.json': ['claim-early', 4],
+    'remote2-unbound.json': ['unbound', 0], 'remote2-two-keys.json': ['key-reused', null], 'remote2-names.json': ['names', null],
+  };
+  for (const [file, [code, turn]] of Object.entries(cases)) {
+    await assert.rejects(verifyRecord(JSON.parse(fixture(file))), refusal(code, turn), file);
+  }
+});

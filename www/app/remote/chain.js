@@ -177,11 +177,15 @@ const joinText = (headHash, seat, key) => `hc-remote-join/2|${headHash}|${seat}|
 const bindText = (headHash, seat, key) => `hc-remote-bind/2|${headHash}|${seat}|${key}`;
 const seatedText = (headHash, keys) => `hc-remote-seated/2|${headHash}|${keys.join(',')}`;
 
-/** Reads the header text of a record of `format`: every field checked, the settings through record v2's own reader. */
-export function readHead(text, format = FORMAT) {
+/**
+ * Reads the header text of a record of `format` (the record's `hcr`; left out, the head's own, to show
+ * a record before it is verified): every field checked, the settings through record v2's own reader.
+ */
+export function readHead(text, format = null) {
   if (typeof text !== 'string' || text.length > 4000) throw new RemoteError('head', 'the game settings are missing or too long');
   let h;
   try { h = parseStrict(text); } catch (e) { throw new RemoteError('head', `the game settings: ${e.message}`); }
+  format ??= h?.v === 2 ? 2 : 1;
   if (format === 2 ? h.v !== 2 : h.v !== undefined) throw new RemoteError('head', 'the game settings are of another format than the record');
   if (typeof h.id !== 'string' || !ID.test(h.id)) throw new RemoteError('head', 'the game has no readable id');
   if (!isTime(h.created)) throw new RemoteError('head', 'bad creation time');

@@ -215,7 +215,7 @@ class Session {
     let { state } = this;
     for (const t of turns) {
       if (!this.mine.includes(t.by)) { this.diverged(`this device does not hold ${who(this.head.names, t.by)}'s seat`); return; }
-      state = await addTurn(state, { ...t, at: Date.now() }, this.pair);
+      state = await addTurn(state, t, this.pair); // stamped by nextTime: never before the turn it follows
     }
     this.state = state;
     this.entry.seen = state.history.length;
@@ -265,7 +265,7 @@ class Session {
     if (by === undefined || game.current === null) return;
     const before = this.state.history.length;
     try {
-      this.state = await addTurn(this.state, { by, steps: [`time:${game.current}`], at: Date.now() }, this.pair);
+      this.state = await addTurn(this.state, { by, steps: [`time:${game.current}`] }, this.pair);
     } catch (e) {
       this.page.notice(`The claim was not made: ${e.message}.`, 'warn');
       return;
@@ -562,20 +562,9 @@ class Session {
       status.textContent = `Verification failed: ${e.message}.`;
       return;
     }
-    const { checkBots } = await import('./fair.js');
-    status.textContent = `Verified: ${again.turns.length} turns: every signature and the chain check out, every move is legal${botWords(await checkBots(again), this.head.names)}.`;
+    const { checkBots, verifyWords } = await import('./fair.js');
+    status.textContent = verifyWords(again, await checkBots(again), this.head.names, who).text; // "Not verified" when a bot hop fails
   }
-}
-
-/** What Verify says of the bot hops (fair.js's BotCheck), to follow "every move is legal". */
-function botWords({ bots, check, version, mismatches }, names) {
-  if (check === 'unknown') return `; the game was made by bot version ${version}, which this build does not know: its ${bots} bot hops were not checked`;
-  if (!bots) return '';
-  if (check === 'matched') return `; the record names no bot version, and all ${bots} bot hops match bot version ${version}`;
-  if (!mismatches.length) return `, and all ${bots} bot hops are the bot's own (bot version ${version})`;
-  const said = mismatches.map((m) => `turn ${m.turn + 1}: ${who(names, m.seat)} (bot level ${m.level}) played ${m.played}, the bot plays ${m.expected}`);
-  const unnamed = check === 'unmatched' ? '; the record names no bot version, and no version this build knows plays them all' : '';
-  return `; but ${mismatches.length} of ${bots} bot hops are not the bot's (${said.join('; ')}), by bot version ${version}${unnamed}`;
 }
 
 function field(id, value, label) {
@@ -640,7 +629,7 @@ export async function startRemote(page, { players, radius, names, kinds, rules, 
   const id = randomId();
   const pair = await keyFor(page, id);
   const settings = makeSettings(players, radius, names, kinds, undefined, { rules });
-  const record = await newRecord({ settings, kinds, deadline, pair, id });
+  const record = await newRecord({ settings, kinds, deadline, pair, id, format: 1 }); // format 2 once the panel binds seats
   const state = await verifyRecord(record);
   return open(page, { mine: [], seen: 0, libraryId: newId() }, state, pair, 0);
 }
@@ -658,9 +647,19 @@ export async function openRemoteLink(page, hash) {
     data = await decodeLink(hash);
   } catch (e) {
     page.notice(`This remote game link could not be opened: ${e.message}. Nothing was changed.`, 'error');
-    return false;
+    return refusedLink(page);
   }
-  return openRecord(page, data, 'link');
+  return await openRecord(page, data, 'link') || refusedLink(page);
+}
+
+/**
+ * After a refused link: the remote game this browser had on the board comes back as it was (on a fresh
+ * page load the board would otherwise show the saved position as an ordinary game, where one person
+ * could move every seat). Returns false (the link's game is not on the board).
+ */
+async function refusedLink(page) {
+  if (!session) await resumeRemote(page);
+  return false;
 }
 
 /**

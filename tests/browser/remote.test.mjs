@@ -292,6 +292,36 @@ test('a forged move, a rewritten earlier move and a changed setting are refused 
   }
 });
 
+test('two tabs of one browser: a turn played in a tab that is behind is not signed, and that tab takes the kept game', LIMIT, async () => {
+  const ann = await device();
+  const bob = await device();
+  const link = await annMovesFirst(ann);
+  await openLink(bob.page, link, 1);
+  await claim(bob.page, 1);
+  // Bob taps the link again: a second tab of the same browser shows the same game, his turn.
+  const tab = await bob.context.newPage();
+  await gotoPlayable(tab, link);
+  await waitTurns(tab, 1);
+  await tab.waitForFunction((b) => !document.querySelector(b).hasAttribute('readonly'), board);
+  await playTurn(bob.page);
+  await waitTurns(bob.page, 2);
+  // The second tab, still at turn 1, plays another move for Bob: nothing is signed for it.
+  const move = await tab.evaluate((b) => {
+    const m = document.querySelector(b).game.legalMoves().filter((x) => !x.capture).at(-1);
+    return { from: `${m.from.q},${m.from.r}`, to: `${m.to.q},${m.to.r}` };
+  }, board);
+  await clickMove(tab, move.from, move.to);
+  await tab.waitForFunction(() => [...document.querySelectorAll('#notices .notice')].some((n) => /another tab of this browser already played this turn/.test(n.textContent)));
+  await waitTurns(tab, 2);
+  assert.equal(await snapshotOf(tab), await snapshotOf(bob.page), 'the second tab shows the turn the first one signed');
+  const kept = await tab.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('hex-checkers/remote/')).map((k) => JSON.parse(localStorage.getItem(k)).record.turns.length));
+  assert.deepEqual(kept, [2]);
+  for (const d of [ann, bob]) {
+    assert.deepEqual(d.errors, []);
+    await d.context.close();
+  }
+});
+
 test('Verify reports a bot hop that is not the bot\'s (a record whose creator played another hop for its bot)', LIMIT, async () => {
   const { readFileSync } = await import('node:fs');
   const record = JSON.parse(readFileSync(new URL('../../crates/cli/tests/data/remote-bot-swapped.json', import.meta.url), 'utf8'));

@@ -24,7 +24,7 @@ import {
 } from './live.js';
 import { browserKeys, deviceKey, memoryKeys } from './sign.js';
 import {
-  currentRemote, getRemote, listRemote, putRemote, setCurrentRemote,
+  currentRemote, getRemote, listRemote, putRemote, setCurrentRemote, signKept,
 } from './store.js';
 
 /** Least ms between two hops played out on opening a link, so the eye can follow. */
@@ -212,10 +212,20 @@ class Session {
       if (!step.chaining) { turns.push(turn); turn = null; }
     }
     if (!turns.length) return;
-    let { state } = this;
-    for (const t of turns) {
-      if (!this.mine.includes(t.by)) { this.diverged(`this device does not hold ${who(this.head.names, t.by)}'s seat`); return; }
-      state = await addTurn(state, t, this.pair); // stamped by nextTime: never before the turn it follows
+    const stranger = turns.find((t) => !this.mine.includes(t.by));
+    if (stranger) { this.diverged(`this device does not hold ${who(this.head.names, stranger.by)}'s seat`); return; }
+    let state;
+    try {
+      // Under a lock across this browser's tabs, after the kept record is read again (store.js signKept).
+      state = await signKept(this.id, this.state, async (s) => {
+        for (const t of turns) s = await addTurn(s, t, this.pair); // stamped by nextTime: never before the turn it follows
+        return s;
+      }, { entry: this.entry });
+    } catch (e) {
+      if (e.code !== 'other-tab') throw e;
+      this.page.notice(`That was not sent: ${e.message}.`, 'warn');
+      await openKept(this.page, this.id);
+      return;
     }
     this.state = state;
     this.entry.seen = state.history.length;

@@ -275,7 +275,7 @@ class Session {
     if (by === undefined || game.current === null) return;
     const before = this.state.history.length;
     try {
-      this.state = await addTurn(this.state, { by, steps: [`time:${game.current}`] }, this.pair);
+      this.state = await signKept(this.id, this.state, (s) => addTurn(s, { by, steps: [`time:${game.current}`] }, this.pair), { entry: this.entry });
     } catch (e) {
       this.page.notice(`The claim was not made: ${e.message}.`, 'warn');
       return;

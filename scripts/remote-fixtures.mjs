@@ -7,11 +7,13 @@
 // remote-before-versions.json) are kept as the page made them before format 2 (this script's
 // earlier versions wrote them): every device must still read them, high-s signatures and all.
 import { writeFileSync } from 'node:fs';
-import { ready } from '../www/element/engine.js';
+import { createGame, ready } from '../www/element/engine.js';
+import { describeHop } from '../www/element/history.js';
+import { stepCode } from '../www/element/notation.js';
 import { makeSettings } from '../www/element/record.js';
 import { addTurn, bindSeat, joinRequest, newRecord, signedText, verifyRecord } from '../www/app/remote/chain.js';
 import { isLowS, makeKeyPair, sign, twinSignature } from '../www/app/remote/sign.js';
-import { forgeTurn, remoteGame, seatFriends, someTurn } from '../tests/app/remote-games.mjs';
+import { botTurn, forgeTurn, remoteGame, seatFriends, someTurn } from '../tests/app/remote-games.mjs';
 
 await ready;
 const dir = new URL('../crates/cli/tests/data/', import.meta.url);
@@ -42,6 +44,12 @@ async function table({ deadline = 0, turns = 4, names = ['Ann', 'Bob'], seat = t
   if (seat) state = await seatFriends(state, pairs, creator);
   for (let t = 0; t < turns; t++) state = await addTurn(state, { ...someTurn(state), at: T0 + MIN * (t + 1) }, pairs[state.game.current]);
   return { state, creator, pairs };
+}
+/** The step code of a legal move `m` of the seat to move (a step, not a chain). */
+function someTurnOf(state, m) {
+  const game = createGame({ players: state.head.players, radius: state.head.radius });
+  game.restore(state.game.snapshot());
+  return m.capture ? null : stepCode(describeHop(game.current, m, game.apply(m)), state.head.radius);
 }
 const plus = async ({ state }, turn, pair) => ({ ...state.record, turns: [...state.record.turns, await forgeTurn(state, turn, pair)] });
 
@@ -83,5 +91,14 @@ const plus = async ({ state }, turn, pair) => ({ ...state.record, turns: [...sta
     kinds: ['human', 'remote'], seed: 11, rules: { noProgress: 50, repetition: 3 }, start: null, key: pair.publicKey,
   });
   write('remote2-names.json', { hcr: 2, head, sig: await sign(pair.privateKey, signedText.head(head)), seats: [], from: 0, turns: [] });
+}
+// A bot stands in for Bob (his device dropped): the bot's own hops, then another hop than the bot's.
+{
+  const t = await table({ turns: 1 });
+  const standIn = await addTurn(t.state, { ...botTurn(t.state, 3), at: T0 + 10 * MIN, standIn: 'bot3' }, t.creator);
+  write('remote2-stand-in.json', (await addTurn(standIn, { ...someTurn(standIn), at: T0 + 11 * MIN }, t.creator)).record);
+  const bot = botTurn(t.state, 3).steps[0];
+  const other = t.state.game.legalMoves().map((m) => someTurnOf(t.state, m)).find((c) => c !== bot);
+  write('remote2-stand-in-cheat.json', (await addTurn(t.state, { by: 1, steps: [other], at: T0 + 10 * MIN, standIn: 'bot3' }, t.creator)).record);
 }
 console.log(`wrote ${written.join(', ')} (remote2-ok: ${ok.turns.length} turns)`);

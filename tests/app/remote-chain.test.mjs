@@ -145,8 +145,8 @@ test('hostile records are refused with a message naming what failed', async () =
   await refused({ ...r(), head: r().head.replace('"players":2', '"players":"2"') }, /bad number of players/);
   await refused({ ...r(), head: r().head.replace('"deadline":0', '"deadline":5') }, /bad deadline/);
   await refused({ ...r(), head: r().head.replace('{', '{"seed":1,') }, /writes the key "seed" twice/);
-  await refused({ ...r(), head: r().head.replace('{', '{"bot":3,') }, /bad bot version/);
-  await refused({ ...r(), head: r().head.replace('{', '{"bot":"<b>",') }, /bad bot version/);
+  await refused({ ...r(), head: r().head.replace(/"bot":"[^"]*"/, '"bot":3') }, /bad bot version/);
+  await refused({ ...r(), head: r().head.replace(/"bot":"[^"]*"/, '"bot":"<b>"') }, /bad bot version/);
   const wrong = [
     [(t) => { t[0] = 7; }, /turn 1: bad seat/, 0],
     [(t) => { t[1] = -5; }, /turn 2: bad time/, 1],
@@ -240,7 +240,8 @@ test('the settings name the bot version when a seat is a bot, and it is signed w
   assert.equal((await verifyRecord(withBot)).head.bot, BOT_VERSION);
   assert.equal(readHead((await make(['human', 'remote', 'bot3'], { bot: null })).head).bot, undefined, 'a record as made before versions');
   const people = await make(['human', 'remote']);
-  assert.ok(!('bot' in JSON.parse(people.head)), 'no bot seat, no bot version');
+  assert.equal(JSON.parse(people.head).bot, BOT_VERSION, 'format 2 names the version with no bot seat too: a bot may stand in for a friend');
+  assert.ok(!('bot' in JSON.parse((await make(['human', 'remote'], { format: 1 })).head)), 'format 1: no bot seat, no bot version');
   // Claiming an older bot for the record (to excuse a hop) breaks the creator's signature.
   const older = { ...withBot, head: withBot.head.replace(`"bot":"${BOT_VERSION}"`, '"bot":"1"') };
   assert.notEqual(older.head, withBot.head);

@@ -6,18 +6,18 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { ready } from '../../www/element/engine.js';
+import { ready, createGame as engineCreate } from '../../www/element/engine.js';
 import { makeSettings } from '../../www/element/record.js';
 import { History } from '../../www/element/history.js';
 import {
   addTurn, bindSeat, checkJoin, checkLiveHops, CLOCK_SKEW_MS, crossVerdict, crossWords, extendRecord, fromTurn,
   joinRequest, liveRefusal, mergeRecords, newRecord, readHead, REASONS, refusalWords, RemoteError, seatOfKey,
-  signedText, unboundSeats, unsignedHops, verifyRecord,
+  signedText, standIns, unboundSeats, unsignedHops, verifyRecord,
 } from '../../www/app/remote/chain.js';
 import { checkBots, verifyWords } from '../../www/app/remote/fair.js';
 import { joinLink, readJoin } from '../../www/app/remote/link.js';
 import { isLowS, lowS, makeKeyPair, sha256, sign, twinSignature, verify } from '../../www/app/remote/sign.js';
-import { forgeTurn, remoteGame, seatFriends, someTurn } from './remote-games.mjs';
+import { botTurn, forgeTurn, remoteGame, seatFriends, someTurn } from './remote-games.mjs';
 
 await ready;
 
@@ -434,4 +434,53 @@ test('the page refuses the fixtures hexc verify refuses, at the same turn, and r
   for (const [file, [code, turn]] of Object.entries(cases)) {
     await assert.rejects(verifyRecord(JSON.parse(fixture(file))), refusal(code, turn), file);
   }
+  const standIn = await verifyRecord(JSON.parse(fixture('remote2-stand-in.json')));
+  assert.deepEqual(standIns(standIn), [{ turn: 1, seat: 1, level: 3 }]);
+  assert.deepEqual((await checkBots(standIn)).mismatches, []);
+  const cheat = await verifyRecord(JSON.parse(fixture('remote2-stand-in-cheat.json')));
+  assert.equal((await checkBots(cheat)).mismatches.length, 1, 'as hexc verify reports it');
+});
+
+// ---- silent seats: a bot stands in for a friend whose device dropped --------------------------------
+
+/** A copy of a state's game to try moves on. */
+function createGameLike(state) {
+  const game = engineCreate({ players: state.head.players, radius: state.head.radius });
+  game.restore(state.game.snapshot());
+  return game;
+}
+
+test('a bot stands in for a dropped friend: the record says which hops it played for whom, each the bot\'s own', async () => {
+  const { state, creator, pairs } = await table({ kinds: ['human', 'remote', 'remote'] });
+  const one = await play(state, pairs, 1);
+  assert.equal(one.game.current, 1);
+  const turn = botTurn(one, 2);
+  const stood = await addTurn(one, { ...turn, at: T0 + 5 * MIN, standIn: 'bot2' }, creator, { bots: true });
+  assert.deepEqual(standIns(stood), [{ turn: 1, seat: 1, level: 2 }]);
+  assert.equal(stood.keys[1], pairs[1].publicKey, 'the seat stays Bob\'s');
+  // Every device takes it with the bot's hop checked; Verify and hexc count it as a bot hop.
+  const taken = await extendRecord(one, stood.record, { bots: true });
+  assert.equal(taken.state.turns.length, 2);
+  assert.equal((await checkBots(taken.state)).bots, 1);
+  // Bob comes back and plays his seat again with his own key.
+  const back = await play(taken.state, pairs, 2, T0 + 10 * MIN);
+  assert.equal(back.turns.length, 4);
+  // The creator's device plays another hop than the bot's under a stand-in: refused as it arrives.
+  const { stepCode } = await import('../../www/element/notation.js');
+  const { describeHop } = await import('../../www/element/history.js');
+  const moves = one.game.legalMoves().filter((m) => !m.capture);
+  const codes = moves.map((m) => stepCode(describeHop(1, m, createGameLike(one).apply(m)), 4));
+  const other = { by: 1, steps: [codes.find((c) => c !== turn.steps[0])] };
+  assert.ok(other.steps[0], 'another legal step than the bot\'s');
+  const cheat = await addTurn(one, { ...other, at: T0 + 5 * MIN, standIn: 'bot2' }, creator);
+  await assert.rejects(extendRecord(one, cheat.record, { bots: true }), refusal('bot-hop', 1));
+  assert.equal((await checkBots(cheat)).mismatches.length, 1);
+  // Only the creator's device lets a bot stand in, only for a friend's seat, only to move.
+  await assert.rejects(addTurn(one, { ...turn, standIn: 'bot2' }, pairs[2]), refusal('key'));
+  const forged = clone(one.record);
+  forged.turns.push([1, T0 + 5 * MIN, turn.steps, 'bot2', await sign(pairs[2].privateKey, `hc-remote-turn/2|${one.hash}|1|${T0 + 5 * MIN}|${turn.steps.join(' ')}|bot2`)]);
+  await assert.rejects(verifyRecord(forged), refusal('signature', 1));
+  const start = await verifyRecord({ ...one.record, turns: [] });
+  await assert.rejects(addTurn(start, { ...someTurn(start), standIn: 'bot2' }, creator), refusal('key'));
+  await assert.rejects(addTurn(one, { by: 1, steps: ['resign:1'], standIn: 'bot2' }, creator), refusal('moves', 1));
 });

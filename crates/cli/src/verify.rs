@@ -393,6 +393,9 @@ struct Turn {
     steps: Vec<String>,
     key: Option<String>,
     sig: String,
+    /// Format 2: the level of the bot that stood in for this friend's seat
+    /// (its key slot "bot1".."bot5"), signed by the creator.
+    stand_in: Option<u8>,
 }
 
 fn read_turn(v: &Value, players: usize, format: u64) -> Result<Turn, TurnFault> {
@@ -425,9 +428,16 @@ fn read_turn(v: &Value, players: usize, format: u64) -> Result<Turn, TurnFault> 
         })
         .collect::<Option<Vec<_>>>()
         .ok_or(TurnFault::Field("steps"))?;
+    let mut stand_in = None;
     let key = match &t[3] {
         Value::Null => None,
         Value::String(k) if format == 1 && is_b64(k, 87) => Some(k.clone()),
+        Value::String(k)
+            if format == 2 && matches!(k.as_str(), "bot1" | "bot2" | "bot3" | "bot4" | "bot5") =>
+        {
+            stand_in = k[3..].parse().ok();
+            None
+        }
         _ => return Err(TurnFault::Field("key")),
     };
     let sig = t[4]
@@ -440,6 +450,7 @@ fn read_turn(v: &Value, players: usize, format: u64) -> Result<Turn, TurnFault> 
         steps,
         key,
         sig: sig.to_owned(),
+        stand_in,
     })
 }
 
@@ -624,6 +635,11 @@ pub fn verify_at(text: &str, now: u64) -> Result<Report, Fault> {
             return Err(fail(TurnFault::Unbound));
         };
         let signer = match (&keys[t.by], &t.key) {
+            // A bot standing in for a friend's seat is signed by the creator.
+            _ if t.stand_in.is_some() && head.kinds[t.by] != "remote" => {
+                return Err(fail(TurnFault::Key { seat: t.by }));
+            }
+            _ if t.stand_in.is_some() => head.key.clone(),
             (Some(k), None) | (None, Some(k)) => k.clone(),
             _ => return Err(fail(TurnFault::Key { seat: t.by })),
         };
@@ -636,7 +652,8 @@ pub fn verify_at(text: &str, now: u64) -> Result<Report, Fault> {
                 t.key.as_deref().unwrap_or("-")
             )
         } else {
-            format!("hc-remote-turn/2|{prev}|{}|{}|{steps}", t.by, t.at)
+            let marker = t.stand_in.map_or(String::new(), |l| format!("|bot{l}"));
+            format!("hc-remote-turn/2|{prev}|{}|{}|{steps}{marker}", t.by, t.at)
         };
         if !verify_sig(&signer, &t.sig, &signed) {
             return Err(fail(TurnFault::Signature { seat: t.by }));
@@ -654,7 +671,9 @@ pub fn verify_at(text: &str, now: u64) -> Result<Report, Fault> {
         report.hops +=
             play_turn(&mut game, &head, &t, turn_start, now, at, &mut bot_hops).map_err(fail)?;
         ply += t.steps.len();
-        keys[t.by] = Some(signer);
+        if t.stand_in.is_none() {
+            keys[t.by] = Some(signer);
+        }
         hash = Some(if format == 1 {
             sha256(&format!("{signed}|{}", t.sig))
         } else {
@@ -774,9 +793,14 @@ fn play_turn(
     if !event && before != Some(t.by) {
         return Err(TurnFault::NotItsTurn { seat: t.by });
     }
-    let level = head.kinds[t.by]
-        .strip_prefix("bot")
-        .and_then(|l| l.parse::<u8>().ok());
+    let level = t.stand_in.or_else(|| {
+        head.kinds[t.by]
+            .strip_prefix("bot")
+            .and_then(|l| l.parse::<u8>().ok())
+    });
+    if t.stand_in.is_some() && event {
+        return Err(bad(&t.steps[0], "a bot standing in for a seat only moves"));
+    }
     let mut hops = 0;
     for (k, code) in t.steps.iter().enumerate() {
         let step = parse_step(code, head.radius).ok_or_else(|| bad(code, "unreadable"))?;

@@ -253,3 +253,20 @@ fn a_name_with_a_direction_override_is_refused() {
         "bad or missing field: names (a line break, a control character or a direction override)",
     );
 }
+
+#[test]
+fn a_bot_standing_in_for_a_friend_is_replayed_like_a_bot_seat() {
+    // Turn 2: the creator's device let the bot at level 3 play Bob's seat (his device had dropped).
+    expect(
+        verify(&data("remote2-stand-in.json")),
+        true,
+        "1 bot hops replayed from the seed with bot version",
+    );
+    let run = verify(&data("remote2-stand-in-cheat.json"));
+    assert!(
+        run.1.contains("turn 2: seat 1 (bot level 3) played"),
+        "{}",
+        run.1
+    );
+    expect(run, false, "1 of 1 bot hops are not the bot's");
+}

@@ -162,10 +162,12 @@ export const cleanName = (name) => String(name).replace(new RegExp(UNSAFE_NAME.s
 
 const headPrefix = (format) => `hc-remote-head/${format}|`;
 const headText = (head, sig) => `${head}|${sig}`;
-/** The text turn `by` signs: format 1's (with its key), or format 2's (`key` unused). */
+/** The text turn `by` signs: format 1's (with its key), or format 2's (`key`: null, or a stand-in's "bot3"). */
 export const turnText = (prev, by, at, steps, key, format = 1) => (format === 1
   ? `hc-remote-turn/1|${prev}|${by}|${at}|${steps.join(' ')}|${key ?? '-'}`
-  : `hc-remote-turn/2|${prev}|${by}|${at}|${steps.join(' ')}`);
+  : `hc-remote-turn/2|${prev}|${by}|${at}|${steps.join(' ')}${key === null ? '' : `|${key}`}`);
+/** A format 2 turn's key slot that marks a stand-in: the bot of that level played a friend's seat. */
+const STAND_IN = /^bot[1-5]$/;
 /** The texts signed (format 2), named for the tests that forge them. */
 export const signedText = Object.freeze({
   head: (head, format = FORMAT) => `${headPrefix(format)}${head}`,
@@ -219,7 +221,7 @@ function readTurn(t, i, players, format) {
   if (!isTime(at)) throw bad('bad time');
   if (!Array.isArray(steps) || steps.length < 1 || steps.length > MAX_STEPS) throw bad('bad move list');
   if (!steps.every((s) => typeof s === 'string' && STEP.test(s))) throw bad('unreadable move');
-  if (!(key === null || (format === 1 && isPublicKey(key)))) throw bad('bad key');
+  if (!(key === null || (format === 1 ? isPublicKey(key) : STAND_IN.test(key)))) throw bad('bad key');
   if (!isSignature(sig)) throw bad('bad signature');
   return { by, at, steps, key, sig };
 }
@@ -308,7 +310,9 @@ async function applyTurn(state, turn, i, { now = Date.now(), bots = false } = {}
   }
   if (format === 1 && known !== null && key !== null) throw new RemoteError('key', `${who}'s turn names a key, but that seat already has one`, i);
   if (format === 1 && known === null && key === null) throw new RemoteError('key', `${who}'s first turn carries no key`, i);
-  const signer = known ?? key;
+  const standIn = format === 2 && key !== null ? Number(key.slice(3)) : 0;
+  if (standIn && head.kinds[by] !== 'remote') throw new RemoteError('key', `a bot stands in only for a friend's seat, and ${who}'s is not one`, i);
+  const signer = standIn ? head.key : known ?? key;
   const text = turnText(state.hash, by, at, steps, key, format);
   if (!await verify(signer, sig, text)) {
     throw new RemoteError('signature', `${who}'s signature does not check out: this turn or one before it was changed, or ${who}'s device did not sign it`, i);
@@ -333,7 +337,9 @@ async function applyTurn(state, turn, i, { now = Date.now(), bots = false } = {}
     if (now < due) throw new RemoteError('claim-early', `${who} claimed before ${seatWords(head.names, late)}'s deadline by this device's clock (due ${new Date(due).toISOString()}, now ${new Date(now).toISOString()})`, i);
   }
   if (!event && before !== by) throw new RemoteError('moves', `it was not ${who}'s turn`, i);
-  const botLevel = bots && !event && head.kinds[by].startsWith('bot') ? Number(head.kinds[by].slice(3)) : 0;
+  if (standIn && event) throw new RemoteError('moves', `a bot standing in for ${who} only moves: it does not resign or claim`, i);
+  const level = standIn || (head.kinds[by].startsWith('bot') ? Number(head.kinds[by].slice(3)) : 0);
+  const botLevel = bots && !event ? level : 0;
   for (const [k, step] of parsed.entries()) {
     if (k > 0 && (game.current !== by || game.chainFrom === null)) throw new RemoteError('moves', `${who}'s turn goes on after its move ended`, i);
     if (botLevel && head.bot !== undefined && BOT_VERSIONS.includes(head.bot)) {
@@ -349,7 +355,7 @@ async function applyTurn(state, turn, i, { now = Date.now(), bots = false } = {}
     }
   }
   if (!event && game.current === by && game.chainFrom !== null) throw new RemoteError('moves', `${who}'s turn stops in the middle of a chain`, i);
-  state.keys[by] = signer;
+  if (!standIn) state.keys[by] = signer;
   state.hash = await sha256(format === 1 ? `${text}|${sig}` : text);
   state.turnStart = at;
   state.turns.push(turn);
@@ -385,7 +391,7 @@ export async function newRecord({ settings, kinds, deadline, pair, now = Date.no
   const hasBot = kinds.some((k) => k.startsWith('bot'));
   const head = JSON.stringify({
     v: format === 2 ? 2 : undefined, id, created: now, deadline, players: settings.players, radius: settings.radius,
-    names: settings.names.map(cleanName), kinds, bot: hasBot && bot !== null ? bot : undefined, seed: settings.seed,
+    names: settings.names.map(cleanName), kinds, bot: (hasBot || format === 2) && bot !== null ? bot : undefined, seed: settings.seed,
     rules: settings.rules, start: null, key: pair.publicKey,
   });
   const sig = await sign(pair.privateKey, `${headPrefix(format)}${head}`);
@@ -400,8 +406,9 @@ export const nextTime = (state, now = Date.now()) => Math.max(now, state.turnSta
  * Only this turn is checked (against the verified state). Returns the new verified state (the old one
  * is left as it was); throws RemoteError if the turn is not valid.
  */
-export async function addTurn(state, { by, steps, at = nextTime(state) }, pair, { now = Date.now(), bots = false } = {}) {
+export async function addTurn(state, { by, steps, at = nextTime(state), standIn = null }, pair, { now = Date.now(), bots = false } = {}) {
   const { format, names } = state.head;
+  if (standIn !== null) return addStandIn(state, { by, steps, at, standIn }, pair, { now, bots });
   if (format === 2 && state.keys[by] === null) throw new RemoteError('unbound', `${seatWords(names, by)}'s seat is not taken yet: no move before every seat is`);
   const key = format === 1 && state.keys[by] === null ? pair.publicKey : null;
   const signer = state.keys[by] ?? pair.publicKey;
@@ -411,6 +418,27 @@ export async function addTurn(state, { by, steps, at = nextTime(state) }, pair, 
   const record = { ...state.record, turns: [...state.record.turns, [by, at, steps, key, sig]] };
   return extendState(state, record, { now: Math.max(now, at), bots });
 }
+
+/**
+ * Silent seats: the creator's device signs a turn for a friend's seat whose device dropped, played by
+ * the bot at `standIn` ("bot1".."bot5"), once the table agreed (the agreeing is the table's, not the
+ * record's). The record marks the turn (its key slot holds "bot3"), so every device sees which hops a
+ * bot played for whom (`standIns`); each of its hops must be the bot's own (checked as it arrives, by
+ * Verify and `hexc verify`, as a bot seat's). Format 2 only; hops only (a stand-in neither resigns nor claims).
+ */
+async function addStandIn(state, { by, steps, at, standIn }, pair, options) {
+  const { head } = state;
+  if (head.format !== 2 || !STAND_IN.test(String(standIn))) throw new RemoteError('key', 'a bot stands in only in a game of format 2, at a level from 1 to 5');
+  if (pair.publicKey !== head.key) throw new RemoteError('key', 'only the device of the game\'s creator lets a bot stand in for a seat');
+  if (head.kinds[by] !== 'remote') throw new RemoteError('key', `a bot stands in only for a friend's seat, and ${seatWords(head.names, by)}'s is not one`);
+  if (state.hash === null) throw new RemoteError('unbound', 'not every seat is taken yet');
+  const sig = await sign(pair.privateKey, turnText(state.hash, by, at, steps, standIn, 2));
+  const record = { ...state.record, turns: [...state.record.turns, [by, at, steps, standIn, sig]] };
+  return extendState(state, record, { ...options, now: Math.max(options.now, at) });
+}
+
+/** The turns a bot played for a friend's seat: [{turn, seat, level}]. */
+export const standIns = (state) => state.turns.flatMap((t, turn) => (state.head.format === 2 && t.key !== null ? [{ turn, seat: t.by, level: Number(t.key.slice(3)) }] : []));
 
 // ---- seats (format 2) ---------------------------------------------------------------------------
 

@@ -35,11 +35,15 @@ const NO_TIME_CAP = 600_000;
  * @returns {Promise<BotCheck>}
  */
 export async function checkBots(state) {
-  const { head, history } = state;
-  const hops = [];
-  for (let i = 1; i <= history.length; i++) {
-    const step = history.entries[i].hop;
-    if (!isEvent(step) && head.kinds[step.seat].startsWith('bot')) hops.push(i);
+  const { head, history, turns } = state;
+  const hops = []; // {i: history index, level}: a bot seat's hops, and a bot's standing in for a friend's seat
+  let i = 0;
+  for (const t of turns) {
+    const kind = head.format === 2 && t.key !== null ? t.key : head.kinds[t.by];
+    for (let k = 0; k < t.steps.length; k++) {
+      i += 1;
+      if (kind.startsWith('bot') && !isEvent(history.entries[i].hop)) hops.push({ i, level: Number(kind.slice(3)) });
+    }
   }
   const result = (check, version, mismatches = []) => ({ bots: hops.length, check, version, mismatches });
   const game = createGame({ players: head.players, radius: head.radius, rules: head.settings.rules });
@@ -88,9 +92,8 @@ export function verifyWords(state, check, names = state.head.names, seatWords = 
 async function mismatchesOf({ head, history, turns }, game, hops, version, firstOnly) {
   const turnOf = turns.flatMap((t, i) => t.steps.map(() => i)); // the turn of each step
   const mismatches = [];
-  for (const i of hops) {
+  for (const { i, level } of hops) {
     const step = history.entries[i].hop;
-    const level = Number(head.kinds[step.seat].slice(3));
     game.restore(history.entries[i - 1].snapshot);
     const expected = expectedBotHop(game, head, i - 1, level, version);
     const played = stepCode(step, head.radius);

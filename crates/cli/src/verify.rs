@@ -864,7 +864,7 @@ fn play_turn(
 /// its limits must be these, or a record one side accepts the other refuses.
 #[cfg(test)]
 mod same_as_the_page {
-    use super::{DEADLINES, MAX_STEPS, MAX_TURNS};
+    use super::{CLOCK_SKEW_MS, DEADLINES, MAX_STEPS, MAX_TURNS};
 
     /// The page's module, read as text.
     fn chain_js() -> String {
@@ -909,5 +909,10 @@ mod same_as_the_page {
         );
         assert_eq!(number(constant(&js, "MAX_TURNS")), MAX_TURNS as u64);
         assert_eq!(number(constant(&js, "MAX_STEPS")), MAX_STEPS as u64);
+        assert_eq!(
+            number(constant(&js, "CLOCK_SKEW_MS")),
+            CLOCK_SKEW_MS,
+            "the clock skew of chain.js and verify.rs"
+        );
     }
 }

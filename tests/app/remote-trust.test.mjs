@@ -276,6 +276,10 @@ test('a received turn is checked once, against the verified prefix: one signatur
     subtle.verify = real;
   }
   assert.equal(played.turns.length, 30, 'the state extended is left as it was');
+  // The game checked turn by turn is the game checked from scratch, its quiet-turn count included.
+  const whole = await verifyRecord(next.record);
+  assert.equal(next.game.snapshot({ counters: true }), whole.game.snapshot({ counters: true }));
+  assert.equal(next.history.entries.at(-1).snapshot, whole.history.entries.at(-1).snapshot);
 });
 
 // ---- 5. bot hops checked on arrival ---------------------------------------------------------------

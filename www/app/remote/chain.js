@@ -270,7 +270,7 @@ async function startState(record) {
   const game = createGame({ players: head.players, radius: head.radius, rules: head.settings.rules });
   game.restore(head.startSnapshot);
   const state = {
-    record, head, game, history: new History(game.snapshot()), keys: head.kinds.map((k) => (k === 'remote' ? null : head.key)),
+    record, head, game, history: new History(game.snapshot({ counters: true })), keys: head.kinds.map((k) => (k === 'remote' ? null : head.key)),
     hash: null, headHash: null, turnStart: head.created, turns: [],
   };
   if (format === 1) {
@@ -365,7 +365,7 @@ async function applyTurn(state, turn, i, { now = Date.now(), bots = false } = {}
 function copyState(state) {
   const { head } = state;
   const game = createGame({ players: head.players, radius: head.radius, rules: head.settings.rules });
-  game.restore(state.game.snapshot());
+  game.restore(state.game.snapshot({ counters: true })); // with its quiet-turn count: the no-progress rule goes on from it
   const history = new History(state.history.entries[0].snapshot);
   history.entries = state.history.entries.slice();
   history.cursor = history.entries.length - 1;
@@ -656,7 +656,7 @@ export function checkLiveHops(state, hops, fromKey) {
     return new RemoteError('shape', 'unreadable hops');
   }
   const trial = createGame({ players: head.players, radius: head.radius, rules: head.settings.rules });
-  trial.restore(game.snapshot());
+  trial.restore(game.snapshot({ counters: true }));
   try {
     for (const [k, code] of hops.entries()) {
       const step = parseStepCode(code, head.radius);

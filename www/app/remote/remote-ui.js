@@ -16,7 +16,7 @@ import { keyOf } from '../../element/state.js';
 import { $, h } from '../platform/dom.js';
 import { newId } from '../games/game-store.js';
 import {
-  addTurn, fromTurn, mergeRecords, newRecord, readHead, readShape, seatWords, verifyRecord,
+  addTurn, crossWords, extendRecord, fromTurn, liveRefusal, newRecord, readHead, readShape, seatWords, verifyRecord,
 } from './chain.js';
 import { decodeLink, linkUrl, toBase64Url } from './link.js';
 import {
@@ -287,6 +287,11 @@ class Session {
   // ---- live (live.js) ----------------------------------------------------------
 
   startLive() {
+    const refusal = liveRefusal(this.state); // a bot version this build does not know: its hops could not be checked
+    if (refusal) {
+      this.page.notice(`${refusal.message}.`, 'warn');
+      return null;
+    }
     this.live ??= new Live({
       onMessage: (data, peer, problem) => this.onLive(data, peer, problem),
       onOpen: (peer) => this.live.send({ t: 'record', record: this.state.record }, null, peer),
@@ -297,7 +302,9 @@ class Session {
 
   /** The host: an invitation link holding this record and an offer; the reply comes back by paste or another tab. */
   async invite() {
-    const sdp = await this.startLive().invite();
+    const live = this.startLive();
+    if (!live) return;
+    const sdp = await live.invite();
     const base = window.location.href.split('#')[0];
     this.invitation = `${base}#live=${await encodeCode({ v: 1, sdp, record: this.state.record })}`;
     this.tabs?.close();
@@ -324,7 +331,9 @@ class Session {
 
   /** A guest: answers the host's offer; the reply link is shown for the host. */
   async join(sdp) {
-    const answer = await this.startLive().join(sdp);
+    const live = this.startLive();
+    if (!live) return;
+    const answer = await live.join(sdp);
     const base = window.location.href.split('#')[0];
     this.reply = `${base}#reply=${await encodeCode({ v: 1, game: this.id, sdp: answer })}`;
     this.render();
@@ -344,18 +353,18 @@ class Session {
 
   /** A record from a peer: taken when it is longer and valid (then played out and passed on), refused with a notice otherwise. */
   async receive(record, peer) {
-    let merged;
-    let state;
+    let taken;
     try {
-      merged = mergeRecords(this.state.record, record);
-      if (merged.status !== 'newer') {
-        if (this.unsigned) await this.show(); // hops shown that no signed turn followed (a peer that dropped mid-chain)
-        if (merged.status === 'older') this.live.send({ t: 'record', record: this.state.record }, null, peer); // it is behind
-        return;
-      }
-      state = await verifyRecord(merged.record);
+      taken = await extendRecord(this.state, record, { bots: true }); // only its new turns checked, each bot hop replayed
     } catch (e) {
       this.page.notice(`A move from the live connection was refused: ${e.message}. The connection goes on.`, 'warn');
+      return;
+    }
+    const { status, state, verdict } = taken;
+    if (verdict) this.page.notice(crossWords(verdict, this.head.names), 'info'); // a late move and a claim crossed
+    if (state === this.state) {
+      if (this.unsigned) await this.show(); // hops shown that no signed turn followed (a peer that dropped mid-chain)
+      if (status === 'older' || status === 'crossed') this.live.send({ t: 'record', record: this.state.record }, null, peer); // it is behind, or lost the crossing
       return;
     }
     const before = this.state.history.length;
@@ -686,23 +695,18 @@ async function openRecord(page, data, what) {
     return false;
   }
   const held = getRemote(head.id);
-  let record = data;
   let note = null;
-  if (held) {
-    try {
-      const merged = mergeRecords(held.record, data);
-      record = merged.record;
-      if (merged.status === 'older') {
-        note = `This ${what} is older than the game this browser holds (${data.from + data.turns.length} of its ${held.record.turns.length} turns): older, not loaded.`;
-      } else if (merged.status === 'same') note = `This ${what} brings no new move: the game is as this browser holds it.`;
-    } catch (e) {
-      page.notice(`This remote game ${what} was refused: ${e.message}. Nothing was changed.`, 'error');
-      return false;
-    }
-  }
   let state;
   try {
-    state = await verifyRecord(record);
+    if (held) {
+      // Only the link's new turns are checked against the game held here, each bot hop replayed.
+      const taken = await extendRecord(await verifyRecord(held.record), data, { bots: true });
+      state = taken.state;
+      if (taken.status === 'older') {
+        note = `This ${what} is older than the game this browser holds (${data.from + data.turns.length} of its ${held.record.turns.length} turns): older, not loaded.`;
+      } else if (taken.status === 'same') note = `This ${what} brings no new move: the game is as this browser holds it.`;
+      else if (taken.verdict) note = crossWords(taken.verdict, head.names);
+    } else state = await verifyRecord(data);
   } catch (e) {
     page.notice(`This remote game ${what} was refused: ${e.message}. Nothing was changed.`, 'error');
     return false;

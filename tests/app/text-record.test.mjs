@@ -98,6 +98,26 @@ test('export then import keeps resignations, time losses and agreed draws', () =
   games.forEach((g, i) => assertSameGame(importRecord(texts[i]), g));
 });
 
+test('a game from a position with quiet turns behind it keeps the count through export and import', () => {
+  const game = createGame({ players: 2, radius: 5 });
+  game.restore('hc1 2 5 0 - - ....../......./....b.../........./........../.......B.../........../........./......../...A.../.....a quiet=7');
+  const history = new History(game.snapshot({ counters: true }));
+  for (let i = 0; i < 4; i++) {
+    const seat = game.current;
+    const move = game.legalMoves().find((m) => !m.capture && !m.promotes);
+    const result = game.apply(move);
+    history.push(game.snapshot({ counters: true }), describeHop(seat, move, result));
+  }
+  assert.equal(game.quietTurns, 11);
+  const settings = makeSettings(2, 5, [], [], 5);
+  const text = exportRecord(settings, history, { date: '2026.11.30' });
+  const back = importRecord(text);
+  assertSameGame(back, { settings, history });
+  const end = createGame();
+  end.restore(back.history.entries.at(-1).snapshot);
+  assert.equal(end.quietTurns, 11, 'the count comes back at the end of the line');
+});
+
 test('a game with a clock keeps each seat\'s time left (the TimeLeft tag) through export and import', () => {
   const { history } = playRandom(77, { players: 3, radius: 4, maxSteps: 20 });
   const settings = makeSettings(3, 4, [], ['human', 'human', 'bot2'], 5, { clock: { initialMs: 180_000, incrementMs: 2000 } });

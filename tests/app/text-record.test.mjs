@@ -1,4 +1,4 @@
-// The text record (www/app/text-record.js) in Node: export then import gives
+// The text record (www/app/games/text-record.js) in Node: export then import gives
 // the same game step for step over random games with chains, crownings,
 // eliminations, resignations, time losses and agreed draws;
 // hostile text (truncated, huge, wrong or duplicate tags, illegal hops, wrong
@@ -10,7 +10,7 @@ import { History, describeDraw, describeHop, describeResign } from '../../www/el
 import { makeSettings } from '../../www/element/record.js';
 import {
   MAX_STEPS, MAX_TEXT, RecordError, exportRecord, importRecord, importRecords, joinRecords,
-} from '../../www/app/text-record.js';
+} from '../../www/app/games/text-record.js';
 import { mulberry32, pick } from '../shared/prng.mjs';
 
 await ready;

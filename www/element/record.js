@@ -1,5 +1,5 @@
 // A whole game as plain JSON: the settings, the starting position and every
-// hop in notation. Saves (storage.js) and share links (share.js) both carry
+// hop in notation. Saves (element-storage.js, app/platform/storage.js) and share links (app/games/share.js) both carry
 // this record. Reading one back replays every hop through the engine, so a
 // record that the engine does not accept is refused, never half-loaded.
 //

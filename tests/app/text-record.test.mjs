@@ -30,26 +30,27 @@ function corpus(count, options = {}) {
 
 /**
  * A random game: captures preferred (so chains, crownings and eliminations come
- * often), and with `events` an occasional resignation, time loss or agreed draw.
+ * often), and with `events` an occasional resignation, time loss or agreed draw;
+ * the history keeps snapshots with their counters, as the element does.
  */
 function playRandom(seed, options) {
   const rand = mulberry32(seed);
   const { players, radius, maxSteps = 300, events = false } = options;
   const game = createGame({ players, radius });
-  const history = new History(game.snapshot());
+  const history = new History(game.snapshot({ counters: true }));
   while (game.current !== null && history.length < maxSteps) {
     const r = rand();
     if (events && r < 0.012) {
       const alive = game.seats.flatMap((s, i) => (s.eliminated ? [] : [i]));
       const seat = pick(rand, alive);
       const result = game.resign(seat);
-      history.push(game.snapshot(), describeResign(seat, rand() < 0.5 ? 'time' : 'resign', result));
+      history.push(game.snapshot({ counters: true }), describeResign(seat, rand() < 0.5 ? 'time' : 'resign', result));
       continue;
     }
     if (events && r < 0.015) {
       const seat = game.current;
       game.agreeDraw();
-      history.push(game.snapshot(), describeDraw(seat));
+      history.push(game.snapshot({ counters: true }), describeDraw(seat));
       continue;
     }
     const moves = game.legalMoves();
@@ -58,7 +59,7 @@ function playRandom(seed, options) {
     const move = pick(rand, centre.length && rand() < 0.7 ? centre : captures.length ? captures : moves);
     const seat = game.current;
     const result = game.apply(move);
-    history.push(game.snapshot(), describeHop(seat, move, result));
+    history.push(game.snapshot({ counters: true }), describeHop(seat, move, result));
   }
   return { game, history };
 }

@@ -301,10 +301,10 @@ test('random damage is either read as a game or refused with a RecordError, neve
   assert.ok(refusals > 200, `most damage is caught (${refusals} of 400)`);
 });
 
-test("the README's example record reads back and writes out the same", async () => {
+test("the docs' example record (docs/formats.md) reads back and writes out the same", async () => {
   const { readFile } = await import('node:fs/promises');
-  const readme = await readFile(new URL('../../README.md', import.meta.url), 'utf8');
-  const section = readme.slice(readme.indexOf('## The text record'));
+  const page = await readFile(new URL('../../docs/formats.md', import.meta.url), 'utf8');
+  const section = page.slice(page.indexOf('## The text record'));
   const example = /```text\n([\s\S]*?)```/.exec(section)[1];
   const back = importRecord(example);
   assert.equal(back.meta.termination, 'last-army');

@@ -37,6 +37,7 @@ const JUDGE_NODES = 4000;
  * @property {(seat: number) => boolean} offersDraw  the bot to move judges the game dead and offers a draw (true: it did)
  * @property {(seat: number, capMs: number) => number|null} timeFor  its time for a hop under the clock, or null
  * @property {(move: object) => object|null} play  plays a legal move (the element's play)
+ * @property {() => number} lastHopAt  when the last hop was played (performance.now()), for the pace
  * @property {(type: string, detail: object) => void} emit  fires one of the element's events
  * @property {() => void} changed  what the bots do changed: the clocks and the status follow
  */
@@ -60,7 +61,6 @@ export class Bots {
     this.fromHere = false;
     /** searches started (moves and hints), so a test can tell that none was */
     this.searches = 0;
-    this.lastHopAt = 0;
     /** least milliseconds between two bot hops, so people can follow */
     this.pace = 600;
     /** overrides of the bot's budget, {timeMs, maxNodes}; by default each level's own */
@@ -136,7 +136,7 @@ export class Bots {
     const request = { snapshot: game.snapshot(), level, ...(clockMs === null ? {} : { timeMs: clockMs }), ...this.budget };
     const answer = await this.search(token, request, (e) => this.failed(e.message));
     if (!answer) return null;
-    const wait = this.lastHopAt + pace - performance.now();
+    const wait = this.table.lastHopAt() + pace - performance.now();
     if (wait > 0) {
       await sleep(Math.min(wait, pace));
       if (token !== this.token) return null;

@@ -46,20 +46,20 @@
 
 import { createGame, ready } from './engine.js';
 import { BoardView } from './board-view.js';
-import { History, describeHop, isEvent } from './history.js';
+import { History } from './history.js';
 import { attachInput, handVerbs, historyShortcut } from './input.js';
-import { cellAt, hopCode, hopMarks } from './notation.js';
+import { cellAt, hopCode } from './notation.js';
 import { makeRecord, makeSettings, recordJson } from './record.js';
-import { createBoardState, keyOf, lastHopOf, syncState } from './state.js';
+import { createBoardState, keyOf, syncState } from './state.js';
 import { autosave, loadFor } from './element-storage.js';
 import { buildFrame, liveRegion } from './frame.js';
+import { Steps } from './steps.js';
 import { Travel, mixedSeats } from './travel.js';
 import { Bots } from './bots.js';
 import { Clocks } from './clock.js';
 import { Endings } from './endings.js';
-import { endReason } from './summary.js';
 import { createStatus, drawStatus } from './status.js';
-import { cellText, hopSentence, turnSentence } from './words.js';
+import { cellText, turnSentence } from './words.js';
 
 const clampInt = (value, lo, hi, fallback) => {
   const n = Number.parseInt(value, 10);
@@ -84,6 +84,7 @@ export class HexCheckersElement extends HTMLElement {
     this.bots = new Bots(botTable(this));
     this.clocks = new Clocks(clockTable(this));
     this.endings = new Endings(endingsTable(this));
+    this.steps = new Steps(stepTable(this));
     this.travel = new Travel(travelTable(this));
     /** @type {ReturnType<typeof createGame>|null} */
     this._game = null;
@@ -228,7 +229,7 @@ export class HexCheckersElement extends HTMLElement {
     this.clocks.reset(clocks);
     if (settings.clock) history.current.clocks = this.clocks.snapshot(); // the times of the position shown
     this.endings.reset();
-    this.showEntry(reason, false);
+    this.steps.show(reason, false);
     this.announce(this.turnWords());
   }
 
@@ -267,19 +268,6 @@ export class HexCheckersElement extends HTMLElement {
     return people.length === 1 && this.mixedSeats ? people[0] : null;
   }
 
-  /** Puts the history entry at the cursor on the board. */
-  showEntry(reason, keepFocus) {
-    this.endings.withdraw();
-    const entry = this._history.current;
-    this._game.restore(entry.snapshot);
-    this.state.lastHop = entry.hop && !isEvent(entry.hop) ? lastHopOf(entry.hop, false) : null;
-    this.state.selected = null;
-    if (!keepFocus) this.state.focus = null;
-    this.sync();
-    this.changed(reason);
-    this.bots.schedule();
-  }
-
   // ---- playing -------------------------------------------------------------
 
   /** True when a person may move now (not read-only, game on, a human seat to move). */
@@ -288,79 +276,8 @@ export class HexCheckersElement extends HTMLElement {
     return !!g && !this.readOnly && g.current !== null && this._settings.kinds[g.current] === 'human' && !this.endings.question;
   }
 
-  /** Applies one legal move (an object from game.legalMoves()); returns the hop, or null if refused. */
-  play(move) {
-    const g = this._game;
-    const seat = g.current;
-    this.endings.withdraw();
-    let result;
-    try {
-      result = g.apply(move);
-    } catch (e) {
-      this.announce(`That move is not possible: ${e.message}`);
-      this.sync();
-      return null;
-    }
-    const hop = describeHop(seat, move, result);
-    this.bots.lastHopAt = performance.now();
-    this.clocks.hopped(hop);
-    this._history.push(g.snapshot({ counters: true }), hop, this.clocks.snapshot());
-    this.showHop(hop);
-    this.announce(hopSentence(hop, this._settings.names, g.radius, this.turnWords()));
-    this.emit('hc-hop', { hop, index: this._history.cursor, notation: hopCode(hop, g.radius) + hopMarks(hop) });
-    if (!hop.chaining) this.emit('hc-turnend', { seat, next: g.current, skipped: hop.skipped });
-    this.emitEnd(hop);
-    this.changed('hop');
-    this.bots.schedule();
-    return hop;
-  }
-
-  /** Slides the hop's piece, marks the hop, and keeps the keyboard focus on the piece that moved. */
-  showHop(hop) {
-    const s = this.state;
-    this.view.slide(hop.from, hop.to);
-    s.lastHop = lastHopOf(hop, true); // fresh: its capture, crowning and elimination are marked until the next hop
-    s.selected = null;
-    if (s.focus === hop.from) s.focus = hop.to;
-    this.sync();
-    if (s.focus === hop.to && s.keyboard && this.shadowRoot.activeElement) this.input.focusCell(hop.to);
-  }
-
-  /** hc-gameend when a step ended the game, with the reason (summary.js endReason). */
-  emitEnd(step) {
-    if (step.winner === null && !step.draw) return;
-    this.emit('hc-gameend', { winner: step.winner, draw: step.draw, reason: endReason(this._game, step) });
-  }
-
-  /** Pushes a resignation or an agreed draw (already applied to the engine) as a history step, and tells everyone. */
-  recordEvent(event, words) {
-    const g = this._game;
-    this.clocks.halt();
-    this._history.push(g.snapshot({ counters: true }), event, this.clocks.snapshot());
-    this.state.lastHop = null;
-    this.state.selected = null;
-    this.sync();
-    this.announce(`${words} ${this.turnWords()}`);
-    this.emit('hc-event', { event, index: this._history.cursor });
-    if (!event.chaining && event.kind === 'resign' && g.current !== null) this.emit('hc-turnend', { seat: event.seat, next: g.current, skipped: event.skipped });
-    this.emitEnd(event);
-    this.changed(event.kind);
-    this.bots.schedule();
-  }
-
-  /** A move put down on its target (input.js): played, or while the moves are being looked through, asked first. */
-  put(move, key) {
-    if (!this.travel.browsing) {
-      this.play(move);
-      return;
-    }
-    const code = hopCode({ from: keyOf(move.from), to: keyOf(move.to), capture: move.capture }, this._game.radius);
-    const at = this._history.cursor;
-    this.travel.askToDrop(`Play ${code} from move ${at}?`, `Play ${code} here`).then((yes) => {
-      const still = yes ? this.state.targets.get(key) : null;
-      if (still) this.play(still);
-    });
-  }
+  /** Applies one legal move (an object from game.legalMoves()); returns the hop, or null if refused (steps.js). */
+  play(move) { return this.steps.play(move); }
 
   // ---- endings beyond the law (endings.js, clock.js) -------------------------
 
@@ -440,29 +357,7 @@ export class HexCheckersElement extends HTMLElement {
   turnWords() { return turnSentence(this._game, this._settings.names, this.state.mustCapture); }
 
   /** The status, drawn in the board's redraw (once per frame). */
-  drawStatus() {
-    if (!this._game || !this._history) return;
-    const h = this._history;
-    drawStatus(this.ui, {
-      game: this._game,
-      board: this.state.board,
-      mustCapture: this.state.mustCapture,
-      names: this._settings.names,
-      kinds: this._settings.kinds,
-      history: { cursor: h.cursor, length: h.length, canRedo: h.canRedo, lastHop: h.current.hop },
-      readOnly: this.readOnly,
-      canPlay: this.canPlay(),
-      botToMove: this.botToMove,
-      paused: this.bots.paused,
-      thinking: this.bots.thinking,
-      clocks: this.clocks.faces(),
-      question: this.drawQuestion,
-      offerNewGame: this.offersNewGame,
-      yourSeat: this.yourSeat,
-      hint: this.state.hint?.text ?? null,
-      moment: this.state.lastHop?.fresh ? this.state.lastHop : null,
-    });
-  }
+  drawStatus() { if (this._game && this._history) drawStatus(this.ui, statusFacts(this)); }
 
   emit(type, detail) {
     this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
@@ -492,6 +387,7 @@ const botTable = (el) => ({
   offersDraw: (seat) => el.endings.botOffers(seat),
   timeFor: (seat, capMs) => el.clocks.botTime(seat, capMs),
   play: (move) => el.play(move),
+  lastHopAt: () => el.steps.lastHopAt,
   emit: (type, detail) => el.emit(type, detail),
   changed: () => { el.clocks.update(); el.view.requestRedraw(); },
 });
@@ -513,12 +409,29 @@ const endingsTable = (el) => ({
   judgeDraw: (seat) => el.bots.judgeDraw(seat),
   holdBots: () => el.bots.stop(),
   resumeBots: () => el.bots.schedule(),
-  record: (event, words) => el.recordEvent(event, words),
+  record: (event, words) => el.steps.record(event, words),
   announce: (text) => el.announce(text),
   emit: (type, detail) => el.emit(type, detail),
   changed: () => { el.clocks.update(); el.view.requestRedraw(); },
   // The person asked must answer: the focus goes to Accept once the question is drawn.
   focusQuestion: () => requestAnimationFrame(() => { if (!el.ui.question.box.hidden) el.ui.question.accept.focus(); }),
+});
+
+/** @returns {import('./steps.js').StepTable} */
+const stepTable = (el) => ({
+  game: () => el._game,
+  history: () => el._history,
+  names: () => el._settings.names,
+  state: el.state,
+  clocks: el.clocks,
+  slide: (from, to) => el.view.slide(from, to),
+  sync: () => el.sync(),
+  keepFocus: (key) => { if (el.state.keyboard && el.shadowRoot.activeElement) el.input.focusCell(key); },
+  before: () => el.endings.withdraw(),
+  after: (reason) => { el.changed(reason); el.bots.schedule(); },
+  announce: (text) => el.announce(text),
+  turnWords: () => el.turnWords(),
+  emit: (type, detail) => el.emit(type, detail),
 });
 
 /** @returns {import('./travel.js').TravelTable} */
@@ -528,7 +441,7 @@ const travelTable = (el) => ({
   arrive: (left, entry, reason) => {
     el.clocks.rewind(left, entry.clocks);
     el.bots.fromHere = false; // looking back again: the bots wait until resumed or stepped
-    el.showEntry(reason, true);
+    el.steps.show(reason, true);
   },
   announce: (text) => el.announce(text),
   turnWords: () => el.turnWords(),
@@ -540,10 +453,39 @@ const handTable = (el) => ({
   state: el.state,
   game: () => el._game,
   names: () => el._settings.names,
-  put: (move, key) => el.put(move, key),
+  // A move put down is played; while the moves are being looked through, after asking (travel.js).
+  put: (move, key) => {
+    const code = hopCode({ from: keyOf(move.from), to: keyOf(move.to), capture: move.capture }, el._game.radius);
+    const again = () => el.state.targets.get(key); // the same move, if the position asked about is still on screen
+    el.travel.orAsk(`Play ${code} from move ${el._history.cursor}?`, `Play ${code} here`, () => (again() ? el.play(again()) : null));
+  },
   announce: (text) => el.announce(text),
   emit: (type, detail) => el.emit(type, detail),
   redraw: () => el.view.requestRedraw(),
 });
+
+/** What the status is told (status.js StatusFacts): the element's public facts of the moment. */
+const statusFacts = (el) => {
+  const h = el._history;
+  return {
+    game: el._game,
+    board: el.state.board,
+    mustCapture: el.state.mustCapture,
+    names: el._settings.names,
+    kinds: el._settings.kinds,
+    history: { cursor: h.cursor, length: h.length, canRedo: h.canRedo, lastHop: h.current.hop },
+    readOnly: el.readOnly,
+    canPlay: el.canPlay(),
+    botToMove: el.botToMove,
+    paused: el.bots.paused,
+    thinking: el.bots.thinking,
+    clocks: el.clocks.faces(),
+    question: el.drawQuestion,
+    offerNewGame: el.offersNewGame,
+    yourSeat: el.yourSeat,
+    hint: el.state.hint?.text ?? null,
+    moment: el.state.lastHop?.fresh ? el.state.lastHop : null,
+  };
+};
 
 if (!customElements.get('hex-checkers')) customElements.define('hex-checkers', HexCheckersElement);

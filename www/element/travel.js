@@ -87,6 +87,15 @@ export class Travel {
   }
 
   /**
+   * Does `act()` now; while the moves are being looked through, only after asking (askToDrop), and
+   * resolves with what it returned (null when the later moves were kept).
+   */
+  orAsk(question, action, act) {
+    if (!this.browsing) return act();
+    return this.askToDrop(question, action).then((yes) => (yes ? act() : null));
+  }
+
+  /**
    * Asks before an action that drops the moves after the one on screen: `question` ("Play b4-c5 from
    * move 4?"), `action` (its button). Resolves true to go ahead, only while the position asked about
    * is still on screen; false when kept (or the question could not be loaded).

@@ -10,8 +10,10 @@
 // position calls schedule() again, which first cancels the search in flight:
 // an answer for an older position is dropped (token). While the cursor is
 // back in the history the bots wait; step() plays one hop from anywhere, and
-// resuming while looking back lets them play on from the position on screen
-// (`fromHere`, until the next undo, redo or goto).
+// resuming after an undo lets them play on from the position on screen
+// (`fromHere`, until the next undo, redo or goto). Resuming while the moves
+// are being looked through (the element's `browsing`) does not: the bots then
+// wait for the end of the line, so no later move is dropped unasked.
 //
 // What the bots see of their element is a BotTable (below): the game and its
 // facts of the moment, and the callbacks that play a hop and tell the page.
@@ -31,6 +33,7 @@ const JUDGE_NODES = 4000;
  * @property {() => object[]} legal  the legal moves of the position on screen
  * @property {() => boolean} connected  the element is on the page
  * @property {() => boolean} lookingBack  the position on screen is back in the history
+ * @property {() => boolean} browsing  the moves are being looked through (travel.js): resuming does not play from here
  * @property {() => boolean} botToMove  a bot seat is to move (and the board is not read-only)
  * @property {() => boolean} canPlay  a person may move now
  * @property {() => boolean} questionOpen  a draw question is open (nobody moves)
@@ -77,7 +80,7 @@ export class Bots {
   setPaused(on) {
     if (on === this.paused) return;
     this.paused = on;
-    this.fromHere = !on && this.table.lookingBack();
+    this.fromHere = !on && this.table.lookingBack() && !this.table.browsing();
     if (on) this.stop();
     else this.schedule();
     this.changed();

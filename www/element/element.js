@@ -53,6 +53,7 @@ import { makeRecord, makeSettings, recordJson } from './record.js';
 import { createBoardState, keyOf, syncState } from './state.js';
 import { autosave, loadFor } from './element-storage.js';
 import { buildFrame, liveRegion } from './frame.js';
+import { seatLabel } from './armies.js';
 import { Steps } from './steps.js';
 import { Travel, mixedSeats } from './travel.js';
 import { Bots } from './bots.js';
@@ -229,6 +230,7 @@ export class HexCheckersElement extends HTMLElement {
     this.clocks.reset(clocks);
     if (settings.clock) history.current.clocks = this.clocks.snapshot(); // the times of the position shown
     this.endings.reset();
+    this.travel.loaded(history); // a line brought in back in time is being looked through
     this.steps.show(reason, false);
     this.announce(this.turnWords());
   }
@@ -260,6 +262,13 @@ export class HexCheckersElement extends HTMLElement {
   goTo(index) { return this.travel.goTo(index); }
   /** True while the cursor is back in the history: bots wait there (step() plays from there). */
   get lookingBack() { return !!this._history?.canRedo; }
+  /**
+   * True while the moves are being looked through (reached by goTo, then undo or redo, and not back at
+   * the end): a move or a step there asks before it drops the later moves, and resigning, offering a
+   * draw and resuming the bots wait for the end of the line. After an undo from the end (a take-back)
+   * it is false.
+   */
+  get browsing() { return this.travel.browsing; }
   /** True when the game has both people and bots (undo and redo then skip the bots' hops). */
   get mixedSeats() { return mixedSeats(this._settings.kinds); }
   /** The one person's seat in a game against bots (the status marks it "you"), else null. */
@@ -321,8 +330,16 @@ export class HexCheckersElement extends HTMLElement {
   set botBudget(budget) { this.bots.budget = budget; }
   /** Bot searches started by this element (moves and hints): it stays put while the bots hold. */
   get botSearches() { return this.bots.searches; }
-  /** Plays one bot hop now, even when paused or looking back (then the rest of the line is replaced). Resolves with the hop, or null. */
-  step() { return this.bots.step(); }
+  /**
+   * Plays one bot hop now, even when paused or looking back (then the rest of the line is replaced:
+   * while browsing, after asking). Resolves with the hop, or null if no bot is to move (or the later
+   * moves were kept).
+   */
+  step() {
+    if (!this.botToMove) return this.bots.step();
+    const who = seatLabel(this._settings.names, this._game.current);
+    return this.travel.orAsk(`Let ${who} play from move ${this._history.cursor}?`, `Let ${who} play here`, () => this.bots.step());
+  }
 
   /** Asks the bot what the person to move should play and shows it (showMove). Resolves with the move, or null. */
   async hint(options) {
@@ -381,6 +398,7 @@ const botTable = (el) => ({
   legal: () => el.state.legal,
   connected: () => el.isConnected,
   lookingBack: () => el.lookingBack,
+  browsing: () => el.browsing,
   botToMove: () => el.botToMove,
   canPlay: () => el.canPlay(),
   questionOpen: () => !!el.endings.question,
@@ -406,6 +424,7 @@ const endingsTable = (el) => ({
   game: () => el._game,
   settings: () => el._settings,
   history: () => el._history,
+  browsing: () => el.browsing,
   judgeDraw: (seat) => el.bots.judgeDraw(seat),
   holdBots: () => el.bots.stop(),
   resumeBots: () => el.bots.schedule(),
@@ -473,7 +492,7 @@ const statusFacts = (el) => {
     mustCapture: el.state.mustCapture,
     names: el._settings.names,
     kinds: el._settings.kinds,
-    history: { cursor: h.cursor, length: h.length, canRedo: h.canRedo, lastHop: h.current.hop },
+    history: { cursor: h.cursor, length: h.length, canRedo: h.canRedo, lastHop: h.current.hop, browsing: el.browsing },
     readOnly: el.readOnly,
     canPlay: el.canPlay(),
     botToMove: el.botToMove,

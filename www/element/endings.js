@@ -10,7 +10,9 @@
 // position withdraws it.
 //
 // Resignations and agreed draws are steps of the history (history.js events),
-// so undo takes them back like any hop.
+// so undo takes them back like any hop. While the moves are being looked
+// through (the element's `browsing`) neither is possible: either would end the
+// game at an earlier move and drop every later one.
 //
 // What the endings see of their element is an EndingsTable (below).
 
@@ -23,6 +25,7 @@ import { drawQuestionText } from './words.js';
  * @property {() => object} game  the engine's game on the board
  * @property {() => object} settings  the game's settings (names, kinds)
  * @property {() => import('./history.js').History} history  the history on the board
+ * @property {() => boolean} browsing  the moves are being looked through (travel.js): no resignation, no offer
  * @property {(seat: number) => {offer: boolean, accept: boolean}} judgeDraw  a bot seat's judgement of a draw now
  * @property {() => void} holdBots  a question opened: the bots stop
  * @property {() => void} resumeBots  a question closed without a draw: the bots go on
@@ -85,6 +88,10 @@ export class Endings {
    */
   resign(seat, reason = 'resign') {
     const t = this.table;
+    if (t.browsing()) {
+      t.announce(`No resignation while you look back at move ${t.history().cursor}: go on to the last move first.`);
+      return null;
+    }
     this.withdraw();
     let result;
     try {
@@ -101,11 +108,12 @@ export class Endings {
 
   /**
    * Offers a draw on behalf of `from` (a surviving seat): every other surviving
-   * seat is asked in turn. False when the game is over or a question is open.
+   * seat is asked in turn. False when the game is over, a question is open, or
+   * the moves are being looked through.
    */
   offer(from) {
     const g = this.table.game();
-    if (this.question || g.current === null || g.seats[from]?.eliminated !== false) return false;
+    if (this.question || this.table.browsing() || g.current === null || g.seats[from]?.eliminated !== false) return false;
     const n = g.seats.length;
     const pending = Array.from({ length: n - 1 }, (_, i) => (from + 1 + i) % n).filter((s) => !g.seats[s].eliminated);
     this.question = { from, asking: null, pending, accepted: [from] };

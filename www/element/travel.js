@@ -4,10 +4,11 @@
 // positions where a person is to move, so one undo takes back the bots' answer
 // and the person's own move.
 //
-// A goTo starts looking through the moves (`browsing`, until the next undo or
-// redo, while the end of the line is not on screen): a move played there asks
-// before it drops the later moves (askToDrop; ask.js loads on the first
-// question). After an undo (a take-back) nothing asks.
+// A goTo starts looking through the moves (`browsing`): it lasts through undo
+// and redo until the end of the line is on screen again, and while it lasts an
+// action that would drop the later moves asks first (orAsk, askToDrop; ask.js
+// loads on the first question). After an undo from the end (a take-back)
+// nothing asks.
 
 import { createGame } from './engine.js';
 
@@ -37,6 +38,9 @@ export class Travel {
 
   /** True while the moves are being looked through (see the head of this file). */
   get browsing() { return this.looking && this.table.history().canRedo; }
+
+  /** A new or loaded history: one brought in back in time is being looked through. */
+  loaded(history) { this.looking = history.canRedo; }
 
   /** One hop back; with people and bots, back to the last position where a person was to move. */
   undo() {
@@ -76,9 +80,11 @@ export class Travel {
   go(index, reason) {
     const h = this.table.history();
     const left = h.current;
+    const wasBrowsing = this.browsing;
     const entry = h.goTo(index);
     if (!entry) return false;
-    this.looking = reason === 'goto';
+    // Browsing from a goTo lasts through undo and redo until the end of the line is on screen again.
+    this.looking = reason === 'goto' || wasBrowsing;
     this.table.arrive(left, entry, reason);
     const n = h.cursor;
     const words = { undo: 'Undone', redo: 'Redone', goto: 'Showing' }[reason];

@@ -322,6 +322,22 @@ test('two tabs of one browser: a turn played in a tab that is behind is not sign
   }
 });
 
+test('a bot hop the bot would not play is refused as it arrives on a device that holds the game, naming the hop', LIMIT, async () => {
+  const { readFileSync } = await import('node:fs');
+  const record = JSON.parse(readFileSync(new URL('../../crates/cli/tests/data/remote-bot-swapped.json', import.meta.url), 'utf8'));
+  const viewer = await device();
+  await openLink(viewer.page, env.server.url + await encodeLink({ ...record, turns: record.turns.slice(0, 2) }), 2);
+  const before = await snapshotOf(viewer.page);
+  // Turn 3: the creator's device played another hop than its bot's.
+  await viewer.page.goto(env.server.url + await encodeLink(record));
+  await viewer.page.waitForSelector('#notices .notice.error');
+  assert.match((await notices(viewer.page)).join('\n'), /refused: turn 3: Orange \(bot level 2\) played d7-e8, but the bot plays d8-e8 there \(bot version 3\)/);
+  await waitTurns(viewer.page, 2);
+  assert.equal(await snapshotOf(viewer.page), before, 'nothing changed');
+  assert.deepEqual(viewer.errors, []);
+  await viewer.context.close();
+});
+
 test('Verify reports a bot hop that is not the bot\'s (a record whose creator played another hop for its bot)', LIMIT, async () => {
   const { readFileSync } = await import('node:fs');
   const record = JSON.parse(readFileSync(new URL('../../crates/cli/tests/data/remote-bot-swapped.json', import.meta.url), 'utf8'));

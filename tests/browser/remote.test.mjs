@@ -413,6 +413,45 @@ test('a deadline: the time left is shown, and once it has passed the waiting sea
   }
 });
 
+test('a late move and a claim on time that crossed: both devices keep the claim, and say by which rule', LIMIT, async () => {
+  const contexts = [await env.browser.newContext(), await env.browser.newContext()];
+  for (const c of contexts) await c.clock.install();
+  const [ann, bob] = await Promise.all(contexts.map((context) => openPage(env.browser, env.server.url, { context })));
+  await startGame(ann.page, [['Ann', 'human'], ['Bob', 'remote']], '3600000');
+  await playTurn(ann.page);
+  await waitTurns(ann.page, 1);
+  await openLink(bob.page, await offeredLink(ann.page), 1);
+  await claim(bob.page, 1);
+  await playTurn(bob.page);
+  await waitTurns(bob.page, 2);
+  await openLink(ann.page, await offeredLink(bob.page), 2);
+  // Ann's hour runs out on both clocks. Bob claims; Ann, not knowing, moves late.
+  for (const d of [ann, bob]) await d.page.clock.fastForward('01:00:31');
+  await bob.page.waitForSelector('#remote-claim-time');
+  await bob.page.click('#remote-claim-time');
+  await waitTurns(bob.page, 3);
+  await playTurn(ann.page);
+  await waitTurns(ann.page, 3);
+  const claimLink = await offeredLink(bob.page);
+  const moveLink = await offeredLink(ann.page);
+  // Each opens the other's link: the move is stamped after the deadline, so the claim stands on both.
+  const rule = /The claim stands: the move is stamped at or after the deadline .*, and a claim beats a late move on every device/;
+  await ann.page.goto(claimLink);
+  await ann.page.waitForFunction(() => /The game is over/.test(document.querySelector('#remote-panel').innerText));
+  await bob.page.goto(moveLink);
+  for (const d of [ann, bob]) {
+    await d.page.waitForFunction(() => [...document.querySelectorAll('#notices .notice')].some((n) => /crossed/.test(n.textContent)));
+    assert.match((await notices(d.page)).join('\n'), rule);
+    await waitTurns(d.page, 3);
+    assert.match(await d.page.locator('#remote-panel').innerText(), /The game is over: Bob \(Blue\) won/);
+  }
+  assert.equal(await snapshotOf(ann.page), await snapshotOf(bob.page), 'one game on both devices');
+  for (const d of [ann, bob]) {
+    assert.deepEqual(d.errors, []);
+    await d.context.close();
+  }
+});
+
 /** The host invites, the guest opens the invitation and answers, the host takes the reply: both live. */
 async function connectLive(host, guest, { claim = null, turns = 0, devices = 1 } = {}) {
   await host.page.click('#remote-live-invite');

@@ -586,7 +586,8 @@ export function mergeRecords(held, incoming) {
     const verdict = crossVerdict({ deadline: head.deadline, turnStart, turn: at }, mine, turns[k]);
     if (!verdict) throw new RemoteError('fork', 'it differs from the turn this browser already holds (an earlier move was rewritten)', at);
     if (twin !== null && held.hcr === 1) throw new RemoteError('fork', 'it follows another twin of an earlier signature', at);
-    const record = verdict.winner === 'a' ? held : { ...held, seats, from: 0, turns: [...held.turns.slice(0, at), ...turns.slice(k)] };
+    const base = held.hcr === 2 ? { ...held, seats } : held;
+    const record = verdict.winner === 'a' ? held : { ...base, from: 0, turns: [...held.turns.slice(0, at), ...turns.slice(k)] };
     return { status: 'crossed', record, verdict, first: at };
   }
   const end = from + turns.length;

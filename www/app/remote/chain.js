@@ -38,6 +38,10 @@
 // move, time or seating breaks every later signature, while a signature's
 // twin (r, n - s, valid without the key) changes nothing downstream.
 //
+// SILENT SEATS. A turn for a friend's seat may be signed by the creator's key
+// when its key slot names the bot that stood in for the friend ("bot3"; the text
+// signed ends "|bot3"): hops only, each replayed like a bot seat's (`standIns`).
+//
 // TIME. Along the record the times never go backwards (`time-order`). A device
 // refuses a turn stamped later than its own clock plus CLOCK_SKEW_MS
 // (`future`), and takes a claim on time ["time:S"] only when its stamp and its

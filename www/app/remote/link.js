@@ -116,9 +116,6 @@ export async function linkUrl(record, href) {
   return url.href;
 }
 
-/** True when a hash is meant to carry a remote game (whether or not it is valid). */
-export const isRemoteHash = (hash) => typeof hash === 'string' && hash.startsWith(PREFIX);
-
 /** Reads a "#remote=..." hash (or a whole link) into the parsed record object; throws LinkError. */
 export async function decodeLink(link) {
   const at = link.indexOf(PREFIX);

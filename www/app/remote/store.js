@@ -7,15 +7,13 @@
 // in the page's library, `summary` what the Games dialog lists without replaying.
 // The device's private key is not here: sign.js keeps it in IndexedDB.
 
+import { localStore as store } from '../../element/local-store.js';
 import { RemoteError } from './chain.js';
 
 const PREFIX = 'hex-checkers/remote/';
 const CURRENT = 'hex-checkers/remote-current';
 const ENTRY = 1;
 
-function store() {
-  try { return window.localStorage; } catch { return null; }
-}
 
 /** The kept entry of a game, or null (none, or unreadable: then it is treated as not held). */
 export function getRemote(id) {

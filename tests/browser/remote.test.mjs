@@ -371,13 +371,11 @@ test('Verify replays a record with the bot version it names, finds the version o
   }
 });
 
-test('a deadline: the time left is shown, and once it has passed the waiting seat claims and wins on time', LIMIT, async () => {
-  const annContext = await env.browser.newContext();
-  await annContext.clock.install();
-  const ann = await openPage(env.browser, env.server.url, { context: annContext });
-  const bobContext = await env.browser.newContext();
-  await bobContext.clock.install();
-  const bob = await openPage(env.browser, env.server.url, { context: bobContext });
+/**
+ * Ann and Bob's game with a one-hour deadline (its time left shown): Ann moves, Bob takes his seat by
+ * her link and moves.
+ */
+async function deadlineGame(ann, bob) {
   await startGame(ann.page, [['Ann', 'human'], ['Bob', 'remote']], '3600000');
   assert.match(await ann.page.locator('#remote-panel').innerText(), /Ann \(Red\) has (1 h 0 min|60 min|59 min) left to move/);
   await playTurn(ann.page);
@@ -386,6 +384,16 @@ test('a deadline: the time left is shown, and once it has passed the waiting sea
   await claim(bob.page, 1);
   await playTurn(bob.page);
   await waitTurns(bob.page, 2);
+}
+
+test('a deadline: the time left is shown, and once it has passed the waiting seat claims and wins on time', LIMIT, async () => {
+  const annContext = await env.browser.newContext();
+  await annContext.clock.install();
+  const ann = await openPage(env.browser, env.server.url, { context: annContext });
+  const bobContext = await env.browser.newContext();
+  await bobContext.clock.install();
+  const bob = await openPage(env.browser, env.server.url, { context: bobContext });
+  await deadlineGame(ann, bob);
   assert.match(await bob.page.locator('#remote-panel').innerText(), /Ann \(Red\) has .* left to move/);
   assert.equal(await bob.page.locator('#remote-claim-time').count(), 0, 'no claim before the deadline');
   // Ann does not answer: Bob's clock moves past the deadline (the panel redraws every 30 s).
@@ -417,13 +425,7 @@ test('a late move and a claim on time that crossed: both devices keep the claim,
   const contexts = [await env.browser.newContext(), await env.browser.newContext()];
   for (const c of contexts) await c.clock.install();
   const [ann, bob] = await Promise.all(contexts.map((context) => openPage(env.browser, env.server.url, { context })));
-  await startGame(ann.page, [['Ann', 'human'], ['Bob', 'remote']], '3600000');
-  await playTurn(ann.page);
-  await waitTurns(ann.page, 1);
-  await openLink(bob.page, await offeredLink(ann.page), 1);
-  await claim(bob.page, 1);
-  await playTurn(bob.page);
-  await waitTurns(bob.page, 2);
+  await deadlineGame(ann, bob);
   await openLink(ann.page, await offeredLink(bob.page), 2);
   // Ann's hour runs out on both clocks. Bob claims; Ann, not knowing, moves late.
   for (const d of [ann, bob]) await d.page.clock.fastForward('01:00:31');

@@ -19,18 +19,29 @@ import {
   addTurn, fromTurn, mergeRecords, newRecord, readHead, readShape, seatWords, verifyRecord,
 } from './chain.js';
 import { decodeLink, linkUrl, toBase64Url } from './link.js';
+import { Discovery } from './discovery.js';
+import { Live, decodeCode, encodeCode } from './live.js';
+import { iceServers, setIceServers } from './network.js';
 import {
-  Live, decodeCode, encodeCode, iceServers, setIceServers,
-} from './live.js';
-import { browserKeys, deviceKey, memoryKeys } from './sign.js';
+  browserKeys, deviceKey, memoryKeys, sign, verify,
+} from './sign.js';
+import {
+  Table, claimText, helloText, newCode, readCode, seatingText, showCode,
+} from './table.js';
 import {
   currentRemote, getRemote, listRemote, putRemote, setCurrentRemote,
 } from './store.js';
 
 /** Least ms between two hops played out on opening a link, so the eye can follow. */
 export const REPLAY_PACE = 450;
+/** How long a peer's live hops stay on the board with no signed turn after them before the board goes back as signed. */
+export const UNSIGNED_HOLD_MS = 20_000;
+/** How long a device joining a table waits for any of its devices before it says so. */
+export const ANSWER_PATIENCE_MS = 20_000;
 /** hc-change reasons by which another game took the board (the page's and the element's). */
 const REPLACING = new Set(['new', 'load', 'saved', 'restore', 'link', 'library', 'import']);
+/** The table's own live messages (Session.onTable). */
+const TABLE_MESSAGES = new Set(['hello', 'seats', 'claim', 'refused']);
 
 /** The remote game on the board, or null. */
 let session = null;
@@ -95,7 +106,8 @@ class Session {
   /** The seats this device holds: those signed with its key, and those it claimed and has not played yet. */
   get mine() {
     const signed = this.state.keys.flatMap((k, seat) => (k === this.pair.publicKey ? [seat] : []));
-    return [...new Set([...signed, ...this.entry.mine])].sort();
+    const claimed = this.table ? this.table.mine : this.entry.mine; // at a table, the host gives the seats
+    return [...new Set([...signed, ...claimed])].sort();
   }
 
   /** The board's settings: each seat as its creator set it, a friend's seat a person. */
@@ -112,6 +124,9 @@ class Session {
 
   detach() {
     this.live?.close();
+    this.net?.close();
+    clearTimeout(this.hold);
+    window.removeEventListener('offline', this.onOffline);
     this.tabs?.close();
     for (const [type, run] of this.listeners) this.board.removeEventListener(type, run);
     clearInterval(this.timer);
@@ -131,6 +146,7 @@ class Session {
     const { game } = this.state;
     this.entry.record = this.state.record;
     this.entry.mine = this.mine;
+    if (this.table) this.entry.table = { code: this.table.code, ...this.table.seating() };
     this.entry.summary = {
       updated: Date.now(), names: this.head.names, current: game.current, winner: game.winner, draw: game.draw,
       mine: this.mine, deadline: this.head.deadline, turnStart: this.state.turnStart,
@@ -221,7 +237,19 @@ class Session {
     this.entry.seen = state.history.length;
     this.save();
     this.render();
-    this.live?.send({ t: 'record', record: state.record });
+    this.broadcast({ t: 'record', record: state.record });
+  }
+
+  /** Sends to every device on every transport (the manual connection, the table's). */
+  broadcast(data) {
+    this.live?.send(data);
+    this.net?.send(data);
+  }
+
+  /** Passes a peer's message on to the devices that did not get it: the manual connection's hub does; the table's mesh has each device send its own. */
+  passOn(data, from) {
+    this.live?.send(data, from);
+    if (this.net && !this.net.has(from)) this.net.send(data);
   }
 
   /** The board left the signed line (a turn taken back, a draw offered): it is put back, with a notice. */
@@ -271,7 +299,7 @@ class Session {
       return;
     }
     await this.show(before);
-    this.live?.send({ t: 'record', record: this.state.record });
+    this.broadcast({ t: 'record', record: this.state.record });
   }
 
   // ---- live (live.js) ----------------------------------------------------------
@@ -325,6 +353,10 @@ class Session {
       this.queue = this.queue.then(() => this.showHops(data, peer)).catch((e) => this.diverged(e.message));
       return;
     }
+    if (!problem && TABLE_MESSAGES.has(data?.t) && this.net?.has(peer)) {
+      this.queue = this.queue.then(() => this.onTable(data, peer)).catch((e) => this.page.notice(`A table message was refused: ${e.message}.`, 'warn'));
+      return;
+    }
     if (problem || data?.t !== 'record') {
       this.page.notice(`A message from the live connection was refused: ${problem ?? 'not a record'}. The connection goes on.`, 'warn');
       return;
@@ -340,10 +372,15 @@ class Session {
       merged = mergeRecords(this.state.record, record);
       if (merged.status !== 'newer') {
         if (this.unsigned) await this.show(); // hops shown that no signed turn followed (a peer that dropped mid-chain)
-        if (merged.status === 'older') this.live.send({ t: 'record', record: this.state.record }, null, peer); // it is behind
+        if (merged.status === 'older') this.reply({ t: 'record', record: this.state.record }, peer); // it is behind
         return;
       }
       state = await verifyRecord(merged.record);
+      const wrong = this.table?.checkKeys(state.keys);
+      if (wrong) {
+        const turn = state.turns.findIndex((t) => t.by === wrong.seat);
+        throw new Error(`turn ${turn + 1}: ${wrong.reason}`);
+      }
     } catch (e) {
       this.page.notice(`A move from the live connection was refused: ${e.message}. The connection goes on.`, 'warn');
       return;
@@ -351,7 +388,7 @@ class Session {
     const before = this.state.history.length;
     this.state = state;
     this.save();
-    this.live.send({ t: 'record', record: state.record }, peer); // the hub passes it on
+    this.passOn({ t: 'record', record: state.record }, peer); // the hub passes it on
     // The board may show some of its hops already (sent at once, unsigned): it goes on from there when
     // they are the signed ones, and is put back as signed when they are not.
     const b = this.board.history;
@@ -371,7 +408,7 @@ class Session {
    * their boards show each hop of a chain as it is played; the signed turn follows when the turn ends.
    */
   sendHops() {
-    if (this.busy || this.playing || !this.live?.connected) return;
+    if (this.busy || this.playing || !(this.live?.connected || this.net?.connected)) return;
     const at = this.state.history.length;
     const b = this.board.history;
     if (b.canRedo || b.length <= at) return;
@@ -381,7 +418,7 @@ class Session {
       if (isEvent(step)) return; // a resignation travels signed only
       hops.push([step.from, step.to]);
     }
-    this.live.send({ t: 'hops', at, hops });
+    this.broadcast({ t: 'hops', at, hops });
   }
 
   /**
@@ -397,7 +434,12 @@ class Session {
       return;
     }
     if (at !== this.state.history.length) return; // hops of a turn this device holds signed already, or has not reached
-    this.live.send({ t: 'hops', at, hops }, peer);
+    const seat = this.state.game.current;
+    if (this.table && this.net?.has(peer) && (seat === null || this.table.peers.get(peer.id)?.key !== this.table.seats[seat])) {
+      this.page.notice(`Live hops were refused: they came from a device that does not hold ${seat === null ? 'a seat to move' : `${who(this.head.names, seat)}'s seat`}. The connection goes on.`, 'warn');
+      return;
+    }
+    this.passOn({ t: 'hops', at, hops }, peer);
     const b = this.board.history;
     if (b.canRedo || b.length < at) return; // looking back: the signed turn will come
     for (let i = at + 1; i <= b.length; i++) {
@@ -422,7 +464,220 @@ class Session {
       this.board.play(move);
       this.busy = false;
     }
+    this.holdUnsigned();
     this.render();
+  }
+
+  /** Hops shown with no signed turn yet: if none comes within UNSIGNED_HOLD_MS, the board goes back as signed, with a notice. */
+  holdUnsigned() {
+    clearTimeout(this.hold);
+    if (!this.unsigned) return;
+    const turns = this.state.record.turns.length;
+    this.hold = setTimeout(() => {
+      if (session !== this || !this.unsigned || this.state.record.turns.length !== turns) return;
+      this.queue = this.queue.then(() => this.show()).then(() => {
+        this.page.notice('Live hops were shown, but their signed move never came: the board is back as signed. The move counts once its device sends it.', 'warn');
+      });
+    }, UNSIGNED_HOLD_MS);
+  }
+
+  /** Answers one peer, on the transport it came by. */
+  reply(data, peer) {
+    this.live?.send(data, null, peer);
+    this.net?.send(data, null, peer);
+  }
+
+  // ---- the table (table.js, discovery.js) -----------------------------------------
+
+  /**
+   * Opens this game's table on the peer-discovery network: the host (the creator) with a new code, or
+   * any device with the code it holds (a reload), or a guest's with the discovery it met the table by.
+   */
+  async openTable(code, net = null, early = []) {
+    if (this.net) return;
+    this.table = new Table({
+      id: this.id, code, kinds: this.head.kinds, names: this.head.names, hostKey: this.head.key, selfKey: this.pair.publicKey,
+      seats: this.entry.table?.seats, spectate: this.entry.table?.spectate ?? true,
+    });
+    for (const [seat, key] of this.state.keys.entries()) if (key !== null && this.table.seats[seat] === null) this.table.seats[seat] = key; // seats taken by link
+    const hooks = {
+      onMessage: (data, peer, problem) => this.onLive(data, peer, problem),
+      onOpen: (peer) => this.greet(peer),
+      onChange: () => this.onNet(),
+      onLeave: (peer) => this.onLeave(peer),
+      mayReach: (peer) => this.table.mayWatch(peer.id),
+    };
+    this.net = net ?? new Discovery({ code, ...hooks });
+    Object.assign(this.net, hooks);
+    this.save();
+    this.onOffline = () => this.page.notice('This device is offline: the moves you play are kept, and sent once it is back on line (the other devices wait).', 'warn');
+    window.addEventListener('offline', this.onOffline);
+    if (!net) await this.net.start();
+    for (const peer of this.net.peers.values()) this.greet(peer);
+    for (const [data, peer] of early) this.onLive(data, peer, null);
+    this.waitAnswer();
+    this.render();
+  }
+
+  /** A device joined: it hears who this one is, and (from the host) the game and the seating. */
+  async greet(peer) {
+    this.table.peerJoined(peer.id, Date.now());
+    const { publicKey, privateKey } = this.pair;
+    this.net.send({ t: 'hello', key: publicKey, sig: await sign(privateKey, helloText(this.id, publicKey, this.net.selfId)) }, null, peer);
+    if (this.table.host) {
+      this.net.send({ t: 'record', record: this.state.record }, null, peer);
+      this.net.send(await this.seatingMessage(), null, peer);
+    }
+    this.onNet();
+  }
+
+  async seatingMessage() {
+    const { seats, spectate } = this.table.seating();
+    return { t: 'seats', seats, spectate, sig: await sign(this.pair.privateKey, seatingText(this.id, seats, spectate)) };
+  }
+
+  /** The table's own messages: hello (who a device is), claim (asks the host for a seat), seats (the host's seating), refused. */
+  async onTable(data, peer) {
+    const table = this.table;
+    if (data.t === 'hello') {
+      if (!await verify(data.key, data.sig, helloText(this.id, data.key, peer.id))) throw new Error('a hello not signed by the key it names');
+      table.hello(peer.id, data.key, Date.now());
+    } else if (data.t === 'seats') {
+      if (!await verify(this.head.key, data.sig, seatingText(this.id, data.seats, data.spectate))) throw new Error('a seating not signed by the table\'s creator');
+      const asked = table.asking;
+      const no = table.follow(data.seats, data.spectate);
+      if (no) throw new Error(no);
+      if (asked !== null && table.seats[asked] === this.pair.publicKey) {
+        this.board.setAttribute('bottom-seat', String(asked));
+        this.page.notice(`You hold ${who(this.head.names, asked)}'s seat at this table.`, 'info');
+      }
+      this.save();
+    } else if (data.t === 'claim') {
+      if (!table.host) return;
+      if (!await verify(data.key, data.sig, claimText(this.id, data.seat, data.key))) throw new Error('a seat claim not signed by the key it names');
+      const no = table.claim(data.seat, data.key);
+      if (no) {
+        this.net.send({ t: 'refused', seat: data.seat, reason: no }, null, peer);
+        return;
+      }
+      this.save();
+      this.net.send(await this.seatingMessage());
+    } else if (data.t === 'refused') {
+      if (table.asking === null || data.seat !== table.asking || typeof data.reason !== 'string') return;
+      table.asking = null;
+      this.page.notice(`The seat was not given to this device: ${data.reason.slice(0, 200)}.`, 'warn');
+    }
+    this.onNet();
+  }
+
+  /** This device asks the table's host for a free friend's seat. */
+  async askSeat(seat) {
+    const { publicKey, privateKey } = this.pair;
+    const no = this.table.refusal(seat, publicKey);
+    if (no) { this.page.notice(`That seat cannot be yours: ${no}.`, 'warn'); return; }
+    this.table.asking = seat;
+    this.net.send({ t: 'claim', seat, key: publicKey, sig: await sign(privateKey, claimText(this.id, seat, publicKey)) });
+    this.render();
+  }
+
+  /** A device left the table: its seat shows "reconnecting", and the table is announced again for it to come back. */
+  onLeave(peer) {
+    this.table.peerLeft(peer.id, Date.now());
+    if (this.unsigned) this.show(); // its hops without their signed turn go
+    this.onNet();
+  }
+
+  /** After any change of the table or the network: announce or go quiet, say a fault once, redraw. */
+  onNet() {
+    if (!this.net || !this.table) return;
+    this.net.quiet(!this.table.announce);
+    const relay = this.net.relay;
+    if (relay === 'down' && this.said !== 'down') {
+      this.page.notice(this.net.connected
+        ? 'The table\'s trackers cannot be reached: the devices already connected play on, but one that drops or a new one cannot find the table until a tracker answers again. Send them the link instead (Copy the full link).'
+        : 'The table\'s trackers cannot be reached from this device (offline, or a network that blocks them): the table code cannot work here now. Send the link instead (Copy the full link), or use the manual invitation below.', 'warn');
+    }
+    if (relay !== this.said && (relay === 'down' || relay === 'up')) this.said = relay;
+    this.render();
+  }
+
+  /** A guest whose table no device answers for a while is told so (the creator's page must be open). */
+  waitAnswer() {
+    clearTimeout(this.answerTimer);
+    this.answerTimer = setTimeout(() => {
+      if (session !== this || !this.net || this.net.connected || this.net.relay === 'down') return;
+      this.page.notice(`No device of table ${showCode(this.table.code)} has answered for ${ANSWER_PATIENCE_MS / 1000} s: the page of someone at the table must be open. This page keeps looking; the link works without it.`, 'warn');
+    }, ANSWER_PATIENCE_MS);
+  }
+
+  /** The host lets others watch (or not): the seating says so, and the devices stop sending the game to watchers. */
+  async setSpectate(on) {
+    if (!this.table?.host) return;
+    this.table.spectate = on;
+    this.save();
+    this.net.send(await this.seatingMessage());
+    this.onNet();
+  }
+
+  /** The table part of the panel: its code and link, its seats (free, here, reconnecting), the relay's state, spectating. */
+  tableBox() {
+    const table = this.table;
+    const { head } = this;
+    const box = h('div', 'remote-table');
+    box.id = 'remote-table';
+    const code = h('p', 'remote-code');
+    const strong = h('strong', null, showCode(table.code));
+    strong.id = 'remote-code';
+    code.append('Table code: ', strong);
+    box.append(code);
+    const base = window.location.href.split('#')[0];
+    const url = `${base}#table=${table.code}`;
+    if (table.host && table.free.length) {
+      box.append(h('p', null, 'Friends join with this code (New game, Join a table) or this link:'), field('remote-table-link', url, 'Link to the table'));
+      box.append(button('Copy the table link', () => this.copy(url), 'remote-table-copy'));
+    }
+    const seats = h('ul', 'remote-seats');
+    const now = Date.now();
+    for (const seat of table.remoteSeats) {
+      const key = table.seats[seat];
+      let state;
+      if (key === null) state = 'free';
+      else if (key === this.pair.publicKey) state = 'this device';
+      else if (table.present.has(key)) state = 'here';
+      else state = table.silent.has(seat) ? `reconnecting, gone ${durationWords(now - table.silent.get(seat))}` : 'not here yet';
+      const li = h('li', null, `${who(head.names, seat)}: ${state}`);
+      li.dataset.seat = String(seat);
+      li.dataset.state = state.split(',')[0];
+      seats.append(li);
+    }
+    box.append(seats);
+    if (!table.host && table.mine.length === 0) {
+      if (table.asking !== null) box.append(h('p', null, `Asking the table's creator for ${who(head.names, table.asking)}'s seat…`));
+      else if (table.free.length) {
+        box.append(h('p', null, 'Take a free seat, or just watch:'));
+        for (const seat of table.free) box.append(button(`Play as ${who(head.names, seat)}`, () => this.askSeat(seat), `remote-claim-${seat}`));
+      } else box.append(h('p', null, 'Every seat is taken: you are watching.'));
+    }
+    const words = {
+      up: this.table.announce ? 'Discovery: the table is announced on the trackers.' : 'Discovery: the table is full; it is not announced.',
+      quiet: 'Discovery: the table is full, so it is not announced (it is again the moment a seat\'s device drops).',
+      connecting: 'Discovery: reaching the trackers…',
+      down: 'Discovery: no tracker can be reached. Connected devices play on; send the link to anyone else.',
+      off: '',
+    };
+    const peers = this.net.connected;
+    box.append(h('p', 'remote-relay', `${words[this.net.relay]} ${peers ? `Connected to ${peers} ${peers === 1 ? 'device' : 'devices'}.` : 'No other device connected yet.'}`));
+    if (table.host) {
+      const label = h('label', 'check');
+      const box2 = h('input');
+      box2.type = 'checkbox';
+      box2.id = 'remote-spectate';
+      box2.checked = table.spectate;
+      box2.addEventListener('change', () => this.setSpectate(box2.checked));
+      label.append(box2, ' Let others watch (without a seat)');
+      box.append(label);
+    }
+    return box;
   }
 
   /** The live part of the panel: its state, the invitation or reply, and the STUN/TURN setting. */
@@ -485,7 +740,8 @@ class Session {
     panel.dataset.state = this.playing ? 'playing' : 'idle';
     panel.dataset.turns = String(this.state.record.turns.length);
     const parts = [];
-    const claimable = current !== null && mine.length === 0 && head.kinds[current] === 'remote' && this.state.keys[current] === null;
+    const table = this.table;
+    const claimable = !table && current !== null && mine.length === 0 && head.kinds[current] === 'remote' && this.state.keys[current] === null;
     const holder = (seat) => (head.kinds[seat] === 'remote' ? who(head.names, seat)
       : `the device of the game's creator (${who(head.names, seat)}${head.kinds[seat] === 'human' ? '' : `, bot level ${head.kinds[seat].slice(3)}`})`);
     let line;
@@ -503,11 +759,14 @@ class Session {
         parts.push(button(`Claim: ${who(head.names, current)} loses on time`, () => this.claimTime(), 'remote-claim-time'));
       }
     }
-    if (mine.length === 0) { // this device holds no seat yet: any friend's seat no device has taken is offered
+    if (table) parts.push(this.tableBox());
+    else if (mine.length === 0) { // this device holds no seat yet: any friend's seat no device has taken is offered
       const open = head.kinds.flatMap((k, seat) => (k === 'remote' && this.state.keys[seat] === null ? [seat] : []));
       for (const seat of open) parts.push(button(`Play as ${who(head.names, seat)}`, () => this.claimSeat(seat), `remote-claim-${seat}`));
     }
-    const linkFor = current === null ? null : ours || claimable ? undefined : current;
+    // No link to send when the seat to move is at the live table (its device gets each move at once), or to a watcher.
+    const atTable = table && current !== null && (table.present.has(table.seats[current]) || (!table.host && !mine.length));
+    const linkFor = current === null ? null : ours || claimable || atTable ? undefined : current;
     const box = h('div', 'remote-link');
     if (linkFor !== undefined && !this.playing) {
       box.append(h('p', null, linkFor === null ? 'Send the final link to the others:' : `Send ${holder(linkFor)} this link:`));
@@ -518,8 +777,13 @@ class Session {
     const status = h('p', 'remote-status');
     status.id = 'remote-status';
     status.setAttribute('role', 'status');
-    status.textContent = panel.querySelector('#remote-status')?.textContent ?? '';
+    const turnsNow = this.state.record.turns.length;
+    status.textContent = this.statusTurns === turnsNow ? panel.querySelector('#remote-status')?.textContent ?? '' : '';
+    this.statusTurns = turnsNow;
     panel.dataset.live = this.live?.state ?? 'off';
+    panel.dataset.table = this.net ? this.net.state : 'off';
+    panel.dataset.relay = this.net?.relay ?? 'off';
+    panel.dataset.seats = table ? table.mine.join(',') : '';
     panel.querySelector('.remote-body').replaceChildren(...parts, box, this.liveBox(), h('div', 'remote-more'), status);
     panel.querySelector('.remote-more').append(fullBtn, verifyBtn);
   }
@@ -627,6 +891,7 @@ async function open(page, entry, state, pair, from) {
   session = new Session(page, entry, state, pair);
   session.attach();
   await session.show(from);
+  if (entry.table && state.game.current !== null) session.openTable(entry.table.code); // a reload rejoins its table
   return session;
 }
 
@@ -642,7 +907,9 @@ export async function startRemote(page, { players, radius, names, kinds, rules, 
   const settings = makeSettings(players, radius, names, kinds, undefined, { rules });
   const record = await newRecord({ settings, kinds, deadline, pair, id });
   const state = await verifyRecord(record);
-  return open(page, { mine: [], seen: 0, libraryId: newId() }, state, pair, 0);
+  const made = await open(page, { mine: [], seen: 0, libraryId: newId() }, state, pair, 0);
+  await made.openTable(newCode());
+  return made;
 }
 
 /**
@@ -651,6 +918,7 @@ export async function startRemote(page, { players, radius, names, kinds, rules, 
  * @returns {Promise<boolean>} true when the game is on the board
  */
 export async function openRemoteLink(page, hash) {
+  if (hash.startsWith('#table=')) return joinTable(page, hash.slice('#table='.length));
   if (hash.startsWith('#live=')) return openInvitation(page, hash.slice('#live='.length));
   if (hash.startsWith('#reply=')) return handReply(page, hash.slice('#reply='.length));
   let data;
@@ -705,6 +973,70 @@ async function openRecord(page, data, what) {
   await open(page, entry, state, pair, entry.seen);
   if (note && what === 'link') page.notice(note, 'info');
   return true;
+}
+
+/**
+ * Joins a table by its code (typed, or a "#table=" link): a game this browser holds already rejoins
+ * its table; otherwise this device meets the table's devices and opens the game the first one sends
+ * (verified like a link), then asks for a seat from the panel or watches.
+ * @returns {Promise<boolean>} true when the table's game is on the board
+ */
+export async function joinTable(page, text) {
+  const code = readCode(decodeURIComponent(String(text)));
+  if (!code) {
+    page.notice(`"${String(text).slice(0, 20)}" is not a table code: a code is ${8} letters and digits, like ABCD-2345. Nothing was changed.`, 'error');
+    return false;
+  }
+  if (session?.table?.code === code) return true;
+  const held = listRemote().find((g) => g.entry.table?.code === code);
+  if (held) return openKept(page, held.id);
+  lobby?.close();
+  const early = []; // messages that came with the game (the seating), handed to its session
+  let found = null;
+  const net = new Discovery({
+    code,
+    onMessage: (data, peer, problem) => {
+      if (problem) return;
+      if (data?.t === 'record' && !found) found = { record: data.record, peer };
+      else early.push([data, peer]);
+      if (found && !net.opening) { net.opening = true; openFound(); }
+    },
+    onOpen: () => {},
+    onChange: () => lobbyPanel(code, net),
+    onLeave: () => {},
+  });
+  lobby = net;
+  const openFound = async () => {
+    if (lobby !== net) return;
+    if (!await openRecord(page, found.record, 'table')) { net.close(); lobby = null; return; }
+    lobby = null;
+    await session.openTable(code, net, early);
+  };
+  lobbyPanel(code, net);
+  try {
+    await net.start();
+  } catch (e) {
+    page.notice(`The table could not be joined: the peer-discovery library did not load (${e.message}). Ask for the link instead.`, 'error');
+    return false;
+  }
+  setTimeout(() => {
+    if (lobby !== net || net.connected) return;
+    page.notice(net.relay === 'down'
+      ? `Table ${showCode(code)} cannot be looked for: no tracker can be reached from this device (offline, or a network that blocks them). Ask for the link instead.`
+      : `No device of table ${showCode(code)} has answered for ${ANSWER_PATIENCE_MS / 1000} s: check the code, and that the page of someone at the table is open. This page keeps looking.`, 'warn');
+  }, ANSWER_PATIENCE_MS);
+  return true;
+}
+
+/** The device meeting a table before it has the game: the looking-for panel. */
+let lobby = null;
+function lobbyPanel(code, net) {
+  if (lobby !== net) return;
+  const panel = ensurePanel();
+  panel.dataset.state = 'lobby';
+  panel.dataset.relay = net.relay;
+  const words = net.relay === 'down' ? 'no tracker can be reached from this device.' : 'looking for its devices…';
+  panel.querySelector('.remote-body').replaceChildren(h('p', 'remote-turn', `Joining table ${showCode(code)}: ${words}`));
 }
 
 /** A live invitation: the host's record and offer. The game opens, and the panel gives the reply for the host. */

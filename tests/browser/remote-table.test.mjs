@@ -1,0 +1,97 @@
+// Live tables in the browser (www/app/remote/table.js, discovery.js): separate
+// browser contexts are separate devices (their own storage and keys), meeting
+// through a real BitTorrent WebSocket tracker this file starts on 127.0.0.1
+// (tracker.mjs) and talking over WebRTC data channels. A table joined by its
+// code and played to a resignation, announcing stopped once full; a device
+// asking for a seat already bound; a spectator whose forged turn is refused; a
+// guest reloading mid-game and rejoining; the tracker stopped mid-game.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { setup, openPage, gotoPlayable, shot } from './harness.mjs';
+import {
+  current, notices, playTurn, resign, snapshotOf, startGame, waitTurns,
+} from './remote-devices.mjs';
+import { startTracker, tableContext } from './tracker.mjs';
+
+let env;
+let tracker;
+before(async () => { [env, tracker] = await Promise.all([setup(), startTracker()]); });
+after(async () => { await env?.teardown(); await tracker?.stop(); });
+
+const LIMIT = { timeout: 180_000 };
+
+/** A device at the tables of `t` (the file's tracker unless given). */
+async function device(t = tracker) {
+  const context = await tableContext(env.browser, t);
+  return openPage(env.browser, env.server.url, { context });
+}
+
+/** The creator starts Ann (here) against a friend's seat; returns the table's code and link. */
+async function annsTable(ann, seats = [['Ann', 'human'], ['Bob', 'remote']]) {
+  await startGame(ann.page, seats);
+  await ann.page.waitForSelector('#remote-code');
+  return { code: await ann.page.locator('#remote-code').innerText(), link: await ann.page.inputValue('#remote-table-link') };
+}
+
+/** A device types the code on the start screen (the new-game dialog) and joins. */
+async function joinByCode(page, code) {
+  await page.click('#new-game-btn');
+  await page.waitForSelector('#new-game-dialog[open]');
+  await page.fill('#table-code', code.toLowerCase()); // read aloud, typed in lower case: still the code
+  await page.press('#table-code', 'Enter');
+}
+
+/** This device takes seat `seat` at the table and waits until the host has bound it. */
+async function takeSeat(page, seat) {
+  await page.click(`#remote-claim-${seat}`);
+  await page.waitForSelector(`#remote-panel[data-seats="${seat}"]`);
+}
+
+const panelText = (page) => page.locator('#remote-panel').innerText();
+
+test('two devices at a table joined by its code play to a resignation; announcing stops once the table is full', LIMIT, async () => {
+  const ann = await device();
+  const bob = await device();
+  const { code, link } = await annsTable(ann);
+  assert.match(code, /^[2-9A-HJKMNP-TV-Z]{4}-[2-9A-HJKMNP-TV-Z]{4}$/, 'a code of eight letters and digits, easy to read aloud');
+  assert.ok(link.endsWith(`#table=${code.replace('-', '')}`), link);
+  assert.match(await panelText(ann.page), /Bob \(Blue\): free/);
+
+  await joinByCode(bob.page, code);
+  await bob.page.waitForSelector('#remote-claim-1');
+  const seen = await panelText(bob.page);
+  assert.match(seen, /Waiting for the device of the game's creator \(Ann \(Red\)\)/, 'the guest sees the table before taking a seat');
+  assert.match(seen, /Take a free seat/);
+  await takeSeat(bob.page, 1);
+  await ann.page.waitForSelector('#remote-table li[data-seat="1"][data-state="here"]');
+  await bob.page.waitForSelector('#remote-panel[data-relay="quiet"]'); // full: the guest stops announcing
+  assert.equal(await bob.page.locator('#remote-link').count(), 0, 'no link to send: the moves travel live');
+
+  // Turns travel over the data channel, as played: no link changes hands.
+  await playTurn(ann.page);
+  await waitTurns(bob.page, 1);
+  assert.equal(await snapshotOf(bob.page), await snapshotOf(ann.page));
+  assert.equal(await ann.page.locator('#remote-link').count(), 0, 'Bob is at the table: no "Send this link"');
+  await playTurn(bob.page);
+  await waitTurns(ann.page, 2);
+  await playTurn(ann.page);
+  await waitTurns(bob.page, 3);
+
+  // Spectating off: the host stops announcing too, and the tracker hears nothing more of the table.
+  await ann.page.uncheck('#remote-spectate');
+  await ann.page.waitForSelector('#remote-panel[data-relay="quiet"]');
+  await bob.page.waitForFunction(() => document.querySelector('#remote-spectate') === null);
+  const heard = tracker.messages();
+
+  await resign(bob.page);
+  await waitTurns(bob.page, 4);
+  await waitTurns(ann.page, 4);
+  assert.match(await panelText(ann.page), /The game is over: Ann \(Red\) won/);
+  assert.equal(await current(ann.page), null);
+  assert.equal(tracker.messages(), heard, 'a full table with spectating off sends the tracker nothing');
+  await shot(ann.page, 'remote-table-over');
+  assert.deepEqual(ann.errors, []);
+  assert.deepEqual(bob.errors, []);
+  await ann.context.close();
+  await bob.context.close();
+});

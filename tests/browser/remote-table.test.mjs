@@ -95,3 +95,100 @@ test('two devices at a table joined by its code play to a resignation; announcin
   await ann.context.close();
   await bob.context.close();
 });
+
+/** Ann's table with Bob seated by the link (two actions: open it, take the seat); returns the devices and the link. */
+async function seatedTable(t = tracker) {
+  const ann = await device(t);
+  const bob = await device(t);
+  const { link } = await annsTable(ann);
+  await gotoPlayable(bob.page, link);
+  await takeSeat(bob.page, 1);
+  await ann.page.waitForSelector('#remote-table li[data-seat="1"][data-state="here"]');
+  return { ann, bob, link };
+}
+
+const session = (page, run, arg) => page.evaluate(async ([source, a]) => {
+  const { activeSession } = await import('./www/app/remote/remote-ui.js');
+  // eslint-disable-next-line no-new-func
+  return new Function('s', 'a', `return (async () => { ${source} })();`)(activeSession(), a);
+}, [run, arg]);
+
+test('a spectator watches every hop; its claim of a bound seat and its forged turn for that seat are refused', LIMIT, async () => {
+  const { ann, bob, link } = await seatedTable();
+  const eve = await device();
+  await gotoPlayable(eve.page, link);
+  await eve.page.waitForSelector('#remote-table');
+  assert.match(await panelText(eve.page), /Every seat is taken: you are watching/);
+  assert.equal(await eve.page.locator('hex-checkers[readonly]').count(), 1, 'a watcher moves nothing');
+
+  await playTurn(ann.page);
+  await waitTurns(eve.page, 1);
+  assert.equal(await snapshotOf(eve.page), await snapshotOf(ann.page));
+
+  // A device whose view is stale (it saw Bob's seat free) asks for it, signed with its key: the host says no.
+  await session(eve.page, `
+    const { sign } = await import('./www/app/remote/sign.js');
+    const { claimText } = await import('./www/app/remote/table.js');
+    s.table.asking = 1;
+    s.net.send({ t: 'claim', seat: 1, key: s.pair.publicKey, sig: await sign(s.pair.privateKey, claimText(s.id, 1, s.pair.publicKey)) });
+  `);
+  await eve.page.waitForFunction(() => /The seat was not given to this device: Bob \(Blue\)'s seat is already taken by another device/.test(document.querySelector('#notices').innerText));
+
+  // Eve signs Bob's first turn with her own key (a valid chain, but not Bob's seat's device): every device refuses it.
+  await session(eve.page, `
+    const { addTurn } = await import('./www/app/remote/chain.js');
+    const { hopCode } = await import('./www/element/notation.js');
+    const m = s.board.game.legalMoves()[0];
+    const forged = await addTurn(s.state, { by: 1, steps: [hopCode({ from: m.from.q + ',' + m.from.r, to: m.to.q + ',' + m.to.r, capture: m.capture !== null }, s.head.radius)] }, s.pair);
+    s.net.send({ t: 'record', record: forged.record });
+  `);
+  // The table is full, so Bob's device no longer announces: the late watcher reached the host alone, which refuses.
+  await ann.page.waitForFunction(() => /refused: turn 2: Bob \(Blue\)'s seat belongs to another device at this table/.test(document.querySelector('#notices').innerText));
+  assert.equal(await ann.page.getAttribute('#remote-panel', 'data-turns'), '1', 'nothing taken');
+  assert.equal(await bob.page.getAttribute('#remote-panel', 'data-turns'), '1');
+
+  // Bob's real move reaches Ann and the watcher.
+  await playTurn(bob.page);
+  await waitTurns(ann.page, 2);
+  await waitTurns(eve.page, 2);
+  assert.equal(await snapshotOf(eve.page), await snapshotOf(bob.page));
+  for (const d of [ann, bob, eve]) await d.context.close();
+});
+
+test('a guest reloading mid-game rejoins the table and plays on; its seat shows "reconnecting" while it is gone', LIMIT, async () => {
+  const { ann, bob } = await seatedTable();
+  await playTurn(ann.page);
+  await waitTurns(bob.page, 1);
+  await bob.page.reload();
+  await bob.page.waitForSelector('html[data-ready="true"]');
+  await bob.page.waitForSelector('#remote-panel[data-seats="1"]');
+  await ann.page.waitForSelector('#remote-table li[data-seat="1"][data-state="here"]');
+  await bob.page.waitForSelector('#remote-panel[data-table="open"]');
+  await playTurn(bob.page);
+  await waitTurns(ann.page, 2);
+  assert.equal(await snapshotOf(ann.page), await snapshotOf(bob.page));
+  // Bob's page closes: Ann sees the seat reconnecting, with the time gone.
+  await bob.page.close();
+  await ann.page.waitForSelector('#remote-table li[data-seat="1"][data-state="reconnecting"]');
+  assert.match(await panelText(ann.page), /Bob \(Blue\): reconnecting, gone 1 min/);
+  await shot(ann.page, 'remote-table-reconnecting');
+  await ann.context.close();
+  await bob.context.close();
+});
+
+test('the tracker stopped mid-game: a notice says so, and play goes on over the open channels', LIMIT, async () => {
+  const own = await startTracker();
+  const { ann, bob } = await seatedTable(own);
+  await playTurn(ann.page);
+  await waitTurns(bob.page, 1);
+  await own.stop();
+  await ann.page.waitForFunction(() => /The table's trackers cannot be reached: the devices already connected play on/.test(document.querySelector('#notices').innerText));
+  assert.equal(await ann.page.getAttribute('#remote-panel', 'data-relay'), 'down');
+  await playTurn(bob.page);
+  await waitTurns(ann.page, 2);
+  await playTurn(ann.page);
+  await waitTurns(bob.page, 3);
+  assert.equal(await snapshotOf(ann.page), await snapshotOf(bob.page));
+  await ann.context.close();
+  await bob.context.close();
+});

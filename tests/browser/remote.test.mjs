@@ -14,20 +14,22 @@ import { loadPkg } from '../js/helpers.mjs';
 import { mulberry32, pick } from '../shared/prng.mjs';
 import { decodeLink, encodeLink } from '../../www/app/remote/link.js';
 import { audit } from './axe.mjs';
+import { startTracker, tableContext } from './tracker.mjs';
 import {
   board, current, notices, playTurn, snapshotOf, startGame, waitTurns,
 } from './remote-devices.mjs';
 
 let env;
-before(async () => { env = await setup(); });
-after(async () => { await env?.teardown(); });
+let tracker; // every remote game opens a live table: its devices announce it on this tracker (tracker.mjs)
+before(async () => { [env, tracker] = await Promise.all([setup(), startTracker()]); });
+after(async () => { await env?.teardown(); await tracker?.stop(); });
 
 const LIMIT = { timeout: 120_000 };
 
 /** A device: a browser context of its own with a page playing the game page. */
 async function device(options = {}) {
-  const d = await openPage(env.browser, env.server.url, options);
-  return d;
+  const context = await tableContext(env.browser, tracker, options);
+  return openPage(env.browser, env.server.url, { ...options, context });
 }
 
 /** The link the panel offers, once drawn. */

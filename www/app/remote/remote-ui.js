@@ -146,7 +146,10 @@ class Session {
     const { game } = this.state;
     this.entry.record = this.state.record;
     this.entry.mine = this.mine;
-    if (this.table) this.entry.table = { code: this.table.code, ...this.table.seating() };
+    if (this.table) {
+      this.table.adopt(this.state.keys); // a seat taken by link is that key's at the table too
+      this.entry.table = { code: this.table.code, ...this.table.seating() };
+    }
     this.entry.summary = {
       updated: Date.now(), names: this.head.names, current: game.current, winner: game.winner, draw: game.draw,
       mine: this.mine, deadline: this.head.deadline, turnStart: this.state.turnStart,
@@ -246,10 +249,14 @@ class Session {
     this.net?.send(data);
   }
 
-  /** Passes a peer's message on to the devices that did not get it: the manual connection's hub does; the table's mesh has each device send its own. */
+  /**
+   * Passes a record that was new here on to every other device: the manual connection's hub must, and at
+   * the table a device that came late may be connected to the host alone (the others had gone quiet).
+   * A device passes a record on once (the second copy is not new), so a turn costs at most n² messages.
+   */
   passOn(data, from) {
     this.live?.send(data, from);
-    if (this.net && !this.net.has(from)) this.net.send(data);
+    this.net?.send(data, from);
   }
 
   /** The board left the signed line (a turn taken back, a draw offered): it is put back, with a notice. */
@@ -376,7 +383,8 @@ class Session {
         return;
       }
       state = await verifyRecord(merged.record);
-      const wrong = this.table?.checkKeys(state.keys);
+      // At the table, a friend's seat is its bound device's (one invited by hand or by link takes it by its first turn, as before).
+      const wrong = this.net?.has(peer) ? this.table.checkKeys(state.keys) : null;
       if (wrong) {
         const turn = state.turns.findIndex((t) => t.by === wrong.seat);
         throw new Error(`turn ${turn + 1}: ${wrong.reason}`);
@@ -434,12 +442,17 @@ class Session {
       return;
     }
     if (at !== this.state.history.length) return; // hops of a turn this device holds signed already, or has not reached
+    // At the table, hops come from the seat's own device, or from the host passing that device's on.
     const seat = this.state.game.current;
-    if (this.table && this.net?.has(peer) && (seat === null || this.table.peers.get(peer.id)?.key !== this.table.seats[seat])) {
+    const fromNet = Boolean(this.net?.has(peer));
+    const sender = fromNet ? this.table.peers.get(peer.id)?.key : null;
+    const own = fromNet && seat !== null && sender === this.table.seats[seat];
+    if (fromNet && !own && sender !== this.head.key) {
       this.page.notice(`Live hops were refused: they came from a device that does not hold ${seat === null ? 'a seat to move' : `${who(this.head.names, seat)}'s seat`}. The connection goes on.`, 'warn');
       return;
     }
-    this.passOn({ t: 'hops', at, hops }, peer);
+    this.live?.send({ t: 'hops', at, hops }, peer); // the manual connection's hub passes them on
+    if (this.table?.host && (own || !fromNet)) this.net.send({ t: 'hops', at, hops }, peer); // the table's host passes on the seat's own
     const b = this.board.history;
     if (b.canRedo || b.length < at) return; // looking back: the signed turn will come
     for (let i = at + 1; i <= b.length; i++) {
@@ -499,7 +512,7 @@ class Session {
       id: this.id, code, kinds: this.head.kinds, names: this.head.names, hostKey: this.head.key, selfKey: this.pair.publicKey,
       seats: this.entry.table?.seats, spectate: this.entry.table?.spectate ?? true,
     });
-    for (const [seat, key] of this.state.keys.entries()) if (key !== null && this.table.seats[seat] === null) this.table.seats[seat] = key; // seats taken by link
+    this.table.adopt(this.state.keys);
     const hooks = {
       onMessage: (data, peer, problem) => this.onLive(data, peer, problem),
       onOpen: (peer) => this.greet(peer),
@@ -605,7 +618,7 @@ class Session {
   waitAnswer() {
     clearTimeout(this.answerTimer);
     this.answerTimer = setTimeout(() => {
-      if (session !== this || !this.net || this.net.connected || this.net.relay === 'down') return;
+      if (session !== this || !this.net || this.table.host || this.net.connected || this.net.relay === 'down') return;
       this.page.notice(`No device of table ${showCode(this.table.code)} has answered for ${ANSWER_PATIENCE_MS / 1000} s: the page of someone at the table must be open. This page keeps looking; the link works without it.`, 'warn');
     }, ANSWER_PATIENCE_MS);
   }

@@ -135,6 +135,11 @@ export class Table {
     return null;
   }
 
+  /** Seats a record shows played (by link, before the table knew): bound to the key that signed them. */
+  adopt(keys) {
+    for (const seat of this.remoteSeats) if (this.seats[seat] === null && keys[seat]) this.seats[seat] = keys[seat];
+  }
+
   /** The seating the host signs and sends. */
   seating() { return { seats: [...this.seats], spectate: this.spectate }; }
 

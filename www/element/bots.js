@@ -19,8 +19,7 @@
 
 import { BotClient, Cancelled, plySeed } from './bot.js';
 import { keyOf } from './state.js';
-import { BOT_LEVELS, createGame } from './engine.js';
-import { quietTurnsAt } from './summary.js';
+import { BOT_LEVELS } from './engine.js';
 
 /** Node budget of a bot's draw judgement (a short search on the page itself, only for the seat to move). */
 const JUDGE_NODES = 4000;
@@ -181,18 +180,13 @@ export class Bots {
   /**
    * A bot seat's judgement of a draw now: {offer, accept, score} (engine
    * drawOffer). Only the seat to move searches, with a small node budget.
+   * How long the game has been quiet is the engine's own count (the
+   * history's snapshots carry it through undo and redo).
    */
   judgeDraw(seat) {
     const { game, settings, history } = this.host;
     const level = Number(settings.kinds[seat].slice(3)) || 5;
-    this.startQuiet ??= new WeakMap();
-    if (!this.startQuiet.has(history)) { // the quiet turns the starting position came with
-      const start = createGame();
-      start.restore(history.entries[0].snapshot);
-      this.startQuiet.set(history, start.quietTurns);
-    }
-    const quiet = quietTurnsAt(history, this.startQuiet.get(history));
-    return game.drawOffer({ seat, level, seed: plySeed(settings.seed, history.cursor), maxNodes: JUDGE_NODES, quietTurns: quiet });
+    return game.drawOffer({ seat, level, seed: plySeed(settings.seed, history.cursor), maxNodes: JUDGE_NODES });
   }
 
   setThinking(value) {

@@ -271,8 +271,8 @@ export class HexCheckersElement extends HTMLElement {
     this.announce(this.turnWords());
   }
 
-  /** The engine snapshot of the position on screen. */
-  snapshot() { return this._game.snapshot(); }
+  /** The engine snapshot of the position on screen, with its counters (the text its history entry holds). */
+  snapshot() { return this._game.snapshot({ counters: true }); }
 
   /** Starts a fresh history from a snapshot; throws (and changes nothing) if the engine refuses it. */
   restore(text) {
@@ -283,7 +283,7 @@ export class HexCheckersElement extends HTMLElement {
     const { names, kinds, seed } = sameShape ? this._settings : { names: [], kinds: this.attrKinds, seed: this._settings.seed };
     // The snapshot carries its house rules; a clock does not carry over to another position.
     const settings = makeSettings(players, game.radius, names, kinds, seed, { rules: game.rules, clock: null });
-    this.load({ settings, history: new History(game.snapshot()) }, 'restore');
+    this.load({ settings, history: new History(game.snapshot({ counters: true })) }, 'restore');
   }
 
   /** The game as a record for saves and share links. */
@@ -394,7 +394,7 @@ export class HexCheckersElement extends HTMLElement {
     const hop = describeHop(seat, move, result);
     this.bots.lastHopAt = performance.now();
     this.clocks.hopped(hop);
-    this._history.push(g.snapshot(), hop, this.clocks.snapshot());
+    this._history.push(g.snapshot({ counters: true }), hop, this.clocks.snapshot());
     this.showHop(hop);
     this.announce(hopSentence(hop, this._settings.names, g.radius, this.turnWords()));
     this.emitHop(hop, seat);
@@ -466,7 +466,7 @@ export class HexCheckersElement extends HTMLElement {
   recordEvent(event, words) {
     const g = this._game;
     this.clocks.halt();
-    this._history.push(g.snapshot(), event, this.clocks.snapshot());
+    this._history.push(g.snapshot({ counters: true }), event, this.clocks.snapshot());
     this.state.lastHop = null;
     this.state.selected = null;
     this.sync();

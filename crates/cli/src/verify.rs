@@ -675,3 +675,55 @@ fn play_turn(
     }
     Ok(hops)
 }
+
+/// The page checks the same records in JavaScript (`www/app/remote/chain.js`):
+/// its limits must be these, or a record one side accepts the other refuses.
+#[cfg(test)]
+mod same_as_the_page {
+    use super::{DEADLINES, MAX_STEPS, MAX_TURNS};
+
+    /// The page's module, read as text.
+    fn chain_js() -> String {
+        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../../www/app/remote/chain.js");
+        std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{path}: {e}"))
+    }
+
+    /// The value text of `export const NAME = ...;` in `js`.
+    fn constant<'a>(js: &'a str, name: &str) -> &'a str {
+        let start = format!("export const {name} = ");
+        let at = js
+            .find(&start)
+            .unwrap_or_else(|| panic!("chain.js has no {name}"))
+            + start.len();
+        js[at..].split(';').next().unwrap_or_default()
+    }
+
+    /// A JS number written as digits with `_` separators, or a product of them.
+    fn number(expr: &str) -> u64 {
+        expr.split('*')
+            .map(|f| {
+                f.trim()
+                    .replace('_', "")
+                    .parse::<u64>()
+                    .unwrap_or_else(|e| panic!("{expr}: {e}"))
+            })
+            .product()
+    }
+
+    #[test]
+    fn the_deadlines_and_the_record_limits_are_the_pages() {
+        let js = chain_js();
+        let list = constant(&js, "DEADLINES");
+        let inner = list
+            .strip_prefix("Object.freeze([")
+            .and_then(|l| l.strip_suffix("])"))
+            .unwrap_or_else(|| panic!("DEADLINES is not a frozen list: {list}"));
+        let deadlines: Vec<u64> = inner.split(',').map(number).collect();
+        assert_eq!(
+            deadlines, DEADLINES,
+            "the deadlines of chain.js and verify.rs"
+        );
+        assert_eq!(number(constant(&js, "MAX_TURNS")), MAX_TURNS as u64);
+        assert_eq!(number(constant(&js, "MAX_STEPS")), MAX_STEPS as u64);
+    }
+}

@@ -9,7 +9,7 @@
 import { ARMIES, seatLabel } from '../../element/armies.js';
 import { isEvent } from '../../element/history.js';
 import { hopCode } from '../../element/notation.js';
-import { h } from '../dom.js';
+import { h } from '../platform/dom.js';
 import { Evaluator } from './eval-view.js';
 
 /** What a turn may lose (hundredths of a man, its army's own evaluation) before it is marked. */

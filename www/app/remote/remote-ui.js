@@ -13,8 +13,8 @@ import { History, isEvent } from '../../element/history.js';
 import { stepCode } from '../../element/notation.js';
 import { makeSettings } from '../../element/record.js';
 import { keyOf } from '../../element/state.js';
-import { $, h } from '../dom.js';
-import { newId } from '../game-store.js';
+import { $, h } from '../platform/dom.js';
+import { newId } from '../games/game-store.js';
 import {
   addTurn, fromTurn, mergeRecords, newRecord, readHead, readShape, seatWords, verifyRecord,
 } from './chain.js';

@@ -6,7 +6,7 @@
 // says whether the turn was the one it asked for, and why not. Lessons done
 // are remembered in localStorage.
 
-import { h } from '../dom.js';
+import { h } from '../platform/dom.js';
 import { LESSONS, accepts } from './lessons.js';
 
 const PROGRESS_KEY = 'hex-checkers/tutorial';

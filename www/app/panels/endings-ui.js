@@ -4,8 +4,11 @@
 // or Result is first pressed). The element does the work (resign, offerDraw,
 // the draw question, clocks); this module is its chrome.
 
-import { seatLabel } from '../element/armies.js';
-import { $, loadStyle } from './dom.js';
+import { seatLabel } from '../../element/armies.js';
+import { $, loadStyle } from '../platform/dom.js';
+
+/** The panels' stylesheet (this folder's panels.css), loaded with the first panel that needs it. */
+export const PANELS_CSS = new URL('./panels.css', import.meta.url);
 
 // ---- the new-game dialog: house rules and clock --------------------------------
 
@@ -85,7 +88,7 @@ export function wireEndings(board, actions) {
   $('draw-btn').addEventListener('click', () => board.offerDraw());
   let panel = null;
   const showResult = () => {
-    panel ??= Promise.all([import('./result-ui.js'), loadStyle('panels.css')]).then(([m]) => {
+    panel ??= Promise.all([import('./result-ui.js'), loadStyle(PANELS_CSS)]).then(([m]) => {
       m.wireResult(board, actions);
       return m;
     }, (e) => {

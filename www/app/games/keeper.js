@@ -13,7 +13,7 @@
 // times. Loading the library turns every pending entry into a full one before
 // anything reads the library (Keeper.library()).
 
-import { makeRecord } from '../element/record.js';
+import { makeRecord } from '../../element/record.js';
 import { currentId, newId, putEntry, readEntry, setCurrentId } from './game-store.js';
 
 const isTime = (n) => Number.isFinite(n) && n > 0;

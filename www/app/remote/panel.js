@@ -5,7 +5,7 @@
 // session (and its table, table.js) holds the state and its transitions.
 
 import { verifyRecord, seatWords as who } from './chain.js';
-import { $, h } from '../dom.js';
+import { $, h } from '../platform/dom.js';
 import { iceServers, setIceServers } from './network.js';
 import { showCode } from './table.js';
 

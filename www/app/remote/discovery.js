@@ -22,6 +22,16 @@ export const APP_ID = 'hex-checkers-table';
 /** How long a tracker may stay out of reach before the page says so. */
 export const RELAY_PATIENCE_MS = 8000;
 const WATCH_MS = 1000;
+/**
+ * A newcomer's offer the library declined (two devices' offers cross, and the one whose id sorts first
+ * waits to be answered instead): the newcomer then hears this device's offers only at its next announce,
+ * which the tracker spaces up to two minutes apart. So once a newcomer has waited this long, this
+ * device reconnects to the tracker, which makes the library announce its offers at once.
+ */
+const KICK_AFTER_MS = 1500;
+/** At most one such reconnection in this long, and at most this many for one newcomer. */
+const KICK_EVERY_MS = 6000;
+const KICK_TRIES = 3;
 
 let library = null;
 const load = () => (library ??= import('./vendor/trystero-torrent.mjs'));
@@ -83,11 +93,39 @@ export class Discovery {
   /** Follows the trackers' sockets: 'up' while one is open, 'down' once none has been for a while. */
   watch() {
     if (this.quieted) return;
-    const open = Object.values(this.lib.getRelaySockets()).some((s) => s?.readyState === 1);
+    const sockets = Object.values(this.lib.getRelaySockets());
+    for (const socket of sockets) this.listen(socket);
+    const open = sockets.some((s) => s?.readyState === 1);
     const now = Date.now();
     let relay = this.relay;
     if (open) { relay = 'up'; this.since = now; } else if (now - this.since >= RELAY_PATIENCE_MS) relay = 'down';
     if (relay !== this.relay) { this.relay = relay; this.onChange(); }
+  }
+
+  /** Hears the tracker's socket too, for newcomers' offers (KICK_AFTER_MS). */
+  listen(socket) {
+    this.heard ??= new WeakSet();
+    if (!socket || this.heard.has(socket)) return;
+    this.heard.add(socket);
+    socket.addEventListener('message', (e) => {
+      let data;
+      try { data = JSON.parse(String(e.data)); } catch { return; }
+      const id = data?.peer_id;
+      if (!data?.offer || typeof id !== 'string' || id === this.selfId || this.peers.has(id)) return;
+      setTimeout(() => this.kick(id), KICK_AFTER_MS);
+    });
+  }
+
+  /** A newcomer still not met: reconnect to the trackers, so the library announces this device's offers now (again later if need be). */
+  kick(id, tries = 0) {
+    if (this.quieted || !this.room || this.peers.has(id) || tries > KICK_TRIES) return;
+    const wait = (this.kicked ?? 0) + KICK_EVERY_MS - Date.now();
+    if (wait > 0) { setTimeout(() => this.kick(id, tries), wait); return; }
+    this.kicked = Date.now();
+    this.lib.pauseRelayReconnection();
+    for (const socket of Object.values(this.lib.getRelaySockets())) socket?.close();
+    this.lib.resumeRelayReconnection();
+    setTimeout(() => this.kick(id, tries + 1), KICK_EVERY_MS);
   }
 
   /**

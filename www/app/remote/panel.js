@@ -222,21 +222,10 @@ export async function verifyInto(s) {
     status.textContent = `Verification failed: ${e.message}.`;
     return;
   }
-  const { checkBots } = await import('./fair.js');
-  status.textContent = `Verified: ${again.turns.length} turns: every signature and the chain check out, every move is legal${botWords(await checkBots(again), s.head.names)}.`;
+  const { checkBots, verifyWords } = await import('./fair.js');
+  status.textContent = verifyWords(again, await checkBots(again), s.head.names, who).text; // "Not verified" when a bot hop fails
 }
 
-
-/** What Verify says of the bot hops (fair.js's BotCheck), to follow "every move is legal". */
-function botWords({ bots, check, version, mismatches }, names) {
-  if (check === 'unknown') return `; the game was made by bot version ${version}, which this build does not know: its ${bots} bot hops were not checked`;
-  if (!bots) return '';
-  if (check === 'matched') return `; the record names no bot version, and all ${bots} bot hops match bot version ${version}`;
-  if (!mismatches.length) return `, and all ${bots} bot hops are the bot's own (bot version ${version})`;
-  const said = mismatches.map((m) => `turn ${m.turn + 1}: ${who(names, m.seat)} (bot level ${m.level}) played ${m.played}, the bot plays ${m.expected}`);
-  const unnamed = check === 'unmatched' ? '; the record names no bot version, and no version this build knows plays them all' : '';
-  return `; but ${mismatches.length} of ${bots} bot hops are not the bot's (${said.join('; ')}), by bot version ${version}${unnamed}`;
-}
 
 function field(id, value, label) {
   const input = h('input');

@@ -67,9 +67,13 @@ test('two devices at a table joined by its code play to a resignation; announcin
   await bob.page.waitForSelector('#remote-panel[data-relay="quiet"]'); // full: the guest stops announcing
   assert.equal(await bob.page.locator('#remote-link').count(), 0, 'no link to send: the moves travel live');
 
+  // A status said once ("Copied…") goes when the game moves on: it no longer applies.
+  await ann.page.click('#remote-full');
+  await ann.page.waitForFunction(() => document.querySelector('#remote-status').textContent !== '');
   // Turns travel over the data channel, as played: no link changes hands.
   await playTurn(ann.page);
   await waitTurns(bob.page, 1);
+  assert.equal(await ann.page.locator('#remote-status').textContent(), '', 'no stale "Copied to the clipboard."');
   assert.equal(await snapshotOf(bob.page), await snapshotOf(ann.page));
   assert.equal(await ann.page.locator('#remote-link').count(), 0, 'Bob is at the table: no "Send this link"');
   await playTurn(bob.page);
@@ -189,6 +193,24 @@ test('the tracker stopped mid-game: a notice says so, and play goes on over the 
   await playTurn(ann.page);
   await waitTurns(bob.page, 3);
   assert.equal(await snapshotOf(ann.page), await snapshotOf(bob.page));
+  await ann.context.close();
+  await bob.context.close();
+});
+
+test('a live hop sent without its signed turn is taken back from the board, with a notice', LIMIT, async () => {
+  const { ann, bob } = await seatedTable();
+  const length = (page) => page.evaluate(() => document.querySelector('hex-checkers').history.length);
+  // Ann's device sends one hop of a legal move and never signs it (a device that dropped mid-turn, or a liar).
+  await session(ann.page, `
+    const m = s.board.game.legalMoves()[0];
+    s.net.send({ t: 'hops', at: s.state.history.length, hops: [[m.from.q + ',' + m.from.r, m.to.q + ',' + m.to.r]] });
+  `);
+  await bob.page.waitForFunction(() => document.querySelector('hex-checkers').history.length === 1);
+  await bob.page.waitForFunction(() => /their signed move never came: the board is back as signed/.test(document.querySelector('#notices').innerText), null, { timeout: 40_000 });
+  assert.equal(await length(bob.page), 0);
+  await playTurn(ann.page);
+  await waitTurns(bob.page, 1);
+  assert.equal(await snapshotOf(bob.page), await snapshotOf(ann.page));
   await ann.context.close();
   await bob.context.close();
 });

@@ -16,7 +16,7 @@ import { keyOf } from '../../element/state.js';
 import { $, h } from '../platform/dom.js';
 import { newId } from '../games/game-store.js';
 import {
-  addTurn, crossWords, extendRecord, fromTurn, liveRefusal, newRecord, readHead, readShape, seatWords, verifyRecord,
+  UNSIGNED_HOLD_MS, addTurn, crossWords, extendRecord, fromTurn, liveRefusal, newRecord, readHead, readShape, seatWords, verifyRecord,
 } from './chain.js';
 import { decodeLink, linkUrl, toBase64Url } from './link.js';
 import { Discovery } from './discovery.js';
@@ -36,8 +36,6 @@ import {
 
 /** Least ms between two hops played out on opening a link, so the eye can follow. */
 export const REPLAY_PACE = 450;
-/** How long a peer's live hops stay on the board with no signed turn after them before the board goes back as signed. */
-export const UNSIGNED_HOLD_MS = 20_000;
 /** How long a device joining a table waits for any of its devices before it says so. */
 export const ANSWER_PATIENCE_MS = 20_000;
 /** hc-change reasons by which another game took the board (the page's and the element's). */
@@ -494,7 +492,7 @@ class Session {
     this.render();
   }
 
-  /** Hops shown with no signed turn yet: if none comes within UNSIGNED_HOLD_MS, the board goes back as signed, with a notice. */
+  /** Hops shown with no signed turn yet: if none comes within UNSIGNED_HOLD_MS (chain.js), the board goes back as signed, with a notice. */
   holdUnsigned() {
     clearTimeout(this.hold);
     if (!this.unsigned) return;

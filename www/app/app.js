@@ -18,6 +18,7 @@ import '../element/element.js';
 import { ARMIES, seatLabel } from '../element/armies.js';
 import { historyShortcut } from '../element/input.js';
 import { MAX_NAME } from '../element/record.js';
+import { localStore, readJson, writeJson } from '../element/local-store.js';
 import { isGameHash, readShareHash, shareUrl } from './games/share.js';
 import { loadSaved, saveRecord } from './platform/storage.js';
 import { registerOffline } from './platform/offline.js';
@@ -92,7 +93,7 @@ let remoteUI = null;
 const remote = () => (remoteUI ??= import('./remote/remote-ui.js'));
 const remotePage = { board, notice, keeper };
 function heldRemote(key) {
-  try { return Object.keys(window.localStorage).some((k) => k.startsWith(key)); } catch { return false; }
+  try { return Object.keys(localStore() ?? {}).some((k) => k.startsWith(key)); } catch { return false; }
 }
 
 // ---- loading: share link first, then the save, else a new game -------------
@@ -342,10 +343,8 @@ async function copyShare() {
 
 const PREFS_KEY = 'hex-checkers/prefs';
 function loadPrefs() {
-  try {
-    const p = JSON.parse(window.localStorage.getItem(PREFS_KEY) ?? '{}');
-    return p && typeof p === 'object' ? p : {};
-  } catch { return {}; }
+  const p = readJson(PREFS_KEY, {});
+  return p && typeof p === 'object' ? p : {};
 }
 function savePrefs() {
   const prefs = {
@@ -353,7 +352,7 @@ function savePrefs() {
     sound: $('sound-toggle').checked, eval: $('eval-toggle').checked,
     turn: $('turn-toggle').checked, notify: $('notify-toggle').checked,
   };
-  try { window.localStorage.setItem(PREFS_KEY, JSON.stringify(prefs)); } catch { /* not saving is fine */ }
+  writeJson(PREFS_KEY, prefs); // not saving is fine
 }
 function applyTheme(theme) {
   const value = ['light', 'dark'].includes(theme) ? theme : 'auto';

@@ -10,8 +10,10 @@
 // position calls schedule() again, which first cancels the search in flight:
 // an answer for an older position is dropped (token). While the cursor is
 // back in the history the bots wait; step() plays one hop from anywhere, and
-// resuming while looking back lets them play on from the position on screen
-// (`fromHere`, until the next undo, redo or goto).
+// resuming after an undo lets them play on from the position on screen
+// (`fromHere`, until the next undo, redo or goto). Resuming while the moves
+// are being looked through (the element's `browsing`) does not: the bots then
+// wait for the end of the line, so no later move is dropped unasked.
 //
 // The host is the element; this module reads its game, settings, history,
 // board state (legal moves) and botToMove / lookingBack / isConnected, and
@@ -59,7 +61,7 @@ export class Bots {
   setPaused(on) {
     if (on === this.paused) return;
     this.paused = on;
-    this.fromHere = !on && this.host.lookingBack;
+    this.fromHere = !on && this.host.lookingBack && !this.host.browsing;
     if (on) this.stop();
     else this.schedule();
     this.changed();

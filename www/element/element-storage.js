@@ -6,14 +6,11 @@
 // Every call is guarded: storage that is missing, full or throwing only stops
 // saving, and a bad save is reported and ignored, never half-loaded.
 
+import { localStore as store } from './local-store.js';
 import { readRecord } from './record.js';
 
 const PREFIX = 'hex-checkers/element/';
 const MAX_KEY = 64;
-
-function store() {
-  try { return window.localStorage; } catch { return null; }
-}
 
 /** The localStorage key of an element's save, or null when the attribute is absent or empty. */
 export function storageKey(value) {

@@ -147,6 +147,12 @@ export declare class HexCheckersElement extends HTMLElement {
   readonly yourSeat: number | null;
   /** True while the position on screen is back in the history (the bots wait there until resumed or stepped). */
   readonly lookingBack: boolean;
+  /**
+   * True while the moves are being looked through (reached by goTo(), then undo or redo, not back at the end):
+   * a move or step() there asks before it drops the later hops; resign() and offerDraw() are refused and
+   * resuming the bots leaves them waiting for the end of the line. False after undo() from the end.
+   */
+  readonly browsing: boolean;
   set names(names: string[]);
   /** The engine's snapshot of the position on screen with its counters (`game.snapshot({counters: true})`), as its history entry holds it. */
   snapshot(): string;
@@ -170,10 +176,10 @@ export declare class HexCheckersElement extends HTMLElement {
   canPlay(): boolean;
   /**
    * `seat` (default: the seat to move) resigns: its pieces leave and it is out
-   * (reason 'time': its clock ran out). Returns the event, or null if refused.
+   * (reason 'time': its clock ran out). Returns the event, or null if refused (also while browsing).
    */
   resign(seat?: number, reason?: 'resign' | 'time'): GameEvent | null;
-  /** The person to move offers a draw; every other surviving seat is asked in turn (bots judge for themselves). */
+  /** The person to move offers a draw; every other surviving seat is asked in turn (bots judge for themselves). False while browsing. */
   offerDraw(): boolean;
   /** The person asked answers the open draw question; false when no person is being asked. */
   answerDraw(accept: boolean): boolean;
@@ -195,7 +201,7 @@ export declare class HexCheckersElement extends HTMLElement {
   readonly botSearches: number;
   /** Changes who plays each seat, keeping the game. */
   setKinds(kinds: SeatKind[]): void;
-  /** Plays one bot hop now (even when paused or looking back); null if no bot is to move. */
+  /** Plays one bot hop now (even when paused or looking back; while browsing after asking); null if no bot is to move or the later hops were kept. */
   step(): Promise<Hop | null>;
   /** Asks the bot for the person to move, shows it (arrow + live region); one of game.legalMoves(), or null. */
   hint(options?: { level?: number; timeMs?: number }): Promise<object | null>;

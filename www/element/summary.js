@@ -1,8 +1,8 @@
 // The end of a game in facts: why it ended (the engine's reason, told apart
 // for a resignation and a flag), the armies ranked by when they fell, moves
 // and captures per army, and the game's length. A plain function of the
-// history and the engine's game; the page's result panel (result-ui.js) and
-// the live region tell it in words. The counts of the rules themselves (turns
+// history and the engine's game; the page's result panel
+// (app/panels/result-ui.js) and the live region tell it in words. The counts of the rules themselves (turns
 // without progress, repeated positions) are the engine's: game.quietTurns,
 // kept across every undo by the history's snapshots ({counters: true}).
 

@@ -26,7 +26,8 @@ import { MAX_NAME, NO_RULES, readRecord } from '../../element/record.js';
 import {
   countTurns, exportRecord, importRecord, joinRecords, resultToken, termination,
 } from './text-record.js';
-import { ID, PREFIX, putEntry, readEntry, store } from './game-store.js';
+import { localStore as store } from '../../element/local-store.js';
+import { ID, PREFIX, putEntry, readEntry } from './game-store.js';
 
 const ENTRY_VERSION = 1;
 

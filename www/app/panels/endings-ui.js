@@ -49,17 +49,26 @@ export function fillGameOptions({ rules, clock }) {
 
 // ---- resign, draw, result ---------------------------------------------------------
 
-/** Enables Resign and Offer a draw for the person to move; Result once the game is over. */
+/** Why Resign and Offer a draw wait while the moves are being looked through (either would drop the later ones). */
+const BROWSING_WHY = 'Go on to the last move first: from here it would drop the later moves';
+
+/**
+ * Enables Resign and Offer a draw for the person to move at the end of the line (not while the moves are
+ * being looked through: the element refuses there too); Result once the game is over.
+ */
 export function renderEndTools(board) {
-  const can = board.canPlay();
-  $('resign-btn').disabled = !can;
-  $('draw-btn').disabled = !can;
+  const can = board.canPlay() && !board.browsing;
+  for (const id of ['resign-btn', 'draw-btn']) {
+    $(id).disabled = !can;
+    if (board.browsing) $(id).title = BROWSING_WHY;
+    else $(id).removeAttribute('title');
+  }
   $('result-btn').hidden = board.game.current !== null;
 }
 
 /** Asks the person to move to confirm; resigns only if the position is still the one they saw. */
 function confirmResign(board) {
-  if (!board.canPlay()) return;
+  if (!board.canPlay() || board.browsing) return;
   const seat = board.game.current;
   const at = board.history.cursor;
   const length = board.history.length;

@@ -3,6 +3,9 @@
 // Attributes: players, radius, seats, theme, readonly, position, storage-key, bottom-seat, show-names and
 // no-new-game (present: a finished game offers no New game button of its own); see the README.
 
+// The law's own types, from the engine module beside this folder (the package's hex-checkers.d.ts).
+import type { EndReason as LawEndReason, GameResult } from '../hex-checkers.js';
+
 /** A seat's kind: a person at this screen, or the bot at a level 1-5. */
 export type SeatKind = 'human' | 'bot1' | 'bot2' | 'bot3' | 'bot4' | 'bot5';
 
@@ -46,9 +49,9 @@ export interface GameEvent {
 
 /** House rules (SPEC section 7); 0 is off, the original law. */
 export interface Rules {
-  /** Turns in a row without a capture or a crowning that end the game drawn (0-10000). */
+  /** Turns in a row without a capture or a crowning that end the game drawn (0 to the engine's RULE_LIMITS.noProgress). */
   noProgress: number;
-  /** The occurrence of one position (pieces and seat to move) that ends the game drawn: 0 or 2-100. */
+  /** The occurrence of one position (pieces and seat to move) that ends the game drawn: 0 or 2 to the engine's RULE_LIMITS.repetition. */
   repetition: number;
 }
 
@@ -72,7 +75,10 @@ export interface Settings {
 }
 
 /** Why a game ended, as the element tells it: the engine's reason, or a resignation / a flag that left one army. */
-export type EndReason = 'last-army' | 'frozen' | 'agreement' | 'no-progress' | 'repetition' | 'resignation' | 'time';
+export type EndReason = LawEndReason | 'resignation' | 'time';
+
+/** How the game ended, as the element tells it: the engine's result with the element's reason. */
+export type EndResult = Omit<GameResult, 'reason'> & { reason: EndReason };
 
 /** The open draw question: who offered, the seat asked now (null while a bot judges), who has accepted. */
 export interface DrawQuestion {
@@ -95,7 +101,7 @@ export interface HexCheckersEventMap {
   'hc-warning': CustomEvent<{ message: string }>;
   'hc-hop': CustomEvent<{ hop: Hop; index: number; notation: string }>;
   'hc-turnend': CustomEvent<{ seat: number; next: number | null; skipped: number[] }>;
-  'hc-gameend': CustomEvent<{ winner: number | null; draw: boolean; reason: EndReason }>;
+  'hc-gameend': CustomEvent<EndResult>;
   /** A resignation or an agreed draw was recorded (index: its history entry). */
   'hc-event': CustomEvent<{ event: GameEvent; index: number }>;
   /**
@@ -148,6 +154,7 @@ export declare class HexCheckersElement extends HTMLElement {
    */
   readonly browsing: boolean;
   set names(names: string[]);
+  /** The engine's snapshot of the position on screen with its counters (`game.snapshot({counters: true})`), as its history entry holds it. */
   snapshot(): string;
   /** Throws (and changes nothing) if the engine refuses the text. */
   restore(text: string): void;

@@ -1,0 +1,50 @@
+// Share links: the whole game record in the URL hash, as base64url of UTF-8
+// JSON after "#game=". Reading a link checks it completely (readRecord replays
+// every hop) before anything changes; its text is never rendered as HTML.
+
+import { readRecord } from '../../element/record.js';
+
+const PREFIX = '#game=';
+const MAX_HASH = 100_000; // a long game is a few KB; anything bigger is not ours
+
+function toBase64Url(text) {
+  let binary = '';
+  for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);
+  return btoa(binary).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
+}
+
+function fromBase64Url(code) {
+  if (!/^[A-Za-z0-9_-]*$/.test(code)) throw new Error('bad characters');
+  const binary = atob(code.replaceAll('-', '+').replaceAll('_', '/'));
+  const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
+  return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+}
+
+/** The link that opens this game, based on the page's own address. */
+export function shareUrl(record, href = window.location.href) {
+  const url = new URL(href);
+  url.hash = PREFIX.slice(1) + toBase64Url(JSON.stringify(record));
+  return url.href;
+}
+
+/** True when a hash is meant to carry a game (whether or not it is valid). */
+export const isGameHash = (hash) => typeof hash === 'string' && hash.startsWith(PREFIX);
+
+/**
+ * Reads a "#game=..." hash.
+ * @returns {{ok: true, settings, history} | {ok: false, reason: string}}
+ */
+export function readShareHash(hash) {
+  if (hash.length > MAX_HASH) return { ok: false, reason: 'the link is far too long' };
+  let data;
+  try {
+    data = JSON.parse(fromBase64Url(hash.slice(PREFIX.length)));
+  } catch {
+    return { ok: false, reason: 'the link is truncated or damaged' };
+  }
+  try {
+    return { ok: true, ...readRecord(data) };
+  } catch (e) {
+    return { ok: false, reason: e.message };
+  }
+}

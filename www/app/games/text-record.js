@@ -1,0 +1,475 @@
+// The text record of a whole game, in the spirit of PGN/PDN (README, "The text
+// record"): tag pairs, then the moves in the page's notation with turn numbers,
+// the events of SPEC section 7 in braces, and the result at the end.
+//
+//   [Date "2026.11.30"]
+//   [Players "2"]
+//   [Radius "5"]
+//   [Seat1 "Ann (human)"]
+//   [Seat2 "(bot level 3)"]
+//   [Rules "none"]
+//   [Clock "180+2"]
+//   [TimeLeft "171.5,183.25"]
+//   [Seed "123456"]
+//   [Result "0-1"]
+//   [Termination "resignation"]
+//
+//   1. j4-i4 2. c3-d3 3. j6xh6xf6=K 4. {Seat1 resigns} 0-1
+//
+// Pure functions with no DOM, usable in Node. Reading a record replays every
+// step through the engine; anything it cannot read or the engine refuses is an
+// Error (a RecordError) whose message names the line, the move and the problem.
+
+import { createGame } from '../../element/engine.js';
+import { History, chainGoesOn, isEvent } from '../../element/history.js';
+import { cellAt, hopCode, hopMarks, parseHopCode } from '../../element/notation.js';
+import {
+  LIMITS, MAX_NAME, NO_RULES, makeSettings, replayStep,
+} from '../../element/record.js';
+
+/** The longest text read at all (a file of many games), and the most steps one game may hold. */
+export const MAX_TEXT = 8_000_000;
+export const MAX_STEPS = 20_000;
+const MAX_TAGS = 64;
+const MAX_TAG_VALUE = 4096; // a Start snapshot of radius 8 is about 250 characters
+const WRAP = 80;
+
+/** An unreadable or illegal record: the message names the line (and the move); `line` and `move` as numbers. */
+export class RecordError extends Error {
+  constructor(line, move, problem) {
+    super(`line ${line}${move ? `, move ${move}` : ''}: ${problem}`);
+    this.name = 'RecordError';
+    this.line = line;
+    this.move = move ?? null;
+  }
+}
+
+// ---- words shared by both directions ----------------------------------------
+
+const kindText = (kind) => (kind === 'human' ? 'human' : `bot level ${kind.slice(3)}`);
+const SEAT_VALUE = /^(.*?) ?\((human|bot level [1-5])\)$/s;
+
+/** How a game ended, in one word: the engine's reason, or a resignation / time when one settled it. */
+export function termination(game, lastStep) {
+  if (game.current !== null) return null;
+  if (isEvent(lastStep) && lastStep.kind === 'resign' && game.winner !== null) {
+    return lastStep.reason === 'time' ? 'time' : 'resignation';
+  }
+  if (game.result?.reason) return game.result.reason;
+  return game.winner !== null ? 'last-army' : 'frozen';
+}
+const TERMINATIONS = ['last-army', 'frozen', 'agreement', 'no-progress', 'repetition', 'resignation', 'time'];
+
+/** The result token: `*` while playing, else one score per seat ("1-0", "0-1/2-1/2": 1/2 shares a draw). */
+export function resultToken(game) {
+  if (game.current !== null) return '*';
+  return game.seats.map((seat, i) => {
+    if (game.winner === i) return '1';
+    return game.draw && !seat.eliminated ? '1/2' : '0';
+  }).join('-');
+}
+
+function rulesText(rules) {
+  const parts = [];
+  if (rules.noProgress) parts.push(`no-progress ${rules.noProgress}`);
+  if (rules.repetition) parts.push(`repetition ${rules.repetition}`);
+  return parts.length ? parts.join(', ') : 'none';
+}
+
+const seconds = (ms) => String(ms / 1000);
+const clockText = (clock) => (clock ? `${seconds(clock.initialMs)}+${seconds(clock.incrementMs)}` : 'none');
+
+function dateText(date) {
+  if (typeof date === 'string') return date;
+  const d = date instanceof Date && !Number.isNaN(date.getTime()) ? date : new Date();
+  const two = (n) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}.${two(d.getMonth() + 1)}.${two(d.getDate())}`;
+}
+
+const quote = (text) => `"${String(text)
+  .replace(/[\\"]/g, (c) => `\\${c}`)
+  .replace(/[\u0000-\u001f\u007f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)}"`;
+
+function unquote(body) {
+  return body.replace(/\\(u[0-9a-fA-F]{4}|[\\"])/g, (_, e) => (e.length === 1 ? e : String.fromCharCode(Number.parseInt(e.slice(1), 16))));
+}
+
+const eventToken = (step) => (step.kind === 'draw'
+  ? '{Draw agreed}'
+  : `{Seat${step.seat + 1} ${step.reason === 'time' ? 'loses on time' : 'resigns'}}`);
+
+// ---- writing -------------------------------------------------------------------
+
+/**
+ * The whole line of a game (every step of its history, redo tail included) as text.
+ * @param {{players, radius, names, kinds, seed, rules?, clock?}} settings
+ * @param {History} history
+ * @param {{date?: Date|string, event?: string, site?: string}} [meta]
+ */
+export function exportRecord(settings, history, meta = {}) {
+  const { players, radius } = settings;
+  const rules = settings.rules ?? NO_RULES;
+  const entries = history.entries;
+  const game = createGame({ players, radius, rules });
+  const standard = game.snapshot();
+  game.restore(entries[entries.length - 1].snapshot);
+  const last = entries.length > 1 ? entries[entries.length - 1].hop : null;
+
+  const tags = [];
+  if (meta.event) tags.push(['Event', meta.event]);
+  if (meta.site) tags.push(['Site', meta.site]);
+  tags.push(['Date', dateText(meta.date)], ['Players', players], ['Radius', radius]);
+  for (let seat = 0; seat < players; seat += 1) {
+    const name = settings.names[seat] ?? '';
+    tags.push([`Seat${seat + 1}`, `${name ? `${name} ` : ''}(${kindText(settings.kinds[seat])})`]);
+  }
+  tags.push(['Rules', rulesText(rules)], ['Clock', clockText(settings.clock)]);
+  const left = settings.clock ? entries[entries.length - 1].clocks : null; // each seat's time at the end of the line
+  if (left) tags.push(['TimeLeft', left.map(seconds).join(',')]);
+  tags.push(['Seed', settings.seed ?? 0]);
+  if (entries[0].snapshot !== standard) tags.push(['Start', entries[0].snapshot]);
+  const result = resultToken(game);
+  tags.push(['Result', result]);
+  const ending = termination(game, last);
+  if (ending) tags.push(['Termination', ending]);
+
+  const units = moveUnits(entries.slice(1), radius, chainGoesOn(createGame({ players, radius, rules })));
+  units.push(result);
+  return `${tags.map(([name, value]) => `[${name} ${quote(value)}]`).join('\n')}\n\n${wrap(units)}\n`;
+}
+
+/**
+ * The move text of history entries as units that a line break never splits:
+ * "12. j6xh6xf6=K", "13. {Seat2 resigns}", and "h6xf6" for a chain that goes on after an event.
+ */
+function moveUnits(entries, radius, chainAfter) {
+  const units = [];
+  let turn = 0;
+  let chaining = false; // the last hop's piece must jump again
+  let interrupted = false; // ...and an event was written since, so its next hop starts a unit of its own
+  for (const { hop: step, snapshot } of entries) {
+    if (isEvent(step)) {
+      turn += 1;
+      units.push(`${turn}. ${eventToken(step)}`);
+      chaining = chaining && chainAfter(snapshot);
+      interrupted = chaining;
+      continue;
+    }
+    const marks = hopMarks(step);
+    if (chaining && !interrupted) units[units.length - 1] += `x${cellAt(step.to, radius)}${marks}`;
+    else if (chaining) units.push(hopCode(step, radius) + marks); // the chain goes on after the event
+    else units.push(`${(turn += 1)}. ${hopCode(step, radius)}${marks}`);
+    chaining = step.chaining;
+    interrupted = false;
+  }
+  return units;
+}
+
+/** The number of turns in a game's whole line, as its record numbers them (events are turns of their own). */
+export function countTurns(settings, history) {
+  const scratch = createGame({ players: settings.players, radius: settings.radius, rules: settings.rules ?? NO_RULES });
+  return moveUnits(history.entries.slice(1), settings.radius, chainGoesOn(scratch)).filter((u) => /^\d/.test(u)).length;
+}
+
+function wrap(units) {
+  const lines = [];
+  let line = '';
+  for (const unit of units) {
+    if (line && line.length + 1 + unit.length > WRAP) {
+      lines.push(line);
+      line = unit;
+    } else {
+      line = line ? `${line} ${unit}` : unit;
+    }
+  }
+  if (line) lines.push(line);
+  return lines.join('\n');
+}
+
+// ---- reading -------------------------------------------------------------------
+
+const TAG_LINE = /^\[([A-Za-z][A-Za-z0-9_]{0,31}) "((?:[^"\\]|\\(?:[\\"]|u[0-9a-fA-F]{4}))*)"\]$/;
+
+/**
+ * Reads one game's text record and replays it through the engine.
+ * @param {string} text
+ * @returns {{settings: object, history: History, clocks: number[]|null,
+ *   meta: {date: string|null, event: string|null, site: string|null, termination: string|null}}}
+ *   `clocks`: each seat's time left (the TimeLeft tag), null without one
+ * @throws {RecordError} naming the line, the move and the problem
+ */
+export function importRecord(text) {
+  const games = importRecords(text);
+  if (games.length > 1) throw new RecordError(games[1].firstLine, null, 'a second game starts here: open a file of several games from the library');
+  return games[0];
+}
+
+/**
+ * Reads every game of a text holding one or more records (as "Export all" writes them).
+ * Each game is `importRecord`'s answer plus `firstLine`; the first problem throws.
+ */
+export function importRecords(text) {
+  if (typeof text !== 'string') throw new RecordError(1, null, 'not text');
+  if (text.length > MAX_TEXT) throw new RecordError(1, null, `the text is too long (${text.length} characters; at most ${MAX_TEXT})`);
+  const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/);
+  const games = [];
+  let i = 0;
+  for (;;) {
+    while (i < lines.length && lines[i].trim() === '') i += 1;
+    if (i >= lines.length) break;
+    const block = { firstLine: i + 1, tags: [], moves: [] };
+    while (i < lines.length && lines[i].trim().startsWith('[')) { block.tags.push([i + 1, lines[i].trim()]); i += 1; }
+    while (i < lines.length && !lines[i].trim().startsWith('[')) {
+      if (lines[i].trim() !== '') block.moves.push([i + 1, lines[i]]);
+      i += 1;
+    }
+    games.push({ ...readGame(block, i), firstLine: block.firstLine });
+  }
+  if (games.length === 0) throw new RecordError(1, null, 'there is no game in this text');
+  return games;
+}
+
+/** Reads the tag lines of one game into a Map name -> {value, line}. */
+function readTags(tagLines, firstLine) {
+  if (tagLines.length === 0) throw new RecordError(firstLine, null, 'a game record starts with its tags, such as [Players "2"]');
+  if (tagLines.length > MAX_TAGS) throw new RecordError(tagLines[MAX_TAGS][0], null, `too many tags (at most ${MAX_TAGS})`);
+  const tags = new Map();
+  for (const [line, text] of tagLines) {
+    if (text.length > MAX_TAG_VALUE) throw new RecordError(line, null, 'this tag is far too long');
+    const m = TAG_LINE.exec(text);
+    if (!m) throw new RecordError(line, null, `malformed tag ${JSON.stringify(text.slice(0, 40))}: write [Name "value"]`);
+    const [, name, body] = m;
+    if (tags.has(name)) throw new RecordError(line, null, `duplicate tag ${name} (first on line ${tags.get(name).line})`);
+    tags.set(name, { value: unquote(body), line });
+  }
+  return tags;
+}
+
+/** A tag's value read by `read`, which returns the value or throws an Error naming the problem. */
+function tagValue(tags, name, read, { required = false, fallback = null, line = 1 } = {}) {
+  const tag = tags.get(name);
+  if (!tag) {
+    if (required) throw new RecordError(line, null, `the ${name} tag is missing`);
+    return fallback;
+  }
+  try {
+    return read(tag.value);
+  } catch (e) {
+    throw new RecordError(tag.line, null, `bad ${name} tag ${JSON.stringify(tag.value.slice(0, 40))}: ${e.message}`);
+  }
+}
+
+function integer(text, lo, hi) {
+  if (!/^\d{1,10}$/.test(text)) throw new Error(`not a whole number`);
+  const n = Number(text);
+  if (n < lo || n > hi) throw new Error(`must be ${lo} to ${hi}`);
+  return n;
+}
+
+function readRules(text) {
+  if (text === 'none') return { ...NO_RULES };
+  const rules = { ...NO_RULES };
+  const seen = new Set();
+  for (const part of text.split(/,\s*/)) {
+    const m = /^(no-progress|repetition) (\d{1,10})$/.exec(part);
+    if (!m || seen.has(m[1])) throw new Error(`write "none", or "no-progress N" and/or "repetition K" once each`);
+    seen.add(m[1]);
+    if (m[1] === 'no-progress') rules.noProgress = integer(m[2], 1, LIMITS.noProgress);
+    else rules.repetition = integer(m[2], 2, LIMITS.repetition);
+  }
+  return rules;
+}
+
+function readClock(text) {
+  if (text === 'none') return null;
+  const m = /^(\d{1,6}(?:\.\d{1,3})?)\+(\d{1,6}(?:\.\d{1,3})?)$/.exec(text);
+  if (!m) throw new Error(`write "none" or "<seconds>+<increment seconds>", e.g. "180+2"`);
+  const initialMs = Math.round(Number(m[1]) * 1000);
+  const incrementMs = Math.round(Number(m[2]) * 1000);
+  if (initialMs < 1000 || initialMs > LIMITS.initialMs) throw new Error(`the time must be 1 s to ${LIMITS.initialMs / 1000} s`);
+  if (incrementMs > LIMITS.incrementMs) throw new Error(`the increment must be at most ${LIMITS.incrementMs / 1000} s`);
+  return { initialMs, incrementMs };
+}
+
+/** "171.5,183.25": each seat's time left in seconds (to the millisecond). */
+function readTimeLeft(text, players) {
+  const parts = text.split(',');
+  if (parts.length !== players || !parts.every((p) => /^\d{1,6}(?:\.\d{1,3})?$/.test(p))) {
+    throw new Error(`write one time in seconds per seat, joined by ",", e.g. "171.5,180"`);
+  }
+  const left = parts.map((p) => Math.round(Number(p) * 1000));
+  if (left.some((ms) => ms > LIMITS.msLeft)) throw new Error(`a time left must be at most ${LIMITS.msLeft / 1000} s`);
+  return left;
+}
+
+function readSeat(text) {
+  const m = SEAT_VALUE.exec(text);
+  if (!m) throw new Error(`write a name, then the seat's kind in brackets: "Ann (human)" or "(bot level 3)"`);
+  if (m[1].length > MAX_NAME) throw new Error(`the name is longer than ${MAX_NAME} characters`);
+  return { name: m[1], kind: m[2] === 'human' ? 'human' : `bot${m[2].slice(-1)}` };
+}
+
+function readDate(text) {
+  if (!/^[\d?]{4}\.[\d?]{2}\.[\d?]{2}$/.test(text)) throw new Error(`write YYYY.MM.DD (? for what is unknown)`);
+  return text;
+}
+
+function readResultToken(text, players) {
+  if (text === '*') return text;
+  const scores = text.split('-');
+  if (scores.length !== players || !scores.every((s) => s === '1' || s === '0' || s === '1/2')) {
+    throw new Error(`write * for a game in progress, or one score per seat (1, 0 or 1/2) joined by "-"`);
+  }
+  return text;
+}
+
+/** Checks one game's tags and replays its moves. */
+function readGame({ firstLine, tags: tagLines, moves }, endLine) {
+  const tags = readTags(tagLines, firstLine);
+  const at = { line: firstLine };
+  const players = tagValue(tags, 'Players', (v) => integer(v, 2, 6), { required: true, ...at });
+  const radius = tagValue(tags, 'Radius', (v) => integer(v, 2, 8), { required: true, ...at });
+  for (const name of tags.keys()) {
+    const m = /^Seat(\d+)$/.exec(name);
+    if (m && (Number(m[1]) < 1 || Number(m[1]) > players)) throw new RecordError(tags.get(name).line, null, `there is no seat ${m[1]} in a game of ${players}`);
+  }
+  const seats = Array.from({ length: players }, (_, i) => tagValue(tags, `Seat${i + 1}`, readSeat, { required: true, ...at }));
+  const rules = tagValue(tags, 'Rules', readRules, { fallback: { ...NO_RULES } });
+  const clock = tagValue(tags, 'Clock', readClock);
+  const left = tagValue(tags, 'TimeLeft', (v) => readTimeLeft(v, players));
+  if (left && !clock) throw new RecordError(tags.get('TimeLeft').line, null, 'a TimeLeft tag needs a Clock tag with a time control');
+  const seed = tagValue(tags, 'Seed', (v) => integer(v, 0, 2 ** 32 - 1), { fallback: 0 });
+  const date = tagValue(tags, 'Date', readDate);
+  const result = tagValue(tags, 'Result', (v) => readResultToken(v, players), { required: true, ...at });
+  const ending = tagValue(tags, 'Termination', (v) => {
+    if (!TERMINATIONS.includes(v)) throw new Error(`one of ${TERMINATIONS.join(', ')}`);
+    return v;
+  });
+
+  const game = createGame({ players, radius, rules });
+  tagValue(tags, 'Start', (v) => {
+    try { game.restore(v); } catch (e) { throw new Error(`the engine refused it (${e.message})`); }
+    if (game.players !== players || game.radius !== radius) throw new Error('it is not a position of this table (players, radius)');
+    return v;
+  });
+
+  const history = new History(game.snapshot({ counters: true })); // as the element keeps its history
+  const played = replayMoves(game, history, moves, { radius, players, endLine });
+  const lastStep = history.length ? history.entries[history.length].hop : null;
+  const resultTag = tags.get('Result');
+  if (played.result !== result) {
+    throw new RecordError(resultTag.line, null, `the Result tag says ${result} but the moves end with ${played.result}`);
+  }
+  const actual = resultToken(game);
+  if (actual !== result) throw new RecordError(played.resultLine, null, `the result is ${result} but the moves give ${actual}`);
+  const actualEnding = termination(game, lastStep);
+  if (ending !== null && ending !== actualEnding) {
+    throw new RecordError(tags.get('Termination').line, null, `the Termination tag says ${ending} but the game ended by ${actualEnding ?? 'nothing yet'}`);
+  }
+  const settings = makeSettings(players, radius, seats.map((s) => s.name), seats.map((s) => s.kind), seed, { rules, clock });
+  const value = (name) => tags.get(name)?.value ?? null;
+  history.current.clocks = left; // the times at the end of the line, where the game opens
+  return {
+    settings, history, clocks: left, meta: { date, event: value('Event'), site: value('Site'), termination: actualEnding },
+  };
+}
+
+/** Splits the move text into tokens, each with its line: numbers "12.", hops, events "{...}", a result. */
+function tokenize(moves) {
+  const tokens = [];
+  for (const [line, text] of moves) {
+    const re = /\{[^}]*\}|\S+/g;
+    for (let m = re.exec(text); m; m = re.exec(text)) {
+      let word = m[0];
+      const number = /^(\d{1,6})\.(.*)$/.exec(word); // "12." or "12.j4-i4"
+      if (number) {
+        tokens.push({ line, kind: 'number', value: Number(number[1]), text: `${number[1]}.` });
+        word = number[2];
+        if (!word) continue;
+      }
+      if (word.startsWith('{') && !word.endsWith('}')) throw new RecordError(line, null, 'an event in braces is not closed on its line');
+      tokens.push({ line, kind: word.startsWith('{') ? 'event' : 'word', text: word });
+      if (tokens.length > 4 * MAX_STEPS) throw new RecordError(line, null, `too many moves (at most ${MAX_STEPS} steps)`);
+    }
+  }
+  return tokens;
+}
+
+const HOP_TOKEN = /^[a-q]\d{1,2}(?:[-x][a-q]\d{1,2}(?:=K)?#?)+$/;
+const RESULT_TOKEN = /^(\*|(?:1\/2|1|0)(?:-(?:1\/2|1|0)){1,5})$/;
+
+/** Replays the move text on `game`, pushing every step on `history`; returns the result token and its line. */
+function replayMoves(game, history, moves, { radius, players, endLine }) {
+  const tokens = tokenize(moves);
+  let turn = 0;
+  let numbered = null; // the turn number just read, waiting for its move
+  for (let t = 0; t < tokens.length; t += 1) {
+    const token = tokens[t];
+    const { line, text } = token;
+    if (token.kind === 'number') {
+      if (numbered !== null) throw new RecordError(line, numbered.value, 'a move number with no move after it');
+      // Mid-chain only an event may take a number (a resignation while another seat's chain goes on).
+      if (game.chainFrom && tokens[t + 1]?.kind !== 'event') throw new RecordError(line, turn, 'the chain is not finished: its piece must jump again');
+      if (token.value !== turn + 1) throw new RecordError(line, token.value, `expected move ${turn + 1} here`);
+      numbered = token;
+      continue;
+    }
+    if (RESULT_TOKEN.test(text)) {
+      if (numbered !== null) throw new RecordError(line, numbered.value, 'a move number with no move after it');
+      if (t !== tokens.length - 1) throw new RecordError(tokens[t + 1].line, null, `nothing may follow the result ${text}`);
+      if (text !== '*' && text.split('-').length !== players) throw new RecordError(line, null, `the result needs one score per seat (${players})`);
+      return { result: text, resultLine: line };
+    }
+    if (history.length >= MAX_STEPS) throw new RecordError(line, null, `too many moves (at most ${MAX_STEPS} steps)`);
+    if (game.current === null) throw new RecordError(line, turn + 1, `the game is already over, so ${text.slice(0, 30)} cannot be played`);
+    // A new turn, unless a bare hop goes on with a chain (after an event that interrupted it).
+    if (token.kind === 'event' || numbered !== null || game.chainFrom === null) turn += 1;
+    numbered = null;
+    if (token.kind === 'event') replayEvent(game, history, token, { turn, players });
+    else if (HOP_TOKEN.test(text)) replayHops(game, history, token, { radius, turn });
+    else throw new RecordError(line, turn, `unreadable move ${JSON.stringify(text.slice(0, 30))}`);
+  }
+  throw new RecordError(endLine, null, 'the moves end without a result (write * for a game in progress): is the record cut short?');
+}
+
+/** An event token, "{Seat2 resigns}", "{Seat2 loses on time}" or "{Draw agreed}", played through the engine. */
+function replayEvent(game, history, { line, text }, { turn, players }) {
+  let step;
+  const m = /^\{Seat([1-6]) (resigns|loses on time)\}$/.exec(text);
+  if (m && Number(m[1]) <= players) step = { kind: 'resign', seat: Number(m[1]) - 1, reason: m[2] === 'resigns' ? 'resign' : 'time' };
+  else if (text === '{Draw agreed}') step = { kind: 'draw' };
+  else throw new RecordError(line, turn, `unknown event ${JSON.stringify(text.slice(0, 40))}: write {SeatN resigns}, {SeatN loses on time} or {Draw agreed}`);
+  try {
+    history.push(...replayStep(game, step, text));
+  } catch (e) {
+    throw new RecordError(line, turn, e.message);
+  }
+}
+
+/** A hop token, "j4-i4" or a chain "j6xh6xf6=K": every hop played through the engine, its marks checked. */
+function replayHops(game, history, { line, text }, { radius, turn }) {
+  let from = /^[a-q]\d{1,2}/.exec(text)[0];
+  const hopRe = /([-x])([a-q]\d{1,2})((?:=K)?#?)/g;
+  hopRe.lastIndex = from.length;
+  for (let m = hopRe.exec(text), first = true; m; m = hopRe.exec(text), first = false) {
+    const [, sep, to, marks] = m;
+    const code = `${from}${sep}${to}`;
+    if (!first && !game.chainFrom) throw new RecordError(line, turn, `the turn ended before ${code}: its piece cannot jump again`);
+    let pushed;
+    try {
+      pushed = replayStep(game, { kind: 'hop', ...parseHopCode(code, radius) }, code);
+    } catch (e) {
+      throw new RecordError(line, turn, e.message);
+    }
+    const expected = hopMarks(pushed[1]);
+    if (marks !== expected) {
+      const fix = expected ? `write ${code}${expected}` : `${code} takes no mark here`;
+      throw new RecordError(line, turn, `${code}${marks} has the wrong marks: ${fix} (=K crowns, # takes an army's last piece)`);
+    }
+    history.push(...pushed);
+    from = to;
+  }
+}
+
+/** Several records as one text ("Export all"): a blank line between games; importRecords reads it back. */
+export const joinRecords = (texts) => texts.map((t) => t.trimEnd()).join('\n\n') + '\n';

@@ -1,0 +1,281 @@
+// The page's records and library: the Games dialog (the library's list, open,
+// delete, export all, import, statistics), the game's text record from the
+// Share dialog (download, clipboard), and opening a kept game. Every text shown
+// comes from a record or a name and is set as textContent, never as HTML.
+
+import { ARMIES, seatLabel } from '../../element/armies.js';
+import { askConfirm } from '../chrome/confirm.js';
+import { $, h } from '../platform/dom.js';
+import { newId } from '../games/game-store.js';
+import {
+  deleteGame, exportAll, getEntry, keepGame, listGames, openGame,
+} from '../games/library.js';
+import { computeStats, resetStats, statsSince } from '../games/stats.js';
+import { MAX_TEXT, exportRecord, importRecords } from '../games/text-record.js';
+
+function button(text, onClick, label) {
+  const b = h('button', null, text);
+  b.type = 'button';
+  if (label) b.setAttribute('aria-label', label);
+  b.addEventListener('click', onClick);
+  return b;
+}
+
+const ENDINGS = {
+  'last-army': '', frozen: 'nobody can move', agreement: 'agreed', 'no-progress': 'no progress',
+  repetition: 'repetition', resignation: 'resignation', time: 'on time',
+};
+
+/** "Ann won (resignation)", "Draw (agreed)", "In progress". */
+export function resultWords(entry) {
+  if (entry.result === '*') return 'In progress';
+  const why = ENDINGS[entry.termination] ? ` (${ENDINGS[entry.termination]})` : '';
+  return entry.winner !== null ? `${seatLabel(entry.names, entry.winner)} won${why}` : `Draw${why}`;
+}
+
+/** "Ann, Blue (bot 3)". */
+const playersWords = (entry) => entry.kinds.map((kind, seat) => seatLabel(entry.names, seat)
+  + (kind === 'human' ? '' : ` (bot ${kind.slice(3)})`)).join(', ');
+
+const dateWords = (ms) => new Date(ms).toLocaleString(undefined, {
+  day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit',
+});
+
+const fileDate = (ms = Date.now()) => new Date(ms).toISOString().slice(0, 10);
+
+/** Offers text as a file download (a Blob URL on a link with `download`). */
+function download(text, filename) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
+  const link = h('a');
+  link.href = url;
+  link.download = filename;
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000); // the download has long started
+}
+
+/** "line 12, move 23: ..." as a sentence. */
+const sentence = (text) => text.charAt(0).toUpperCase() + text.slice(1);
+
+export class GamesUI {
+  /**
+   * @param {{board: HTMLElement, keeper: import('../games/keeper.js').Keeper, notice: Function, review: Function}} page
+   *   review() starts the review of the game on the board (analysis/review.js)
+   */
+  constructor({ board, keeper, notice, review }) {
+    this.board = board;
+    this.keeper = keeper;
+    this.notice = notice;
+    this.review = review;
+  }
+
+  /** Wires the Games and Import dialogs' own buttons (the page wires what opens them: app.js). */
+  wire() {
+    $('export-all-btn').addEventListener('click', () => this.exportAll());
+    $('import-btn').addEventListener('click', () => this.openImport());
+    $('stats-reset-btn').addEventListener('click', () => this.resetStats());
+    $('import-file').addEventListener('change', () => this.readFile());
+    $('import-open').addEventListener('click', () => this.importText($('import-text').value));
+    $('import-cancel').addEventListener('click', () => $('import-dialog').close());
+  }
+
+  // ---- the record of the game on the board ---------------------------------------
+
+  /** The text record of the game on the board, dated when it was first kept. */
+  recordText() {
+    const id = this.keeper.shown?.id;
+    const created = id ? getEntry(id)?.created : undefined;
+    return exportRecord(this.board.settings, this.board.history, { date: new Date(created ?? Date.now()) });
+  }
+
+  /** Downloads the text record of the game on the board (Share dialog, and the result panel's Export). */
+  downloadRecord() {
+    download(this.recordText(), `hex-checkers-${fileDate()}.txt`);
+  }
+
+  async copyRecord() {
+    try {
+      await navigator.clipboard.writeText(this.recordText());
+      $('share-status').textContent = 'Record copied to the clipboard.';
+    } catch {
+      $('share-status').textContent = 'Could not copy the record: use Download record instead.';
+    }
+  }
+
+  // ---- the Games dialog ---------------------------------------------------------------
+
+  openGames() {
+    this.keeper.keepNow(); // the list shows the game in progress as it stands
+    this.renderGames();
+    $('games-dialog').showModal();
+  }
+
+  renderGames() {
+    const { games, skipped, available } = listGames();
+    const list = $('games-list');
+    const current = this.keeper.shown?.id;
+    list.replaceChildren(...games.map((entry) => this.gameItem(entry, entry.id === current)));
+    const notes = [];
+    if (!available) notes.push('This browser does not let the page store games, so the library is empty.');
+    else if (games.length === 0) notes.push('No games yet: every game you play is kept here.');
+    if (skipped.length) {
+      notes.push(`${skipped.length === 1 ? 'One kept game could not be read and was' : `${skipped.length} kept games could not be read and were`} skipped.`);
+    }
+    $('games-status').textContent = notes.join(' ');
+    $('export-all-btn').disabled = games.length === 0;
+    this.renderStats(games);
+    if (skipped.length && !this.skipWarned) {
+      this.skipWarned = true;
+      this.notice(`${notes[notes.length - 1]} The other games are unaffected.`, 'warn');
+    }
+  }
+
+  gameItem(entry, onBoard) {
+    const li = h('li', onBoard ? 'game current' : 'game');
+    const main = h('div', 'game-main');
+    const top = h('p', 'game-top');
+    top.append(h('span', 'game-result', resultWords(entry)), h('span', 'game-length', `${entry.turns} ${entry.turns === 1 ? 'move' : 'moves'}`));
+    const who = h('p', 'game-players');
+    entry.kinds.forEach((_, seat) => {
+      const dot = h('span', `mini-dot s${seat}`, ARMIES[seat].letter);
+      dot.setAttribute('aria-hidden', 'true');
+      who.append(dot);
+    });
+    who.append(` ${playersWords(entry)}`);
+    const when = h('p', 'game-when', `${dateWords(entry.updated)} · ${entry.players} players, radius ${entry.radius}${onBoard ? ' · on the board' : ''}`);
+    main.append(top, who, when);
+    li.append(main);
+    if (onBoard) return li; // the game being played: nothing to open, and not to be deleted from under it
+    const actions = h('div', 'game-actions');
+    const label = `${resultWords(entry)}, ${playersWords(entry)}, ${dateWords(entry.updated)}`;
+    actions.append(
+      button('Open', () => this.openKept(entry.id), `Open: ${label}`),
+      button('Review', () => { if (this.openKept(entry.id)) this.review(); }, `Review: ${label}`),
+      button('Delete', () => this.deleteKept(entry), `Delete: ${label}`),
+    );
+    li.append(actions);
+    return li;
+  }
+
+  /** Puts a kept game on the board; the game on the board is kept first (and stays if that fails). */
+  openKept(id) {
+    if (!this.keepBeforeReplacing('opened')) return false;
+    let game;
+    try {
+      game = openGame(id);
+    } catch (e) {
+      this.notice(`That game could not be opened (${e.message}). Nothing was changed.`, 'error');
+      return false;
+    }
+    this.keeper.expect(id);
+    this.board.load(game, 'library');
+    $('games-dialog').close();
+    return true;
+  }
+
+  /** Keeps the game on the board before another replaces it; false (with a notice) if it could not be kept. */
+  keepBeforeReplacing(verb) {
+    const kept = this.keeper.keepNow();
+    if (kept.ok) return true;
+    this.notice(`The game was not ${verb}, so that the game on the board is not lost: it could not be kept in the library (${kept.reason}).`, 'error');
+    return false;
+  }
+
+  async deleteKept(entry) {
+    const sure = await askConfirm(`Delete this game from the library? ${resultWords(entry)}: ${playersWords(entry)}, ${dateWords(entry.updated)}. This cannot be undone.`, 'Delete');
+    if (!sure) return;
+    if (!deleteGame(entry.id)) this.notice('This browser refused to delete the game.', 'error');
+    this.renderGames();
+  }
+
+  exportAll() {
+    const text = exportAll();
+    if (text) download(text, `hex-checkers-games-${fileDate()}.txt`);
+  }
+
+  // ---- statistics -----------------------------------------------------------------
+
+  renderStats(games) {
+    const { byLevel, bySize, total } = computeStats(games, statsSince());
+    const rows = (map, name) => [...map].map(([key, row]) => [name(key), row]);
+    $('stats-empty').hidden = total.games > 0;
+    $('stats-tables').hidden = total.games === 0;
+    fillTable($('stats-level'), rows(byLevel, (level) => (level === 0 ? 'No bots' : `Bot level ${level}`)));
+    fillTable($('stats-size'), rows(bySize, (players) => `${players} players`));
+    $('stats-reset-btn').disabled = total.games === 0;
+  }
+
+  async resetStats() {
+    const sure = await askConfirm('Reset your statistics? Games played so far stop counting; the games stay in the library.', 'Reset');
+    if (!sure) return;
+    if (!resetStats()) this.notice('This browser refused to store the reset.', 'error');
+    this.renderGames();
+  }
+
+  // ---- import ------------------------------------------------------------------------
+
+  openImport() {
+    $('import-text').value = '';
+    $('import-file').value = '';
+    $('import-error').textContent = '';
+    $('import-dialog').showModal();
+  }
+
+  async readFile() {
+    const file = $('import-file').files[0];
+    if (!file) return;
+    if (file.size > MAX_TEXT) {
+      $('import-error').textContent = `That file is too large to be a game record (${Math.round(file.size / 1e6)} MB).`;
+      return;
+    }
+    try {
+      $('import-text').value = await file.text();
+      $('import-error').textContent = '';
+    } catch {
+      $('import-error').textContent = 'That file could not be read.';
+    }
+  }
+
+  /**
+   * Reads pasted or opened text: one game goes on the board (the game there is
+   * kept first); several go into the library. A refusal names the line and the
+   * problem in the dialog and changes nothing.
+   */
+  importText(text) {
+    const error = $('import-error');
+    let games;
+    try {
+      games = importRecords(text);
+    } catch (e) {
+      error.textContent = `${sentence(e.message)}. Nothing was imported.`;
+      return;
+    }
+    if (games.length === 1) {
+      if (!this.keepBeforeReplacing('imported')) return;
+      this.keeper.expect(newId());
+      this.board.load(games[0], 'import');
+      $('import-dialog').close();
+      $('games-dialog').close();
+      this.notice('Opened the imported game.', 'info');
+      return;
+    }
+    const failed = games.map((g) => keepGame({ id: newId(), ...g })).find((kept) => !kept.ok);
+    $('import-dialog').close();
+    if (failed) this.notice(`Not every game could be added to the library (${failed.reason}).`, 'error');
+    else this.notice(`Added ${games.length} games to the library.`, 'info');
+    if ($('games-dialog').open) this.renderGames();
+  }
+}
+
+/** Fills a statistics table body: one row per group, games then wins, draws, losses. */
+function fillTable(table, rows) {
+  table.tBodies[0].replaceChildren(...rows.map(([name, row]) => {
+    const tr = h('tr');
+    tr.append(h('th', null, name));
+    for (const n of [row.games, row.wins, row.draws, row.losses]) tr.append(h('td', null, String(n)));
+    tr.firstChild.scope = 'row';
+    return tr;
+  }));
+}

@@ -1,0 +1,88 @@
+// The result panel of a game that has ended (SPEC section 7): who won or why
+// it is drawn, the armies ranked by when they fell, moves and captures per
+// army, the game's length; Rematch, New game, Review, Export. Loaded on first
+// use by endings-ui.js.
+
+import { ARMIES, seatLabel } from '../../element/armies.js';
+import { gameSummary } from '../../element/summary.js';
+import { endSentence } from '../../element/words.js';
+import { clockText } from '../../element/clock.js';
+import { $, h } from '../platform/dom.js';
+
+/** A played time, "1 h 02 min", "4 min 05 s". */
+function lengthText(summary, settings, clocks) {
+  const parts = [`${summary.turns} ${summary.turns === 1 ? 'turn' : 'turns'}`, `${summary.hops} ${summary.hops === 1 ? 'hop' : 'hops'}`];
+  if (settings.clock && clocks) parts.push(`time left: ${clocks.map((ms, seat) => `${seatLabel(settings.names, seat)} ${clockText(ms)}`).join(', ')}`);
+  return `Length: ${parts.join(', ')}.`;
+}
+
+/** Fills the result panel from the game on the board. */
+function fillResult(board) {
+  const settings = board.settings;
+  const summary = gameSummary(board.history, board.game);
+  const names = settings.names;
+  $('result-title').textContent = summary.draw ? 'Drawn' : `${seatLabel(names, summary.winner)} wins`;
+  $('result-why').textContent = endSentence(summary, names, board.game.rules);
+  const rows = [];
+  for (const group of summary.ranking) {
+    for (const seat of group) {
+      const s = summary.seats[seat];
+      const tr = h('tr', s.fellAt === null ? 'standing' : 'fallen');
+      const army = h('th', null);
+      army.scope = 'row';
+      const dot = h('span', `mini-dot s${seat}`, ARMIES[seat].letter);
+      dot.setAttribute('aria-hidden', 'true');
+      army.append(dot, ` ${seatLabel(names, seat)}`);
+      const out = s.fellAt === null ? (summary.draw ? 'drew' : 'won')
+        : s.resigned === 'time' ? `time, move ${s.fellTurn}` : s.resigned ? `resigned, move ${s.fellTurn}`
+          : s.fellAt === 0 ? 'before the start' : `move ${s.fellTurn}`;
+      tr.append(h('td', null, String(s.place)), army, h('td', null, String(s.turns)), h('td', null, String(s.captures)), h('td', null, out));
+      rows.push(tr);
+    }
+  }
+  $('result-rows').replaceChildren(...rows);
+  $('result-length').textContent = lengthText(summary, settings, board.record().clocks);
+}
+
+/** Shows the result panel of the game on the board, once it is over. */
+export function showResult(board) {
+  if (board.game.current !== null) return;
+  fillResult(board);
+  if (!$('result-dialog').open) $('result-dialog').showModal();
+}
+
+/** Same seats, rotated by one: whoever sat at seat i now sits at seat i+1 (so another army moves first). */
+export function rematchSettings(settings) {
+  const n = settings.players;
+  const turn = (list) => list.map((_, i) => list[(i - 1 + n) % n]);
+  return {
+    players: n, radius: settings.radius, names: turn(settings.names), kinds: turn(settings.kinds), rules: settings.rules, clock: settings.clock,
+  };
+}
+
+/**
+ * Wires the result panel's buttons to the board.
+ * @param {HTMLElement} board  the <hex-checkers> element
+ * @param {{newGame: () => void, started: () => void, onExport?: (() => void)|null}} actions
+ *   newGame opens the new-game dialog; started is called after a rematch began (the page refreshes its seats);
+ *   onExport exports the game (the button is hidden without it)
+ */
+export function wireResult(board, { newGame, started, onExport = null }) {
+  $('rematch-btn').addEventListener('click', () => {
+    $('result-dialog').close();
+    const next = rematchSettings(board.settings);
+    board.setAttribute('bottom-seat', String(Math.max(0, next.kinds.indexOf('human'))));
+    board.newGame(next);
+    started();
+  });
+  $('result-new-btn').addEventListener('click', () => {
+    $('result-dialog').close();
+    newGame();
+  });
+  $('review-btn').addEventListener('click', () => {
+    $('result-dialog').close();
+    board.goTo(0);
+    document.querySelector('#move-list [aria-current]')?.focus();
+  });
+  if (onExport) $('export-btn').addEventListener('click', onExport);
+}

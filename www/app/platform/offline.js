@@ -1,0 +1,29 @@
+// Registers the service worker (sw.js at the site root, three folders up from
+// www/app/platform/) so the game works offline once visited. Only the game page calls this:
+// an embedding page gets no service worker from the element. Failing to
+// register (no support, a file:// page, a source tree without the built
+// sw.js) only means no offline play, never an error on the page.
+//
+// A development build (scripts/serve.sh: <html data-build="development">)
+// registers no worker, so every reload shows the files as they are now, and
+// it removes any worker and cache an earlier build left at this address.
+
+export function registerOffline() {
+  if (!('serviceWorker' in navigator) || !window.isSecureContext) return;
+  if (document.documentElement.dataset.build === 'development') {
+    removeOffline();
+    return;
+  }
+  const start = () => navigator.serviceWorker.register(new URL('../../../sw.js', import.meta.url)).catch(() => {});
+  // After the page has loaded, so the worker's precaching never competes with the first start.
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
+}
+
+/** Unregisters this site's service workers and deletes the game's caches (development builds). */
+async function removeOffline() {
+  try {
+    for (const registration of await navigator.serviceWorker.getRegistrations()) await registration.unregister();
+    for (const name of await caches.keys()) if (name.startsWith('hex-checkers-')) await caches.delete(name);
+  } catch { /* nothing to remove, or not allowed: nothing to do */ }
+}

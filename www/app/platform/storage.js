@@ -1,0 +1,16 @@
+// The game page's autosave: the element's guarded localStorage save (storage
+// missing, disabled, full or throwing only stops saving; a bad save is
+// reported, never half-loaded) under the page's own key.
+
+import { loadAt, saveAt } from '../../element/element-storage.js';
+
+const GAME_KEY = 'hex-checkers/game';
+
+/** Saves a record (or its JSON text); returns false if the browser refused. */
+export const saveRecord = (record) => saveAt(GAME_KEY, record);
+
+/**
+ * The saved game, checked and replayed.
+ * @returns {{status: 'none'} | {status: 'ok', settings, history} | {status: 'bad', reason: string}}
+ */
+export const loadSaved = () => loadAt(GAME_KEY);

@@ -318,10 +318,10 @@ test('Verify replays a record with the bot version it names, finds the version o
 });
 
 test('a deadline: the time left is shown, and once it has passed the waiting seat claims and wins on time', LIMIT, async () => {
-  const annContext = await env.browser.newContext();
+  const annContext = await tableContext(env.browser, tracker);
   await annContext.clock.install();
   const ann = await openPage(env.browser, env.server.url, { context: annContext });
-  const bobContext = await env.browser.newContext();
+  const bobContext = await tableContext(env.browser, tracker);
   await bobContext.clock.install();
   const bob = await openPage(env.browser, env.server.url, { context: bobContext });
   await startGame(ann.page, [['Ann', 'human'], ['Bob', 'remote']], '3600000');

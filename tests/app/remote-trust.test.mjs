@@ -28,11 +28,11 @@ const clone = (x) => structuredClone(x);
 const fixture = (name) => readFileSync(new URL(`../../crates/cli/tests/data/${name}`, import.meta.url), 'utf8');
 
 /** A table of `kinds` (the creator's seats, friends' "remote"), every friend's seat bound unless `seat` is false. */
-async function table({ kinds = ['human', 'remote'], deadline = 0, names = ['Ann', 'Bob', 'Cy'], seat = true, now = T0 } = {}) {
+async function table({ kinds = ['human', 'remote'], deadline = 0, names = ['Ann', 'Bob', 'Cy'], seat = true, now = T0, format = 2 } = {}) {
   const creator = await makeKeyPair();
   const pairs = await Promise.all(kinds.map((k) => (k === 'remote' ? makeKeyPair() : creator)));
   const settings = makeSettings(kinds.length, 4, names, kinds, 42);
-  let state = await verifyRecord(await newRecord({ settings, kinds, deadline, pair: creator, now, id: ID }));
+  let state = await verifyRecord(await newRecord({ settings, kinds, deadline, pair: creator, now, id: ID, format }));
   if (seat) state = await seatFriends(state, pairs, creator);
   return { state, creator, pairs };
 }
@@ -158,8 +158,8 @@ test('a claim on time stamped in the future is refused, and one before the deadl
 
 test('a late move and a claim that crossed: one rule, the same line on both devices, and a notice that names it', async () => {
   const deadline = 3600_000;
-  for (const [moveAt, stands] of [[30 * MIN, 'move'], [61 * MIN, 'claim']]) {
-    const { state, pairs } = await table({ deadline });
+  for (const [moveAt, stands, format] of [[30 * MIN, 'move', 2], [61 * MIN, 'claim', 2], [61 * MIN, 'claim', 1], [30 * MIN, 'move', 1]]) {
+    const { state, pairs } = await table({ deadline, format });
     const one = await play(state, pairs, 1);
     const late = one.game.current;
     const waiting = 1 - late;

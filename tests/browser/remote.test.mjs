@@ -284,6 +284,22 @@ test('two tabs of one browser: a turn played in a tab that is behind is not sign
   }
 });
 
+test('a bot hop the bot would not play is refused as it arrives on a device that holds the game, naming the hop', LIMIT, async () => {
+  const { readFileSync } = await import('node:fs');
+  const record = JSON.parse(readFileSync(new URL('../../crates/cli/tests/data/remote-bot-swapped.json', import.meta.url), 'utf8'));
+  const viewer = await device();
+  await openLink(viewer.page, env.server.url + await encodeLink({ ...record, turns: record.turns.slice(0, 2) }), 2);
+  const before = await snapshotOf(viewer.page);
+  // Turn 3: the creator's device played another hop than its bot's.
+  await viewer.page.goto(env.server.url + await encodeLink(record));
+  await viewer.page.waitForSelector('#notices .notice.error');
+  assert.match((await notices(viewer.page)).join('\n'), /refused: turn 3: Orange \(bot level 2\) played d7-e8, but the bot plays d8-e8 there \(bot version 3\)/);
+  await waitTurns(viewer.page, 2);
+  assert.equal(await snapshotOf(viewer.page), before, 'nothing changed');
+  assert.deepEqual(viewer.errors, []);
+  await viewer.context.close();
+});
+
 test('Verify reports a bot hop that is not the bot\'s (a record whose creator played another hop for its bot)', LIMIT, async () => {
   const { readFileSync } = await import('node:fs');
   const record = JSON.parse(readFileSync(new URL('../../crates/cli/tests/data/remote-bot-swapped.json', import.meta.url), 'utf8'));
@@ -317,13 +333,11 @@ test('Verify replays a record with the bot version it names, finds the version o
   }
 });
 
-test('a deadline: the time left is shown, and once it has passed the waiting seat claims and wins on time', LIMIT, async () => {
-  const annContext = await tableContext(env.browser, tracker);
-  await annContext.clock.install();
-  const ann = await openPage(env.browser, env.server.url, { context: annContext });
-  const bobContext = await tableContext(env.browser, tracker);
-  await bobContext.clock.install();
-  const bob = await openPage(env.browser, env.server.url, { context: bobContext });
+/**
+ * Ann and Bob's game with a one-hour deadline (its time left shown): Ann moves, Bob takes his seat by
+ * her link and moves.
+ */
+async function deadlineGame(ann, bob) {
   await startGame(ann.page, [['Ann', 'human'], ['Bob', 'remote']], '3600000');
   assert.match(await ann.page.locator('#remote-panel').innerText(), /Ann \(Red\) has (1 h 0 min|60 min|59 min) left to move/);
   await playTurn(ann.page);
@@ -332,6 +346,16 @@ test('a deadline: the time left is shown, and once it has passed the waiting sea
   await claim(bob.page, 1);
   await playTurn(bob.page);
   await waitTurns(bob.page, 2);
+}
+
+test('a deadline: the time left is shown, and once it has passed the waiting seat claims and wins on time', LIMIT, async () => {
+  const annContext = await tableContext(env.browser, tracker);
+  await annContext.clock.install();
+  const ann = await openPage(env.browser, env.server.url, { context: annContext });
+  const bobContext = await tableContext(env.browser, tracker);
+  await bobContext.clock.install();
+  const bob = await openPage(env.browser, env.server.url, { context: bobContext });
+  await deadlineGame(ann, bob);
   assert.match(await bob.page.locator('#remote-panel').innerText(), /Ann \(Red\) has .* left to move/);
   assert.equal(await bob.page.locator('#remote-claim-time').count(), 0, 'no claim before the deadline');
   // Ann does not answer: Bob's clock moves past the deadline (the panel redraws every 30 s).
@@ -353,6 +377,39 @@ test('a deadline: the time left is shown, and once it has passed the waiting sea
   await openLink(ann.page, claimLink, 3);
   assert.match(await ann.page.locator('#remote-panel').innerText(), /The game is over: Bob \(Blue\) won/);
   assert.match(await ann.page.locator('#move-list').innerText(), /loses on time/);
+  for (const d of [ann, bob]) {
+    assert.deepEqual(d.errors, []);
+    await d.context.close();
+  }
+});
+
+test('a late move and a claim on time that crossed: both devices keep the claim, and say by which rule', LIMIT, async () => {
+  const contexts = [await tableContext(env.browser, tracker), await tableContext(env.browser, tracker)];
+  for (const c of contexts) await c.clock.install();
+  const [ann, bob] = await Promise.all(contexts.map((context) => openPage(env.browser, env.server.url, { context })));
+  await deadlineGame(ann, bob);
+  await openLink(ann.page, await offeredLink(bob.page), 2);
+  // Ann's hour runs out on both clocks. Bob claims; Ann, not knowing, moves late.
+  for (const d of [ann, bob]) await d.page.clock.fastForward('01:00:31');
+  await bob.page.waitForSelector('#remote-claim-time');
+  await bob.page.click('#remote-claim-time');
+  await waitTurns(bob.page, 3);
+  await playTurn(ann.page);
+  await waitTurns(ann.page, 3);
+  const claimLink = await offeredLink(bob.page);
+  const moveLink = await offeredLink(ann.page);
+  // Each opens the other's link: the move is stamped after the deadline, so the claim stands on both.
+  const rule = /The claim stands: the move is stamped at or after the deadline .*, and a claim beats a late move on every device/;
+  await ann.page.goto(claimLink);
+  await ann.page.waitForFunction(() => /The game is over/.test(document.querySelector('#remote-panel').innerText));
+  await bob.page.goto(moveLink);
+  for (const d of [ann, bob]) {
+    await d.page.waitForFunction(() => [...document.querySelectorAll('#notices .notice')].some((n) => /crossed/.test(n.textContent)));
+    assert.match((await notices(d.page)).join('\n'), rule);
+    await waitTurns(d.page, 3);
+    assert.match(await d.page.locator('#remote-panel').innerText(), /The game is over: Bob \(Blue\) won/);
+  }
+  assert.equal(await snapshotOf(ann.page), await snapshotOf(bob.page), 'one game on both devices');
   for (const d of [ann, bob]) {
     assert.deepEqual(d.errors, []);
     await d.context.close();

@@ -38,6 +38,10 @@
 // move, time or seating breaks every later signature, while a signature's
 // twin (r, n - s, valid without the key) changes nothing downstream.
 //
+// SILENT SEATS. A turn for a friend's seat may be signed by the creator's key
+// when its key slot names the bot that stood in for the friend ("bot3"; the text
+// signed ends "|bot3"): hops only, each replayed like a bot seat's (`standIns`).
+//
 // TIME. Along the record the times never go backwards (`time-order`). A device
 // refuses a turn stamped later than its own clock plus CLOCK_SKEW_MS
 // (`future`), and takes a claim on time ["time:S"] only when its stamp and its
@@ -586,7 +590,8 @@ export function mergeRecords(held, incoming) {
     const verdict = crossVerdict({ deadline: head.deadline, turnStart, turn: at }, mine, turns[k]);
     if (!verdict) throw new RemoteError('fork', 'it differs from the turn this browser already holds (an earlier move was rewritten)', at);
     if (twin !== null && held.hcr === 1) throw new RemoteError('fork', 'it follows another twin of an earlier signature', at);
-    const record = verdict.winner === 'a' ? held : { ...held, seats, from: 0, turns: [...held.turns.slice(0, at), ...turns.slice(k)] };
+    const base = held.hcr === 2 ? { ...held, seats } : held;
+    const record = verdict.winner === 'a' ? held : { ...base, from: 0, turns: [...held.turns.slice(0, at), ...turns.slice(k)] };
     return { status: 'crossed', record, verdict, first: at };
   }
   const end = from + turns.length;

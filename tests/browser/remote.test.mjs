@@ -14,58 +14,22 @@ import { loadPkg } from '../js/helpers.mjs';
 import { mulberry32, pick } from '../shared/prng.mjs';
 import { decodeLink, encodeLink } from '../../www/app/remote/link.js';
 import { audit } from './axe.mjs';
+import { startTracker, tableContext } from './tracker.mjs';
+import {
+  board, current, notices, playTurn, snapshotOf, startGame, waitTurns,
+} from './remote-devices.mjs';
 
 let env;
-before(async () => { env = await setup(); });
-after(async () => { await env?.teardown(); });
+let tracker; // every remote game opens a live table: its devices announce it on this tracker (tracker.mjs)
+before(async () => { [env, tracker] = await Promise.all([setup(), startTracker()]); });
+after(async () => { await env?.teardown(); await tracker?.stop(); });
 
 const LIMIT = { timeout: 120_000 };
-const notices = (page) => page.locator('#notices .notice').allInnerTexts();
-const board = 'hex-checkers';
 
 /** A device: a browser context of its own with a page playing the game page. */
 async function device(options = {}) {
-  const d = await openPage(env.browser, env.server.url, options);
-  return d;
-}
-
-/** Starts a remote game from the new-game dialog: `seats` of [name, kind]; waits for the panel. */
-async function startGame(page, seats, deadline = '0') {
-  await page.click('#new-game-btn');
-  await page.waitForSelector('#new-game-dialog[open]');
-  await page.selectOption('#players-select', String(seats.length));
-  for (const [seat, [name, kind]] of seats.entries()) {
-    await page.fill(`[name="name${seat}"]`, name);
-    await page.selectOption(`[name="kind${seat}"]`, kind);
-  }
-  assert.equal(await page.isVisible('#deadline-select'), true, 'a remote seat offers a deadline');
-  await page.selectOption('#deadline-select', deadline);
-  await page.click('#new-game-dialog button[value="start"]');
-  await waitTurns(page, 0);
-}
-
-/** Waits until the panel is settled on a record of `turns` turns. */
-const waitTurns = (page, turns) => page.waitForSelector(`#remote-panel[data-state="idle"][data-turns="${turns}"]`);
-
-/** The person to move plays one whole turn by clicking (the engine's first legal move, hop after hop of a chain). */
-async function playTurn(page) {
-  const seat = await page.evaluate((b) => document.querySelector(b).game.current, board);
-  for (;;) {
-    const move = await page.evaluate((b) => {
-      const g = document.querySelector(b).game;
-      const m = g.legalMoves()[0];
-      return { from: `${m.from.q},${m.from.r}`, to: `${m.to.q},${m.to.r}` };
-    }, board);
-    const before = await page.evaluate((b) => document.querySelector(b).history.length, board);
-    await clickMove(page, move.from, move.to);
-    await page.waitForFunction(([b, n]) => document.querySelector(b).history.length === n + 1, [board, before]);
-    const still = await page.evaluate((b) => {
-      const g = document.querySelector(b).game;
-      return g.current !== null && g.chainFrom !== null;
-    }, board);
-    if (!still) break;
-  }
-  return seat;
+  const context = await tableContext(env.browser, tracker, options);
+  return openPage(env.browser, env.server.url, { ...options, context });
 }
 
 /** The link the panel offers, once drawn. */
@@ -94,8 +58,6 @@ async function annMovesFirst(ann) {
   return offeredLink(ann.page);
 }
 
-const current = (page) => page.evaluate((b) => document.querySelector(b).game.current, board);
-const snapshotOf = (page) => page.evaluate((b) => document.querySelector(b).snapshot(), board);
 
 test('two devices play a game by link to its end by resignation', LIMIT, async () => {
   const ann = await device();

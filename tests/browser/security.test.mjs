@@ -57,11 +57,11 @@ const stored = (page) => page.evaluate(async () => ({
 
 const META = /<meta http-equiv="Content-Security-Policy" content="([^"]+)">/;
 
-test('the README\'s policy is the one the page carries, and it is strict', () => {
+test('the policy in docs/security.md is the one the page carries, and it is strict', () => {
   const page = readFileSync(path.join(DIST, 'index.html'), 'utf8').match(META)?.[1];
   assert.ok(page, 'the built page has a CSP meta tag');
-  const readme = readFileSync(path.join(ROOT, 'README.md'), 'utf8');
-  assert.ok(readme.includes(page), 'README "Security and robustness" shows the page\'s exact policy');
+  const docs = readFileSync(path.join(ROOT, 'docs', 'security.md'), 'utf8');
+  assert.ok(docs.includes(page), 'docs/security.md ("The policy to copy") shows the page\'s exact policy');
   const directives = Object.fromEntries(page.split(';').map((d) => d.trim().split(/\s+/)).map(([k, ...v]) => [k, v.join(' ')]));
   assert.equal(directives['default-src'], "'self'");
   assert.equal(directives['script-src'], "'self' 'wasm-unsafe-eval'");

@@ -268,9 +268,13 @@ test('snapshot({counters: true}) keeps every count across restore; the plain sna
   hop(rule, '-3,3', '-3,2');
   assert.equal(rule.snapshot({ counters: true }), rule.snapshot());
   // Bad options: an Error naming them, nothing changed.
-  for (const bad of [null, 1, 'counters', [true], { counters: 1 }, { counters: 'yes' }]) {
-    assert.throws(() => game.snapshot(bad), /snapshot/);
-  }
+  const revoked = Proxy.revocable({}, {});
+  revoked.revoke();
+  const trap = new Proxy({}, { get() { throw new TypeError('boom'); } });
+  [null, 1, 'counters', [true], { counters: 1 }, { counters: 'yes' }, revoked.proxy, trap].forEach((bad, i) => {
+    assert.throws(() => game.snapshot(bad), (e) => e instanceof Error && /snapshot/.test(e.message), `bad options #${i}`);
+  });
+  assert.equal(game.snapshot(), plain, 'nothing changed');
   assert.throws(() => copy.restore(`${plain} quiet=0`), /quiet/, '0 is never written without the rule');
   assert.equal(copy.snapshot({ counters: true }), full);
 });

@@ -49,9 +49,9 @@ export interface GameEvent {
 
 /** House rules (SPEC section 7); 0 is off, the original law. */
 export interface Rules {
-  /** Turns in a row without a capture or a crowning that end the game drawn (0-10000). */
+  /** Turns in a row without a capture or a crowning that end the game drawn (0 to the engine's RULE_LIMITS.noProgress). */
   noProgress: number;
-  /** The occurrence of one position (pieces and seat to move) that ends the game drawn: 0 or 2-100. */
+  /** The occurrence of one position (pieces and seat to move) that ends the game drawn: 0 or 2 to the engine's RULE_LIMITS.repetition. */
   repetition: number;
 }
 

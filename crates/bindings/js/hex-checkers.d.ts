@@ -168,9 +168,9 @@ export interface GameOptions {
  * range or not an integer throws an Error naming the field.
  */
 export interface RulesInput {
-  /** After this many consecutive turns with no capture and no crowning the game ends drawn; 0-10000. */
+  /** After this many consecutive turns with no capture and no crowning the game ends drawn; 0 to `RULE_LIMITS.noProgress`. */
   noProgress?: number;
-  /** When one position (every piece and the seat to move) occurs for this many times the game ends drawn; 0 or 2-100. */
+  /** When one position (every piece and the seat to move) occurs for this many times the game ends drawn; 0 or 2 to `RULE_LIMITS.repetition`. */
   repetition?: number;
 }
 

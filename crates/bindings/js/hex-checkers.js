@@ -410,8 +410,13 @@ class Game {
    */
   snapshot(options) {
     if (options === undefined) return this.#w.snapshot();
-    objectArg(options, 'snapshot', '{counters}');
-    const { counters } = options;
+    let counters;
+    try {
+      objectArg(options, 'snapshot', '{counters}');
+      counters = options.counters; // read once
+    } catch (e) {
+      throw new Error(`snapshot options could not be read: ${e && e.message ? e.message : e}`);
+    }
     if (counters !== undefined && typeof counters !== 'boolean') {
       throw new Error(`snapshot's counters must be true or false, got ${show(counters)}`);
     }

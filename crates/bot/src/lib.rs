@@ -59,9 +59,10 @@ pub use profile::{
 };
 pub use report::{Method, RootMove, SearchReport};
 
-use alphabeta::{Budget, Memory, Run, WIN};
+use alphabeta::{Memory, WIN};
 use engine::raw::{self, MoveList, Position, PositionRef, RawMove};
 use engine::{EndReason, Game, Hex, Move};
+use run::{Budget, Run};
 
 /// Runs `$body` with `$p` bound to the game's position, whatever its width.
 macro_rules! with_position {
@@ -74,6 +75,7 @@ macro_rules! with_position {
 }
 
 mod report;
+mod run;
 
 /// A source of milliseconds from any fixed origin, handed in by the caller:
 /// `Instant` natively, `performance.now()` in a browser.
@@ -521,7 +523,7 @@ impl Plan {
         hash: u64,
     ) -> Searched {
         if self.method == MultiMethod::Mcts {
-            let root = run.mcts(pos, moves);
+            let root = mcts::search(run, pos, moves);
             return Searched {
                 scored: root.scored,
                 depth: 1,

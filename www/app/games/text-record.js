@@ -353,7 +353,7 @@ function readGame({ firstLine, tags: tagLines, moves }, endLine) {
     return v;
   });
 
-  const history = new History(game.snapshot());
+  const history = new History(game.snapshot({ counters: true })); // as the element keeps its history
   const played = replayMoves(game, history, moves, { radius, players, endLine });
   const lastStep = history.length ? history.entries[history.length].hop : null;
   const resultTag = tags.get('Result');

@@ -8,6 +8,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { TRACKERS } from '../../www/app/remote/network.js';
 import {
   setup, openPage, gotoPlayable, shot, settle, cell, clickMove, historyInfo, DIST, ROOT, DESKTOP,
 } from './harness.mjs';
@@ -69,8 +70,11 @@ test('the policy in docs/security.md is the one the page carries, and it is stri
   assert.equal(directives['object-src'], "'none'");
   assert.equal(directives['base-uri'], "'none'");
   assert.ok(!/unsafe-inline|unsafe-eval'|\*|https?:/.test(page.replace("'wasm-unsafe-eval'", '')), 'no inline, eval, wildcard or other host');
+  // The page alone reaches out to the live tables' trackers, exactly those the build names.
+  assert.equal(directives['connect-src'], ["'self'", ...TRACKERS].join(' '), 'connect-src: the site and the trackers, nothing wider');
   const example = readFileSync(path.join(DIST, 'examples/embed.html'), 'utf8').match(META)?.[1];
-  assert.equal(example, page, 'the embedding example runs under the same policy');
+  assert.equal(example, page.replace(directives['connect-src'], "'self'"), 'the embedding example runs under the same policy, reaching only its own site');
+  assert.ok(docs.includes(example), 'docs/security.md shows the embedding policy');
   // The build injects nothing the policy would refuse (scripts/serve.sh serves with --no-autoreload for the same reason).
   const built = readFileSync(path.join(DIST, 'index.html'), 'utf8');
   const scripts = [...built.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];

@@ -1,7 +1,7 @@
 // Security: the game page and the embedding example run under their strict
 // Content Security Policy with not one violation (page, element, bot Worker,
-// service worker, wasm, drag, dialogs, share, undo); the policy copied in the
-// README is the page's own; the page sets no cookies and sends nothing
+// service worker, wasm, drag, dialogs, share, undo); the policy copied in
+// docs/security.md is the page's own; the page sets no cookies and sends nothing
 // anywhere (every request is a same-origin GET of one of the site's files);
 // and no script of the page or element puts text into the DOM as HTML.
 import { test, before, after } from 'node:test';
@@ -157,7 +157,7 @@ test('the whole page runs under its policy: not one violation, cookie or foreign
   await shot(page, 'security-page');
 
   assert.deepEqual(await violations(page), [], 'no CSP violation');
-  // The game library keeps one key per game (README, "What an embedder can rely on"); the ids vary.
+  // The game library keeps one key per game (docs/security.md#what-an-embedder-can-rely-on); the ids vary.
   const { local, ...rest } = await stored(page);
   assert.deepEqual(rest, { session: [], databases: [], caches: true }, 'no other storage');
   assert.deepEqual([...new Set(local.map((k) => k.replace(/^(hex-checkers\/library\/)[a-z0-9]+-[a-z0-9]+$/, '$1<id>')))], [

@@ -488,3 +488,18 @@ test('a bot stands in for a dropped friend: the record says which hops it played
   await assert.rejects(addTurn(start, { ...someTurn(start), standIn: 'bot2' }, creator), refusal('key'));
   await assert.rejects(addTurn(one, { by: 1, steps: ['resign:1'], standIn: 'bot2' }, creator), refusal('moves', 1));
 });
+
+test('a friend back at the table and the bot standing in for them cross: the friend\'s own move stands on every device', async () => {
+  const { state, creator, pairs } = await table({ kinds: ['human', 'remote'] });
+  const one = await play(state, pairs, 1);
+  const bot = await addTurn(one, { ...botTurn(one, 2), at: T0 + 5 * MIN, standIn: 'bot2' }, creator);
+  const own = await addTurn(one, { ...someTurn(one), at: T0 + 6 * MIN }, pairs[1]);
+  const atHost = await extendRecord(bot, own.record);
+  const atFriend = await extendRecord(own, bot.record);
+  for (const side of [atHost, atFriend]) {
+    assert.equal(side.status, 'crossed');
+    assert.equal(side.verdict.stands, 'seat');
+    assert.deepEqual(side.state.record.turns, own.record.turns);
+  }
+  assert.match(crossWords(atHost.verdict, one.head.names), /^Turn 2: Bob \(.*\)'s own move and the bot standing in for that seat crossed\. .*own move stands/);
+});

@@ -214,3 +214,20 @@ test('a live hop sent without its signed turn is taken back from the board, with
   await ann.context.close();
   await bob.context.close();
 });
+
+test('a device whose trackers are out of reach says so and what to do; the page\'s CSP lets it reach no tracker but its build\'s', LIMIT, async () => {
+  // The CSP is not bypassed here: it names only the public trackers, so the loopback tracker is refused.
+  const context = await env.browser.newContext({ reducedMotion: 'reduce' });
+  await context.addInitScript((url) => {
+    localStorage.setItem('hex-checkers/remote-trackers', JSON.stringify([url]));
+    localStorage.setItem('hex-checkers/remote-ice', '[]');
+  }, tracker.url);
+  const ann = await openPage(env.browser, env.server.url, { context });
+  const heard = tracker.messages();
+  await startGame(ann.page, [['Ann', 'human'], ['Bob', 'remote']]);
+  await ann.page.waitForFunction(() => /trackers cannot be reached from this device .*Send the link instead/.test(document.querySelector('#notices').innerText), null, { timeout: 40_000 });
+  assert.equal(await ann.page.getAttribute('#remote-panel', 'data-relay'), 'down');
+  assert.equal(tracker.messages(), heard, 'the CSP kept the page from the unlisted tracker');
+  assert.ok(ann.errors.some((e) => /Content Security Policy/.test(e)), 'the browser refused it by the CSP');
+  await context.close();
+});

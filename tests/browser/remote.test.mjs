@@ -349,10 +349,10 @@ async function deadlineGame(ann, bob) {
 }
 
 test('a deadline: the time left is shown, and once it has passed the waiting seat claims and wins on time', LIMIT, async () => {
-  const annContext = await env.browser.newContext();
+  const annContext = await tableContext(env.browser, tracker);
   await annContext.clock.install();
   const ann = await openPage(env.browser, env.server.url, { context: annContext });
-  const bobContext = await env.browser.newContext();
+  const bobContext = await tableContext(env.browser, tracker);
   await bobContext.clock.install();
   const bob = await openPage(env.browser, env.server.url, { context: bobContext });
   await deadlineGame(ann, bob);
@@ -384,7 +384,7 @@ test('a deadline: the time left is shown, and once it has passed the waiting sea
 });
 
 test('a late move and a claim on time that crossed: both devices keep the claim, and say by which rule', LIMIT, async () => {
-  const contexts = [await env.browser.newContext(), await env.browser.newContext()];
+  const contexts = [await tableContext(env.browser, tracker), await tableContext(env.browser, tracker)];
   for (const c of contexts) await c.clock.install();
   const [ann, bob] = await Promise.all(contexts.map((context) => openPage(env.browser, env.server.url, { context })));
   await deadlineGame(ann, bob);

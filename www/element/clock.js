@@ -8,7 +8,7 @@
 // bot's turn, and, when a person plays at this screen, the page is visible.
 // A turn that ends (a step, a chain's last hop, a crowning) adds the increment
 // to the seat that played it. When the running seat's time reaches zero the
-// table flags it (onFlag): that seat resigns by time (SPEC section 7).
+// table flags it (onFlag): that seat resigns by time (docs/endings.md).
 // Undo and redo rewind the clocks to the times kept with each history entry.
 
 /**

@@ -21,7 +21,7 @@
 // autosave), hc-bot when a bot starts or stops thinking or the bots are
 // paused, hc-hint when a hint is shown, hc-refused when a piece that may not
 // move is tried (with the engine's reason).
-// Details are documented in the README ("Use it in your page").
+// Details are documented in docs/embed.md.
 //
 // Bot seats ("bot1".."bot5") play by themselves (bots.js drives them): any
 // change of position (a hop, undo, redo, new game, restore, seats) cancels a

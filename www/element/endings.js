@@ -1,4 +1,4 @@
-// Endings beyond the law for one <hex-checkers> element (SPEC section 7):
+// Endings beyond the law for one <hex-checkers> element (docs/endings.md):
 // resignation, and a draw by agreement collected seat by seat.
 //
 // A draw offer is put to every other surviving seat, in turn order after the

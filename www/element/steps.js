@@ -1,5 +1,5 @@
 // What one step does to an element's game, on the path from a click to the
-// redraw: a hop (play) or an event of SPEC section 7 (record: a resignation,
+// redraw: a hop (play) or an event of docs/endings.md (record: a resignation,
 // an agreed draw) is applied by the engine, kept by the history with the
 // clocks' times, put in the board state (the piece slides, the hop is
 // marked), said in the live region, and told to the page in events (hc-hop,

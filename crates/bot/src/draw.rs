@@ -1,4 +1,4 @@
-//! The bot's judgement of a dead game (SPEC section 7: the original law
+//! The bot's judgement of a dead game (docs/endings.md: the original law
 //! settles a dead game by agreement, not by a rule).
 //!
 //! A seat judges the game dead when nothing has been captured or crowned

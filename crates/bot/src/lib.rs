@@ -438,8 +438,8 @@ impl Found {
     }
 }
 
-/// The legal moves that would end the game drawn by a house rule (SPEC
-/// section 7): a quiet step that reaches the no-progress limit or the
+/// The legal moves that would end the game drawn by a house rule
+/// (docs/endings.md#house-rules): a quiet step that reaches the no-progress limit or the
 /// repetition count. Empty when no house rule is on.
 fn drawing_moves(game: &Game) -> Vec<(Hex, Hex)> {
     if game.rules().is_off() {

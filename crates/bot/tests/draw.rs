@@ -1,4 +1,4 @@
-//! The bot and SPEC section 7: its judgement of a dead game (offer and
+//! The bot and the endings of docs/endings.md: its judgement of a dead game (offer and
 //! accept a draw), and its move choice under a house rule (ahead it plays
 //! on past a drawing move, behind it takes one). Radius 5, two seats: seat
 //! 0 at face S, seat 1 at face N. Budgets are small (debug builds).

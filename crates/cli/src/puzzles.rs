@@ -53,7 +53,7 @@ pub struct Settings {
     #[arg(long, default_value_t = 1_500)]
     pub find_nodes: u64,
     /// Node budget of the search that scores every move at verification.
-    #[arg(long, default_value_t = 6_000)]
+    #[arg(long, default_value_t = 5_000)]
     pub verify_nodes: u64,
     /// Node budget of each other army's reply.
     #[arg(long, default_value_t = 600)]
@@ -331,6 +331,12 @@ fn try_position(e: &mut Engines, game: &Game, s: &Settings) -> Option<Kept> {
     let find = s.find_nodes;
     find_line(e, game, s, |e, g| Some(e.best(g, find)))?;
     FUNNEL[0].fetch_add(1, Ordering::Relaxed);
+    // A first sift at the small budget: the line's move must already lead
+    // every other by half the margin, else the deep scoring is not spent.
+    let quick = e.scored(game, s.find_nodes, s.reply_nodes / 2);
+    if quick[0].1 - quick[1].1 < s.margin / 2 {
+        return None;
+    }
     // Verification: the player's moves re-chosen by every move's score at
     // the deeper budget, each clearly best where there is a choice.
     let mut checks = Vec::new();

@@ -267,7 +267,7 @@ pub enum SnapshotError {
         /// The seat.
         seat: usize,
     },
-    /// An ending of section 7 that the rules, counters or board contradict.
+    /// An ending of docs/endings.md that the rules, counters or board contradict.
     #[error(
         "snapshot says the game ended by {reason}, which its rules, counters or board contradict"
     )]

@@ -1,4 +1,4 @@
-// The review of a game (README, "Review"): the analysis worker searches the
+// The review of a game (docs/bot.md#analyse): the analysis worker searches the
 // position before every turn at a fixed budget, with a progress bar and
 // Cancel; each turn that cost its army more than a documented amount is
 // marked (inaccuracy, mistake, blunder) with the bot's preferred move and the

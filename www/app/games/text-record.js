@@ -1,6 +1,7 @@
-// The text record of a whole game, in the spirit of PGN/PDN (README, "The text
-// record"): tag pairs, then the moves in the page's notation with turn numbers,
-// the events of SPEC section 7 in braces, and the result at the end.
+// The text record of a whole game, in the spirit of PGN/PDN
+// (docs/formats.md#the-text-record): tag pairs, then the moves in the page's
+// notation with turn numbers, the events of docs/endings.md in braces, and the
+// result at the end.
 //
 //   [Date "2026.11.30"]
 //   [Players "2"]

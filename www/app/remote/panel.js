@@ -32,7 +32,7 @@ export function tableBox(s) {
   const base = window.location.href.split('#')[0];
   const url = `${base}#table=${table.code}`;
   if (table.host && table.free.length) {
-    box.append(h('p', null, 'Friends join with this code (New game, Join a table) or this link:'), field('remote-table-link', url, 'Link to the table'));
+    box.append(h('p', null, 'Friends join with this code (New game, Join a friend\'s table) or this link:'), field('remote-table-link', url, 'Link to the table'));
     box.append(button('Copy the table link', () => copyText(url), 'remote-table-copy'));
   }
   const seats = h('ul', 'remote-seats');

@@ -7,22 +7,29 @@
 //
 // Request:  {id, snapshot, level, timeMs?, seed, maxNodes?}
 // Answer:   {id, move: {from: {q, r}, to: {q, r}} | null, score, depth, nodes}
+// Request:  {id, kind: 'draw', snapshot, seat, level, seed, maxNodes, quietTurns} (the bot's judgement of a draw)
+// Answer:   {id, offer, accept, score}
 //       or  {id, error: "<message>"}
 // A failed engine load answers every request (and the first message, id null)
 // with an error, so the page can fall back.
 
-import { createGame, ready } from './engine.js';
+import { botReady, createGame } from './engine.js';
 
 let game = null;
-const loaded = ready.then(() => { game = createGame(); });
+const loaded = botReady().then(() => { game = createGame(); });
 
 loaded.catch((e) => self.postMessage({ id: null, error: `the bot could not load the engine: ${e.message}` }));
 
 self.addEventListener('message', async (event) => {
-  const { id, snapshot, level, timeMs, seed, maxNodes } = event.data ?? {};
+  const { id, kind, snapshot, level, timeMs, seed, maxNodes } = event.data ?? {};
   try {
     await loaded;
     game.restore(snapshot);
+    if (kind === 'draw') {
+      const { seat, quietTurns } = event.data;
+      self.postMessage({ id, ...game.drawOffer({ seat, level, seed, maxNodes, quietTurns }) });
+      return;
+    }
     const options = { level, seed };
     if (timeMs !== undefined) options.timeMs = timeMs;
     if (maxNodes !== undefined) options.maxNodes = maxNodes;

@@ -109,10 +109,11 @@ export class Bots {
   /** Asks the bot for the seat to move and plays its hop (if the position is still the same). */
   async botHop(token, pace = this.pace) {
     const { game, settings, clocks } = this.host;
-    if (this.host.endings.botOffers(game.current)) { // it judged the game dead and put a draw to the table
+    if (await this.host.endings.botOffers(game.current)) { // it judged the game dead and put a draw to the table
       this.setThinking(null);
       return null;
     }
+    if (token !== this.token) return null; // the position changed while it judged
     const level = Number(settings.kinds[game.current].slice(3));
     const clockMs = clocks.botTime(game.current, BOT_LEVELS[level - 1].timeMs); // under a clock: its share of the time left
     const request = { snapshot: game.snapshot(), level, ...(clockMs === null ? {} : { timeMs: clockMs }), ...this.budget };
@@ -179,10 +180,12 @@ export class Bots {
   }
 
   /**
-   * A bot seat's judgement of a draw now: {offer, accept, score} (engine
-   * drawOffer). Only the seat to move searches, with a small node budget.
+   * A bot seat's judgement of a draw now: resolves with {offer, accept, score}
+   * (engine drawOffer, in the bot's worker). Only the seat to move searches,
+   * with a small node budget. A judgement cut short (the position changed)
+   * neither offers nor accepts.
    */
-  judgeDraw(seat) {
+  async judgeDraw(seat) {
     const { game, settings, history } = this.host;
     const level = Number(settings.kinds[seat].slice(3)) || 5;
     this.startQuiet ??= new WeakMap();
@@ -192,7 +195,13 @@ export class Bots {
       this.startQuiet.set(history, start.quietTurns);
     }
     const quiet = quietTurnsAt(history, this.startQuiet.get(history));
-    return game.drawOffer({ seat, level, seed: plySeed(settings.seed, history.cursor), maxNodes: JUDGE_NODES, quietTurns: quiet });
+    const request = { snapshot: game.snapshot(), seat, level, seed: plySeed(settings.seed, history.cursor), maxNodes: JUDGE_NODES, quietTurns: quiet };
+    try {
+      return await this.client.judge(request);
+    } catch (e) {
+      if (e instanceof Cancelled) return { offer: false, accept: false, score: 0 };
+      throw e;
+    }
   }
 
   setThinking(value) {

@@ -41,9 +41,9 @@ export class Endings {
 
   /**
    * The bot to move offers a draw if it judges the game dead (not again within
-   * OFFER_GAP_ROUNDS rounds of its last offer). True when it did (the question is open).
+   * OFFER_GAP_ROUNDS rounds of its last offer). Resolves true when it did (the question is open).
    */
-  botOffers(seat) {
+  async botOffers(seat) {
     const host = this.host;
     const g = host.game;
     if (this.question || g.current !== seat) return false;
@@ -53,12 +53,13 @@ export class Endings {
     if (last !== undefined && at >= last && at - last < OFFER_GAP_ROUNDS * survivors) return false;
     let judgement;
     try {
-      judgement = host.bots.judgeDraw(seat);
+      judgement = await host.bots.judgeDraw(seat);
     } catch (e) {
       host.emit('hc-warning', { message: `The bot could not judge the draw (${e.message}).` });
       return false;
     }
-    if (!judgement.offer) return false;
+    // The position may have changed while the worker judged: offer only for the one it judged.
+    if (!judgement.offer || this.question || host.game.current !== seat || host.history.cursor !== at) return false;
     this.lastOffer.set(seat, at);
     host.announce(`${seatLabel(host.settings.names, seat)} judges the game dead and offers a draw.`);
     return this.offer(seat);

@@ -7,6 +7,15 @@
 //   const game = createGame({ players: 6, radius: 5 });
 //   game.apply(game.legalMoves()[0]);
 //
+// Two wasm modules stand behind it: the law (every rule, the board, the
+// geometry; wasm/hex_checkers_bg.wasm) and the bot (search, evaluation, draw
+// judgement; wasm/hex_checkers_bot_bg.wasm, about twice the size). init()
+// loads both. A page that only plays calls initLaw() instead and loads the
+// bot where it thinks (a worker) with loadBot(); until then bestMove(),
+// analyse(), searchReport(), drawOffer(), evaluate() and evaluateTerms() throw
+// an Error saying so. The bot cannot see the law's memory: each game hands it
+// its position as snapshot text, once per position, when it is first asked.
+//
 // The game state lives in wasm memory behind a handle. This module checks the
 // *types* of every input before it crosses (so no value can reach a panic),
 // the engine checks the *values*, and every refusal is a JS Error whose
@@ -15,6 +24,9 @@
 import wasmInit, * as wasm from './wasm/hex_checkers.js';
 
 const WASM_URL = new URL('./wasm/hex_checkers_bg.wasm', import.meta.url);
+// The bot's glue is imported only by loadBot(): a page that never thinks fetches nothing of it.
+const BOT_GLUE_URL = new URL('./wasm/hex_checkers_bot.js', import.meta.url);
+const BOT_WASM_URL = new URL('./wasm/hex_checkers_bot_bg.wasm', import.meta.url);
 const MAX_COORD = 1 << 20;
 // A snapshot under a repetition rule lists the steps since the last capture
 // (about ten characters a turn): a long quiet game needs room.
@@ -23,7 +35,11 @@ const MAX_NO_PROGRESS = 10000;
 const MAX_REPETITION = 100;
 
 let ready = null;
+let lawReady = null;
 let loaded = false;
+let botReady = null;
+/** The bot module's glue (BotGame) once loadBot() has resolved, else null. */
+let bot = null;
 
 /**
  * Where each field sits in the typed arrays the wasm layer returns (and
@@ -58,21 +74,28 @@ const METHOD_NAMES = Object.freeze({
 });
 
 /**
- * Loads the engine. Call once and await it before anything else; later calls
- * return the same promise. `input` is optional: wasm bytes, a
- * `WebAssembly.Module`, a URL or `{ module_or_path }`; by default the .wasm
- * file next to this module is fetched (read from disk under Node).
+ * Loads the engine: the law and the bot. Call once and await it before
+ * anything else; later calls return the same promise. `input` is optional,
+ * for the law's module: wasm bytes, a `WebAssembly.Module`, a URL or
+ * `{ module_or_path }`; by default the .wasm files next to this module are
+ * fetched (read from disk under Node).
  */
 export default function init(input) {
-  ready ??= (async () => {
-    let source = input;
-    if (source == null && WASM_URL.protocol === 'file:') {
-      const { readFile } = await import('node:fs/promises');
-      source = await readFile(WASM_URL);
-    }
-    source ??= WASM_URL;
-    const arg = source && typeof source === 'object' && 'module_or_path' in source ? source : { module_or_path: source };
-    await wasmInit(arg);
+  ready ??= Promise.all([initLaw(input), loadBot()]).then(() => undefined, (e) => {
+    ready = null;
+    throw e;
+  });
+  return ready;
+}
+
+/**
+ * Loads the law alone: everything but the bot's six methods, which need
+ * loadBot() too. What a page's main thread calls to be playable soonest.
+ * `input` as for init(); later calls return the same promise.
+ */
+export function initLaw(input) {
+  lawReady ??= (async () => {
+    await wasmInit(await wasmSource(input, WASM_URL));
     BOT_LEVELS = readLevels();
     EVAL_TERMS = readNames(wasm.evalTermName);
     BOT_VERSIONS = readNames(wasm.botVersionName);
@@ -80,10 +103,43 @@ export default function init(input) {
     EVAL_WEIGHTS = readWeights();
     loaded = true;
   })().catch((e) => {
-    ready = null;
+    lawReady = null;
     throw new Error(`hex-checkers: could not load the engine: ${e && e.message ? e.message : e}`);
   });
-  return ready;
+  return lawReady;
+}
+
+/**
+ * Loads the bot's module (bestMove, analyse, searchReport, drawOffer,
+ * evaluate, evaluateTerms), once; later calls return the same promise.
+ * `input` as for init(), for the bot's module.
+ */
+export function loadBot(input) {
+  botReady ??= (async () => {
+    const glue = await import(BOT_GLUE_URL.href);
+    await glue.default(await wasmSource(input, BOT_WASM_URL));
+    bot = glue;
+  })().catch((e) => {
+    botReady = null;
+    throw new Error(`hex-checkers: could not load the bot: ${e && e.message ? e.message : e}`);
+  });
+  return botReady;
+}
+
+/** Whether loadBot() (or init()) has finished. */
+export function isBotReady() {
+  return bot !== null;
+}
+
+/** The argument of a wasm-bindgen init for `input`, the file at `url` by default (read from disk under Node). */
+async function wasmSource(input, url) {
+  let source = input;
+  if (source == null && url.protocol === 'file:') {
+    const { readFile } = await import('node:fs/promises');
+    source = await readFile(url);
+  }
+  source ??= url;
+  return source && typeof source === 'object' && 'module_or_path' in source ? source : { module_or_path: source };
 }
 
 /**
@@ -172,6 +228,10 @@ export function isReady() {
 
 function needEngine() {
   if (!loaded) throw new Error('hex-checkers: call and await init() before using the engine');
+}
+
+function needBot() {
+  if (!bot) throw new Error('hex-checkers: the bot is not loaded: call and await loadBot() (or init()) before asking it');
 }
 
 // ---- input checks -----------------------------------------------------------
@@ -283,6 +343,14 @@ class Game {
   #boardVersion = -1;
   #moves = null;
   #movesVersion = -1;
+  #seats = null;
+  #seatsVersion = -1;
+  /** The bot module's copy of this position (a BotGame), in step at #botVersion. */
+  #bot = null;
+  #botVersion = -1;
+  /** The text restore() was given, at #textVersion: the bot's copy is made from it, not from a new snapshot. */
+  #text = null;
+  #textVersion = -1;
 
   constructor(w) {
     this.#w = w;
@@ -302,12 +370,20 @@ class Game {
     return this.#board;
   }
 
-  /** [{face, eliminated}] per seat. */
+  /** [{face, eliminated}] per seat: a fresh copy each time, of what the engine is asked once per position. */
   get seats() {
-    const flat = this.#w.seats();
-    const out = [];
-    for (let i = 0; i < flat.length; i += ST.stride) out.push({ face: flat[i + ST.face], eliminated: flat[i + ST.eliminated] === 1 });
-    return out;
+    return this.#seatList().map(({ face, eliminated }) => ({ face, eliminated }));
+  }
+
+  #seatList() {
+    if (this.#seatsVersion !== this.#version) {
+      const flat = this.#w.seats();
+      const out = [];
+      for (let i = 0; i < flat.length; i += ST.stride) out.push({ face: flat[i + ST.face], eliminated: flat[i + ST.eliminated] === 1 });
+      this.#seats = out;
+      this.#seatsVersion = this.#version;
+    }
+    return this.#seats;
   }
 
   /** Seat to move, or null once the game is over. */
@@ -407,6 +483,20 @@ class Game {
     if (text.length > MAX_SNAPSHOT) throw new Error(`snapshot is ${text.length} characters long, more than any game needs`);
     this.#w.restore(text);
     this.#version++;
+    this.#text = text;
+    this.#textVersion = this.#version;
+  }
+
+  /** The bot module's copy of this position, handed over (as snapshot text) only after a change. */
+  #botGame() {
+    needBot();
+    if (this.#botVersion !== this.#version) {
+      const text = this.#textVersion === this.#version ? this.#text : this.#w.snapshot();
+      if (this.#bot) this.#bot.restore(text);
+      else this.#bot = new bot.BotGame(text);
+      this.#botVersion = this.#version;
+    }
+    return this.#bot;
   }
 
   // ---- SPEC section 7: endings beyond the law -------------------------------
@@ -475,7 +565,7 @@ class Game {
 
   /** bestMove() with what the search saw: {move, score, depth, nodes}. */
   analyse(options = {}) {
-    const r = this.#w.bestMove(...searchArgs(options), false);
+    const r = this.#botGame().bestMove(...searchArgs(options), false);
     if (r.length === 0) return { move: null, score: 0, depth: 0, nodes: 0 };
     return { move: this.#packedMove(r, 0), score: r[BM.score], depth: r[BM.depth], nodes: r[BM.nodes] };
   }
@@ -490,7 +580,7 @@ class Game {
    * as its method saw them (best-reply hands the turn to the one replying army and back).
    */
   searchReport(options = {}) {
-    const r = this.#w.bestMove(...searchArgs(options), true);
+    const r = this.#botGame().bestMove(...searchArgs(options), true);
     if (r.length === 0) return { move: null, score: 0, depth: 0, nodes: 0, method: null, top: [], line: [] };
     const top = [];
     for (let i = 0, at = RP.header; i < r[RP.roots]; i += 1, at += RR.stride) {
@@ -537,7 +627,7 @@ class Game {
     const quiet = quietTurns === undefined ? this.quietTurns : intArg(quietTurns, 'quietTurns', 0, 2 ** 32 - 1);
     const hi = Math.floor(sd / 2 ** 32);
     const lo = sd - hi * 2 ** 32;
-    const r = this.#w.drawOffer(s, lv, hi, lo, nodes, quiet);
+    const r = this.#botGame().drawOffer(s, lv, hi, lo, nodes, quiet);
     return { offer: (r[DR.flags] & DF.offer) !== 0, accept: (r[DR.flags] & DF.accept) !== 0, score: r[DR.score] };
   }
 
@@ -546,7 +636,8 @@ class Game {
    * the bot's own weights or `{weights}` (a list in the order of EVAL_WEIGHTS, as bestMove takes it).
    */
   evaluate(options = {}) {
-    return Array.from(this.#w.evaluate(evalWeightsArg(options, 'evaluate')));
+    const weights = evalWeightsArg(options, 'evaluate');
+    return Array.from(this.#botGame().evaluate(weights));
   }
 
   /**
@@ -556,12 +647,16 @@ class Game {
    */
   evaluateTerms(options = {}) {
     const weights = evalWeightsArg(options, 'evaluateTerms');
-    const flat = this.#w.evaluateTerms(weights);
-    const totals = this.#w.evaluate(weights);
+    const b = this.#botGame();
+    // Once over, no score is a sum (and evaluate() evaluates nothing then).
+    if (this.current === null) return Array.from(b.evaluate(weights), (total) => ({ total, terms: null }));
+    // One evaluation: a seat's score is the sum of its row, a seat out of the game has none.
+    const flat = b.evaluateTerms(weights);
     const k = EVAL_TERMS.length;
-    return Array.from(totals, (total, seat) => {
-      if (this.current === null || total === LOST_SCORE) return { total, terms: null };
-      return { total, terms: Object.fromEntries(EVAL_TERMS.map((name, i) => [name, flat[seat * k + i]])) };
+    return this.#seatList().map(({ eliminated }, seat) => {
+      if (eliminated) return { total: LOST_SCORE, terms: null };
+      const row = flat.subarray(seat * k, seat * k + k);
+      return { total: row.reduce((sum, v) => sum + v, 0), terms: Object.fromEntries(EVAL_TERMS.map((name, i) => [name, row[i]])) };
     });
   }
 }

@@ -34,7 +34,7 @@ function walk(rel) {
 
 // The page's files: www/ (app and element) and the engine module with its glue under pkg/.
 // Not sw.js (filled in after this step) nor the examples (pages of their own, read as source).
-const files = [...walk('www'), ...walk('pkg')].filter((f) => /\.(m?js|css)$/.test(f) && !f.endsWith('www/app/sw.js'));
+const files = [...walk('www'), ...walk('pkg')].filter((f) => /\.(m?js|css)$/.test(f) && !f.endsWith('www/app/platform/sw.js'));
 let before = 0;
 let after = 0;
 for (const file of files) {

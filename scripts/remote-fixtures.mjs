@@ -1,34 +1,104 @@
-// Writes the remote-game records that `hexc verify`'s tests read
-// (crates/cli/tests/data/remote-*.json; the page's tests check the same ones):
+// Writes the remote-game records of format 2 that `hexc verify`'s tests read
+// (crates/cli/tests/data/remote2-*.json; the page's tests check the same ones):
 //   node scripts/remote-fixtures.mjs   (after scripts/build-pkg.sh)
+//
+// The records of format 1 there (remote-ok.json, remote-ok.link, remote-forged.json,
+// remote-bot-swapped*.json, remote-v1*.json, remote-unknown-version.json,
+// remote-before-versions.json) are kept as the page made them before format 2 (this script's
+// earlier versions wrote them): every device must still read them, high-s signatures and all.
 import { writeFileSync } from 'node:fs';
-import { ready } from '../www/element/engine.js';
-import { encodeLink } from '../www/app/remote/link.js';
-import { remoteGame } from '../tests/app/remote-games.mjs';
+import { createGame, ready } from '../www/element/engine.js';
+import { describeHop } from '../www/element/history.js';
+import { stepCode } from '../www/element/notation.js';
+import { makeSettings } from '../www/element/record.js';
+import { addTurn, bindSeat, joinRequest, newRecord, signedText, verifyRecord } from '../www/app/remote/chain.js';
+import { isLowS, makeKeyPair, sign, twinSignature } from '../www/app/remote/sign.js';
+import { botTurn, forgeTurn, remoteGame, seatFriends, someTurn } from '../tests/app/remote-games.mjs';
 
 await ready;
 const dir = new URL('../crates/cli/tests/data/', import.meta.url);
+const written = [];
+const write = (file, record) => {
+  writeFileSync(new URL(file, dir), `${JSON.stringify(record)}\n`);
+  written.push(file);
+};
+const T0 = 1_700_000_000_000;
+const MIN = 60_000;
+
+// A fair game of format 2: every friend's seat bound before the first move, a bot seat.
 const kinds = ['human', 'remote', 'bot2'];
 const ok = (await remoteGame({ kinds, seed: 7, hops: 40 })).state.record;
-writeFileSync(new URL('remote-ok.json', dir), `${JSON.stringify(ok)}\n`);
-writeFileSync(new URL('remote-ok.link', dir), `http://127.0.0.1:8080/${await encodeLink(ok)}\n`);
-const forged = structuredClone(ok);
-forged.turns[3][4] = forged.turns[3][4].replace(/^./, (c) => (c === 'A' ? 'B' : 'A'));
-writeFileSync(new URL('remote-forged.json', dir), `${JSON.stringify(forged)}\n`);
-const swapped = (await remoteGame({ kinds, seed: 7, hops: 40, cheat: true })).state.record;
-writeFileSync(new URL('remote-bot-swapped.json', dir), `${JSON.stringify(swapped)}\n`);
-// Bot versions: a record played and named by version 1, one played by version 1 that names none (as
-// records made before versions were named), and one naming a version no build knows.
-const versioned = {
-  'remote-v1.json': { botVersion: '1' },
-  'remote-v1-unnamed.json': { botVersion: '1', named: null },
-  'remote-unknown-version.json': { named: '99' },
-  'remote-bot-swapped-unnamed.json': { named: null, cheat: true },
-};
-// remote-before-versions.json is not made here: it is remote-ok.json as this script wrote it before
-// records named the bot version (the bot of then is version 2), kept as it was made.
-for (const [file, options] of Object.entries(versioned)) {
-  const record = (await remoteGame({ kinds, seed: 7, hops: 40, ...options })).state.record;
-  writeFileSync(new URL(file, dir), `${JSON.stringify(record)}\n`);
+write('remote2-ok.json', ok);
+// The same with half its signatures rewritten into their twins (s -> n - s), as a relay could: still valid.
+const high = structuredClone(ok);
+high.turns.forEach((t, i) => { if (i % 2 === 0) t[4] = twinSignature(t[4]); });
+if (high.turns.every((t) => isLowS(t[4]))) throw new Error('no high-s signature written');
+write('remote2-high-s.json', high);
+
+/** A two-seat table (Ann the creator, Bob a friend), bound, with `turns` turns a minute apart. */
+async function table({ deadline = 0, turns = 4, names = ['Ann', 'Bob'], seat = true, players = 2 } = {}) {
+  const k = ['human', ...Array(players - 1).fill('remote')];
+  const creator = await makeKeyPair();
+  const pairs = await Promise.all(k.map((x) => (x === 'remote' ? makeKeyPair() : creator)));
+  let state = await verifyRecord(await newRecord({ settings: makeSettings(players, 4, names, k, 11), kinds: k, deadline, pair: creator, now: T0, id: 'fixture2fixture2' }));
+  if (seat) state = await seatFriends(state, pairs, creator);
+  for (let t = 0; t < turns; t++) state = await addTurn(state, { ...someTurn(state), at: T0 + MIN * (t + 1) }, pairs[state.game.current]);
+  return { state, creator, pairs };
 }
-console.log(`wrote remote-ok (${ok.turns.length} turns), remote-forged, remote-bot-swapped, ${Object.keys(versioned).join(', ')}`);
+/** The step code of a legal move `m` of the seat to move (a step, not a chain). */
+function someTurnOf(state, m) {
+  const game = createGame({ players: state.head.players, radius: state.head.radius });
+  game.restore(state.game.snapshot());
+  return m.capture ? null : stepCode(describeHop(game.current, m, game.apply(m)), state.head.radius);
+}
+const plus = async ({ state }, turn, pair) => ({ ...state.record, turns: [...state.record.turns, await forgeTurn(state, turn, pair)] });
+
+// A turn stamped in 2100: later than any clock that reads it plus the skew.
+{
+  const t = await table();
+  write('remote2-future.json', await plus(t, { ...someTurn(t.state), at: Date.UTC(2100, 0, 1) }, t.pairs[t.state.game.current]));
+}
+// A turn stamped before the turn it follows.
+{
+  const t = await table();
+  write('remote2-backwards.json', await plus(t, { ...someTurn(t.state), at: t.state.turnStart - MIN }, t.pairs[t.state.game.current]));
+}
+// A claim on time ten minutes into a one-hour deadline.
+{
+  const t = await table({ deadline: 3600_000 });
+  const late = t.state.game.current;
+  write('remote2-claim-early.json', await plus(t, { by: 1 - late, steps: [`time:${late}`], at: t.state.turnStart + 10 * MIN }, t.pairs[1 - late]));
+}
+// A move before Cy's seat was bound (the creator plays first, Bob bound, Cy not).
+{
+  const t = await table({ players: 3, turns: 0, names: ['Ann', 'Bob', 'Cy'], seat: false });
+  const bob = await bindSeat(t.state, await joinRequest(t.state, 1, t.pairs[1]), t.creator);
+  write('remote2-unbound.json', await plus({ state: bob }, { ...someTurn(bob), at: T0 + MIN }, t.creator));
+}
+// One key bound to two friends' seats by the creator (to play both).
+{
+  const t = await table({ players: 3, turns: 0, names: ['Ann', 'Bob', 'Cy'], seat: false });
+  const bob = await bindSeat(t.state, await joinRequest(t.state, 1, t.pairs[1]), t.creator);
+  const key = t.pairs[1].publicKey;
+  const seats = [...bob.record.seats, [2, key, await sign(t.pairs[1].privateKey, signedText.join(bob.headHash, 2, key)), await sign(t.creator.privateKey, signedText.bind(bob.headHash, 2, key))]];
+  write('remote2-two-keys.json', { ...bob.record, seats });
+}
+// A name with a right-to-left override, signed by its creator.
+{
+  const pair = await makeKeyPair();
+  const head = JSON.stringify({
+    v: 2, id: 'fixture2names222', created: T0, deadline: 0, players: 2, radius: 4, names: ['Ann\u202eexe.txt', 'Bob'],
+    kinds: ['human', 'remote'], seed: 11, rules: { noProgress: 50, repetition: 3 }, start: null, key: pair.publicKey,
+  });
+  write('remote2-names.json', { hcr: 2, head, sig: await sign(pair.privateKey, signedText.head(head)), seats: [], from: 0, turns: [] });
+}
+// A bot stands in for Bob (his device dropped): the bot's own hops, then another hop than the bot's.
+{
+  const t = await table({ turns: 1 });
+  const standIn = await addTurn(t.state, { ...botTurn(t.state, 3), at: T0 + 10 * MIN, standIn: 'bot3' }, t.creator);
+  write('remote2-stand-in.json', (await addTurn(standIn, { ...someTurn(standIn), at: T0 + 11 * MIN }, t.creator)).record);
+  const bot = botTurn(t.state, 3).steps[0];
+  const other = t.state.game.legalMoves().map((m) => someTurnOf(t.state, m)).find((c) => c !== bot);
+  write('remote2-stand-in-cheat.json', (await addTurn(t.state, { by: 1, steps: [other], at: T0 + 10 * MIN, standIn: 'bot3' }, t.creator)).record);
+}
+console.log(`wrote ${written.join(', ')} (remote2-ok: ${ok.turns.length} turns)`);

@@ -1,5 +1,5 @@
 // Trunk post_build hook: fills in the service worker's VERSION and PRECACHE
-// (see www/app/sw.js) in the staged build, before Trunk moves it into dist/.
+// (see www/app/platform/sw.js) in the staged build, before Trunk moves it into dist/.
 // - PRECACHE: the app shell, as [URL, hash] pairs, URLs relative to sw.js at
 //   the site root: the page ("./"), every file under www/ (the app, the
 //   element, the manifest and icons), the engine module and its two wasm
@@ -13,7 +13,7 @@
 //   cache (and the worker file itself changes, which is what browsers look at).
 // - HC_DEV_BUILD=1 (set by scripts/serve.sh): a development build. Nothing is
 //   precached; sw.js gets DEVELOPMENT = true (it removes itself) and the page
-//   <html data-build="development"> (www/app/offline.js registers no worker),
+//   <html data-build="development"> (www/app/platform/offline.js registers no worker),
 //   so a change shows on the next reload.
 // Run by hand on a built folder: node scripts/sw-precache.mjs dist
 
@@ -33,7 +33,7 @@ function walk(rel = '') {
 
 const files = walk().filter((f) => f !== 'sw.js' && !f.startsWith('.'));
 const shell = files.filter((f) => f.startsWith('www/') || f === 'pkg/hex-checkers.js' || f.startsWith('pkg/wasm/'))
-  .filter((f) => f !== 'www/app/sw.js' && !f.endsWith('.d.ts'));
+  .filter((f) => f !== 'www/app/platform/sw.js' && !f.endsWith('.d.ts'));
 const hash = createHash('sha256');
 for (const f of files) hash.update(f).update('\0').update(readFileSync(path.join(dir, f))).update('\0');
 const version = hash.digest('hex').slice(0, 16);

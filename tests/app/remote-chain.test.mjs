@@ -15,6 +15,7 @@ import {
 } from '../../www/app/remote/link.js';
 import { deviceKey, makeKeyPair, memoryKeys, sha256, sign, verify } from '../../www/app/remote/sign.js';
 import { mulberry32, pick } from '../shared/prng.mjs';
+import { seatFriends } from './remote-games.mjs';
 
 await ready;
 
@@ -37,11 +38,12 @@ function randomTurn(state, rand) {
 }
 
 /** A remote game of `players` with seat 0 held by the creator and the rest by friends, `turns` turns long. */
-async function playGame({ players = 2, turns = 6, seed = 1, deadline = 0 } = {}) {
+async function playGame({ players = 2, turns = 6, seed = 1, deadline = 0, format = 2 } = {}) {
   const pairs = await Promise.all(Array.from({ length: players }, () => makeKeyPair()));
   const kinds = ['human', ...Array(players - 1).fill('remote')];
   const settings = makeSettings(players, 4, ['Ann', 'Bob'], kinds, 42);
-  let state = await verifyRecord(await newRecord({ settings, kinds, deadline, pair: pairs[0], now: 1000, id: ID }));
+  let state = await verifyRecord(await newRecord({ settings, kinds, deadline, pair: pairs[0], now: 1000, id: ID, format }));
+  state = await seatFriends(state, pairs, pairs[0]);
   const rand = mulberry32(seed);
   for (let t = 0; t < turns && state.game.current !== null; t++) {
     const turn = randomTurn(state, rand);
@@ -87,7 +89,10 @@ test('a game of signed turns replays; every turn is chained to the one before', 
   const again = await verifyRecord(JSON.parse(JSON.stringify(state.record)));
   assert.equal(again.history.length, state.history.length);
   assert.equal(again.game.snapshot(), state.game.snapshot());
-  assert.deepEqual(again.keys.every((k) => k !== null), true, 'every seat published its key with its first turn');
+  assert.deepEqual(again.keys.every((k) => k !== null), true, 'every seat is bound to its key');
+  const old = (await playGame({ players: 3, turns: 12, seed: 3, format: 1 })).state;
+  assert.equal(old.record.hcr, 1);
+  assert.equal((await verifyRecord(clone(old.record))).turns.length, 12, 'a record of format 1 (keys with the first turns) still plays and reads');
 });
 
 test('a move not signed by its seat, a rewritten earlier move and a changed setting are refused naming the turn', async () => {
@@ -100,7 +105,7 @@ test('a move not signed by its seat, a rewritten earlier move and a changed sett
   const move = seat0Moves[0];
   const result = game.apply(move);
   const step = stepCode(describeHop(0, move, result), 4);
-  const text = turnText(state.hash, 0, 9999, [step], null);
+  const text = turnText(state.hash, 0, 9999, [step], null, 2);
   forged.turns.push([0, 9999, [step], null, await sign(pairs[1].privateKey, text)]);
   await refused(forged, /turn 7: Ann \(Red\)'s signature does not check out/, 6);
 
@@ -114,7 +119,7 @@ test('a move not signed by its seat, a rewritten earlier move and a changed sett
   const resigned = clone(early.state.record);
   const [by, at, steps, key] = resigned.turns[1];
   const prev = (await verifyRecord({ ...resigned, turns: resigned.turns.slice(0, 1) })).hash;
-  resigned.turns[1] = [by, at + 5, steps, key, await sign(early.pairs[by].privateKey, turnText(prev, by, at + 5, steps, key))];
+  resigned.turns[1] = [by, at + 5, steps, key, await sign(early.pairs[by].privateKey, turnText(prev, by, at + 5, steps, key, 2))];
   await refused(resigned, /turn 3: .*signature does not check out/, 2);
 
   // A setting changed (the radius) after the creator signed them.
@@ -128,7 +133,10 @@ test('hostile records are refused with a message naming what failed', async () =
   const r = () => clone(state.record);
   await refused(null, /not a remote game record/);
   await refused([], /not a remote game record/);
-  await refused({ ...r(), hcr: 2 }, /another version/);
+  await refused({ ...r(), hcr: 3 }, /another version/);
+  const { seats, ...unseated } = r();
+  assert.equal(seats.length, 1);
+  await refused({ ...unseated, hcr: 1 }, /another format than the record/); // a table relabelled to skip the binding of its seats
   await refused({ ...r(), extra: 1 }, /unknown field "extra"/);
   await refused({ ...r(), turns: 'x' }, /bad turn list/);
   await refused({ ...r(), from: -1 }, /bad first turn/);
@@ -137,8 +145,8 @@ test('hostile records are refused with a message naming what failed', async () =
   await refused({ ...r(), head: r().head.replace('"players":2', '"players":"2"') }, /bad number of players/);
   await refused({ ...r(), head: r().head.replace('"deadline":0', '"deadline":5') }, /bad deadline/);
   await refused({ ...r(), head: r().head.replace('{', '{"seed":1,') }, /writes the key "seed" twice/);
-  await refused({ ...r(), head: r().head.replace('{', '{"bot":3,') }, /bad bot version/);
-  await refused({ ...r(), head: r().head.replace('{', '{"bot":"<b>",') }, /bad bot version/);
+  await refused({ ...r(), head: r().head.replace(/"bot":"[^"]*"/, '"bot":3') }, /bad bot version/);
+  await refused({ ...r(), head: r().head.replace(/"bot":"[^"]*"/, '"bot":"<b>"') }, /bad bot version/);
   const wrong = [
     [(t) => { t[0] = 7; }, /turn 1: bad seat/, 0],
     [(t) => { t[1] = -5; }, /turn 2: bad time/, 1],
@@ -232,7 +240,8 @@ test('the settings name the bot version when a seat is a bot, and it is signed w
   assert.equal((await verifyRecord(withBot)).head.bot, BOT_VERSION);
   assert.equal(readHead((await make(['human', 'remote', 'bot3'], { bot: null })).head).bot, undefined, 'a record as made before versions');
   const people = await make(['human', 'remote']);
-  assert.ok(!('bot' in JSON.parse(people.head)), 'no bot seat, no bot version');
+  assert.equal(JSON.parse(people.head).bot, BOT_VERSION, 'format 2 names the version with no bot seat too: a bot may stand in for a friend');
+  assert.ok(!('bot' in JSON.parse((await make(['human', 'remote'], { format: 1 })).head)), 'format 1: no bot seat, no bot version');
   // Claiming an older bot for the record (to excuse a hop) breaks the creator's signature.
   const older = { ...withBot, head: withBot.head.replace(`"bot":"${BOT_VERSION}"`, '"bot":"1"') };
   assert.notEqual(older.head, withBot.head);

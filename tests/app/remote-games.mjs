@@ -5,11 +5,14 @@
 
 import { BOT_VERSION, createGame } from '../../www/element/engine.js';
 import { describeHop } from '../../www/element/history.js';
-import { stepCode } from '../../www/element/notation.js';
-import { makeSettings } from '../../www/element/record.js';
+import { parseStepCode, stepCode } from '../../www/element/notation.js';
+import { makeSettings, replayStep } from '../../www/element/record.js';
+import { expectedBotHop } from '../../www/app/remote/fair.js';
 import { plySeed } from '../../www/element/bot.js';
-import { addTurn, newRecord, verifyRecord } from '../../www/app/remote/chain.js';
-import { makeKeyPair } from '../../www/app/remote/sign.js';
+import {
+  addTurn, bindSeat, joinRequest, newRecord, turnText, verifyRecord,
+} from '../../www/app/remote/chain.js';
+import { makeKeyPair, sign } from '../../www/app/remote/sign.js';
 import { mulberry32, pick } from '../shared/prng.mjs';
 
 /**
@@ -17,17 +20,19 @@ import { mulberry32, pick } from '../shared/prng.mjs';
  * non-remote seats). `cheat`: the first bot hop is another legal hop than the bot's (signed all the same).
  * `botVersion`: the version of the bot that plays the bot seats (default: this build's); `named`: the
  * version the record's head names (default: the one that plays; null: none, as records made before
- * versions were named). Stops after `hops` hops or at the end.
+ * versions were named). `format`: the record's (2: each friend's seat bound by its creator before the
+ * first move; 1: as records were made before). Stops after `hops` hops or at the end.
  */
 export async function remoteGame({
   kinds, radius = 4, seed = 7, hops = 40, cheat = false, names = [], deadline = 0, now = 1_700_000_000_000,
-  botVersion = BOT_VERSION, named = botVersion,
+  botVersion = BOT_VERSION, named = botVersion, format = 2,
 }) {
   const players = kinds.length;
   const creator = await makeKeyPair();
   const pairs = await Promise.all(kinds.map((k) => (k === 'remote' ? makeKeyPair() : creator)));
   const settings = makeSettings(players, radius, names, kinds, seed);
-  let state = await verifyRecord(await newRecord({ settings, kinds, deadline, pair: creator, now, id: `game${seed}`.padEnd(16, 'x'), bot: named }));
+  let state = await verifyRecord(await newRecord({ settings, kinds, deadline, pair: creator, now, id: `game${seed}`.padEnd(16, 'x'), bot: named, format }));
+  state = await seatFriends(state, pairs, creator);
   const rand = mulberry32(seed);
   let cheated = !cheat;
   const game = createGame({ players, radius });
@@ -56,5 +61,48 @@ export async function remoteGame({
     played += steps.length;
     state = await addTurn(state, { by: seat, steps, at: now + 60_000 * state.turns.length }, pairs[seat]);
   }
-  return { state, pairs };
+  return { state, creator, pairs };
+}
+
+/** A format 2 game with every friend's seat bound to its own key (each friend asks, the creator binds). */
+export async function seatFriends(state, pairs, creator) {
+  if (state.head.format !== 2) return state;
+  let seated = state;
+  for (const [seat, kind] of state.head.kinds.entries()) {
+    if (kind === 'remote') seated = await bindSeat(seated, await joinRequest(seated, seat, pairs[seat]), creator);
+  }
+  return seated;
+}
+
+/** A turn signed over `state`'s chain by `pair` with no check at all (an attacker's, or a broken device's). */
+export async function forgeTurn(state, { by, at, steps }, pair) {
+  const { format } = state.head;
+  const key = format === 1 && state.keys[by] === null ? pair.publicKey : null;
+  return [by, at, steps, key, await sign(pair.privateKey, turnText(state.hash ?? 'none', by, at, steps, key, format))];
+}
+
+/** The steps the seat to move may play next (its first legal hop, a chain followed to its end). */
+export function someTurn(state) {
+  const game = createGame({ players: state.head.players, radius: state.head.radius });
+  game.restore(state.game.snapshot());
+  const by = game.current;
+  const steps = [];
+  do {
+    const move = game.legalMoves()[0];
+    steps.push(stepCode(describeHop(by, move, game.apply(move)), state.head.radius));
+  } while (game.current === by && game.chainFrom !== null);
+  return { by, steps };
+}
+
+/** The turn the bot at `level` plays for the seat to move (its hops, a chain followed), as a stand-in signs it. */
+export function botTurn(state, level) {
+  const game = createGame({ players: state.head.players, radius: state.head.radius });
+  game.restore(state.game.snapshot());
+  const by = game.current;
+  const steps = [];
+  do {
+    steps.push(expectedBotHop(game, state.head, state.history.length + steps.length, level, state.head.bot));
+    replayStep(game, parseStepCode(steps.at(-1), state.head.radius), 'bot');
+  } while (game.current === by && game.chainFrom !== null);
+  return { by, steps };
 }

@@ -1,4 +1,4 @@
-// The text record (www/app/text-record.js) in Node: export then import gives
+// The text record (www/app/games/text-record.js) in Node: export then import gives
 // the same game step for step over random games with chains, crownings,
 // eliminations, resignations, time losses and agreed draws;
 // hostile text (truncated, huge, wrong or duplicate tags, illegal hops, wrong
@@ -10,7 +10,7 @@ import { History, describeDraw, describeHop, describeResign } from '../../www/el
 import { makeSettings } from '../../www/element/record.js';
 import {
   MAX_STEPS, MAX_TEXT, RecordError, exportRecord, importRecord, importRecords, joinRecords,
-} from '../../www/app/text-record.js';
+} from '../../www/app/games/text-record.js';
 import { mulberry32, pick } from '../shared/prng.mjs';
 
 await ready;
@@ -30,26 +30,27 @@ function corpus(count, options = {}) {
 
 /**
  * A random game: captures preferred (so chains, crownings and eliminations come
- * often), and with `events` an occasional resignation, time loss or agreed draw.
+ * often), and with `events` an occasional resignation, time loss or agreed draw;
+ * the history keeps snapshots with their counters, as the element does.
  */
 function playRandom(seed, options) {
   const rand = mulberry32(seed);
   const { players, radius, maxSteps = 300, events = false } = options;
   const game = createGame({ players, radius });
-  const history = new History(game.snapshot());
+  const history = new History(game.snapshot({ counters: true }));
   while (game.current !== null && history.length < maxSteps) {
     const r = rand();
     if (events && r < 0.012) {
       const alive = game.seats.flatMap((s, i) => (s.eliminated ? [] : [i]));
       const seat = pick(rand, alive);
       const result = game.resign(seat);
-      history.push(game.snapshot(), describeResign(seat, rand() < 0.5 ? 'time' : 'resign', result));
+      history.push(game.snapshot({ counters: true }), describeResign(seat, rand() < 0.5 ? 'time' : 'resign', result));
       continue;
     }
     if (events && r < 0.015) {
       const seat = game.current;
       game.agreeDraw();
-      history.push(game.snapshot(), describeDraw(seat));
+      history.push(game.snapshot({ counters: true }), describeDraw(seat));
       continue;
     }
     const moves = game.legalMoves();
@@ -58,7 +59,7 @@ function playRandom(seed, options) {
     const move = pick(rand, centre.length && rand() < 0.7 ? centre : captures.length ? captures : moves);
     const seat = game.current;
     const result = game.apply(move);
-    history.push(game.snapshot(), describeHop(seat, move, result));
+    history.push(game.snapshot({ counters: true }), describeHop(seat, move, result));
   }
   return { game, history };
 }

@@ -10,6 +10,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { snapshotText } from '../shared/snapshot.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const DIST = path.resolve(ROOT, process.env.HC_DIST ?? 'dist');
@@ -172,18 +173,10 @@ export async function restore(page, text) {
 }
 
 /**
- * A snapshot in the engine's documented text format (CONVENTIONS.md):
+ * A snapshot in the engine's documented text format (tests/shared/snapshot.mjs):
  * pieces maps "q,r" to 'a'-'f' (men of seats 0-5) or 'A'-'F' (kings).
  */
-export function position({ players, radius, turn = 0, chain = '-', pieces }) {
-  const rows = [];
-  for (let r = -radius; r <= radius; r++) {
-    let row = '';
-    for (let q = Math.max(-radius, -radius - r); q <= Math.min(radius, radius - r); q++) row += pieces[`${q},${r}`] ?? '.';
-    rows.push(row);
-  }
-  return `hc1 ${players} ${radius} ${turn} ${chain} - ${rows.join('/')}`;
-}
+export const position = ({ players, radius, turn = 0, chain = '-', pieces }) => snapshotText({ players, radius, turn, chain, pieces });
 
 /** Red kings on j2 and k3 side, Blue kings far away: nothing can ever be captured (the measures' long games). */
 export const SHUFFLE_START = position({

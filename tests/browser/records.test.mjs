@@ -214,7 +214,7 @@ test('the library keeps finished games and the game in progress across a reload;
   const [download] = await Promise.all([page.waitForEvent('download'), page.click('#export-all-btn')]);
   const all = await readFile(await download.path(), 'utf8');
   assert.equal(all.match(/^\[Players /gm).length, 2);
-  const readBack = await page.evaluate(async (t) => (await import('./www/app/text-record.js')).importRecords(t).length, all);
+  const readBack = await page.evaluate(async (t) => (await import('./www/app/games/text-record.js')).importRecords(t).length, all);
   assert.equal(readBack, 2);
 
   // Delete asks first; Cancel keeps the game, Delete removes it.

@@ -241,6 +241,15 @@ test('a forged move, a rewritten earlier move and a changed setting are refused 
   assert.match((await notices(bob.page)).join('\n'), /refused: turn 3: Ann \(Red\)'s signature does not check out/);
   await waitTurns(bob.page, 2);
   assert.equal(await snapshotOf(bob.page), bobBoard, 'nothing changed');
+  // The same link opened as a fresh page load: the game Bob holds comes back as signed, Ann's turn
+  // read-only on his device, not an ordinary game where one person could move both sides.
+  await bob.page.goto('about:blank');
+  await bob.page.goto(forged);
+  await bob.page.waitForSelector('#notices .notice.error');
+  await bob.page.waitForSelector('#remote-panel');
+  await waitTurns(bob.page, 2);
+  await bob.page.waitForFunction((b) => document.querySelector(b).hasAttribute('readonly'), board);
+  assert.equal(await snapshotOf(bob.page), bobBoard, 'the held game, as it was');
 
   // The whole record, put together from the three links (each carries the turns after its receiver's last).
   const parts = await Promise.all([first, second, third].map((l) => decodeLink(l)));
@@ -283,15 +292,46 @@ test('a forged move, a rewritten earlier move and a changed setting are refused 
   }
 });
 
+test('two tabs of one browser: a turn played in a tab that is behind is not signed, and that tab takes the kept game', LIMIT, async () => {
+  const ann = await device();
+  const bob = await device();
+  const link = await annMovesFirst(ann);
+  await openLink(bob.page, link, 1);
+  await claim(bob.page, 1);
+  // Bob taps the link again: a second tab of the same browser shows the same game, his turn.
+  const tab = await bob.context.newPage();
+  await gotoPlayable(tab, link);
+  await waitTurns(tab, 1);
+  await tab.waitForFunction((b) => !document.querySelector(b).hasAttribute('readonly'), board);
+  await playTurn(bob.page);
+  await waitTurns(bob.page, 2);
+  // The second tab, still at turn 1, plays another move for Bob: nothing is signed for it.
+  const move = await tab.evaluate((b) => {
+    const m = document.querySelector(b).game.legalMoves().filter((x) => !x.capture).at(-1);
+    return { from: `${m.from.q},${m.from.r}`, to: `${m.to.q},${m.to.r}` };
+  }, board);
+  await clickMove(tab, move.from, move.to);
+  await tab.waitForFunction(() => [...document.querySelectorAll('#notices .notice')].some((n) => /another tab of this browser already played this turn/.test(n.textContent)));
+  await waitTurns(tab, 2);
+  assert.equal(await snapshotOf(tab), await snapshotOf(bob.page), 'the second tab shows the turn the first one signed');
+  const kept = await tab.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('hex-checkers/remote/')).map((k) => JSON.parse(localStorage.getItem(k)).record.turns.length));
+  assert.deepEqual(kept, [2]);
+  for (const d of [ann, bob]) {
+    assert.deepEqual(d.errors, []);
+    await d.context.close();
+  }
+});
+
 test('Verify reports a bot hop that is not the bot\'s (a record whose creator played another hop for its bot)', LIMIT, async () => {
   const { readFileSync } = await import('node:fs');
   const record = JSON.parse(readFileSync(new URL('../../crates/cli/tests/data/remote-bot-swapped.json', import.meta.url), 'utf8'));
   const viewer = await device();
   await openLink(viewer.page, env.server.url + await encodeLink(record), record.turns.length);
   await viewer.page.click('#remote-verify');
-  await viewer.page.waitForFunction(() => /^Verified/.test(document.querySelector('#remote-status').textContent));
+  // Not "Verified": hexc verify exits 1 on the same record.
+  await viewer.page.waitForFunction(() => /^Not verified/.test(document.querySelector('#remote-status').textContent));
   assert.match(await viewer.page.textContent('#remote-status'),
-    /every move is legal; but 1 of 13 bot hops are not the bot's \(turn 3: Orange \(bot level 2\) played d7-e8, the bot plays d8-e8\)/);
+    /^Not verified: 1 of 13 bot hops are not the bot's \(turn 3: Orange \(bot level 2\) played d7-e8, the bot plays d8-e8\)/);
   assert.deepEqual(viewer.errors, []);
   await viewer.context.close();
 });
@@ -316,7 +356,9 @@ test('Verify replays a record with the bot version it names, finds the version o
 });
 
 test('a deadline: the time left is shown, and once it has passed the waiting seat claims and wins on time', LIMIT, async () => {
-  const ann = await device();
+  const annContext = await env.browser.newContext();
+  await annContext.clock.install();
+  const ann = await openPage(env.browser, env.server.url, { context: annContext });
   const bobContext = await env.browser.newContext();
   await bobContext.clock.install();
   const bob = await openPage(env.browser, env.server.url, { context: bobContext });
@@ -337,8 +379,16 @@ test('a deadline: the time left is shown, and once it has passed the waiting sea
   await bob.page.click('#remote-claim-time');
   await waitTurns(bob.page, 3);
   assert.match(await bob.page.locator('#remote-panel').innerText(), /The game is over: Bob \(Blue\) won/);
-  // Ann's device accepts the claim (it was made after the deadline, by Bob's clock).
-  await openLink(ann.page, await offeredLink(bob.page), 3);
+  // Ann's clock has not moved: the claim is stamped an hour ahead of it, so her device refuses it
+  // (a waiting seat cannot win by stamping its claim in the future).
+  const claimLink = await offeredLink(bob.page);
+  await ann.page.goto(claimLink);
+  await ann.page.waitForSelector('#notices .notice.error');
+  assert.match((await notices(ann.page)).join('\n'), /turn 3: Bob \(Blue\)'s turn is stamped .*, later than this device's clock .* plus 5 minutes/);
+  await waitTurns(ann.page, 1); // as it was: her own first turn
+  // Once Ann's own clock says the deadline has passed, her device accepts the claim.
+  await ann.page.clock.fastForward('01:00:31');
+  await openLink(ann.page, claimLink, 3);
   assert.match(await ann.page.locator('#remote-panel').innerText(), /The game is over: Bob \(Blue\) won/);
   assert.match(await ann.page.locator('#move-list').innerText(), /loses on time/);
   for (const d of [ann, bob]) {

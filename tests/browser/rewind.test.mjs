@@ -58,7 +58,7 @@ test('undo gives back the time spent since, redo restores it, and the times are 
   assert.ok(reloaded[0] <= saved.clocks[0]);
   // The text record says them too (TimeLeft), and reads them back.
   const back = await page.evaluate(async () => {
-    const { exportRecord, importRecord } = await import('./www/app/text-record.js');
+    const { exportRecord, importRecord } = await import('./www/app/games/text-record.js');
     const b = document.querySelector('hex-checkers');
     const text = exportRecord(b.settings, b.history);
     return { tag: /\[TimeLeft "([^"]*)"\]/.exec(text)?.[1] ?? null, clocks: importRecord(text).clocks, last: b.history.entries.at(-1).clocks };
@@ -91,7 +91,7 @@ test('a resignation out of turn in the middle of a chain: the chain keeps its tu
   assert.deepEqual(numbers, ['1', '2'], `two turns: Red's chain and Blue's resignation (${JSON.stringify(list)})`);
   assert.match(list, /1\.\s*R?\s*\S+\s+x?\S+/, 'both hops of the chain on turn 1');
   const record = await page.evaluate(async () => {
-    const { exportRecord } = await import('./www/app/text-record.js');
+    const { exportRecord } = await import('./www/app/games/text-record.js');
     const b = document.querySelector('hex-checkers');
     return exportRecord(b.settings, b.history).split('\n\n')[1].trim();
   });

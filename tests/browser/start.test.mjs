@@ -98,10 +98,10 @@ test('what is not needed to play loads on first use: nothing of it at the start,
   const fetched = new Set();
   context.on('request', (r) => fetched.add(new URL(r.url()).pathname));
   const { page, errors } = await openPage(env.browser, env.server.url, { context });
-  const GAMES = ['/www/app/games-ui.js', '/www/app/library.js', '/www/app/text-record.js', '/www/app/stats.js', '/www/app/confirm.js', '/www/app/panels.css'];
-  const OTHERS = ['/www/app/rules.js', '/www/app/result-ui.js', '/www/app/sound-synth.js', '/www/element/ask.js'];
+  const GAMES = ['/www/app/panels/games-ui.js', '/www/app/games/library.js', '/www/app/games/text-record.js', '/www/app/games/stats.js', '/www/app/chrome/confirm.js', '/www/app/panels/panels.css'];
+  const OTHERS = ['/www/app/panels/rules.js', '/www/app/panels/result-ui.js', '/www/app/platform/sound-synth.js', '/www/element/ask.js'];
   const seen = (files) => files.filter((f) => fetched.has(f));
-  assert.ok(fetched.has('/www/app/app.js') && fetched.has('/www/app/keeper.js'), 'the requests are seen');
+  assert.ok(fetched.has('/www/app/app.js') && fetched.has('/www/app/games/keeper.js'), 'the requests are seen');
   assert.deepEqual(seen([...GAMES, ...OTHERS]), [], 'none of it at the start');
   await page.click('#games-btn');
   await page.waitForSelector('#games-dialog[open]');
@@ -109,7 +109,7 @@ test('what is not needed to play loads on first use: nothing of it at the start,
   await page.click('#games-dialog .rules-head button');
   await page.click('#rules-btn');
   await page.waitForSelector('#rules-dialog[open] [data-diagram]');
-  assert.deepEqual(seen(OTHERS), ['/www/app/rules.js'], 'the rules, and only them');
+  assert.deepEqual(seen(OTHERS), ['/www/app/panels/rules.js'], 'the rules, and only them');
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -13,6 +13,15 @@ after(async () => { await env?.teardown(); });
 const bottomSeat = (page) => page.evaluate(() => document.querySelector('hex-checkers').getAttribute('bottom-seat'));
 /** Waits (a short while) for the board to turn to `seat`: the page turns it from a lazily imported module, a task or more after the turn changes. The caller asserts. */
 const turnedTo = (page, seat) => page.waitForFunction((s) => document.querySelector('hex-checkers').getAttribute('bottom-seat') === s, seat, { timeout: 5000 }).catch(() => {});
+/**
+ * Resolves once the page has done all it does after a change of turn: the hot-seat module it loads
+ * lazily has resolved for this page too (so its turn, queued first, has run) and a frame has passed.
+ * Then "the board did not turn" is a fact, not a read made before the page could have turned it.
+ */
+const afterTurn = (page) => page.evaluate(async () => {
+  await import('./www/app/chrome/hotseat.js');
+  await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+});
 /** The first legal move of the position on screen, as cell keys. */
 const firstMove = (page) => page.evaluate(() => {
   const m = document.querySelector('hex-checkers').game.legalMoves()[0];
@@ -30,7 +39,9 @@ test('hot-seat: "Turn to the player" turns the board to each person in turn, upr
   assert.equal(await bottomSeat(page), '0', 'Red to move: Red at the bottom');
   await clickMove(page, ...await firstMove(page));
   // Blue, a bot, is to move: the board stays turned to the last person.
-  assert.equal(await bottomSeat(page), '0');
+  await page.waitForFunction(() => document.querySelector('hex-checkers').game.current === 1);
+  await afterTurn(page);
+  assert.equal(await bottomSeat(page), '0', 'a bot to move: the board stays turned to the last person');
   await page.click('#step-btn');
   await page.waitForFunction(() => document.querySelector('hex-checkers').game.current === 2);
   await turnedTo(page, '2');
@@ -62,6 +73,7 @@ test('hot-seat: "Turn to the player" turns the board to each person in turn, upr
   await page.evaluate(() => { const b = document.querySelector('hex-checkers'); b.play(b.game.legalMoves()[0]); });
   await page.click('#step-btn');
   await page.waitForFunction(() => document.querySelector('hex-checkers').game.current === 2);
+  await afterTurn(page);
   assert.equal(await bottomSeat(page), '0', 'switched off, the board does not turn');
   assert.deepEqual(errors, []);
   await context.close();

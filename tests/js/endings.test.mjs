@@ -230,6 +230,60 @@ test('no progress: N quiet turns end the game drawn; the counter counts turns an
   assert.equal(chain.quietTurns, 1, 'a resignation is not a turn');
 });
 
+test('a resignation changes neither count, and the snapshot after it keeps the no-progress count', () => {
+  // Three seats, no house rule: four quiet turns, then seat 2 resigns.
+  const game = position(hc, 3, 5, 0, [[-3, 3, 0, true], [3, -3, 1, true], [0, -4, 2, true]]);
+  for (const [f, t] of [['-3,3', '-3,2'], ['3,-3', '3,-2'], ['0,-4', '1,-4'], ['-3,2', '-3,3']]) hop(game, f, t);
+  assert.equal(game.quietTurns, 4);
+  game.resign(2);
+  assert.equal(game.quietTurns, 4, 'a resignation is not a turn');
+  // Every undo restores a snapshot: the count must come back with it.
+  assert.match(game.snapshot(), / quiet=4;resigned=2$/);
+  const copy = createGame();
+  copy.restore(game.snapshot());
+  assert.equal(copy.quietTurns, 4);
+  hop(copy, '3,-2', '3,-3');
+  assert.equal(copy.quietTurns, 5);
+});
+
+test('snapshot({counters: true}) keeps every count across restore; the plain snapshot stays the original text', () => {
+  const game = position(hc, 2, 5, 0, KINGS);
+  assert.equal(game.snapshot({ counters: true }), game.snapshot(), 'nothing to carry yet');
+  hop(game, '-3,3', '-3,2');
+  hop(game, '3,-3', '3,-2');
+  const plain = game.snapshot();
+  assert.equal(plain.split(' ').length, 7, 'the original law writes its seven fields');
+  assert.equal(game.snapshot({ counters: false }), plain);
+  const full = game.snapshot({ counters: true });
+  assert.equal(full, `${plain} quiet=2`);
+  const copy = createGame();
+  copy.restore(full);
+  assert.equal(copy.quietTurns, 2);
+  assert.equal(copy.snapshot(), plain);
+  assert.equal(copy.snapshot({ counters: true }), full);
+  // The bot's judgement reads the restored count by default.
+  assert.deepEqual(copy.drawOffer({ seat: 0, maxNodes: 500 }), copy.drawOffer({ seat: 0, maxNodes: 500, quietTurns: 2 }));
+  // Under a no-progress rule the counter is written either way.
+  const rule = ruled(2, 0, KINGS, { noProgress: 9 });
+  hop(rule, '-3,3', '-3,2');
+  assert.equal(rule.snapshot({ counters: true }), rule.snapshot());
+  // Bad options: an Error naming them, nothing changed.
+  for (const bad of [null, 1, 'counters', [true], { counters: 1 }, { counters: 'yes' }]) {
+    assert.throws(() => game.snapshot(bad), /snapshot/);
+  }
+  assert.throws(() => copy.restore(`${plain} quiet=0`), /quiet/, '0 is never written without the rule');
+  assert.equal(copy.snapshot({ counters: true }), full);
+});
+
+test('the house rules\' limits are the engine\'s, and createGame holds to them', () => {
+  assert.deepEqual(hc.RULE_LIMITS, { noProgress: 10000, repetition: 100 });
+  assert.ok(Object.isFrozen(hc.RULE_LIMITS));
+  const { noProgress, repetition } = hc.RULE_LIMITS;
+  assert.equal(createGame({ rules: { noProgress, repetition } }).rules.noProgress, noProgress);
+  assert.throws(() => createGame({ rules: { noProgress: noProgress + 1 } }), new RegExp(`0 to ${noProgress}|${noProgress}`));
+  assert.throws(() => createGame({ rules: { repetition: repetition + 1 } }), new RegExp(`2 to ${repetition}`));
+});
+
 test('repetition: the K-th occurrence ends the game, the start counts, a position after a resignation does not', () => {
   const game = createGame({ players: 2, rules: { repetition: 2 } });
   for (const [f, t] of [['-1,5', '0,5'], ['1,-5', '0,-5'], ['0,5', '-1,5']]) hop(game, f, t);

@@ -1,19 +1,33 @@
 // The full page: the <hex-checkers> element plus its chrome (new-game dialog,
 // move list, share link, rules, notices) and autosave.
+//
+// This module wires the page; the rest of www/app/ is in folders by job, each
+// importing only from the folders below it (and from www/element/):
+//   platform/  the browser around the page: DOM helpers, autosave, sounds,
+//              the service worker and its registration
+//   games/     games as data: the library and its store, the keeper, the text
+//              record, share links, statistics, teaching positions
+//   chrome/    small page furniture: the yes/no dialog, notifications, the
+//              hot-seat view, the new-game dialog's tempo note
+//   panels/    what is shown beside or over the board: move list, endings and
+//              result, rules, the Games dialog (panels.css)
+//   remote/, analysis/, tutorial/  the features loaded on first use
+// The icons and the manifest stay here, next to this page's stylesheet.
 
 import '../element/element.js';
 import { ARMIES, seatLabel } from '../element/armies.js';
 import { historyShortcut } from '../element/input.js';
 import { MAX_NAME } from '../element/record.js';
-import { isGameHash, readShareHash, shareUrl } from './share.js';
-import { loadSaved, saveRecord } from './storage.js';
-import { registerOffline } from './offline.js';
-import { $, h, loadStyle } from './dom.js';
-import { Keeper } from './keeper.js';
-import { newId } from './game-store.js';
-import { fillGameOptions, readGameOptions, renderEndTools, wireEndings } from './endings-ui.js';
-import { MoveList } from './move-list.js';
-import { Sound, hopSound } from './sound.js';
+import { localStore, readJson, writeJson } from '../element/local-store.js';
+import { isGameHash, readShareHash, shareUrl } from './games/share.js';
+import { loadSaved, saveRecord } from './platform/storage.js';
+import { registerOffline } from './platform/offline.js';
+import { $, h, loadStyle } from './platform/dom.js';
+import { Keeper } from './games/keeper.js';
+import { newId } from './games/game-store.js';
+import { PANELS_CSS, fillGameOptions, readGameOptions, renderEndTools, wireEndings } from './panels/endings-ui.js';
+import { MoveList } from './panels/move-list.js';
+import { Sound, hopSound } from './platform/sound.js';
 
 const board = $('game');
 const moves = new MoveList($('move-list'), $('move-nav'), board);
@@ -61,7 +75,7 @@ async function analyse() {
   (await import('./analysis/review.js')).openReview(board);
 }
 function games() {
-  gamesUI ??= Promise.all([import('./games-ui.js'), keeper.library(), loadStyle('panels.css')]).then(([{ GamesUI }]) => {
+  gamesUI ??= Promise.all([import('./panels/games-ui.js'), keeper.library(), loadStyle(PANELS_CSS)]).then(([{ GamesUI }]) => {
     const ui = new GamesUI({ board, keeper, notice, review: analyse });
     ui.wire();
     return ui;
@@ -79,7 +93,7 @@ let remoteUI = null;
 const remote = () => (remoteUI ??= import('./remote/remote-ui.js'));
 const remotePage = { board, notice, keeper };
 function heldRemote(key) {
-  try { return Object.keys(window.localStorage).some((k) => k.startsWith(key)); } catch { return false; }
+  try { return Object.keys(localStore() ?? {}).some((k) => k.startsWith(key)); } catch { return false; }
 }
 
 // ---- loading: share link first, then the save, else a new game -------------
@@ -268,7 +282,7 @@ let tempo = null;
 /** Under the table's size: when its first capture comes and how long it runs; `resize`: its own radius first. */
 function renderTempo(resize = false) {
   if (!tempo) {
-    import('./tempo.js').then((m) => { tempo = m; renderTempo(); });
+    import('./chrome/tempo.js').then((m) => { tempo = m; renderTempo(); });
     return;
   }
   const players = Number($('players-select').value);
@@ -329,10 +343,8 @@ async function copyShare() {
 
 const PREFS_KEY = 'hex-checkers/prefs';
 function loadPrefs() {
-  try {
-    const p = JSON.parse(window.localStorage.getItem(PREFS_KEY) ?? '{}');
-    return p && typeof p === 'object' ? p : {};
-  } catch { return {}; }
+  const p = readJson(PREFS_KEY, {});
+  return p && typeof p === 'object' ? p : {};
 }
 function savePrefs() {
   const prefs = {
@@ -340,7 +352,7 @@ function savePrefs() {
     sound: $('sound-toggle').checked, eval: $('eval-toggle').checked,
     turn: $('turn-toggle').checked, notify: $('notify-toggle').checked,
   };
-  try { window.localStorage.setItem(PREFS_KEY, JSON.stringify(prefs)); } catch { /* not saving is fine */ }
+  writeJson(PREFS_KEY, prefs); // not saving is fine
 }
 function applyTheme(theme) {
   const value = ['light', 'dark'].includes(theme) ? theme : 'auto';
@@ -438,7 +450,7 @@ function wireShare() {
 function wireRules() {
   $('rules-btn').addEventListener('click', async () => {
     // The panel's module, text and styles load on first use; it opens once they are there.
-    const [{ drawRules }] = await Promise.all([import('./rules.js'), loadStyle('panels.css')]);
+    const [{ drawRules }] = await Promise.all([import('./panels/rules.js'), loadStyle(PANELS_CSS)]);
     if (!$('rules-dialog').open) $('rules-dialog').showModal();
     drawRules($('rules-dialog'));
   });
@@ -476,7 +488,7 @@ function wireViewPrefs() {
     savePrefs();
   });
   $('notify-toggle').addEventListener('change', async () => {
-    const on = $('notify-toggle').checked && await (await import('./notify.js')).allowNotifications();
+    const on = $('notify-toggle').checked && await (await import('./chrome/notify.js')).allowNotifications();
     $('notify-toggle').checked = on;
     if (!on && 'Notification' in window && Notification.permission === 'denied') notice('This browser does not allow the page to notify you; the tab\'s title still says when it is your move.', 'warn');
     savePrefs();
@@ -492,7 +504,7 @@ function wireSounds() {
     const { kinds } = board.settings;
     if (e.detail.next === null || kinds[e.detail.seat] === 'human' || kinds[e.detail.next] !== 'human') return;
     sound.play('turn', 0.25);
-    if ($('notify-toggle').checked) import('./notify.js').then((n) => n.notifyTurn(`${seatLabel(board.settings.names, e.detail.next)} to move.`));
+    if ($('notify-toggle').checked) import('./chrome/notify.js').then((n) => n.notifyTurn(`${seatLabel(board.settings.names, e.detail.next)} to move.`));
   });
 }
 
@@ -500,7 +512,7 @@ function wireSounds() {
 function renderTurnView() {
   const people = board.settings.kinds.filter((k) => k === 'human').length;
   $('turn-toggle').closest('label').hidden = people < 2;
-  if (people > 1 && $('turn-toggle').checked) import('./hotseat.js').then((t) => t.turnToPlayer(board, $('view-seat')));
+  if (people > 1 && $('turn-toggle').checked) import('./chrome/hotseat.js').then((t) => t.turnToPlayer(board, $('view-seat')));
 }
 
 const TITLE = document.title;
@@ -573,4 +585,4 @@ async function main() {
 }
 
 main();
-registerOffline(); // offline play once visited (www/app/sw.js)
+registerOffline(); // offline play once visited (www/app/platform/sw.js)

@@ -1,7 +1,8 @@
-// The question a board asks before a person's move drops part of the game:
-// while the moves are being looked through (a move clicked in a list, goTo),
-// a move played there would replace every later one. A modal <dialog> in the
-// board's shadow root: "Keep them" (the default, also Escape) or "Play here".
+// The question a board asks before an action drops part of the game: while
+// the moves are being looked through (a move clicked in a list, goTo), a move
+// played there, or a bot's hop stepped there, would replace every later one.
+// A modal <dialog> in the board's shadow root: "Keep them" (the default, also
+// Escape) or the action ("Play … here").
 // After an undo no question is asked: undo is a take-back, and a move after it
 // replaces the redo line, as typing does after an undo in any editor.
 
@@ -34,16 +35,19 @@ function build(parent) {
 }
 
 /**
- * Asks whether to play `move` (its notation) from entry `at` of a line of
- * `length` hops. Resolves true to play it (and drop the later hops), false to keep them.
+ * Asks whether to do an action from entry `at` of a line of `length` hops: `question` ("Play
+ * b4-c5 from move 4?"), `action` (its button, "Play b4-c5 here"). Resolves true to do it (and
+ * drop the later hops), false to keep them.
  */
-export function askDiscard(parent, ui, { move, at, length }) {
+export function askDiscard(parent, ui, {
+  question, action, at, length,
+}) {
   ui.ask ??= build(parent);
   const { dialog, title, text, play } = ui.ask;
   const later = length - at;
-  title.textContent = `Play ${move} from move ${at}?`;
+  title.textContent = question;
   text.textContent = `You are looking at move ${at} of ${length}. Playing here drops the ${later === 1 ? 'move' : `${later} moves`} after it.`;
-  play.textContent = `Play ${move} here`;
+  play.textContent = action;
   dialog.returnValue = '';
   dialog.showModal();
   return new Promise((resolve) => {

@@ -7,7 +7,7 @@
 //
 // Request:  {id, snapshot, level, timeMs?, seed, maxNodes?}
 // Answer:   {id, move: {from: {q, r}, to: {q, r}} | null, score, depth, nodes}
-// Request:  {id, kind: 'draw', snapshot, seat, level, seed, maxNodes, quietTurns} (the bot's judgement of a draw)
+// Request:  {id, kind: 'draw', snapshot, seat, level, seed, maxNodes} (the bot's judgement of a draw)
 // Answer:   {id, offer, accept, score}
 //       or  {id, error: "<message>"}
 // A failed engine load answers every request (and the first message, id null)
@@ -26,8 +26,8 @@ self.addEventListener('message', async (event) => {
     await loaded;
     game.restore(snapshot);
     if (kind === 'draw') {
-      const { seat, quietTurns } = event.data;
-      self.postMessage({ id, ...game.drawOffer({ seat, level, seed, maxNodes, quietTurns }) });
+      const { seat } = event.data;
+      self.postMessage({ id, ...game.drawOffer({ seat, level, seed, maxNodes }) });
       return;
     }
     const options = { level, seed };

@@ -52,7 +52,7 @@ export class BotClient {
   /**
    * The bot's judgement of a draw for `seat` (the engine's drawOffer), in the worker like a search
    * (and cancelled like one: it rejects with Cancelled).
-   * @param {{snapshot: string, seat: number, level: number, seed: number, maxNodes: number, quietTurns: number}} request
+   * @param {{snapshot: string, seat: number, level: number, seed: number, maxNodes: number}} request
    * @returns {Promise<{offer: boolean, accept: boolean, score: number}>}
    */
   judge(request) {
@@ -166,14 +166,14 @@ export class BotClient {
    * A short search (or draw judgement) on the main thread: the fallback. Loads the bot's module here on
    * first use, and answers on a later task, like the worker would. One game serves every request.
    */
-  async onMainThread({ kind, snapshot, level, seed, maxNodes, seat, quietTurns }) {
+  async onMainThread({ kind, snapshot, level, seed, maxNodes, seat }) {
     await botReady();
     await new Promise((resolve) => { setTimeout(resolve, 0); });
     this.scratch ??= createGame();
     const game = this.scratch;
     game.restore(snapshot);
     const nodes = Math.min(maxNodes ?? FALLBACK_NODES, FALLBACK_NODES);
-    if (kind === 'draw') return game.drawOffer({ seat, level, seed, maxNodes: nodes, quietTurns });
+    if (kind === 'draw') return game.drawOffer({ seat, level, seed, maxNodes: nodes });
     const { move, score, depth, nodes: searched } = game.analyse({ level, seed, maxNodes: nodes, timeMs: 200 });
     const plain = move ? { from: { q: move.from.q, r: move.from.r }, to: { q: move.to.q, r: move.to.r } } : null;
     return { move: plain, score, depth, nodes: searched };

@@ -10,8 +10,10 @@
 // position calls schedule() again, which first cancels the search in flight:
 // an answer for an older position is dropped (token). While the cursor is
 // back in the history the bots wait; step() plays one hop from anywhere, and
-// resuming while looking back lets them play on from the position on screen
-// (`fromHere`, until the next undo, redo or goto).
+// resuming after an undo lets them play on from the position on screen
+// (`fromHere`, until the next undo, redo or goto). Resuming while the moves
+// are being looked through (the element's `browsing`) does not: the bots then
+// wait for the end of the line, so no later move is dropped unasked.
 //
 // The host is the element; this module reads its game, settings, history,
 // board state (legal moves) and botToMove / lookingBack / isConnected, and
@@ -19,8 +21,7 @@
 
 import { BotClient, Cancelled, plySeed } from './bot.js';
 import { keyOf } from './state.js';
-import { BOT_LEVELS, createGame } from './engine.js';
-import { quietTurnsAt } from './summary.js';
+import { BOT_LEVELS } from './engine.js';
 
 /** Node budget of a bot's draw judgement (a short search on the page itself, only for the seat to move). */
 const JUDGE_NODES = 4000;
@@ -60,7 +61,7 @@ export class Bots {
   setPaused(on) {
     if (on === this.paused) return;
     this.paused = on;
-    this.fromHere = !on && this.host.lookingBack;
+    this.fromHere = !on && this.host.lookingBack && !this.host.browsing;
     if (on) this.stop();
     else this.schedule();
     this.changed();
@@ -182,20 +183,15 @@ export class Bots {
   /**
    * A bot seat's judgement of a draw now: resolves with {offer, accept, score}
    * (engine drawOffer, in the bot's worker). Only the seat to move searches,
-   * with a small node budget. A judgement cut short (the position changed)
-   * neither offers nor accepts.
+   * with a small node budget. How long the game has been quiet is the
+   * engine's own count (the history's snapshots carry it through undo and
+   * redo). A judgement cut short (the position changed) neither offers nor
+   * accepts.
    */
   async judgeDraw(seat) {
     const { game, settings, history } = this.host;
     const level = Number(settings.kinds[seat].slice(3)) || 5;
-    this.startQuiet ??= new WeakMap();
-    if (!this.startQuiet.has(history)) { // the quiet turns the starting position came with
-      const start = createGame();
-      start.restore(history.entries[0].snapshot);
-      this.startQuiet.set(history, start.quietTurns);
-    }
-    const quiet = quietTurnsAt(history, this.startQuiet.get(history));
-    const request = { snapshot: game.snapshot(), seat, level, seed: plySeed(settings.seed, history.cursor), maxNodes: JUDGE_NODES, quietTurns: quiet };
+    const request = { snapshot: game.snapshot(), seat, level, seed: plySeed(settings.seed, history.cursor), maxNodes: JUDGE_NODES };
     try {
       return await this.client.judge(request);
     } catch (e) {

@@ -2,18 +2,15 @@
 // `storage-key` attribute: embedded boards save nothing by default, and two
 // boards with different keys never share a save. The element's saves live
 // under "hex-checkers/element/<key>"; the game page keeps its own save
-// through the same two functions (app/storage.js).
+// through the same two functions (app/platform/storage.js).
 // Every call is guarded: storage that is missing, full or throwing only stops
 // saving, and a bad save is reported and ignored, never half-loaded.
 
+import { localStore as store } from './local-store.js';
 import { readRecord } from './record.js';
 
 const PREFIX = 'hex-checkers/element/';
 const MAX_KEY = 64;
-
-function store() {
-  try { return window.localStorage; } catch { return null; }
-}
 
 /** The localStorage key of an element's save, or null when the attribute is absent or empty. */
 export function storageKey(value) {

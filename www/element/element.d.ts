@@ -3,6 +3,9 @@
 // Attributes: players, radius, seats, theme, readonly, position, storage-key, bottom-seat, show-names and
 // no-new-game (present: a finished game offers no New game button of its own); see the README.
 
+// The law's own types, from the engine module beside this folder (the package's hex-checkers.d.ts).
+import type { EndReason as LawEndReason, GameResult } from '../hex-checkers.js';
+
 /** A seat's kind: a person at this screen, or the bot at a level 1-5. */
 export type SeatKind = 'human' | 'bot1' | 'bot2' | 'bot3' | 'bot4' | 'bot5';
 
@@ -72,7 +75,10 @@ export interface Settings {
 }
 
 /** Why a game ended, as the element tells it: the engine's reason, or a resignation / a flag that left one army. */
-export type EndReason = 'last-army' | 'frozen' | 'agreement' | 'no-progress' | 'repetition' | 'resignation' | 'time';
+export type EndReason = LawEndReason | 'resignation' | 'time';
+
+/** How the game ended, as the element tells it: the engine's result with the element's reason. */
+export type EndResult = Omit<GameResult, 'reason'> & { reason: EndReason };
 
 /** The open draw question: who offered, the seat asked now (null while a bot judges), who has accepted. */
 export interface DrawQuestion {
@@ -95,7 +101,7 @@ export interface HexCheckersEventMap {
   'hc-warning': CustomEvent<{ message: string }>;
   'hc-hop': CustomEvent<{ hop: Hop; index: number; notation: string }>;
   'hc-turnend': CustomEvent<{ seat: number; next: number | null; skipped: number[] }>;
-  'hc-gameend': CustomEvent<{ winner: number | null; draw: boolean; reason: EndReason }>;
+  'hc-gameend': CustomEvent<EndResult>;
   /** A resignation or an agreed draw was recorded (index: its history entry). */
   'hc-event': CustomEvent<{ event: GameEvent; index: number }>;
   /**
@@ -141,7 +147,14 @@ export declare class HexCheckersElement extends HTMLElement {
   readonly yourSeat: number | null;
   /** True while the position on screen is back in the history (the bots wait there until resumed or stepped). */
   readonly lookingBack: boolean;
+  /**
+   * True while the moves are being looked through (reached by goTo(), then undo or redo, not back at the end):
+   * a move or step() there asks before it drops the later hops; resign() and offerDraw() are refused and
+   * resuming the bots leaves them waiting for the end of the line. False after undo() from the end.
+   */
+  readonly browsing: boolean;
   set names(names: string[]);
+  /** The engine's snapshot of the position on screen with its counters (`game.snapshot({counters: true})`), as its history entry holds it. */
   snapshot(): string;
   /** Throws (and changes nothing) if the engine refuses the text. */
   restore(text: string): void;
@@ -163,10 +176,10 @@ export declare class HexCheckersElement extends HTMLElement {
   canPlay(): boolean;
   /**
    * `seat` (default: the seat to move) resigns: its pieces leave and it is out
-   * (reason 'time': its clock ran out). Returns the event, or null if refused.
+   * (reason 'time': its clock ran out). Returns the event, or null if refused (also while browsing).
    */
   resign(seat?: number, reason?: 'resign' | 'time'): GameEvent | null;
-  /** The person to move offers a draw; every other surviving seat is asked in turn (bots judge for themselves). */
+  /** The person to move offers a draw; every other surviving seat is asked in turn (bots judge for themselves). False while browsing. */
   offerDraw(): boolean;
   /** The person asked answers the open draw question; false when no person is being asked. */
   answerDraw(accept: boolean): boolean;
@@ -188,7 +201,7 @@ export declare class HexCheckersElement extends HTMLElement {
   readonly botSearches: number;
   /** Changes who plays each seat, keeping the game. */
   setKinds(kinds: SeatKind[]): void;
-  /** Plays one bot hop now (even when paused or looking back); null if no bot is to move. */
+  /** Plays one bot hop now (even when paused or looking back; while browsing after asking); null if no bot is to move or the later hops were kept. */
   step(): Promise<Hop | null>;
   /** Asks the bot for the person to move, shows it (arrow + live region); one of game.legalMoves(), or null. */
   hint(options?: { level?: number; timeMs?: number }): Promise<object | null>;

@@ -30,9 +30,12 @@
 // person is to move, so one undo takes back the bots' answer and the person's
 // own move.
 //
-// The element holds no rules: legal moves, why a piece cannot move, results
-// and the end of the game all come from the engine's contract. The board and
-// the status are drawn in one redraw per frame (board-view.js, status.js).
+// The law is the engine's: legal moves, why a piece cannot move, results and
+// the end of the game come from its contract. The element adds what the table
+// around the board decides (seats and bots, clocks, draw offers, undo), and
+// keeps no rule or count of its own (the engine's counters travel in the
+// history's snapshots). The board and the status are drawn in one redraw per
+// frame (board-view.js, status.js).
 
 import { createGame, ready } from './engine.js';
 import { BoardView } from './board-view.js';
@@ -42,6 +45,7 @@ import { cellAt, hopCode, hopMarks } from './notation.js';
 import { makeRecord, makeSettings, recordJson } from './record.js';
 import { createBoardState, hexOf, keyOf } from './state.js';
 import { loadAt, saveAt, storageKey } from './element-storage.js';
+import { seatLabel } from './armies.js';
 import { Bots } from './bots.js';
 import { Clocks } from './clock.js';
 import { Endings } from './endings.js';
@@ -267,12 +271,13 @@ export class HexCheckersElement extends HTMLElement {
     this.clocks.reset(clocks);
     if (settings.clock) history.current.clocks = this.clocks.snapshot(); // the times of the position shown
     this.endings.reset();
+    this._browsing = history.canRedo; // a line brought in back in time is being looked through
     this.showEntry(reason, false);
     this.announce(this.turnWords());
   }
 
-  /** The engine snapshot of the position on screen. */
-  snapshot() { return this._game.snapshot(); }
+  /** The engine snapshot of the position on screen, with its counters (the text its history entry holds). */
+  snapshot() { return this._game.snapshot({ counters: true }); }
 
   /** Starts a fresh history from a snapshot; throws (and changes nothing) if the engine refuses it. */
   restore(text) {
@@ -283,7 +288,7 @@ export class HexCheckersElement extends HTMLElement {
     const { names, kinds, seed } = sameShape ? this._settings : { names: [], kinds: this.attrKinds, seed: this._settings.seed };
     // The snapshot carries its house rules; a clock does not carry over to another position.
     const settings = makeSettings(players, game.radius, names, kinds, seed, { rules: game.rules, clock: null });
-    this.load({ settings, history: new History(game.snapshot()) }, 'restore');
+    this.load({ settings, history: new History(game.snapshot({ counters: true })) }, 'restore');
   }
 
   /** The game as a record for saves and share links. */
@@ -344,11 +349,13 @@ export class HexCheckersElement extends HTMLElement {
   /** Shows history entry `index` (undo, redo, goTo); the clocks go back or forward with it. */
   travel(index, reason) {
     const left = this._history.current;
+    const wasBrowsing = this.browsing;
     const entry = this._history.goTo(index);
     if (!entry) return false;
     this.clocks.rewind(left, entry.clocks);
     this.bots.fromHere = false; // looking back again: the bots wait until resumed or stepped
-    this.browsing = reason === 'goto'; // a move played while browsing asks before it drops the later ones
+    // Browsing from a goTo lasts through undo and redo until the end of the line is on screen again.
+    this._browsing = reason === 'goto' || wasBrowsing;
     this.showEntry(reason, true);
     const n = this._history.cursor;
     const words = { undo: 'Undone', redo: 'Redone', goto: 'Showing' }[reason];
@@ -394,7 +401,7 @@ export class HexCheckersElement extends HTMLElement {
     const hop = describeHop(seat, move, result);
     this.bots.lastHopAt = performance.now();
     this.clocks.hopped(hop);
-    this._history.push(g.snapshot(), hop, this.clocks.snapshot());
+    this._history.push(g.snapshot({ counters: true }), hop, this.clocks.snapshot());
     this.showHop(hop);
     this.announce(hopSentence(hop, this._settings.names, g.radius, this.turnWords()));
     this.emitHop(hop, seat);
@@ -466,7 +473,7 @@ export class HexCheckersElement extends HTMLElement {
   recordEvent(event, words) {
     const g = this._game;
     this.clocks.halt();
-    this._history.push(g.snapshot(), event, this.clocks.snapshot());
+    this._history.push(g.snapshot({ counters: true }), event, this.clocks.snapshot());
     this.state.lastHop = null;
     this.state.selected = null;
     this.sync();
@@ -489,23 +496,34 @@ export class HexCheckersElement extends HTMLElement {
 
   /**
    * Puts the picked-up piece on a target. While the moves are being browsed (goTo), a move
-   * there would drop the later ones: the board asks first (ask.js, loaded then); after an undo it does not.
+   * there would drop the later ones: the board asks first; after an undo it does not.
    */
   drop(key) {
     const move = this.state.targets.get(key);
     if (!move) return;
-    if (!this.browsing || !this.lookingBack) {
+    if (!this.browsing) {
       this.play(move);
       return;
     }
+    const at = this._history.cursor;
+    const code = hopCode({ from: keyOf(move.from), to: keyOf(move.to), capture: move.capture }, this._game.radius);
+    this.askToDrop(`Play ${code} from move ${at}?`, `Play ${code} here`).then((yes) => {
+      const still = yes ? this.state.targets.get(key) : null;
+      if (still) this.play(still);
+    });
+  }
+
+  /**
+   * Asks before an action that drops the moves after the one on screen (ask.js, loaded on the first
+   * question: it is not needed to show or play a game). Resolves true to go ahead, only while the
+   * position asked about is still on screen; false when kept (or the question could not be loaded).
+   */
+  askToDrop(question, action) {
     const h = this._history;
     const at = h.cursor;
-    const code = hopCode({ from: keyOf(move.from), to: keyOf(move.to), capture: move.capture }, this._game.radius);
-    // ask.js loads on the first question: it is not needed to show or play a game.
-    import('./ask.js').then(({ askDiscard }) => askDiscard(this.ui.frame, this.ui, { move: code, at, length: h.length })).then((yes) => {
-      const still = this._history === h && h.cursor === at ? this.state.targets.get(key) : null;
-      if (yes && still) this.play(still);
-    }, () => { /* the question could not be loaded: nothing is played, the person can try again */ });
+    return import('./ask.js')
+      .then(({ askDiscard }) => askDiscard(this.ui.frame, this.ui, { question, action, at, length: h.length }))
+      .then((yes) => yes && this._history === h && h.cursor === at, () => false);
   }
 
   cancel() {
@@ -577,6 +595,14 @@ export class HexCheckersElement extends HTMLElement {
   /** True while the cursor is back in the history: bots wait there (step() plays from there). */
   get lookingBack() { return !!this._history?.canRedo; }
 
+  /**
+   * True while the moves are being looked through (reached by goTo, then undo or redo, and not back at
+   * the end): a move or a step there asks before it drops the later moves, and resigning, offering a
+   * draw and resuming the bots wait for the end of the line. After an undo from the end (a take-back)
+   * it is false.
+   */
+  get browsing() { return !!this._browsing && this.lookingBack; }
+
   /** What the bot is doing: null, or {seat, hint, slow} while it searches (slow: well past its time budget). */
   get thinking() { return this.bots.thinking ? { ...this.bots.thinking } : null; }
 
@@ -597,9 +623,15 @@ export class HexCheckersElement extends HTMLElement {
 
   /**
    * Plays one bot hop now, even when paused or looking back (then the rest of
-   * the line is replaced). Resolves with the hop, or null if no bot is to move.
+   * the line is replaced: while browsing, after asking). Resolves with the hop,
+   * or null if no bot is to move (or the later moves were kept).
    */
-  step() { return this.bots.step(); }
+  step() {
+    if (!this.browsing || !this.botToMove) return this.bots.step();
+    const who = seatLabel(this._settings.names, this._game.current);
+    return this.askToDrop(`Let ${who} play from move ${this._history.cursor}?`, `Let ${who} play here`)
+      .then((yes) => (yes ? this.bots.step() : null));
+  }
 
   /**
    * Asks the bot what the person to move should play, and shows it on the board
@@ -648,7 +680,7 @@ export class HexCheckersElement extends HTMLElement {
       names: this._settings.names,
       kinds: this._settings.kinds,
       history: {
-        cursor: this._history.cursor, length: this._history.length, canRedo: this._history.canRedo, lastHop: this._history.current.hop,
+        cursor: this._history.cursor, length: this._history.length, canRedo: this._history.canRedo, lastHop: this._history.current.hop, browsing: this.browsing,
       },
       readOnly: this.readOnly,
       canPlay: this.canPlay(),

@@ -10,7 +10,9 @@
 // position withdraws it.
 //
 // Resignations and agreed draws are steps of the history (history.js events),
-// so undo takes them back like any hop.
+// so undo takes them back like any hop. While the moves are being looked
+// through (the element's `browsing`) neither is possible: either would end the
+// game at an earlier move and drop every later one.
 //
 // The host is the element: this module calls its game, settings, bots,
 // recordEvent(), announce(), emit() and view.requestRedraw().
@@ -71,6 +73,10 @@ export class Endings {
    */
   resign(seat, reason = 'resign') {
     const host = this.host;
+    if (host.browsing) {
+      host.announce(`No resignation while you look back at move ${host.history.cursor}: go on to the last move first.`);
+      return null;
+    }
     this.withdraw();
     let result;
     try {
@@ -87,11 +93,12 @@ export class Endings {
 
   /**
    * Offers a draw on behalf of `from` (a surviving seat): every other surviving
-   * seat is asked in turn. False when the game is over or a question is open.
+   * seat is asked in turn. False when the game is over, a question is open, or
+   * the moves are being looked through.
    */
   offer(from) {
     const g = this.host.game;
-    if (this.question || g.current === null || g.seats[from]?.eliminated !== false) return false;
+    if (this.question || this.host.browsing || g.current === null || g.seats[from]?.eliminated !== false) return false;
     const n = g.seats.length;
     const pending = Array.from({ length: n - 1 }, (_, i) => (from + 1 + i) % n).filter((s) => !g.seats[s].eliminated);
     this.question = { from, asking: null, pending, accepted: [from] };

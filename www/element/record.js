@@ -1,5 +1,5 @@
 // A whole game as plain JSON: the settings, the starting position and every
-// hop in notation. Saves (storage.js) and share links (share.js) both carry
+// hop in notation. Saves (element-storage.js, app/platform/storage.js) and share links (app/games/share.js) both carry
 // this record. Reading one back replays every hop through the engine, so a
 // record that the engine does not accept is refused, never half-loaded.
 //
@@ -20,7 +20,7 @@
 // plySeed), so a game with bots can be replayed. Both are optional when read:
 // a record without kinds is all human, one without a seed has seed 0.
 
-import { createGame } from './engine.js';
+import { createGame, RULE_LIMITS } from './engine.js';
 import { History, describeDraw, describeHop, describeResign, keptHops } from './history.js';
 import { parseStepCode, stepCode } from './notation.js';
 import { randomSeed } from './bot.js';
@@ -32,9 +32,14 @@ const KINDS = /^(human|bot[1-5])$/;
 
 /** House rules off: the original law (SPEC section 7). */
 export const NO_RULES = Object.freeze({ noProgress: 0, repetition: 0 });
-/** Bounds of what a record may ask for: a no-progress limit in turns and a repetition count (the engine's), clock times in ms. */
+/**
+ * Bounds of what a record may ask for: a no-progress limit in turns and a repetition count (read from the
+ * engine, RULE_LIMITS, once it is loaded: nothing is checked before), clock times in ms.
+ */
 export const LIMITS = Object.freeze({
-  noProgress: 10_000, repetition: 100, initialMs: 3 * 3600_000, incrementMs: 60_000, msLeft: 24 * 3600_000,
+  get noProgress() { return RULE_LIMITS.noProgress; },
+  get repetition() { return RULE_LIMITS.repetition; },
+  initialMs: 3 * 3600_000, incrementMs: 60_000, msLeft: 24 * 3600_000,
 });
 
 /**
@@ -178,7 +183,7 @@ export function readRecord(data) {
       && game.rules.noProgress === rules.noProgress && game.rules.repetition === rules.repetition;
     if (!same) throw new Error('starting position does not match the settings');
   }
-  const history = new History(game.snapshot());
+  const history = new History(game.snapshot({ counters: true }));
   hops.forEach((code, i) => {
     let step;
     try { step = parseStepCode(code, radius); } catch (e) { throw new Error(`move ${i + 1}: ${e.message}`); }
@@ -189,22 +194,22 @@ export function readRecord(data) {
   return { settings, history, clocks: clocks && clocks.slice() };
 }
 
-/** Plays one parsed step on the game; returns [snapshot, history step]; throws naming `what` if the engine refuses. */
+/** Plays one parsed step on the game; returns [snapshot (with its counters), history step]; throws naming `what` if the engine refuses. */
 export function replayStep(game, step, what) {
   const seat = game.current;
   if (step.kind === 'draw') {
     if (seat === null) throw new Error(`${what}: the game is already over`);
     game.agreeDraw();
-    return [game.snapshot(), describeDraw(seat)];
+    return [game.snapshot({ counters: true }), describeDraw(seat)];
   }
   if (step.kind === 'resign') {
     let result;
     try { result = game.resign(step.seat); } catch (e) { throw new Error(`${what} is not possible there: ${e.message}`); }
-    return [game.snapshot(), describeResign(step.seat, step.reason, result)];
+    return [game.snapshot({ counters: true }), describeResign(step.seat, step.reason, result)];
   }
   const move = game.legalMoves().find((m) => m.from.q === step.from.q && m.from.r === step.from.r
     && m.to.q === step.to.q && m.to.r === step.to.r && Boolean(m.capture) === step.capture);
   if (!move) throw new Error(`${what} is not legal there`);
   const result = game.apply(move);
-  return [game.snapshot(), describeHop(seat, move, result)];
+  return [game.snapshot({ counters: true }), describeHop(seat, move, result)];
 }

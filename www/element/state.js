@@ -1,6 +1,8 @@
-// The state of one board on screen, as plain data. element.js fills it from
-// the engine, board-view.js draws it; neither keeps a second copy. Cells and
-// pieces are named by their engine key "q,r".
+// The state of one board on screen, as plain data: a copy of the engine's
+// position made for drawing (refilled from the engine after every change, and
+// never asked a rule), plus what only the screen has (selection, focus, the
+// targets on show). element.js fills it, board-view.js draws it and keeps only
+// its SVG nodes per cell. Cells and pieces are named by their engine key "q,r".
 
 /** A fresh board state. Every field is documented where it is created. */
 export function createBoardState() {

@@ -20,7 +20,8 @@ import { drawQuestionText, thinkingText, turnSentence } from './words.js';
  * @property {boolean} mustCapture  a capture is compulsory in this position
  * @property {string[]} names     seat names
  * @property {string[]} kinds     seat kinds ("human", "bot1".."bot5")
- * @property {{cursor: number, length: number, canRedo: boolean, lastHop: object|null}} history
+ * @property {{cursor: number, length: number, canRedo: boolean, lastHop: object|null, browsing: boolean}} history
+ *   browsing: the moves are being looked through (a move there asks first; no resignation or draw offer)
  * @property {boolean} readOnly
  * @property {boolean} canPlay    a person may move now
  * @property {boolean} botToMove  a bot seat is to move
@@ -186,7 +187,9 @@ function notesOf(f, skipped) {
   }
   if (f.history.canRedo) {
     notes.push(`Viewing move ${f.history.cursor} of ${f.history.length}.`);
-    if (f.botToMove) notes.push(f.paused ? 'The bot waits while you look back: redo, step, or resume from here.' : 'The bot waits while you look back: redo, or step to play from here.');
+    if (f.botToMove && f.history.browsing) notes.push('The bot waits while you look back: go on to the last move, or step to play from here.');
+    else if (f.botToMove) notes.push(f.paused ? 'The bot waits while you look back: redo, step, or resume from here.' : 'The bot waits while you look back: redo, or step to play from here.');
+    else if (f.canPlay && f.history.browsing) notes.push('A move here asks first; resign or offer a draw from the last move.');
   } else if (f.botToMove && f.paused) {
     notes.push('Bots are paused.');
   }

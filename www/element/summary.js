@@ -1,8 +1,10 @@
 // The end of a game in facts: why it ended (the engine's reason, told apart
 // for a resignation and a flag), the armies ranked by when they fell, moves
 // and captures per army, and the game's length. A plain function of the
-// history and the engine's game; the result panel (app/result.js) and the
-// live region tell it in words.
+// history and the engine's game; the page's result panel
+// (app/panels/result-ui.js) and the live region tell it in words. The counts of the rules themselves (turns
+// without progress, repeated positions) are the engine's: game.quietTurns,
+// kept across every undo by the history's snapshots ({counters: true}).
 
 import { isEvent } from './history.js';
 
@@ -92,20 +94,3 @@ export function gameSummary(history, game) {
 
 /** Sort key: standing armies above every fallen one, later falls above earlier ones. */
 const fallKey = (s) => (s.fellAt === null ? Infinity : s.fellAt);
-
-/**
- * Turns since the last capture or crowning at the history's cursor, counted
- * from the history itself (the engine's own counter restarts at 0 when a
- * snapshot without a no-progress rule is restored, as every undo does), plus
- * `startQuiet`, the count the starting position came with.
- */
-export function quietTurnsAt(history, startQuiet = 0) {
-  let quiet = 0;
-  for (let i = history.cursor; i >= 1; i -= 1) {
-    const step = history.entries[i].hop;
-    if (isEvent(step)) continue;
-    if (step.capture || step.promoted) return quiet;
-    if (!step.chaining) quiet += 1;
-  }
-  return quiet + startQuiet;
-}

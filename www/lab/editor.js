@@ -5,11 +5,8 @@
 
 import { cellName, parseCellName } from '../element/engine.js';
 import { ARMIES } from '../element/armies.js';
-import { $, h } from '../app/dom.js';
-import { position } from '../app/position.js';
-
-/** The snapshot character of a piece: 'a'-'f' men, 'A'-'F' kings. */
-const pieceChar = (seat, king) => (king ? String.fromCharCode(65 + seat) : String.fromCharCode(97 + seat));
+import { $, h } from '../app/platform/dom.js';
+import { pieceChar, position } from '../app/games/position.js';
 
 let board = null;
 let show = null;

@@ -8,8 +8,8 @@
 import '../element/element.js';
 import { botReady, createGame, EVAL_TERMS } from '../element/engine.js';
 import { ARMIES } from '../element/armies.js';
-import { loadSaved } from '../app/storage.js';
-import { $, h } from '../app/dom.js';
+import { loadSaved } from '../app/platform/storage.js';
+import { $, h } from '../app/platform/dom.js';
 import { Evaluator } from '../app/analysis/eval-view.js';
 import { hopCode } from '../element/notation.js';
 import { initRunner } from './runner.js';

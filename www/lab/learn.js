@@ -6,7 +6,7 @@
 
 // From the engine module itself, not the element's door (engine.js): the game page needs no weights.
 import { EVAL_WEIGHTS } from '../hex-checkers.js';
-import { $, h } from '../app/dom.js';
+import { $, h } from '../app/platform/dom.js';
 import { addWeightSet, setDefaultWeights, startMatch } from './runner.js';
 
 /** The most a weight may be either way (the engine's limit). */

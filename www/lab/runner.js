@@ -4,8 +4,8 @@
 // bot's wins, score and 95% Wilson interval as `hexc arena` prints them, and
 // every finished game listed with a link that opens it on the game page.
 
-import { $, h } from '../app/dom.js';
-import { shareUrl } from '../app/share.js';
+import { $, h } from '../app/platform/dom.js';
+import { shareUrl } from '../app/games/share.js';
 import { MAX_SEED, arenaLine, botSpec, wilson } from './arena.js';
 
 const MAX_BOTS = 6;

@@ -174,6 +174,12 @@ export interface RulesInput {
   repetition?: number;
 }
 
+/** `snapshot`'s options; anything but a boolean `counters` throws. */
+export interface SnapshotOptions {
+  /** Write the quiet-turn counter even where no house rule reads it. */
+  counters?: boolean;
+}
+
 /** The house rules in force (frozen; 0 is off). */
 export interface Rules {
   readonly noProgress: number;
@@ -223,8 +229,10 @@ export interface Game {
   readonly rules: Rules;
   /**
    * Turns since the last capture or crowning (a turn: a step, a whole chain,
-   * or a crowning). A snapshot carries it only under a no-progress rule, so
-   * after `restore` of a game without one it counts from 0.
+   * or a crowning); a resignation or an agreement leaves it as it was.
+   * `snapshot({counters: true})` always carries it; a plain `snapshot()`
+   * under a no-progress rule or once a seat resigned (a game of the original
+   * law keeps its original text, and restores counting from 0).
    */
   readonly quietTurns: number;
   /** Number of seats (extra). */
@@ -250,9 +258,11 @@ export interface Game {
   /**
    * The whole state as text: `hc1 <players> <radius> <turn> <chain> <result>
    * <rows>`, and an eighth field only when section 7 has something to keep
-   * (house rules, resignations); see the README.
+   * (house rules, resignations); see the README. `{counters: true}`: the
+   * quiet-turn counter too where no rule reads it (`quiet=N`), so `restore`
+   * gives back every count; a page's history keeps these.
    */
-  snapshot(): string;
+  snapshot(options?: SnapshotOptions): string;
   /**
    * Replaces the whole state (players, radius, rules and counters too); a bad
    * text throws and changes nothing.
@@ -427,6 +437,8 @@ export const BOT_VERSIONS: readonly string[];
 export const BOT_VERSION: string | undefined;
 /** The bot's own evaluation weights by name, in the order `BotOptions.weights` takes them; empty until `init()` has resolved. */
 export const EVAL_WEIGHTS: Readonly<Record<string, number>>;
+/** The most each house rule may ask for (the engine's limits); empty until `init()` has resolved. */
+export const RULE_LIMITS: Readonly<{ noProgress: number; repetition: number }>;
 
 /**
  * The wire format between the wasm layer and this module: for each packed

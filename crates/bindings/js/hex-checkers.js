@@ -31,8 +31,6 @@ const MAX_COORD = 1 << 20;
 // A snapshot under a repetition rule lists the steps since the last capture
 // (about ten characters a turn): a long quiet game needs room.
 const MAX_SNAPSHOT = 1 << 20;
-const MAX_NO_PROGRESS = 10000;
-const MAX_REPETITION = 100;
 
 let ready = null;
 let lawReady = null;
@@ -101,6 +99,8 @@ export function initLaw(input) {
     BOT_VERSIONS = readNames(wasm.botVersionName);
     BOT_VERSION = BOT_VERSIONS[BOT_VERSIONS.length - 1];
     EVAL_WEIGHTS = readWeights();
+    const [noProgress, repetition] = wasm.ruleLimits();
+    RULE_LIMITS = Object.freeze({ noProgress, repetition });
     loaded = true;
   })().catch((e) => {
     lawReady = null;
@@ -168,6 +168,11 @@ export let BOT_VERSION;
  * frozen `{man: 100, king: 236, …}`. Read from the engine, so empty until `init()` has resolved.
  */
 export let EVAL_WEIGHTS = Object.freeze({});
+/**
+ * The most each house rule may ask for, `{noProgress, repetition}` (turns, and
+ * occurrences), read from the engine; empty until `init()` has resolved.
+ */
+export let RULE_LIMITS = Object.freeze({});
 /** The most a weight may be, either way. */
 const WEIGHT_LIMIT = 1000000;
 
@@ -472,9 +477,21 @@ class Game {
     return toResult(o);
   }
 
-  /** The whole state as compact, versioned text (see the README). */
-  snapshot() {
-    return this.#w.snapshot();
+  /**
+   * The whole state as compact, versioned text (see the README). With
+   * `{counters: true}` the quiet-turn counter is written even where no house
+   * rule reads it, so `restore` gives back all of section 7's state (a
+   * page's history); by default a game of the original law writes its
+   * original text.
+   */
+  snapshot(options) {
+    if (options === undefined) return this.#w.snapshot();
+    objectArg(options, 'snapshot', '{counters}');
+    const { counters } = options;
+    if (counters !== undefined && typeof counters !== 'boolean') {
+      throw new Error(`snapshot's counters must be true or false, got ${show(counters)}`);
+    }
+    return counters ? this.#w.snapshotWithCounters() : this.#w.snapshot();
   }
 
   /** Replaces the whole state with a snapshot's; a bad one throws and changes nothing. */
@@ -763,9 +780,9 @@ function rulesArg(rules) {
   };
   const np = read('noProgress');
   const rep = read('repetition');
-  const noProgress = np === undefined ? 0 : intArg(np, 'rules.noProgress (turns; 0 is off)', 0, MAX_NO_PROGRESS);
-  if (rep !== undefined && rep !== 0 && !(Number.isInteger(rep) && rep >= 2 && rep <= MAX_REPETITION)) {
-    throw new Error(`rules.repetition must be 0 (off) or an integer from 2 to ${MAX_REPETITION}, got ${show(rep)}`);
+  const noProgress = np === undefined ? 0 : intArg(np, 'rules.noProgress (turns; 0 is off)', 0, RULE_LIMITS.noProgress);
+  if (rep !== undefined && rep !== 0 && !(Number.isInteger(rep) && rep >= 2 && rep <= RULE_LIMITS.repetition)) {
+    throw new Error(`rules.repetition must be 0 (off) or an integer from 2 to ${RULE_LIMITS.repetition}, got ${show(rep)}`);
   }
   return [noProgress, rep === undefined ? 0 : rep + 0];
 }

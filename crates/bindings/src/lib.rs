@@ -94,6 +94,13 @@ pub fn eval_weight_name(i: usize) -> Option<String> {
     WEIGHT_NAMES.get(i).map(|name| (*name).to_owned())
 }
 
+/// `[noProgress, repetition]`: the most each house rule may ask for (the
+/// engine's [`Rules`] limits, so the page checks against the same).
+#[wasm_bindgen(js_name = ruleLimits)]
+pub fn rule_limits() -> Vec<u32> {
+    vec![Rules::MAX_NO_PROGRESS, Rules::MAX_REPETITION]
+}
+
 /// The bot's own evaluation weights, in the order of [`eval_weight_name`].
 #[wasm_bindgen(js_name = evalWeights)]
 pub fn eval_weights() -> Vec<i32> {
@@ -263,6 +270,13 @@ impl WasmGame {
     /// The snapshot text.
     pub fn snapshot(&self) -> String {
         self.game.snapshot()
+    }
+
+    /// The snapshot text with the quiet-turn counter even where no rule
+    /// reads it (`Game::snapshot_with_counters`).
+    #[wasm_bindgen(js_name = snapshotWithCounters)]
+    pub fn snapshot_with_counters(&self) -> String {
+        self.game.snapshot_with_counters()
     }
 
     /// Replaces the whole state, or throws naming what is wrong and keeps

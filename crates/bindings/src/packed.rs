@@ -10,102 +10,133 @@ use bot::{DrawJudgement, Level, Method, SearchInfo, SearchReport};
 use engine::{Move, Outcome, Piece, SeatInfo};
 use hexgrid::Hex;
 
+/// Declares a layout's constants, each with the name JS reads it by, and
+/// the layout's entry of the description (`pub const $layout`), so that an
+/// offset or a flag is written once.
+macro_rules! layout {
+    ($layout:ident = $js:literal {
+        $( $(#[$doc:meta])* $name:ident: $ty:ty = $value:expr => $field:literal, )*
+    }) => {
+        $( $(#[$doc])* pub const $name: $ty = $value; )*
+        /// This layout as the description names it.
+        pub const $layout: super::Layout = ($js, &[$( ($field, $name as i64) ),*]);
+    };
+}
+
+/// A layout's JS name and its fields with their values.
+pub type Layout = (&'static str, &'static [(&'static str, i64)]);
+
 /// A legal move: `[fq, fr, tq, tr, cq, cr, flags]`, `cq, cr` 0 for a step.
 pub mod moves {
-    /// Numbers per move.
-    pub const STRIDE: usize = 7;
-    /// `from.q`.
-    pub const FROM_Q: usize = 0;
-    /// `from.r`.
-    pub const FROM_R: usize = 1;
-    /// `to.q`.
-    pub const TO_Q: usize = 2;
-    /// `to.r`.
-    pub const TO_R: usize = 3;
-    /// `capture.q`.
-    pub const CAPTURE_Q: usize = 4;
-    /// `capture.r`.
-    pub const CAPTURE_R: usize = 5;
-    /// The flags below.
-    pub const FLAGS: usize = 6;
-    /// Flag: a jump.
-    pub const CAPTURE: i32 = 1;
-    /// Flag: a man lands on the centre.
-    pub const PROMOTES: i32 = 2;
+    layout!(LAYOUT = "move" {
+        /// Numbers per move.
+        STRIDE: usize = 7 => "stride",
+        /// `from.q`.
+        FROM_Q: usize = 0 => "fromQ",
+        /// `from.r`.
+        FROM_R: usize = 1 => "fromR",
+        /// `to.q`.
+        TO_Q: usize = 2 => "toQ",
+        /// `to.r`.
+        TO_R: usize = 3 => "toR",
+        /// `capture.q`.
+        CAPTURE_Q: usize = 4 => "captureQ",
+        /// `capture.r`.
+        CAPTURE_R: usize = 5 => "captureR",
+        /// The flags below.
+        FLAGS: usize = 6 => "flags",
+    });
+    layout!(FLAG_BITS = "moveFlags" {
+        /// Flag: a jump.
+        CAPTURE: i32 = 1 => "capture",
+        /// Flag: a man lands on the centre.
+        PROMOTES: i32 = 2 => "promotes",
+    });
 }
 
 /// What a hop did: `[flags, cq, cr, cseat, eliminated, winner, skipped...]`,
 /// -1 for no seat; the skipped seats fill the rest.
 pub mod outcome {
-    /// The flags below.
-    pub const FLAGS: usize = 0;
-    /// `captured.q` (0 when nothing was captured).
-    pub const CAPTURED_Q: usize = 1;
-    /// `captured.r`.
-    pub const CAPTURED_R: usize = 2;
-    /// The captured piece's seat.
-    pub const CAPTURED_SEAT: usize = 3;
-    /// The seat eliminated.
-    pub const ELIMINATED: usize = 4;
-    /// The winner.
-    pub const WINNER: usize = 5;
-    /// The first skipped seat; the array ends with the last.
-    pub const SKIPPED: usize = 6;
-    /// Flag: a piece was captured.
-    pub const CAPTURED: i32 = 1;
-    /// Flag: the captured piece was a king.
-    pub const CAPTURED_KING: i32 = 2;
-    /// Flag: the mover was crowned.
-    pub const PROMOTED: i32 = 4;
-    /// Flag: the same piece must jump again.
-    pub const CHAINING: i32 = 8;
-    /// Flag: the game ended drawn (every survivor frozen, or a house rule).
-    pub const DRAW: i32 = 16;
+    layout!(LAYOUT = "outcome" {
+        /// The flags below.
+        FLAGS: usize = 0 => "flags",
+        /// `captured.q` (0 when nothing was captured).
+        CAPTURED_Q: usize = 1 => "capturedQ",
+        /// `captured.r`.
+        CAPTURED_R: usize = 2 => "capturedR",
+        /// The captured piece's seat.
+        CAPTURED_SEAT: usize = 3 => "capturedSeat",
+        /// The seat eliminated.
+        ELIMINATED: usize = 4 => "eliminated",
+        /// The winner.
+        WINNER: usize = 5 => "winner",
+        /// The first skipped seat; the array ends with the last.
+        SKIPPED: usize = 6 => "skipped",
+    });
+    layout!(FLAG_BITS = "outcomeFlags" {
+        /// Flag: a piece was captured.
+        CAPTURED: i32 = 1 => "captured",
+        /// Flag: the captured piece was a king.
+        CAPTURED_KING: i32 = 2 => "capturedKing",
+        /// Flag: the mover was crowned.
+        PROMOTED: i32 = 4 => "promoted",
+        /// Flag: the same piece must jump again.
+        CHAINING: i32 = 8 => "chaining",
+        /// Flag: the game ended drawn (every survivor frozen, or a house
+        /// rule met at the end of the turn).
+        DRAW: i32 = 16 => "draw",
+    });
 }
 
 /// A piece of the board: `[q, r, seat, king]`.
 pub mod piece {
-    /// Numbers per piece.
-    pub const STRIDE: usize = 4;
-    /// `q`.
-    pub const Q: usize = 0;
-    /// `r`.
-    pub const R: usize = 1;
-    /// Its seat.
-    pub const SEAT: usize = 2;
-    /// 1 for a king.
-    pub const KING: usize = 3;
+    layout!(LAYOUT = "piece" {
+        /// Numbers per piece.
+        STRIDE: usize = 4 => "stride",
+        /// `q`.
+        Q: usize = 0 => "q",
+        /// `r`.
+        R: usize = 1 => "r",
+        /// Its seat.
+        SEAT: usize = 2 => "seat",
+        /// 1 for a king.
+        KING: usize = 3 => "king",
+    });
 }
 
 /// A seat: `[face, eliminated]`.
 pub mod seat {
-    /// Numbers per seat.
-    pub const STRIDE: usize = 2;
-    /// Its face index.
-    pub const FACE: usize = 0;
-    /// 1 once eliminated.
-    pub const ELIMINATED: usize = 1;
+    layout!(LAYOUT = "seat" {
+        /// Numbers per seat.
+        STRIDE: usize = 2 => "stride",
+        /// Its face index.
+        FACE: usize = 0 => "face",
+        /// 1 once eliminated.
+        ELIMINATED: usize = 1 => "eliminated",
+    });
 }
 
 /// The bot's answer: `[fq, fr, tq, tr, score, depth, nodes]`, empty once
 /// the game is over.
 pub mod best {
-    /// Numbers in all.
-    pub const STRIDE: usize = 7;
-    /// `from.q`.
-    pub const FROM_Q: usize = 0;
-    /// `from.r`.
-    pub const FROM_R: usize = 1;
-    /// `to.q`.
-    pub const TO_Q: usize = 2;
-    /// `to.r`.
-    pub const TO_R: usize = 3;
-    /// Its score.
-    pub const SCORE: usize = 4;
-    /// Depth reached.
-    pub const DEPTH: usize = 5;
-    /// Nodes searched.
-    pub const NODES: usize = 6;
+    layout!(LAYOUT = "best" {
+        /// Numbers in all.
+        STRIDE: usize = 7 => "stride",
+        /// `from.q`.
+        FROM_Q: usize = 0 => "fromQ",
+        /// `from.r`.
+        FROM_R: usize = 1 => "fromR",
+        /// `to.q`.
+        TO_Q: usize = 2 => "toQ",
+        /// `to.r`.
+        TO_R: usize = 3 => "toR",
+        /// Its score.
+        SCORE: usize = 4 => "score",
+        /// Depth reached.
+        DEPTH: usize = 5 => "depth",
+        /// Nodes searched.
+        NODES: usize = 6 => "nodes",
+    });
 }
 
 /// A search report (`bot::SearchReport`): the [`best`] record, then the
@@ -113,209 +144,114 @@ pub mod best {
 /// numbers per root move (best first) and [`report::HOP_STRIDE`] per hop of
 /// the expected line.
 pub mod report {
-    /// The method's number: two-seat alpha-beta.
-    pub const ALPHA_BETA: i64 = 0;
-    /// Best-Reply Search.
-    pub const BEST_REPLY: i64 = 1;
-    /// Paranoid.
-    pub const PARANOID: i64 = 2;
-    /// Opponent model.
-    pub const OPPONENT_MODEL: i64 = 3;
-    /// Monte-Carlo tree search.
-    pub const MCTS: i64 = 4;
-    /// The method, after the [`super::best`] record.
-    pub const METHOD: usize = super::best::STRIDE;
-    /// How many root moves follow.
-    pub const ROOTS: usize = METHOD + 1;
-    /// How many hops follow them.
-    pub const HOPS: usize = METHOD + 2;
-    /// Numbers before the root moves.
-    pub const HEADER: usize = METHOD + 3;
-    /// Numbers per root move: the move at the [`super::best`] offsets, then
-    /// its score and whether the score is exact (1) or a bound (0).
-    pub const ROOT_STRIDE: usize = 6;
-    /// The root move's score.
-    pub const ROOT_SCORE: usize = 4;
-    /// 1 for an exact score, 0 for a bound.
-    pub const ROOT_EXACT: usize = 5;
-    /// Numbers per hop: the seat, then `from.q, from.r, to.q, to.r`.
-    pub const HOP_STRIDE: usize = 5;
-    /// The seat that plays the hop.
-    pub const HOP_SEAT: usize = 0;
-    /// `from.q`; `from.r`, `to.q`, `to.r` follow.
-    pub const HOP_FROM_Q: usize = 1;
+    use super::best;
+
+    layout!(LAYOUT = "report" {
+        /// The method, after the [`super::best`] record.
+        METHOD: usize = best::STRIDE => "method",
+        /// How many root moves follow.
+        ROOTS: usize = METHOD + 1 => "roots",
+        /// How many hops follow them.
+        HOPS: usize = METHOD + 2 => "hops",
+        /// Numbers before the root moves.
+        HEADER: usize = METHOD + 3 => "header",
+    });
+    layout!(ROOT = "reportRoot" {
+        /// Numbers per root move: the move at the [`super::best`] offsets,
+        /// then its score and whether the score is exact (1) or a bound (0).
+        ROOT_STRIDE: usize = 6 => "stride",
+        /// The root move's `from.q` (then `from.r`, `to.q`, `to.r`), as in
+        /// [`super::best`].
+        ROOT_FROM_Q: usize = best::FROM_Q => "fromQ",
+        /// `from.r`.
+        ROOT_FROM_R: usize = best::FROM_R => "fromR",
+        /// `to.q`.
+        ROOT_TO_Q: usize = best::TO_Q => "toQ",
+        /// `to.r`.
+        ROOT_TO_R: usize = best::TO_R => "toR",
+        /// The root move's score.
+        ROOT_SCORE: usize = 4 => "score",
+        /// 1 for an exact score, 0 for a bound.
+        ROOT_EXACT: usize = 5 => "exact",
+    });
+    layout!(HOP = "reportHop" {
+        /// Numbers per hop: the seat, then `from.q, from.r, to.q, to.r`.
+        HOP_STRIDE: usize = 5 => "stride",
+        /// The seat that plays the hop.
+        HOP_SEAT: usize = 0 => "seat",
+        /// `from.q`.
+        HOP_FROM_Q: usize = 1 => "fromQ",
+        /// `from.r`.
+        HOP_FROM_R: usize = 2 => "fromR",
+        /// `to.q`.
+        HOP_TO_Q: usize = 3 => "toQ",
+        /// `to.r`.
+        HOP_TO_R: usize = 4 => "toR",
+    });
+    layout!(METHODS = "reportMethod" {
+        /// The method's number: two-seat alpha-beta.
+        ALPHA_BETA: i64 = 0 => "alphaBeta",
+        /// Best-Reply Search.
+        BEST_REPLY: i64 = 1 => "bestReply",
+        /// Paranoid.
+        PARANOID: i64 = 2 => "paranoid",
+        /// Opponent model.
+        OPPONENT_MODEL: i64 = 3 => "opponentModel",
+        /// Monte-Carlo tree search.
+        MCTS: i64 = 4 => "mcts",
+    });
 }
 
 /// The bot's draw judgement: `[flags, score]`.
 pub mod draw {
-    /// Numbers in all.
-    pub const STRIDE: usize = 2;
-    /// The flags below.
-    pub const FLAGS: usize = 0;
-    /// Its standing, in hundredths of a man.
-    pub const SCORE: usize = 1;
-    /// Flag: it would offer a draw.
-    pub const OFFER: i32 = 1;
-    /// Flag: it would accept one.
-    pub const ACCEPT: i32 = 2;
+    layout!(LAYOUT = "draw" {
+        /// Numbers in all.
+        STRIDE: usize = 2 => "stride",
+        /// The flags below.
+        FLAGS: usize = 0 => "flags",
+        /// Its standing, in hundredths of a man.
+        SCORE: usize = 1 => "score",
+    });
+    layout!(FLAG_BITS = "drawFlags" {
+        /// Flag: it would offer a draw.
+        OFFER: i32 = 1 => "offer",
+        /// Flag: it would accept one.
+        ACCEPT: i32 = 2 => "accept",
+    });
 }
 
 /// A bot level: `[level, depth, maxNodes, timeMs]`.
 pub mod level {
-    /// Numbers per level.
-    pub const STRIDE: usize = 4;
-    /// 1 to 5.
-    pub const LEVEL: usize = 0;
-    /// Deepest iteration.
-    pub const DEPTH: usize = 1;
-    /// Node budget.
-    pub const MAX_NODES: usize = 2;
-    /// Time cap in ms.
-    pub const TIME_MS: usize = 3;
+    layout!(LAYOUT = "level" {
+        /// Numbers per level.
+        STRIDE: usize = 4 => "stride",
+        /// 1 to 5.
+        LEVEL: usize = 0 => "level",
+        /// Deepest iteration.
+        DEPTH: usize = 1 => "depth",
+        /// Node budget.
+        MAX_NODES: usize = 2 => "maxNodes",
+        /// Time cap in ms.
+        TIME_MS: usize = 3 => "timeMs",
+    });
 }
 
-/// Every layout as `(name, [(field, value)])`, the names JS uses.
-const DESCRIPTION: &[(&str, &[(&str, i64)])] = &[
-    (
-        "move",
-        &[
-            ("stride", moves::STRIDE as i64),
-            ("fromQ", moves::FROM_Q as i64),
-            ("fromR", moves::FROM_R as i64),
-            ("toQ", moves::TO_Q as i64),
-            ("toR", moves::TO_R as i64),
-            ("captureQ", moves::CAPTURE_Q as i64),
-            ("captureR", moves::CAPTURE_R as i64),
-            ("flags", moves::FLAGS as i64),
-        ],
-    ),
-    (
-        "moveFlags",
-        &[
-            ("capture", moves::CAPTURE as i64),
-            ("promotes", moves::PROMOTES as i64),
-        ],
-    ),
-    (
-        "outcome",
-        &[
-            ("flags", outcome::FLAGS as i64),
-            ("capturedQ", outcome::CAPTURED_Q as i64),
-            ("capturedR", outcome::CAPTURED_R as i64),
-            ("capturedSeat", outcome::CAPTURED_SEAT as i64),
-            ("eliminated", outcome::ELIMINATED as i64),
-            ("winner", outcome::WINNER as i64),
-            ("skipped", outcome::SKIPPED as i64),
-        ],
-    ),
-    (
-        "outcomeFlags",
-        &[
-            ("captured", outcome::CAPTURED as i64),
-            ("capturedKing", outcome::CAPTURED_KING as i64),
-            ("promoted", outcome::PROMOTED as i64),
-            ("chaining", outcome::CHAINING as i64),
-            ("draw", outcome::DRAW as i64),
-        ],
-    ),
-    (
-        "piece",
-        &[
-            ("stride", piece::STRIDE as i64),
-            ("q", piece::Q as i64),
-            ("r", piece::R as i64),
-            ("seat", piece::SEAT as i64),
-            ("king", piece::KING as i64),
-        ],
-    ),
-    (
-        "seat",
-        &[
-            ("stride", seat::STRIDE as i64),
-            ("face", seat::FACE as i64),
-            ("eliminated", seat::ELIMINATED as i64),
-        ],
-    ),
-    (
-        "draw",
-        &[
-            ("stride", draw::STRIDE as i64),
-            ("flags", draw::FLAGS as i64),
-            ("score", draw::SCORE as i64),
-        ],
-    ),
-    (
-        "drawFlags",
-        &[
-            ("offer", draw::OFFER as i64),
-            ("accept", draw::ACCEPT as i64),
-        ],
-    ),
-    (
-        "best",
-        &[
-            ("stride", best::STRIDE as i64),
-            ("fromQ", best::FROM_Q as i64),
-            ("fromR", best::FROM_R as i64),
-            ("toQ", best::TO_Q as i64),
-            ("toR", best::TO_R as i64),
-            ("score", best::SCORE as i64),
-            ("depth", best::DEPTH as i64),
-            ("nodes", best::NODES as i64),
-        ],
-    ),
-    (
-        "report",
-        &[
-            ("method", report::METHOD as i64),
-            ("roots", report::ROOTS as i64),
-            ("hops", report::HOPS as i64),
-            ("header", report::HEADER as i64),
-        ],
-    ),
-    (
-        "reportRoot",
-        &[
-            ("stride", report::ROOT_STRIDE as i64),
-            ("fromQ", best::FROM_Q as i64),
-            ("fromR", best::FROM_R as i64),
-            ("toQ", best::TO_Q as i64),
-            ("toR", best::TO_R as i64),
-            ("score", report::ROOT_SCORE as i64),
-            ("exact", report::ROOT_EXACT as i64),
-        ],
-    ),
-    (
-        "reportHop",
-        &[
-            ("stride", report::HOP_STRIDE as i64),
-            ("seat", report::HOP_SEAT as i64),
-            ("fromQ", report::HOP_FROM_Q as i64),
-            ("fromR", report::HOP_FROM_Q as i64 + 1),
-            ("toQ", report::HOP_FROM_Q as i64 + 2),
-            ("toR", report::HOP_FROM_Q as i64 + 3),
-        ],
-    ),
-    (
-        "reportMethod",
-        &[
-            ("alphaBeta", report::ALPHA_BETA),
-            ("bestReply", report::BEST_REPLY),
-            ("paranoid", report::PARANOID),
-            ("opponentModel", report::OPPONENT_MODEL),
-            ("mcts", report::MCTS),
-        ],
-    ),
-    (
-        "level",
-        &[
-            ("stride", level::STRIDE as i64),
-            ("level", level::LEVEL as i64),
-            ("depth", level::DEPTH as i64),
-            ("maxNodes", level::MAX_NODES as i64),
-            ("timeMs", level::TIME_MS as i64),
-        ],
-    ),
+/// Every layout, the names JS uses.
+const DESCRIPTION: &[Layout] = &[
+    moves::LAYOUT,
+    moves::FLAG_BITS,
+    outcome::LAYOUT,
+    outcome::FLAG_BITS,
+    piece::LAYOUT,
+    seat::LAYOUT,
+    draw::LAYOUT,
+    draw::FLAG_BITS,
+    best::LAYOUT,
+    report::LAYOUT,
+    report::ROOT,
+    report::HOP,
+    report::METHODS,
+    level::LAYOUT,
 ];
 
 /// The layouts as JSON: `{"move": {"stride": 7, "fromQ": 0, ...}, ...}`.
@@ -445,7 +381,7 @@ pub fn pack_report(r: &SearchReport) -> Vec<f64> {
     out.extend([method as f64, r.root.len() as f64, r.line.len() as f64]);
     for m in &r.root {
         let mut rec = [0.0; report::ROOT_STRIDE];
-        rec[best::FROM_Q..=best::TO_R].copy_from_slice(&hops(m.mv));
+        rec[report::ROOT_FROM_Q..=report::ROOT_TO_R].copy_from_slice(&hops(m.mv));
         rec[report::ROOT_SCORE] = f64::from(m.score);
         rec[report::ROOT_EXACT] = f64::from(u8::from(m.exact));
         out.extend(rec);
@@ -453,7 +389,7 @@ pub fn pack_report(r: &SearchReport) -> Vec<f64> {
     for &(seat, m) in &r.line {
         let mut rec = [0.0; report::HOP_STRIDE];
         rec[report::HOP_SEAT] = seat as f64;
-        rec[report::HOP_FROM_Q..report::HOP_FROM_Q + 4].copy_from_slice(&hops(m));
+        rec[report::HOP_FROM_Q..=report::HOP_TO_R].copy_from_slice(&hops(m));
         out.extend(rec);
     }
     out

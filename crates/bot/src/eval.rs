@@ -42,12 +42,6 @@ pub struct Weights {
     pub exposure: i32,
 }
 
-impl Default for Weights {
-    fn default() -> Self {
-        crate::Profile::CURRENT.weights
-    }
-}
-
 impl Weights {
     /// The first bot's weights, set by hand (BENCHMARKS.md).
     pub const V1: Weights = Weights {

@@ -6,6 +6,15 @@
 //! the game's seed, its level and its node budget, with the version of the bot
 //! the record names (`bot` in its head; a record from before versions were
 //! named is checked against every version this build knows).
+//!
+//! Two formats (see chain.js for the texts signed): format 1, where a
+//! friend's key comes with its first turn and the chain hashes each
+//! signature's bytes, and format 2, where every friend's seat is bound to
+//! one key by the creator before the first move and the chain hashes each
+//! turn's content only (a signature's twin, s → n − s, changes nothing).
+//! In both, turn times never go backwards, no turn is stamped later than this
+//! machine's clock plus [`CLOCK_SKEW_MS`], and a claim on time is valid only
+//! when its stamp and this machine's clock are both past the deadline.
 
 use base64::{engine::general_purpose::URL_SAFE_NO_PAD, Engine as _};
 use bot::{NoClock, Profile, SearchOptions, Searcher, VERSIONS};
@@ -16,7 +25,9 @@ use serde_json::{Map, Value};
 use sha2::{Digest, Sha256};
 use std::fmt;
 
-const FORMAT: u64 = 1;
+const FORMATS: [u64; 2] = [1, 2];
+/// How far ahead of this machine's clock a turn may be stamped (ms), as chain.js's CLOCK_SKEW_MS.
+pub const CLOCK_SKEW_MS: u64 = 5 * 60_000;
 const MAX_TURNS: usize = 20_000;
 const MAX_STEPS: usize = 64;
 /// Longest record text once inflated, as the page.
@@ -32,6 +43,8 @@ pub enum Fault {
     Field(&'static str),
     /// The settings are not the ones the creator's key signed.
     SettingsSignature,
+    /// A seat's binding (format 2) is refused.
+    Seat { seat: usize, why: &'static str },
     /// A turn (0-based) failed.
     Turn { turn: usize, fault: TurnFault },
 }
@@ -49,6 +62,14 @@ pub enum TurnFault {
     NotItsTurn { seat: usize },
     /// A step the engine or the rules of remote play refuse.
     Step { step: String, why: String },
+    /// Stamped before the turn it follows.
+    TimeBackwards { at: u64, before: u64 },
+    /// Stamped later than this machine's clock plus the skew.
+    Future { at: u64, now: u64 },
+    /// A claim on time before the deadline (by its stamp or this machine's clock).
+    ClaimEarly { due: u64 },
+    /// A move before every friend's seat was bound (format 2).
+    Unbound,
 }
 
 impl fmt::Display for Fault {
@@ -59,6 +80,7 @@ impl fmt::Display for Fault {
             Fault::SettingsSignature => {
                 write!(f, "the settings are not the ones its creator signed")
             }
+            Fault::Seat { seat, why } => write!(f, "seat {seat}: {why}"),
             Fault::Turn { turn, fault } => write!(f, "turn {}: {fault}", turn + 1),
         }
     }
@@ -75,6 +97,19 @@ impl fmt::Display for TurnFault {
             ),
             TurnFault::NotItsTurn { seat } => write!(f, "it was not seat {seat}'s turn"),
             TurnFault::Step { step, why } => write!(f, "{step}: {why}"),
+            TurnFault::TimeBackwards { at, before } => write!(
+                f,
+                "its time goes backwards (stamped {at} ms, before the turn it follows at {before} ms)"
+            ),
+            TurnFault::Future { at, now } => write!(
+                f,
+                "stamped in the future ({at} ms, later than this machine's clock {now} ms plus {} minutes)",
+                CLOCK_SKEW_MS / 60_000
+            ),
+            TurnFault::ClaimEarly { due } => {
+                write!(f, "a claim on time before the deadline (due at {due} ms)")
+            }
+            TurnFault::Unbound => write!(f, "a move before every friend's seat was bound"),
         }
     }
 }
@@ -253,8 +288,26 @@ fn uint(v: &Value, max: u64, field: &'static str) -> Result<u64, Fault> {
     v.as_u64().filter(|n| *n <= max).ok_or(Fault::Field(field))
 }
 
-fn read_head(text: &str) -> Result<Head, Fault> {
+/// What a seat's name may not hold: control characters (line breaks), line separators, direction marks and overrides.
+fn unsafe_name_char(c: char) -> bool {
+    c.is_control()
+        || matches!(
+            c,
+            '\u{061c}' | '\u{200e}' | '\u{200f}' | '\u{2028}' | '\u{2029}'
+        )
+        || ('\u{202a}'..='\u{202e}').contains(&c)
+        || ('\u{2066}'..='\u{2069}').contains(&c)
+}
+
+fn read_head(text: &str, format: u64) -> Result<Head, Fault> {
     let h = parse_strict(text)?;
+    let v_ok = match format {
+        2 => h["v"].as_u64() == Some(2),
+        _ => h["v"].is_null(),
+    };
+    if !v_ok {
+        return Err(Fault::Field("v (the settings' format)"));
+    }
     let players = uint(&h["players"], 6, "players")? as usize;
     let radius = uint(&h["radius"], 8, "radius")? as i32;
     if players < 2 || radius < 2 {
@@ -273,6 +326,11 @@ fn read_head(text: &str) -> Result<Head, Fault> {
     let names = list("names")?;
     if names.iter().any(|n| n.chars().count() > 24) {
         return Err(Fault::Field("names"));
+    }
+    if names.iter().any(|n| n.chars().any(unsafe_name_char)) {
+        return Err(Fault::Field(
+            "names (a line break, a control character or a direction override)",
+        ));
     }
     let kinds = list("kinds")?;
     let kind_ok = |k: &str| {
@@ -335,9 +393,12 @@ struct Turn {
     steps: Vec<String>,
     key: Option<String>,
     sig: String,
+    /// Format 2: the level of the bot that stood in for this friend's seat
+    /// (its key slot "bot1".."bot5"), signed by the creator.
+    stand_in: Option<u8>,
 }
 
-fn read_turn(v: &Value, players: usize) -> Result<Turn, TurnFault> {
+fn read_turn(v: &Value, players: usize, format: u64) -> Result<Turn, TurnFault> {
     let t = v
         .as_array()
         .filter(|t| t.len() == 5)
@@ -367,9 +428,16 @@ fn read_turn(v: &Value, players: usize) -> Result<Turn, TurnFault> {
         })
         .collect::<Option<Vec<_>>>()
         .ok_or(TurnFault::Field("steps"))?;
+    let mut stand_in = None;
     let key = match &t[3] {
         Value::Null => None,
-        Value::String(k) if is_b64(k, 87) => Some(k.clone()),
+        Value::String(k) if format == 1 && is_b64(k, 87) => Some(k.clone()),
+        Value::String(k)
+            if format == 2 && matches!(k.as_str(), "bot1" | "bot2" | "bot3" | "bot4" | "bot5") =>
+        {
+            stand_in = k[3..].parse().ok();
+            None
+        }
         _ => return Err(TurnFault::Field("key")),
     };
     let sig = t[4]
@@ -382,6 +450,7 @@ fn read_turn(v: &Value, players: usize) -> Result<Turn, TurnFault> {
         steps,
         key,
         sig: sig.to_owned(),
+        stand_in,
     })
 }
 
@@ -424,18 +493,86 @@ fn hop_code(from: Hex, to: Hex, capture: bool, radius: i32) -> String {
     )
 }
 
-/// Checks a record's JSON text completely; a report of what it holds, or the first fault.
+/// Checks a record's JSON text completely, with this machine's clock; a
+/// report of what it holds, or the first fault.
 pub fn verify(text: &str) -> Result<Report, Fault> {
+    let now = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_millis() as u64);
+    verify_at(text, now)
+}
+
+/// The key bound to each seat (format 2): the creator's for its seats, each
+/// binding checked (the friend's request signed by its key, the creator's
+/// signature, a friend's seat, bound once, one key one seat).
+fn bind_seats(
+    r: &Value,
+    head: &Head,
+    head_hash: &str,
+    keys: &mut [Option<String>],
+) -> Result<(), Fault> {
+    let seats = r["seats"]
+        .as_array()
+        .filter(|s| s.len() <= 5)
+        .ok_or(Fault::Field("seats"))?;
+    for b in seats {
+        let b = b
+            .as_array()
+            .filter(|b| b.len() == 4)
+            .ok_or(Fault::Field("seats"))?;
+        let seat = b[0]
+            .as_u64()
+            .filter(|s| (*s as usize) < head.players)
+            .ok_or(Fault::Field("seats"))? as usize;
+        let key = text_field(&b[1], |k| is_b64(k, 87), "seats (key)")?;
+        let join = text_field(&b[2], |s| is_b64(s, 86), "seats (request)")?;
+        let host = text_field(&b[3], |s| is_b64(s, 86), "seats (binding)")?;
+        let why = if head.kinds[seat] != "remote" {
+            Some("not a friend's seat")
+        } else if keys[seat].is_some() {
+            Some("bound twice")
+        } else if key == head.key || keys.iter().any(|k| k.as_deref() == Some(key)) {
+            Some("its key already holds a seat (one key holds one friend's seat)")
+        } else if !verify_sig(
+            key,
+            join,
+            &format!("hc-remote-join/2|{head_hash}|{seat}|{key}"),
+        ) {
+            Some("the request to take it is not signed by its key")
+        } else if !verify_sig(
+            &head.key,
+            host,
+            &format!("hc-remote-bind/2|{head_hash}|{seat}|{key}"),
+        ) {
+            Some("not given by the game's creator")
+        } else {
+            None
+        };
+        if let Some(why) = why {
+            return Err(Fault::Seat { seat, why });
+        }
+        keys[seat] = Some(key.to_owned());
+    }
+    Ok(())
+}
+
+/// [`verify`] with the clock given (ms since 1970): no turn may be stamped
+/// later than `now` plus [`CLOCK_SKEW_MS`], nor a claim on time come before
+/// its deadline by `now`.
+pub fn verify_at(text: &str, now: u64) -> Result<Report, Fault> {
     let r = parse_strict(text)?;
     let obj = r.as_object().ok_or(Fault::Field("record"))?;
-    if obj
-        .keys()
-        .any(|k| !["hcr", "head", "sig", "from", "turns"].contains(&k.as_str()))
-    {
+    let format = r["hcr"]
+        .as_u64()
+        .filter(|f| FORMATS.contains(f))
+        .ok_or(Fault::Field("hcr (format)"))?;
+    let fields: &[&str] = if format == 2 {
+        &["hcr", "head", "sig", "seats", "from", "turns"]
+    } else {
+        &["hcr", "head", "sig", "from", "turns"]
+    };
+    if obj.keys().any(|k| !fields.contains(&k.as_str())) {
         return Err(Fault::Field("unknown field"));
-    }
-    if r["hcr"].as_u64() != Some(FORMAT) {
-        return Err(Fault::Field("hcr (format)"));
     }
     if r["from"].as_u64() != Some(0) {
         return Err(Fault::Field(
@@ -448,8 +585,9 @@ pub fn verify(text: &str) -> Result<Report, Fault> {
         .as_array()
         .filter(|t| t.len() <= MAX_TURNS)
         .ok_or(Fault::Field("turns"))?;
-    let head = read_head(head_text)?;
-    if !verify_sig(&head.key, sig, &format!("hc-remote-head/1|{head_text}")) {
+    let head = read_head(head_text, format)?;
+    let signed_head = format!("hc-remote-head/{format}|{head_text}");
+    if !verify_sig(&head.key, sig, &signed_head) {
         return Err(Fault::SettingsSignature);
     }
     let mut game = match &head.start {
@@ -466,7 +604,17 @@ pub fn verify(text: &str) -> Result<Report, Fault> {
         .iter()
         .map(|k| (k != "remote").then(|| head.key.clone()))
         .collect();
-    let mut hash = sha256(&format!("{head_text}|{sig}"));
+    // The hash the first turn signs over: None while a friend's seat is unbound (format 2).
+    let mut hash = if format == 1 {
+        Some(sha256(&format!("{head_text}|{sig}")))
+    } else {
+        let head_hash = sha256(&signed_head);
+        bind_seats(&r, &head, &head_hash, &mut keys)?;
+        keys.iter().all(Option::is_some).then(|| {
+            let all: Vec<&str> = keys.iter().flatten().map(String::as_str).collect();
+            sha256(&format!("hc-remote-seated/2|{head_hash}|{}", all.join(",")))
+        })
+    };
     let mut turn_start = head.created;
     let mut report = Report {
         players: head.players,
@@ -482,27 +630,55 @@ pub fn verify(text: &str) -> Result<Report, Fault> {
     let mut bot_hops = Vec::new();
     for (i, raw) in turns.iter().enumerate() {
         let fail = |fault| Fault::Turn { turn: i, fault };
-        let t = read_turn(raw, head.players).map_err(fail)?;
+        let t = read_turn(raw, head.players, format).map_err(fail)?;
+        let Some(prev) = &hash else {
+            return Err(fail(TurnFault::Unbound));
+        };
         let signer = match (&keys[t.by], &t.key) {
+            // A bot standing in for a friend's seat is signed by the creator.
+            _ if t.stand_in.is_some() && head.kinds[t.by] != "remote" => {
+                return Err(fail(TurnFault::Key { seat: t.by }));
+            }
+            _ if t.stand_in.is_some() => head.key.clone(),
             (Some(k), None) | (None, Some(k)) => k.clone(),
             _ => return Err(fail(TurnFault::Key { seat: t.by })),
         };
-        let signed = format!(
-            "hc-remote-turn/1|{hash}|{}|{}|{}|{}",
-            t.by,
-            t.at,
-            t.steps.join(" "),
-            t.key.as_deref().unwrap_or("-")
-        );
+        let steps = t.steps.join(" ");
+        let signed = if format == 1 {
+            format!(
+                "hc-remote-turn/1|{prev}|{}|{}|{steps}|{}",
+                t.by,
+                t.at,
+                t.key.as_deref().unwrap_or("-")
+            )
+        } else {
+            let marker = t.stand_in.map_or(String::new(), |l| format!("|bot{l}"));
+            format!("hc-remote-turn/2|{prev}|{}|{}|{steps}{marker}", t.by, t.at)
+        };
         if !verify_sig(&signer, &t.sig, &signed) {
             return Err(fail(TurnFault::Signature { seat: t.by }));
         }
+        if t.at < turn_start {
+            return Err(fail(TurnFault::TimeBackwards {
+                at: t.at,
+                before: turn_start,
+            }));
+        }
+        if t.at > now.saturating_add(CLOCK_SKEW_MS) {
+            return Err(fail(TurnFault::Future { at: t.at, now }));
+        }
         let at = Place { turn: i, ply };
         report.hops +=
-            play_turn(&mut game, &head, &t, turn_start, at, &mut bot_hops).map_err(fail)?;
+            play_turn(&mut game, &head, &t, turn_start, now, at, &mut bot_hops).map_err(fail)?;
         ply += t.steps.len();
-        keys[t.by] = Some(signer);
-        hash = sha256(&format!("{signed}|{}", t.sig));
+        if t.stand_in.is_none() {
+            keys[t.by] = Some(signer);
+        }
+        hash = Some(if format == 1 {
+            sha256(&format!("{signed}|{}", t.sig))
+        } else {
+            sha256(&signed)
+        });
         turn_start = t.at;
     }
     report.bot_hops = bot_hops.len();
@@ -592,11 +768,13 @@ fn mismatches(profile: Profile, hops: &[BotHop], first_only: bool) -> Vec<BotMis
 
 /// Plays one turn's steps with the checks of remote play: the number of hops
 /// played; bot hops are kept in `bot_hops` to be replayed.
+#[allow(clippy::too_many_arguments)]
 fn play_turn(
     game: &mut Game,
     head: &Head,
     t: &Turn,
     turn_start: u64,
+    now: u64,
     at: Place,
     bot_hops: &mut Vec<BotHop>,
 ) -> Result<usize, TurnFault> {
@@ -615,9 +793,14 @@ fn play_turn(
     if !event && before != Some(t.by) {
         return Err(TurnFault::NotItsTurn { seat: t.by });
     }
-    let level = head.kinds[t.by]
-        .strip_prefix("bot")
-        .and_then(|l| l.parse::<u8>().ok());
+    let level = t.stand_in.or_else(|| {
+        head.kinds[t.by]
+            .strip_prefix("bot")
+            .and_then(|l| l.parse::<u8>().ok())
+    });
+    if t.stand_in.is_some() && event {
+        return Err(bad(&t.steps[0], "a bot standing in for a seat only moves"));
+    }
     let mut hops = 0;
     for (k, code) in t.steps.iter().enumerate() {
         let step = parse_step(code, head.radius).ok_or_else(|| bad(code, "unreadable"))?;
@@ -660,8 +843,9 @@ fn play_turn(
                 if head.deadline == 0 || before != Some(seat) || seat == t.by || !claimant_in {
                     return Err(bad(code, "not a claim this seat can make"));
                 }
-                if t.at < turn_start + head.deadline {
-                    return Err(bad(code, "claimed before the deadline"));
+                let due = turn_start + head.deadline;
+                if t.at < due || now < due {
+                    return Err(TurnFault::ClaimEarly { due });
                 }
                 game.resign(seat).map_err(|e| bad(code, &e.to_string()))?;
             }
@@ -674,4 +858,61 @@ fn play_turn(
         ));
     }
     Ok(hops)
+}
+
+/// The page checks the same records in JavaScript (`www/app/remote/chain.js`):
+/// its limits must be these, or a record one side accepts the other refuses.
+#[cfg(test)]
+mod same_as_the_page {
+    use super::{CLOCK_SKEW_MS, DEADLINES, MAX_STEPS, MAX_TURNS};
+
+    /// The page's module, read as text.
+    fn chain_js() -> String {
+        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../../www/app/remote/chain.js");
+        std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{path}: {e}"))
+    }
+
+    /// The value text of `export const NAME = ...;` in `js`.
+    fn constant<'a>(js: &'a str, name: &str) -> &'a str {
+        let start = format!("export const {name} = ");
+        let at = js
+            .find(&start)
+            .unwrap_or_else(|| panic!("chain.js has no {name}"))
+            + start.len();
+        js[at..].split(';').next().unwrap_or_default()
+    }
+
+    /// A JS number written as digits with `_` separators, or a product of them.
+    fn number(expr: &str) -> u64 {
+        expr.split('*')
+            .map(|f| {
+                f.trim()
+                    .replace('_', "")
+                    .parse::<u64>()
+                    .unwrap_or_else(|e| panic!("{expr}: {e}"))
+            })
+            .product()
+    }
+
+    #[test]
+    fn the_deadlines_and_the_record_limits_are_the_pages() {
+        let js = chain_js();
+        let list = constant(&js, "DEADLINES");
+        let inner = list
+            .strip_prefix("Object.freeze([")
+            .and_then(|l| l.strip_suffix("])"))
+            .unwrap_or_else(|| panic!("DEADLINES is not a frozen list: {list}"));
+        let deadlines: Vec<u64> = inner.split(',').map(number).collect();
+        assert_eq!(
+            deadlines, DEADLINES,
+            "the deadlines of chain.js and verify.rs"
+        );
+        assert_eq!(number(constant(&js, "MAX_TURNS")), MAX_TURNS as u64);
+        assert_eq!(number(constant(&js, "MAX_STEPS")), MAX_STEPS as u64);
+        assert_eq!(
+            number(constant(&js, "CLOCK_SKEW_MS")),
+            CLOCK_SKEW_MS,
+            "the clock skew of chain.js and verify.rs"
+        );
+    }
 }

@@ -183,3 +183,90 @@ fn hostile_files_are_refused_with_what_failed() {
         "turn 1: bad or missing field: seat",
     );
 }
+
+// ---- format 2 (scripts/remote-fixtures.mjs): bound seats, a chain over content, time -----------
+
+#[test]
+fn a_record_of_format_2_passes_and_its_signatures_twins_change_nothing() {
+    let said = "3 seats, 36 turns, 40 hops (in progress)";
+    // remote2-high-s.json is remote2-ok.json with every other signature rewritten s -> n - s, as a
+    // relay could without any key: the same record, not a fork.
+    for file in ["remote2-ok.json", "remote2-high-s.json"] {
+        let run = verify(&data(file));
+        assert!(run.1.contains(said), "{file}: {}", run.1);
+        expect(
+            run,
+            true,
+            "bot hops replayed from the seed with bot version",
+        );
+    }
+}
+
+#[test]
+fn time_that_goes_backwards_runs_ahead_or_claims_early_is_refused_naming_the_turn() {
+    expect(
+        verify(&data("remote2-future.json")),
+        false,
+        "refused: turn 5: stamped in the future (4102444800000 ms, later than this machine's clock",
+    );
+    expect(
+        verify(&data("remote2-backwards.json")),
+        false,
+        "refused: turn 5: its time goes backwards",
+    );
+    expect(
+        verify(&data("remote2-claim-early.json")),
+        false,
+        "refused: turn 5: a claim on time before the deadline (due at 1700003840000 ms)",
+    );
+}
+
+#[test]
+fn a_seat_played_before_it_is_bound_or_one_key_for_two_seats_is_refused() {
+    expect(
+        verify(&data("remote2-unbound.json")),
+        false,
+        "refused: turn 1: a move before every friend's seat was bound",
+    );
+    expect(
+        verify(&data("remote2-two-keys.json")),
+        false,
+        "refused: seat 2: its key already holds a seat (one key holds one friend's seat)",
+    );
+    // Relabelled as format 1 (whose friends' keys come with their first turns) to skip the binding.
+    let json = std::fs::read_to_string(data("remote2-unbound.json")).expect("fixture");
+    let mut record: serde_json::Value = serde_json::from_str(&json).expect("JSON");
+    record["hcr"] = 1.into();
+    record.as_object_mut().expect("object").remove("seats");
+    expect(
+        verify_text("relabelled.json", &record.to_string()),
+        false,
+        "bad or missing field: v (the settings' format)",
+    );
+}
+
+#[test]
+fn a_name_with_a_direction_override_is_refused() {
+    expect(
+        verify(&data("remote2-names.json")),
+        false,
+        "bad or missing field: names (a line break, a control character or a direction override)",
+    );
+}
+
+#[test]
+fn a_bot_standing_in_for_a_friend_is_replayed_like_a_bot_seat() {
+    // Turn 2: the creator's device let the bot at level 3 play Bob's seat (his device had dropped).
+    expect(
+        verify(&data("remote2-stand-in.json")),
+        true,
+        "1 bot hops replayed from the seed with bot version",
+    );
+    let run = verify(&data("remote2-stand-in-cheat.json"));
+    assert!(
+        run.1.contains("turn 2: seat 1 (bot level 3) played"),
+        "{}",
+        run.1
+    );
+    expect(run, false, "1 of 1 bot hops are not the bot's");
+}

@@ -215,7 +215,8 @@ pub enum SnapshotError {
     /// An item the rules in force need is missing from the eighth field.
     #[error("snapshot needs a {0}= item in its eighth field under its rules")]
     Missing(&'static str),
-    /// An item of the eighth field for a rule that is off.
+    /// An item of the eighth field for a rule that is off (or `quiet=0`
+    /// without a no-progress rule, which is never written).
     #[error("snapshot has a {0}= item, but the rule it belongs to is off")]
     Unexpected(&'static str),
     /// The no-progress counter at or past its limit while the game goes on.

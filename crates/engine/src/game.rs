@@ -235,9 +235,11 @@ impl Game {
     }
 
     /// Turns since the last capture or crowning (a turn: a step, a whole
-    /// chain, or a crowning). Counted in every game, but written in a
-    /// snapshot only under a no-progress rule (a game without one writes
-    /// the text of the original law), so such a game restores with 0.
+    /// chain, or a crowning). Counted in every game; a resignation or an
+    /// agreement changes it not at all. [`Game::snapshot_with_counters`]
+    /// always carries it; [`Game::snapshot`] carries it under a no-progress
+    /// rule or once a seat resigned (a game of the original law keeps the
+    /// original text, and restores with 0).
     #[must_use]
     pub fn quiet_turns(&self) -> u32 {
         self.endings.quiet
@@ -291,10 +293,32 @@ impl Game {
     }
 
     /// The whole state as snapshot text (see the `snapshot` module and
-    /// the README's "Snapshot text").
+    /// the README's "Snapshot text"). A game with no house rule, no
+    /// resignation and no agreement writes the original law's text.
     #[must_use]
     pub fn snapshot(&self) -> String {
-        crate::snapshot::to_text(&self.pos, &self.endings)
+        crate::snapshot::to_text(&self.pos, &self.endings, false)
+    }
+
+    /// [`Game::snapshot`], with the quiet-turn counter written even where
+    /// no rule reads it (as `quiet=Q` in the eighth field, when `Q > 0`),
+    /// so that [`Game::restore`] gives back all of section 7's state: the
+    /// text for a history a page travels in. Equal to `snapshot()` when the
+    /// counter is 0 or already written.
+    ///
+    /// ```
+    /// let mut game = engine::Game::new(2, 5)?;
+    /// let m = game.legal_moves()[0];
+    /// game.apply(m.from, m.to)?;
+    /// assert!(game.snapshot_with_counters().ends_with(" quiet=1"));
+    /// let back = engine::Game::restore(&game.snapshot_with_counters())?;
+    /// assert_eq!(back.quiet_turns(), 1);
+    /// assert_eq!(back.snapshot(), game.snapshot());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn snapshot_with_counters(&self) -> String {
+        crate::snapshot::to_text(&self.pos, &self.endings, true)
     }
 
     /// The game a snapshot describes, or an error naming what is wrong.

@@ -43,6 +43,7 @@ pub struct Outcome {
     pub skipped: Vec<usize>,
     /// The winner, when this hop left one seat with pieces.
     pub winner: Option<usize>,
-    /// The game ended with every survivor frozen.
+    /// The game ended drawn: every survivor frozen (the law), or a house
+    /// rule met at the end of this turn; [`crate::Game::result`] says which.
     pub draw: bool,
 }

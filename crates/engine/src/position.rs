@@ -168,7 +168,9 @@ pub struct Position<const N: usize> {
     pub(crate) chain: u16,
     /// The winning seat, or [`NONE`].
     pub(crate) winner: u8,
-    /// Whether the game ended with every survivor frozen.
+    /// Whether the game ended drawn: every survivor frozen, or by an
+    /// ending of SPEC section 7 ([`Position::end_drawn`]: agreement or a
+    /// house rule; the reason is kept beside the position, in `Endings`).
     pub(crate) draw: bool,
 }
 
@@ -305,7 +307,8 @@ impl<const N: usize> Position<N> {
         self.winner
     }
 
-    /// Whether the game ended with every survivor frozen.
+    /// Whether the game ended drawn: every survivor frozen, or by
+    /// agreement or a house rule (SPEC section 7).
     #[must_use]
     #[inline]
     pub fn is_draw(&self) -> bool {

@@ -37,10 +37,11 @@ use hexgrid::Hex;
 /// The format's first field.
 const VERSION: &str = "hc1";
 
-/// The whole state of a game (its position and its endings) as snapshot text.
-pub(crate) fn to_text(pos: &AnyPosition, endings: &Endings) -> String {
+/// The whole state of a game (its position and its endings) as snapshot
+/// text; `counters`: the quiet-turn counter too where no rule reads it.
+pub(crate) fn to_text(pos: &AnyPosition, endings: &Endings, counters: bool) -> String {
     let mut text = write(pos, endings.house);
-    if let Some(extras) = extras::write(endings) {
+    if let Some(extras) = extras::write(endings, counters) {
         text.push(' ');
         text += &extras;
     }

@@ -623,6 +623,69 @@ fn snapshots_carry_rules_counter_positions_and_resignations() {
     assert_eq!(back.quiet_turns(), 3);
 }
 
+#[test]
+fn a_resignation_changes_neither_count_and_a_snapshot_after_it_keeps_them() {
+    // Three seats, no house rule: four quiet turns, then a resignation.
+    let pieces = [(-3, 3, 0, true), (3, -3, 1, true), (0, -4, 2, true)];
+    let mut g = position(3, 5, 0, &pieces);
+    hop(&mut g, (-3, 3), (-3, 2));
+    hop(&mut g, (3, -3), (3, -2));
+    hop(&mut g, (0, -4), (1, -4));
+    hop(&mut g, (-3, 2), (-3, 3));
+    assert_eq!(g.quiet_turns(), 4);
+    g.resign(2).unwrap();
+    assert_eq!(g.quiet_turns(), 4, "a resignation is not a turn");
+    // The text is no longer the original law's, so it carries the count:
+    // a restore (every undo of a page) does not reset it.
+    assert!(
+        g.snapshot().ends_with(" quiet=4;resigned=2"),
+        "{}",
+        g.snapshot()
+    );
+    let back = round_trips(&g);
+    assert_eq!(back.quiet_turns(), 4);
+    hop(&mut g, (3, -2), (3, -3));
+    assert_eq!(round_trips(&g).quiet_turns(), 5);
+    // Under both rules, the positions counted before it can never come
+    // back (the resigned pieces are gone), and the count goes on.
+    let mut g = ruled(3, 0, &pieces, rules(20, 2));
+    hop(&mut g, (-3, 3), (-3, 2));
+    g.resign(2).unwrap();
+    assert_eq!(round_trips(&g).quiet_turns(), 1);
+}
+
+#[test]
+fn snapshot_with_counters_carries_the_quiet_count_of_every_game() {
+    let mut g = position(2, 5, 0, &KINGS);
+    assert_eq!(g.snapshot_with_counters(), g.snapshot(), "nothing to carry");
+    hop(&mut g, (-3, 3), (-3, 2));
+    hop(&mut g, (3, -3), (3, -2));
+    // The original law's text stays as it was; the counters' text adds it.
+    assert_eq!(g.snapshot().split(' ').count(), 7);
+    let full = g.snapshot_with_counters();
+    assert_eq!(full, format!("{} quiet=2", g.snapshot()));
+    let back = Game::restore(&full).unwrap();
+    assert_eq!(back.quiet_turns(), 2);
+    assert_eq!(back.snapshot_with_counters(), full);
+    assert_eq!(Game::restore(&g.snapshot()).unwrap().quiet_turns(), 0);
+    // Under a no-progress rule both texts are one.
+    let mut g = ruled(2, 0, &KINGS, rules(9, 0));
+    hop(&mut g, (-3, 3), (-3, 2));
+    assert_eq!(g.snapshot_with_counters(), g.snapshot());
+    // Without the rule, 0 is never written and is refused; a count of any
+    // size is read back.
+    assert_eq!(
+        refused(&kings_with("quiet=0")),
+        SnapshotError::Unexpected("quiet")
+    );
+    let long = Game::restore(&kings_with("quiet=4294967295")).unwrap();
+    assert_eq!(long.quiet_turns(), u32::MAX);
+    assert!(matches!(
+        refused(&kings_with("quiet=4294967296")),
+        SnapshotError::Field { field: "quiet", .. }
+    ));
+}
+
 // ---- random games against the reference of section 7 ------------------------------------
 
 #[test]

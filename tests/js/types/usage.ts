@@ -2,11 +2,12 @@
 // (never run) by tests/js/types.test.mjs with `tsc --noEmit --strict`, against
 // pkg/hex-checkers.d.ts. The @ts-expect-error lines must stay errors.
 import init, {
-  createGame, isReady, FACES, DIRECTIONS, facingDirections, homeCells, seatFaces,
+  createGame, isReady, RULE_LIMITS, FACES, DIRECTIONS, facingDirections, homeCells, seatFaces,
   hexToPixel, pixelToHex, hexCorners, boardCells, cellName, parseCellName,
   type Game, type Move, type ApplyResult, type Hex, type Piece, type Seat, type Face, type Point,
   type GameOptions, type Captured, type Board, type GameResult, type Rules, type EndReason, type DrawJudgement,
 } from '../../../pkg/hex-checkers.js';
+import type { EndResult, EndReason as ElementReason } from '../../../pkg/element/element.js';
 
 await init();
 await init(new Uint8Array(0));
@@ -93,6 +94,17 @@ createGame().drawOffer({});
 // @ts-expect-error the result is read-only
 agreed.reason = 'frozen';
 
-void [quiet, resigned, reason, offer, wrong];
+// Every count kept across restore; the engine's limits.
+const kept: string = ruled.snapshot({ counters: true }) + ruled.snapshot();
+const limit: number = RULE_LIMITS.noProgress + RULE_LIMITS.repetition;
+// @ts-expect-error counters is a boolean
+ruled.snapshot({ counters: 1 });
+// The element's ending is the engine's result with the element's reasons.
+const ended: EndResult = { ...agreed, reason: 'time' };
+const lawReason: ElementReason = agreed.reason;
+// @ts-expect-error the element has no such reason either
+const wrongToo: ElementReason = 'resigned';
+
+void [quiet, resigned, reason, offer, wrong, kept, limit, ended, lawReason, wrongToo];
 void [ready, seatOfPiece, seats, current, chainFrom, winner, draw, size, capture, promotes, captured, skipped,
   flags, elim, faces, faceName, dir, facing, home, byFace, corners, cells, back];

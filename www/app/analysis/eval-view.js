@@ -7,7 +7,7 @@
 
 import { ARMIES, seatLabel } from '../../element/armies.js';
 import { botReady, createGame } from '../../element/engine.js';
-import { h } from '../dom.js';
+import { h } from '../platform/dom.js';
 import { chances } from './chances.js';
 
 const SVG = 'http://www.w3.org/2000/svg';

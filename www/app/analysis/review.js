@@ -9,7 +9,8 @@
 import { ARMIES, seatLabel } from '../../element/armies.js';
 import { isEvent } from '../../element/history.js';
 import { hopCode } from '../../element/notation.js';
-import { h } from '../dom.js';
+import { readJson, writeJson } from '../../element/local-store.js';
+import { h } from '../platform/dom.js';
 import { Evaluator } from './eval-view.js';
 
 /** What a turn may lose (hundredths of a man, its army's own evaluation) before it is marked. */
@@ -77,13 +78,8 @@ function keyOf(entries) {
   return `${CACHE_PREFIX}${(hash >>> 0).toString(36)}-${entries.length}`;
 }
 
-function loadCached(key) {
-  try { return JSON.parse(window.localStorage.getItem(key) ?? 'null'); } catch { return null; }
-}
-
-function saveCached(key, value) {
-  try { window.localStorage.setItem(key, JSON.stringify(value)); } catch { /* not caching is fine */ }
-}
+const loadCached = (key) => readJson(key, null);
+const saveCached = (key, value) => writeJson(key, value); // not caching is fine
 
 class Review {
   constructor(board) {

@@ -35,11 +35,15 @@ const NO_TIME_CAP = 600_000;
  * @returns {Promise<BotCheck>}
  */
 export async function checkBots(state) {
-  const { head, history } = state;
-  const hops = [];
-  for (let i = 1; i <= history.length; i++) {
-    const step = history.entries[i].hop;
-    if (!isEvent(step) && head.kinds[step.seat].startsWith('bot')) hops.push(i);
+  const { head, history, turns } = state;
+  const hops = []; // {i: history index, level}: a bot seat's hops, and a bot's standing in for a friend's seat
+  let i = 0;
+  for (const t of turns) {
+    const kind = head.format === 2 && t.key !== null ? t.key : head.kinds[t.by];
+    for (let k = 0; k < t.steps.length; k++) {
+      i += 1;
+      if (kind.startsWith('bot') && !isEvent(history.entries[i].hop)) hops.push({ i, level: Number(kind.slice(3)) });
+    }
   }
   const result = (check, version, mismatches = []) => ({ bots: hops.length, check, version, mismatches });
   await botReady(); // Verify replays the bot on the page: its module loads here, on first use
@@ -57,18 +61,45 @@ export async function checkBots(state) {
   return result('unmatched', BOT_VERSION, current);
 }
 
+/**
+ * The hop `version` of the bot at `level` plays in `game` (the position before ply `ply`), from the
+ * game's seed as the page asks for it, as a step code ("d8-e8"), or "nothing". `game` is not changed.
+ */
+export function expectedBotHop(game, head, ply, level, version) {
+  const { move } = game.analyse({ level, seed: plySeed(head.seed, ply), timeMs: NO_TIME_CAP, botVersion: version });
+  return move ? hopCode({ from: keyOf(move.from), to: keyOf(move.to), capture: move.capture }, head.radius) : 'nothing';
+}
+
+/**
+ * What Verify says of a record verified again (`state`) and its bot check (checkBots): `ok` false, and
+ * the words start "Not verified", when a bot hop is not the bot's, as `hexc verify` exits 1 then.
+ * @returns {{ok: boolean, text: string}}
+ */
+export function verifyWords(state, check, names = state.head.names, seatWords = (n, s) => String(s)) {
+  const { bots, version, mismatches } = check;
+  const turns = `${state.turns.length} turns: every signature and the chain check out, every move is legal`;
+  if (check.check === 'unknown') return { ok: true, text: `Verified: ${turns}; the game was made by bot version ${version}, which this build does not know: its ${bots} bot hops were not checked.` };
+  if (!mismatches.length) {
+    if (!bots) return { ok: true, text: `Verified: ${turns}.` };
+    if (check.check === 'matched') return { ok: true, text: `Verified: ${turns}; the record names no bot version, and all ${bots} bot hops match bot version ${version}.` };
+    return { ok: true, text: `Verified: ${turns}, and all ${bots} bot hops are the bot's own (bot version ${version}).` };
+  }
+  const said = mismatches.map((m) => `turn ${m.turn + 1}: ${seatWords(names, m.seat)} (bot level ${m.level}) played ${m.played}, the bot plays ${m.expected}`);
+  const unnamed = check.check === 'unmatched' ? '; the record names no bot version, and no version this build knows plays them all' : '';
+  return { ok: false, text: `Not verified: ${mismatches.length} of ${bots} bot hops are not the bot's (${said.join('; ')}), by bot version ${version}${unnamed}. The signatures and the chain check out and every move is legal, but a device played for a bot.` };
+}
+
 /** The bot hops (history indices `hops`) that `version` of the bot does not play; only the first with `firstOnly`. */
 async function mismatchesOf({ head, history, turns }, game, hops, version, firstOnly) {
   const turnOf = turns.flatMap((t, i) => t.steps.map(() => i)); // the turn of each step
   const mismatches = [];
-  for (const i of hops) {
+  for (const { i, level } of hops) {
     const step = history.entries[i].hop;
-    const level = Number(head.kinds[step.seat].slice(3));
     game.restore(history.entries[i - 1].snapshot);
-    const { move } = game.analyse({ level, seed: plySeed(head.seed, i - 1), timeMs: NO_TIME_CAP, botVersion: version });
-    if (!move || keyOf(move.from) !== step.from || keyOf(move.to) !== step.to) {
-      const expected = move ? hopCode({ from: keyOf(move.from), to: keyOf(move.to), capture: move.capture }, head.radius) : 'nothing';
-      mismatches.push({ turn: turnOf[i - 1], seat: step.seat, level, played: stepCode(step, head.radius), expected });
+    const expected = expectedBotHop(game, head, i - 1, level, version);
+    const played = stepCode(step, head.radius);
+    if (expected !== played) {
+      mismatches.push({ turn: turnOf[i - 1], seat: step.seat, level, played, expected });
       if (firstOnly) break;
     }
     await new Promise((resolve) => { setTimeout(resolve, 0); }); // the page goes on answering between searches

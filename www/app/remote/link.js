@@ -116,9 +116,6 @@ export async function linkUrl(record, href) {
   return url.href;
 }
 
-/** True when a hash is meant to carry a remote game (whether or not it is valid). */
-export const isRemoteHash = (hash) => typeof hash === 'string' && hash.startsWith(PREFIX);
-
 /** Reads a "#remote=..." hash (or a whole link) into the parsed record object; throws LinkError. */
 export async function decodeLink(link) {
   const at = link.indexOf(PREFIX);
@@ -127,4 +124,29 @@ export async function decodeLink(link) {
   if (code.length > MAX_LINK) throw new LinkError(`the link is far too long (${code.length} characters)`);
   if (code.length === 0) throw new LinkError('the link is empty');
   return parseStrict(await decompress(fromBase64Url(code)));
+}
+
+export const JOIN_PREFIX = '#join=';
+/**
+ * The link a friend's device sends back to the game's creator to take a seat (by-link play): the join
+ * request (chain.js joinRequest) as base64url JSON after "#join=". About 250 characters.
+ */
+export function joinLink(request, href) {
+  const url = new URL(href);
+  url.hash = `join=${toBase64Url(new TextEncoder().encode(JSON.stringify(request)))}`;
+  return url.href;
+}
+
+/** Reads a "#join=..." hash (or a whole link) into the request object; throws LinkError. chain.js checkJoin checks it. */
+export function readJoin(link) {
+  const at = String(link).indexOf(JOIN_PREFIX);
+  if (at < 0) throw new LinkError('this is not a link to take a seat');
+  const code = String(link).slice(at + JOIN_PREFIX.length).trim();
+  if (code.length > 1000) throw new LinkError('the link to take a seat is far too long');
+  let text;
+  try { text = new TextDecoder('utf-8', { fatal: true }).decode(fromBase64Url(code)); } catch { throw new LinkError('the link to take a seat is damaged'); }
+  const data = parseStrict(text);
+  const allowed = ['g', 's', 'k', 'j'];
+  if (Object.keys(data).some((k) => !allowed.includes(k))) throw new LinkError('the link to take a seat holds unknown fields');
+  return data;
 }

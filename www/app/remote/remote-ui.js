@@ -13,10 +13,10 @@ import { History, isEvent } from '../../element/history.js';
 import { stepCode } from '../../element/notation.js';
 import { makeSettings } from '../../element/record.js';
 import { keyOf } from '../../element/state.js';
-import { $, h } from '../dom.js';
-import { newId } from '../game-store.js';
+import { $, h } from '../platform/dom.js';
+import { newId } from '../games/game-store.js';
 import {
-  addTurn, fromTurn, mergeRecords, newRecord, readHead, readShape, seatWords, verifyRecord,
+  addTurn, crossWords, extendRecord, fromTurn, liveRefusal, newRecord, readHead, readShape, seatWords, verifyRecord,
 } from './chain.js';
 import { decodeLink, linkUrl, toBase64Url } from './link.js';
 import {
@@ -24,7 +24,7 @@ import {
 } from './live.js';
 import { browserKeys, deviceKey, memoryKeys } from './sign.js';
 import {
-  currentRemote, getRemote, listRemote, putRemote, setCurrentRemote,
+  currentRemote, getRemote, listRemote, putRemote, setCurrentRemote, signKept,
 } from './store.js';
 
 /** Least ms between two hops played out on opening a link, so the eye can follow. */
@@ -212,10 +212,20 @@ class Session {
       if (!step.chaining) { turns.push(turn); turn = null; }
     }
     if (!turns.length) return;
-    let { state } = this;
-    for (const t of turns) {
-      if (!this.mine.includes(t.by)) { this.diverged(`this device does not hold ${who(this.head.names, t.by)}'s seat`); return; }
-      state = await addTurn(state, { ...t, at: Date.now() }, this.pair);
+    const stranger = turns.find((t) => !this.mine.includes(t.by));
+    if (stranger) { this.diverged(`this device does not hold ${who(this.head.names, stranger.by)}'s seat`); return; }
+    let state;
+    try {
+      // Under a lock across this browser's tabs, after the kept record is read again (store.js signKept).
+      state = await signKept(this.id, this.state, async (s) => {
+        for (const t of turns) s = await addTurn(s, t, this.pair); // stamped by nextTime: never before the turn it follows
+        return s;
+      }, { entry: this.entry });
+    } catch (e) {
+      if (e.code !== 'other-tab') throw e;
+      this.page.notice(`That was not sent: ${e.message}.`, 'warn');
+      await openKept(this.page, this.id);
+      return;
     }
     this.state = state;
     this.entry.seen = state.history.length;
@@ -265,7 +275,7 @@ class Session {
     if (by === undefined || game.current === null) return;
     const before = this.state.history.length;
     try {
-      this.state = await addTurn(this.state, { by, steps: [`time:${game.current}`], at: Date.now() }, this.pair);
+      this.state = await signKept(this.id, this.state, (s) => addTurn(s, { by, steps: [`time:${game.current}`] }, this.pair), { entry: this.entry });
     } catch (e) {
       this.page.notice(`The claim was not made: ${e.message}.`, 'warn');
       return;
@@ -277,6 +287,11 @@ class Session {
   // ---- live (live.js) ----------------------------------------------------------
 
   startLive() {
+    const refusal = liveRefusal(this.state); // a bot version this build does not know: its hops could not be checked
+    if (refusal) {
+      this.page.notice(`${refusal.message}.`, 'warn');
+      return null;
+    }
     this.live ??= new Live({
       onMessage: (data, peer, problem) => this.onLive(data, peer, problem),
       onOpen: (peer) => this.live.send({ t: 'record', record: this.state.record }, null, peer),
@@ -287,7 +302,9 @@ class Session {
 
   /** The host: an invitation link holding this record and an offer; the reply comes back by paste or another tab. */
   async invite() {
-    const sdp = await this.startLive().invite();
+    const live = this.startLive();
+    if (!live) return;
+    const sdp = await live.invite();
     const base = window.location.href.split('#')[0];
     this.invitation = `${base}#live=${await encodeCode({ v: 1, sdp, record: this.state.record })}`;
     this.tabs?.close();
@@ -314,7 +331,9 @@ class Session {
 
   /** A guest: answers the host's offer; the reply link is shown for the host. */
   async join(sdp) {
-    const answer = await this.startLive().join(sdp);
+    const live = this.startLive();
+    if (!live) return;
+    const answer = await live.join(sdp);
     const base = window.location.href.split('#')[0];
     this.reply = `${base}#reply=${await encodeCode({ v: 1, game: this.id, sdp: answer })}`;
     this.render();
@@ -334,18 +353,18 @@ class Session {
 
   /** A record from a peer: taken when it is longer and valid (then played out and passed on), refused with a notice otherwise. */
   async receive(record, peer) {
-    let merged;
-    let state;
+    let taken;
     try {
-      merged = mergeRecords(this.state.record, record);
-      if (merged.status !== 'newer') {
-        if (this.unsigned) await this.show(); // hops shown that no signed turn followed (a peer that dropped mid-chain)
-        if (merged.status === 'older') this.live.send({ t: 'record', record: this.state.record }, null, peer); // it is behind
-        return;
-      }
-      state = await verifyRecord(merged.record);
+      taken = await extendRecord(this.state, record, { bots: true }); // only its new turns checked, each bot hop replayed
     } catch (e) {
       this.page.notice(`A move from the live connection was refused: ${e.message}. The connection goes on.`, 'warn');
+      return;
+    }
+    const { status, state, verdict } = taken;
+    if (verdict) this.page.notice(crossWords(verdict, this.head.names), 'info'); // a late move and a claim crossed
+    if (state === this.state) {
+      if (this.unsigned) await this.show(); // hops shown that no signed turn followed (a peer that dropped mid-chain)
+      if (status === 'older' || status === 'crossed') this.live.send({ t: 'record', record: this.state.record }, null, peer); // it is behind, or lost the crossing
       return;
     }
     const before = this.state.history.length;
@@ -562,20 +581,9 @@ class Session {
       status.textContent = `Verification failed: ${e.message}.`;
       return;
     }
-    const { checkBots } = await import('./fair.js');
-    status.textContent = `Verified: ${again.turns.length} turns: every signature and the chain check out, every move is legal${botWords(await checkBots(again), this.head.names)}.`;
+    const { checkBots, verifyWords } = await import('./fair.js');
+    status.textContent = verifyWords(again, await checkBots(again), this.head.names, who).text; // "Not verified" when a bot hop fails
   }
-}
-
-/** What Verify says of the bot hops (fair.js's BotCheck), to follow "every move is legal". */
-function botWords({ bots, check, version, mismatches }, names) {
-  if (check === 'unknown') return `; the game was made by bot version ${version}, which this build does not know: its ${bots} bot hops were not checked`;
-  if (!bots) return '';
-  if (check === 'matched') return `; the record names no bot version, and all ${bots} bot hops match bot version ${version}`;
-  if (!mismatches.length) return `, and all ${bots} bot hops are the bot's own (bot version ${version})`;
-  const said = mismatches.map((m) => `turn ${m.turn + 1}: ${who(names, m.seat)} (bot level ${m.level}) played ${m.played}, the bot plays ${m.expected}`);
-  const unnamed = check === 'unmatched' ? '; the record names no bot version, and no version this build knows plays them all' : '';
-  return `; but ${mismatches.length} of ${bots} bot hops are not the bot's (${said.join('; ')}), by bot version ${version}${unnamed}`;
 }
 
 function field(id, value, label) {
@@ -640,7 +648,7 @@ export async function startRemote(page, { players, radius, names, kinds, rules, 
   const id = randomId();
   const pair = await keyFor(page, id);
   const settings = makeSettings(players, radius, names, kinds, undefined, { rules });
-  const record = await newRecord({ settings, kinds, deadline, pair, id });
+  const record = await newRecord({ settings, kinds, deadline, pair, id, format: 1 }); // format 2 once the panel binds seats
   const state = await verifyRecord(record);
   return open(page, { mine: [], seen: 0, libraryId: newId() }, state, pair, 0);
 }
@@ -658,9 +666,19 @@ export async function openRemoteLink(page, hash) {
     data = await decodeLink(hash);
   } catch (e) {
     page.notice(`This remote game link could not be opened: ${e.message}. Nothing was changed.`, 'error');
-    return false;
+    return refusedLink(page);
   }
-  return openRecord(page, data, 'link');
+  return await openRecord(page, data, 'link') || refusedLink(page);
+}
+
+/**
+ * After a refused link: the remote game this browser had on the board comes back as it was (on a fresh
+ * page load the board would otherwise show the saved position as an ordinary game, where one person
+ * could move every seat). Returns false (the link's game is not on the board).
+ */
+async function refusedLink(page) {
+  if (!session) await resumeRemote(page);
+  return false;
 }
 
 /**
@@ -677,23 +695,18 @@ async function openRecord(page, data, what) {
     return false;
   }
   const held = getRemote(head.id);
-  let record = data;
   let note = null;
-  if (held) {
-    try {
-      const merged = mergeRecords(held.record, data);
-      record = merged.record;
-      if (merged.status === 'older') {
-        note = `This ${what} is older than the game this browser holds (${data.from + data.turns.length} of its ${held.record.turns.length} turns): older, not loaded.`;
-      } else if (merged.status === 'same') note = `This ${what} brings no new move: the game is as this browser holds it.`;
-    } catch (e) {
-      page.notice(`This remote game ${what} was refused: ${e.message}. Nothing was changed.`, 'error');
-      return false;
-    }
-  }
   let state;
   try {
-    state = await verifyRecord(record);
+    if (held) {
+      // Only the link's new turns are checked against the game held here, each bot hop replayed.
+      const taken = await extendRecord(await verifyRecord(held.record), data, { bots: true });
+      state = taken.state;
+      if (taken.status === 'older') {
+        note = `This ${what} is older than the game this browser holds (${data.from + data.turns.length} of its ${held.record.turns.length} turns): older, not loaded.`;
+      } else if (taken.status === 'same') note = `This ${what} brings no new move: the game is as this browser holds it.`;
+      else if (taken.verdict) note = crossWords(taken.verdict, head.names);
+    } else state = await verifyRecord(data);
   } catch (e) {
     page.notice(`This remote game ${what} was refused: ${e.message}. Nothing was changed.`, 'error');
     return false;

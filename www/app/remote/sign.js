@@ -7,6 +7,12 @@
 // would have been simpler, and readable by any script of the page. The public
 // key travels in the record as its raw uncompressed point (65 bytes, base64url).
 // Signatures are Web Crypto's IEEE P1363 form (r || s, 64 bytes, base64url).
+//
+// An ECDSA signature (r, s) has a twin, (r, n - s), that checks out just as
+// well: anyone can make it without the key. So this device writes only the
+// "low-s" form (s <= n/2, `lowS`), and a record of format 2 hashes each turn's
+// content, never its signature's bytes (chain.js), so a relay that rewrites s
+// into n - s changes nothing a device compares or signs over.
 
 import { fromBase64Url, toBase64Url } from './link.js';
 
@@ -17,6 +23,33 @@ const SIG = /^[A-Za-z0-9_-]{86}$/; // 64 bytes
 
 export const isPublicKey = (text) => typeof text === 'string' && KEY.test(text);
 export const isSignature = (text) => typeof text === 'string' && SIG.test(text);
+
+/** The order n of P-256's group, and n/2. */
+const N = 0xFFFFFFFF00000000FFFFFFFFFFFFFFFFBCE6FAADA7179E84F3B9CAC2FC632551n;
+const HALF_N = N >> 1n;
+
+const toBig = (bytes) => bytes.reduce((n, b) => (n << 8n) | BigInt(b), 0n);
+function toBytes32(n) {
+  const out = new Uint8Array(32);
+  for (let i = 31, v = n; i >= 0; i--, v >>= 8n) out[i] = Number(v & 0xffn);
+  return out;
+}
+
+/** The signature's twin (r, n - s): as valid as the signature itself, made without the key (a relay can). */
+export function twinSignature(signature) {
+  const bytes = fromBase64Url(signature);
+  const s = toBig(bytes.subarray(32));
+  const out = new Uint8Array(64);
+  out.set(bytes.subarray(0, 32));
+  out.set(toBytes32((N - s) % N), 32);
+  return toBase64Url(out);
+}
+
+/** True when a well-formed signature is in its low-s form (s <= n/2). */
+export const isLowS = (signature) => toBig(fromBase64Url(signature).subarray(32)) <= HALF_N;
+
+/** The low-s form of a signature (itself when it is already low). */
+export const lowS = (signature) => (isLowS(signature) ? signature : twinSignature(signature));
 
 /** SHA-256 of a text (UTF-8), base64url (43 characters). */
 export async function sha256(text) {
@@ -30,9 +63,9 @@ export async function makeKeyPair() {
   return { privateKey: pair.privateKey, publicKey: toBase64Url(raw) };
 }
 
-/** Signs a text with a private CryptoKey; the signature as base64url. */
+/** Signs a text with a private CryptoKey; the signature as base64url, in its low-s form. */
 export async function sign(privateKey, text) {
-  return toBase64Url(new Uint8Array(await crypto.subtle.sign(SIGN, privateKey, new TextEncoder().encode(text))));
+  return lowS(toBase64Url(new Uint8Array(await crypto.subtle.sign(SIGN, privateKey, new TextEncoder().encode(text)))));
 }
 
 const imported = new Map();

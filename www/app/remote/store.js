@@ -7,13 +7,13 @@
 // in the page's library, `summary` what the Games dialog lists without replaying.
 // The device's private key is not here: sign.js keeps it in IndexedDB.
 
+import { localStore as store } from '../../element/local-store.js';
+import { RemoteError } from './chain.js';
+
 const PREFIX = 'hex-checkers/remote/';
 const CURRENT = 'hex-checkers/remote-current';
 const ENTRY = 1;
 
-function store() {
-  try { return window.localStorage; } catch { return null; }
-}
 
 /** The kept entry of a game, or null (none, or unreadable: then it is treated as not held). */
 export function getRemote(id) {
@@ -54,4 +54,51 @@ export function setCurrentRemote(id) {
     if (id === null) store()?.removeItem(CURRENT);
     else store()?.setItem(CURRENT, id);
   } catch { /* only a convenience: the game is still in the Games dialog */ }
+}
+
+// ---- two tabs of one browser ------------------------------------------------------------------
+//
+// Tapped links open new tabs, so one browser may show one game twice. Each tab's state may be behind
+// the kept record, and two tabs that each signed a turn for the same seat would fork the game for
+// good. So a turn is signed only under a lock held across this browser's tabs (Web Locks, one per
+// game), after the kept record is read again: when another tab already added a turn, this tab signs
+// nothing and is told to take the kept record. Where the browser has no Web Locks, the kept record is
+// still read again, just before signing and once more, synchronously, before keeping the new one (a
+// signature made on a stale record is then dropped, never kept or sent).
+
+/** The browser's lock manager across tabs (Web Locks), or null. */
+const browserLocks = () => (typeof navigator !== 'undefined' && navigator.locks?.request ? navigator.locks : null);
+
+/** Runs `run` holding this browser's lock on game `id` (at once when the browser has none). */
+export function withGameLock(id, run, locks = browserLocks()) {
+  return locks ? locks.request(`hex-checkers/remote-sign/${id}`, run) : run();
+}
+
+/** The number of turns a kept entry holds, or -1 when none is kept. */
+const keptTurns = (id) => getRemote(id)?.record?.turns?.length ?? -1;
+
+/**
+ * Signs one turn of game `id` as the tabs of this browser allow: `sign(state)` (chain.js addTurn) runs
+ * under the game's lock, after the kept record is read again; the new state's record is kept before the
+ * lock is let go. Returns the new state. Throws a RemoteError 'other-tab' (nothing signed, nothing kept)
+ * when another tab has added a turn since `state` was read: the caller reloads the kept record.
+ * @param {string} id
+ * @param {import('./chain.js').RemoteGame} state this tab's verified game
+ * @param {(state: object) => Promise<object>} sign the signing (returns the new verified state)
+ * @param {{entry?: object, locks?: object|null}} options `entry`: the kept entry's
+ *   other fields (mine, seen, libraryId, summary) to keep with the record
+ */
+export async function signKept(id, state, sign, { entry = {}, locks = browserLocks() } = {}) {
+  const stale = () => new RemoteError('other-tab', 'another tab of this browser already played this turn: this tab takes the game as that tab kept it, and signed nothing', state.turns.length);
+  return withGameLock(id, async () => {
+    const held = state.record.turns.length;
+    if (keptTurns(id) > held) throw stale();
+    const next = await sign(state);
+    if (keptTurns(id) > held) throw stale(); // no lock across tabs here: a tab got in while this one signed
+    const kept = getRemote(id) ?? {};
+    if (!putRemote(id, { mine: [], seen: 0, libraryId: '', ...kept, ...entry, record: next.record })) {
+      throw new RemoteError('other-tab', 'this browser refused to keep the turn, so it was not played (storage is full or disabled)', state.turns.length);
+    }
+    return next;
+  }, locks);
 }

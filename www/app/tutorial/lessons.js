@@ -9,7 +9,7 @@
 // turn (by default: the solution itself); `wrong(turn)` says why a legal turn
 // that is not right misses the point.
 
-import { position } from '../position.js';
+import { position } from '../games/position.js';
 
 /** "from>to" of a hop. */
 export const hopKey = (hop) => `${hop.from}>${hop.to}`;

@@ -6,7 +6,8 @@
 // says whether the turn was the one it asked for, and why not. Lessons done
 // are remembered in localStorage.
 
-import { h } from '../dom.js';
+import { readJson, writeJson } from '../../element/local-store.js';
+import { h } from '../platform/dom.js';
 import { LESSONS, accepts } from './lessons.js';
 
 const PROGRESS_KEY = 'hex-checkers/tutorial';
@@ -14,16 +15,12 @@ const STYLE_URL = new URL('./tutorial.css', import.meta.url).href;
 
 /** The ids of the lessons done, as stored (unknown ids and damaged text are ignored). */
 function loadProgress() {
-  try {
-    const ids = JSON.parse(window.localStorage.getItem(PROGRESS_KEY) ?? '[]');
-    return new Set(Array.isArray(ids) ? ids.filter((id) => LESSONS.some((l) => l.id === id)) : []);
-  } catch {
-    return new Set();
-  }
+  const ids = readJson(PROGRESS_KEY, []);
+  return new Set(Array.isArray(ids) ? ids.filter((id) => LESSONS.some((l) => l.id === id)) : []);
 }
 
 function saveProgress(done) {
-  try { window.localStorage.setItem(PROGRESS_KEY, JSON.stringify([...done])); } catch { /* progress is a nicety */ }
+  writeJson(PROGRESS_KEY, [...done]); // progress is a nicety
 }
 
 function button(label, className) {

@@ -11,7 +11,11 @@
 //!
 //! - `rules=N,K`: a house rule is on (no progress after `N` turns, repetition
 //!   at the `K`-th occurrence; 0 is off).
-//! - `quiet=Q`: `N > 0`; the turns since the last capture or crowning.
+//! - `quiet=Q`: the turns since the last capture or crowning. Always under
+//!   a no-progress rule (`N > 0`); without one, when `Q > 0` and the text
+//!   already leaves the original law's (a resignation is written), or when
+//!   the caller asks for the counters ([`Game::snapshot_with_counters`]), so
+//!   a restore gives back the count a page shows and a bot judges by.
 //! - `seen=n[:steps]`: `K > 0`; the `n` positions counted since the last
 //!   capture, crowning or resignation: the current one and the `n - 1`
 //!   quiet steps (`q,r>q,r`, oldest first) that led to it, one per turn.
@@ -29,19 +33,26 @@ use crate::any::AnyPosition;
 use crate::endings::{EndReason, Endings, Rules, Seen};
 use crate::error::{SeenProblem, SnapshotError};
 use crate::position::{MoveList, NONE, NO_CELL};
+#[cfg(doc)]
+use crate::Game;
 use hexgrid::Hex;
 
 /// The item names, in the order they are written.
 const ITEMS: [&str; 4] = ["rules", "quiet", "seen", "resigned"];
 
-/// The eighth field for `endings`, or `None` when it would be empty.
-pub(super) fn write(endings: &Endings) -> Option<String> {
+/// The eighth field for `endings`, or `None` when it would be empty;
+/// `counters`: write the quiet-turn counter even where no rule reads it.
+pub(super) fn write(endings: &Endings, counters: bool) -> Option<String> {
     let rules = endings.rules;
     let mut items = Vec::new();
     if !rules.is_off() {
         items.push(format!("rules={},{}", rules.no_progress, rules.repetition));
     }
-    if rules.no_progress > 0 {
+    // Without a no-progress rule the counter is written only where the text
+    // is not the original law's anyway (or when asked): a game of the
+    // original law keeps its text.
+    let beyond_law = counters || !endings.resigned.is_empty();
+    if rules.no_progress > 0 || (beyond_law && endings.quiet > 0) {
         items.push(format!("quiet={}", endings.quiet));
     }
     if rules.repetition > 0 {
@@ -97,15 +108,16 @@ pub(super) fn parse(field: &str) -> Result<Items, SnapshotError> {
         next += at + 1;
         match name {
             "rules" => items.rules = parse_rules(value)?,
-            "quiet" => items.quiet = Some(canonical(value, "quiet", 5)?),
+            "quiet" => items.quiet = Some(canonical(value, "quiet", 10)?),
             "seen" => items.seen = Some(parse_seen(value)?),
             _ => items.resigned = parse_resigned(value)?,
         }
     }
     let rules = items.rules;
-    match (rules.no_progress > 0, items.quiet.is_some()) {
-        (true, false) => return Err(SnapshotError::Missing("quiet")),
-        (false, true) => return Err(SnapshotError::Unexpected("quiet")),
+    match (rules.no_progress > 0, items.quiet) {
+        (true, None) => return Err(SnapshotError::Missing("quiet")),
+        // Without the rule 0 is never written: one spelling per game.
+        (false, Some(0)) => return Err(SnapshotError::Unexpected("quiet")),
         _ => {}
     }
     match (rules.repetition > 0, items.seen.is_some()) {

@@ -192,7 +192,9 @@ impl RefTable {
         if self.no_progress > 0 || self.repetition > 0 {
             items.push(format!("rules={},{}", self.no_progress, self.repetition));
         }
-        if self.no_progress > 0 {
+        // Without the rule, the counter only where a resignation already
+        // takes the text beyond the original law's.
+        if self.no_progress > 0 || (!self.resigned.is_empty() && self.quiet > 0) {
             items.push(format!("quiet={}", self.quiet));
         }
         if self.repetition > 0 {

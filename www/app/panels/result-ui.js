@@ -3,11 +3,11 @@
 // army, the game's length; Rematch, New game, Review, Export. Loaded on first
 // use by endings-ui.js.
 
-import { ARMIES, seatLabel } from '../element/armies.js';
-import { gameSummary } from '../element/summary.js';
-import { endSentence } from '../element/words.js';
-import { clockText } from '../element/clock.js';
-import { $, h } from './dom.js';
+import { ARMIES, seatLabel } from '../../element/armies.js';
+import { gameSummary } from '../../element/summary.js';
+import { endSentence } from '../../element/words.js';
+import { clockText } from '../../element/clock.js';
+import { $, h } from '../platform/dom.js';
 
 /** A played time, "1 h 02 min", "4 min 05 s". */
 function lengthText(summary, settings, clocks) {

@@ -4,8 +4,11 @@
 // or Result is first pressed). The element does the work (resign, offerDraw,
 // the draw question, clocks); this module is its chrome.
 
-import { seatLabel } from '../element/armies.js';
-import { $, loadStyle } from './dom.js';
+import { seatLabel } from '../../element/armies.js';
+import { $, loadStyle } from '../platform/dom.js';
+
+/** The panels' stylesheet (this folder's panels.css), loaded with the first panel that needs it. */
+export const PANELS_CSS = new URL('./panels.css', import.meta.url);
 
 // ---- the new-game dialog: house rules and clock --------------------------------
 
@@ -46,17 +49,26 @@ export function fillGameOptions({ rules, clock }) {
 
 // ---- resign, draw, result ---------------------------------------------------------
 
-/** Enables Resign and Offer a draw for the person to move; Result once the game is over. */
+/** Why Resign and Offer a draw wait while the moves are being looked through (either would drop the later ones). */
+const BROWSING_WHY = 'Go on to the last move first: from here it would drop the later moves';
+
+/**
+ * Enables Resign and Offer a draw for the person to move at the end of the line (not while the moves are
+ * being looked through: the element refuses there too); Result once the game is over.
+ */
 export function renderEndTools(board) {
-  const can = board.canPlay();
-  $('resign-btn').disabled = !can;
-  $('draw-btn').disabled = !can;
+  const can = board.canPlay() && !board.browsing;
+  for (const id of ['resign-btn', 'draw-btn']) {
+    $(id).disabled = !can;
+    if (board.browsing) $(id).title = BROWSING_WHY;
+    else $(id).removeAttribute('title');
+  }
   $('result-btn').hidden = board.game.current !== null;
 }
 
 /** Asks the person to move to confirm; resigns only if the position is still the one they saw. */
 function confirmResign(board) {
-  if (!board.canPlay()) return;
+  if (!board.canPlay() || board.browsing) return;
   const seat = board.game.current;
   const at = board.history.cursor;
   const length = board.history.length;
@@ -85,7 +97,7 @@ export function wireEndings(board, actions) {
   $('draw-btn').addEventListener('click', () => board.offerDraw());
   let panel = null;
   const showResult = () => {
-    panel ??= Promise.all([import('./result-ui.js'), loadStyle('panels.css')]).then(([m]) => {
+    panel ??= Promise.all([import('./result-ui.js'), loadStyle(PANELS_CSS)]).then(([m]) => {
       m.wireResult(board, actions);
       return m;
     }, (e) => {

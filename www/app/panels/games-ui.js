@@ -3,15 +3,15 @@
 // Share dialog (download, clipboard), and opening a kept game. Every text shown
 // comes from a record or a name and is set as textContent, never as HTML.
 
-import { ARMIES, seatLabel } from '../element/armies.js';
-import { askConfirm } from './confirm.js';
-import { $, h } from './dom.js';
-import { newId } from './game-store.js';
+import { ARMIES, seatLabel } from '../../element/armies.js';
+import { askConfirm } from '../chrome/confirm.js';
+import { $, h } from '../platform/dom.js';
+import { newId } from '../games/game-store.js';
 import {
   deleteGame, exportAll, getEntry, keepGame, listGames, openGame,
-} from './library.js';
-import { computeStats, resetStats, statsSince } from './stats.js';
-import { MAX_TEXT, exportRecord, importRecords } from './text-record.js';
+} from '../games/library.js';
+import { computeStats, resetStats, statsSince } from '../games/stats.js';
+import { MAX_TEXT, exportRecord, importRecords } from '../games/text-record.js';
 
 function button(text, onClick, label) {
   const b = h('button', null, text);
@@ -61,7 +61,7 @@ const sentence = (text) => text.charAt(0).toUpperCase() + text.slice(1);
 
 export class GamesUI {
   /**
-   * @param {{board: HTMLElement, keeper: import('./keeper.js').Keeper, notice: Function, review: Function}} page
+   * @param {{board: HTMLElement, keeper: import('../games/keeper.js').Keeper, notice: Function, review: Function}} page
    *   review() starts the review of the game on the board (analysis/review.js)
    */
   constructor({ board, keeper, notice, review }) {

@@ -20,12 +20,12 @@
 // step through the engine; anything it cannot read or the engine refuses is an
 // Error (a RecordError) whose message names the line, the move and the problem.
 
-import { createGame } from '../element/engine.js';
-import { History, chainGoesOn, isEvent } from '../element/history.js';
-import { cellAt, hopCode, hopMarks, parseHopCode } from '../element/notation.js';
+import { createGame } from '../../element/engine.js';
+import { History, chainGoesOn, isEvent } from '../../element/history.js';
+import { cellAt, hopCode, hopMarks, parseHopCode } from '../../element/notation.js';
 import {
   LIMITS, MAX_NAME, NO_RULES, makeSettings, replayStep,
-} from '../element/record.js';
+} from '../../element/record.js';
 
 /** The longest text read at all (a file of many games), and the most steps one game may hold. */
 export const MAX_TEXT = 8_000_000;

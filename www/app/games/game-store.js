@@ -3,14 +3,12 @@
 // the keeper (keeper.js, loaded at the start) and the library (library.js,
 // loaded on first use), so neither imports the other for them.
 
+import { localStore as store } from '../../element/local-store.js';
+
 /** The library's keys: one per game (see library.js), and the id of the game on the board. */
 export const PREFIX = 'hex-checkers/library/';
 const CURRENT_KEY = 'hex-checkers/library-current';
 export const ID = /^[a-z0-9]{1,16}-[a-z0-9]{1,16}$/;
-
-export function store() {
-  try { return window.localStorage; } catch { return null; }
-}
 
 /**
  * Writes one library entry (as JSON) under its game's key.

@@ -21,18 +21,19 @@
 // module is loaded a game is kept as a pending entry (keeper.js), which
 // completePending() makes a full one.
 
-import { createGame } from '../element/engine.js';
-import { MAX_NAME, NO_RULES, readRecord } from '../element/record.js';
+import { createGame } from '../../element/engine.js';
+import { MAX_NAME, NO_RULES, readRecord } from '../../element/record.js';
 import {
   countTurns, exportRecord, importRecord, joinRecords, resultToken, termination,
 } from './text-record.js';
-import { ID, PREFIX, putEntry, readEntry, store } from './game-store.js';
+import { localStore as store } from '../../element/local-store.js';
+import { ID, PREFIX, putEntry, readEntry } from './game-store.js';
 
 const ENTRY_VERSION = 1;
 
 /**
  * The library entry of a game: its text record and a summary of how it stands at the end of its line.
- * @param {{id: string, settings: object, history: import('../element/history.js').History}} game
+ * @param {{id: string, settings: object, history: import('../../element/history.js').History}} game
  * @param {{created?: number, endedAt?: number|null, now?: number}} [times]
  */
 export function makeEntry({ id, settings, history }, { created, endedAt = null, now = Date.now() } = {}) {

@@ -1,5 +1,5 @@
-// Registers the service worker (sw.js at the site root, two folders up from
-// www/app/) so the game works offline once visited. Only the game page calls this:
+// Registers the service worker (sw.js at the site root, three folders up from
+// www/app/platform/) so the game works offline once visited. Only the game page calls this:
 // an embedding page gets no service worker from the element. Failing to
 // register (no support, a file:// page, a source tree without the built
 // sw.js) only means no offline play, never an error on the page.
@@ -14,7 +14,7 @@ export function registerOffline() {
     removeOffline();
     return;
   }
-  const register = () => navigator.serviceWorker.register(new URL('../../sw.js', import.meta.url)).catch(() => {});
+  const register = () => navigator.serviceWorker.register(new URL('../../../sw.js', import.meta.url)).catch(() => {});
   // Once the page has loaded and its first game is playable (app.js sets html[data-ready]), so
   // the worker's precaching never competes with the first start, and finds in the browser's cache
   // every file the start needed.

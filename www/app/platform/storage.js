@@ -2,7 +2,7 @@
 // missing, disabled, full or throwing only stops saving; a bad save is
 // reported, never half-loaded) under the page's own key.
 
-import { loadAt, saveAt } from '../element/element-storage.js';
+import { loadAt, saveAt } from '../../element/element-storage.js';
 
 const GAME_KEY = 'hex-checkers/game';
 

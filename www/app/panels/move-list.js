@@ -12,12 +12,12 @@
 // out on its own: `contain: layout`), so a new line lays out one block, not the
 // whole game.
 
-import { ARMIES, seatLabel } from '../element/armies.js';
-import { h } from './dom.js';
-import { chainGoesOn, isEvent, keptHops } from '../element/history.js';
-import { eventText, hopText } from '../element/notation.js';
-import { createGame } from '../element/engine.js';
-import { drawSentence } from '../element/words.js';
+import { ARMIES, seatLabel } from '../../element/armies.js';
+import { h } from '../platform/dom.js';
+import { chainGoesOn, isEvent, keptHops } from '../../element/history.js';
+import { eventText, hopText } from '../../element/notation.js';
+import { createGame } from '../../element/engine.js';
+import { drawSentence } from '../../element/words.js';
 
 const BLOCK = 50; // turns per <ol>
 
@@ -43,7 +43,7 @@ export class MoveList {
   /**
    * @param {HTMLElement} list       the scrolling box to draw the blocks in
    * @param {HTMLElement} nav        holds the buttons [data-go="first|previous|next|last"]
-   * @param {import('../element/element.js').HexCheckersElement} board
+   * @param {import('../../element/element.js').HexCheckersElement} board
    */
   constructor(list, nav, board) {
     this.list = list;

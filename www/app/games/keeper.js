@@ -12,8 +12,13 @@
 // (element/record.js, already loaded), with the entry's creation and ending
 // times. Loading the library turns every pending entry into a full one before
 // anything reads the library (Keeper.library()).
+//
+// A finished game kept in the library is never rewritten: looking back
+// through it writes nothing, and a line played on from one of its earlier
+// positions (a move, a step, a resignation after a take-back) is a new game,
+// kept under an id of its own, while the finished one stays as it ended.
 
-import { makeRecord } from '../element/record.js';
+import { makeRecord } from '../../element/record.js';
 import { currentId, newId, putEntry, readEntry, setCurrentId } from './game-store.js';
 
 const isTime = (n) => Number.isFinite(n) && n > 0;
@@ -39,6 +44,12 @@ function keepPending({ id, settings, history }, { ended = false } = {}) {
   return put.ok ? { ok: true, entry: null } : put;
 }
 
+/** The last entry of a history when the game is over at the end of its line (its last step won or drew), else null. */
+function endingOf(history) {
+  const last = history.entries[history.length];
+  return last.hop && (last.hop.winner !== null || last.hop.draw) ? last : null;
+}
+
 /** hc-change reasons that put another game on the board (the element's, and the page's own load reasons). */
 const REPLACING = new Set(['new', 'load', 'saved', 'restore', 'link', 'library', 'import']);
 
@@ -54,6 +65,8 @@ export class Keeper {
     this.shown = null;
     this.nextId = null;
     this.endKept = null; // the last history entry whose ending was kept as "ended here"
+    /** The ending of the game on the board while it is finished: {entry, index} of its last step, else null. */
+    this.finished = null;
     this.failing = false;
     /** The library module once loaded (its pending entries made full), else null. */
     this.lib = null;
@@ -87,15 +100,30 @@ export class Keeper {
       this.shown = { id: this.nextId ?? newId(), settings: b.settings, history: b.history };
       this.nextId = null;
       this.endKept = b.history.entries[b.history.length]; // an ending brought in was not played here
+      this.noteEnding();
       setCurrentId(this.shown.id);
       return;
     }
     if (reason === 'names' || reason === 'seats') this.shown.settings = b.settings;
+    if (this.finished && b.history.entries[this.finished.index] !== this.finished.entry) {
+      // The finished game's line was cut and played on: that game stays in the library as it ended.
+      this.shown = { id: newId(), settings: b.settings, history: b.history };
+      this.finished = null;
+      setCurrentId(this.shown.id);
+    }
     const last = b.history.entries[b.history.length];
     if (!b.history.canRedo && b.game.current === null && this.endKept !== last) {
       this.endKept = last;
       this.keep(this.shown, { ended: true });
     }
+    this.noteEnding();
+  }
+
+  /** Remembers the ending of the game on the board, if its line ends in one. */
+  noteEnding() {
+    const history = this.board.history;
+    const entry = endingOf(history);
+    this.finished = entry ? { entry, index: history.length } : null;
   }
 
   /** Keeps the game on the board now; the answer of keepGame. */

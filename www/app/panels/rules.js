@@ -4,11 +4,11 @@
 // a move the engine itself offers there, so the pictures cannot drift from the
 // law. Drawn with the board's own view, in a shadow root with the board styles.
 
-import { createGame } from '../element/engine.js';
-import { BoardView } from '../element/board-view.js';
-import { createBoardState, keyOf } from '../element/state.js';
-import { h } from './dom.js';
-import { position } from './position.js';
+import { createGame } from '../../element/engine.js';
+import { BoardView } from '../../element/board-view.js';
+import { createBoardState, keyOf } from '../../element/state.js';
+import { h } from '../platform/dom.js';
+import { position } from '../games/position.js';
 
 /**
  * The panel's text, built into the dialog when it is first opened (it is not needed to start
@@ -109,7 +109,7 @@ function drawExample(host, example) {
   const root = host.attachShadow({ mode: 'open' });
   const link = document.createElement('link');
   link.rel = 'stylesheet';
-  link.href = new URL('../element/element.css', import.meta.url).href;
+  link.href = new URL('../../element/element.css', import.meta.url).href;
   const svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
   root.append(link, svg);
   host.setAttribute('role', 'img');

@@ -13,19 +13,21 @@ export function h(tag, className, text) {
 
 const styles = new Map();
 /**
- * Adds this site's stylesheet `name` (a file next to this module) to the page once; resolves
- * when it has loaded, or failed to (a panel then shows unstyled, and still works).
+ * Adds this site's stylesheet at `url` (a URL or its href, e.g. `new URL('./x.css', import.meta.url)`)
+ * to the page once; resolves when it has loaded, or failed to (a panel then shows unstyled, and
+ * still works).
  */
-export function loadStyle(name) {
-  if (!styles.has(name)) {
-    styles.set(name, new Promise((resolve) => {
+export function loadStyle(url) {
+  const href = String(url);
+  if (!styles.has(href)) {
+    styles.set(href, new Promise((resolve) => {
       const link = document.createElement('link');
       link.rel = 'stylesheet';
-      link.href = new URL(name, import.meta.url).href;
+      link.href = href;
       link.addEventListener('load', resolve, { once: true });
       link.addEventListener('error', resolve, { once: true });
       document.head.append(link);
     }));
   }
-  return styles.get(name);
+  return styles.get(href);
 }

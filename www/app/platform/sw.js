@@ -1,7 +1,7 @@
 // Hex Checkers offline: a service worker that keeps the whole game in the
 // browser's cache once visited, so it starts and plays with the network gone.
 //
-// It lives at the site root (Trunk copies www/app/sw.js to dist/sw.js), so its
+// It lives at the site root (Trunk copies www/app/platform/sw.js to dist/sw.js), so its
 // default scope is the whole app, under a sub-path too (/<repo>/ on GitHub
 // Pages, which cannot send a Service-Worker-Allowed header).
 //

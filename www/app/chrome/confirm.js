@@ -2,7 +2,7 @@
 // looks like the rest of the page, is keyboard- and screen-reader-friendly,
 // and needs no blocking window.confirm.
 
-import { $ } from './dom.js';
+import { $ } from '../platform/dom.js';
 
 /**
  * Asks a question; resolves true when the person chose `yes`, false on No or Escape.

@@ -2,7 +2,7 @@
 // JSON after "#game=". Reading a link checks it completely (readRecord replays
 // every hop) before anything changes; its text is never rendered as HTML.
 
-import { readRecord } from '../element/record.js';
+import { readRecord } from '../../element/record.js';
 
 const PREFIX = '#game=';
 const MAX_HASH = 100_000; // a long game is a few KB; anything bigger is not ours

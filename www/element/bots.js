@@ -23,7 +23,7 @@ import { BotClient, Cancelled, plySeed } from './bot.js';
 import { keyOf } from './state.js';
 import { BOT_LEVELS } from './engine.js';
 
-/** Node budget of a bot's draw judgement (a short search on the page itself, only for the seat to move). */
+/** Node budget of a bot's draw judgement (a short search in the bot's worker, only for the seat to move). */
 const JUDGE_NODES = 4000;
 
 const sleep = (ms) => new Promise((resolve) => { setTimeout(resolve, ms); });

@@ -549,7 +549,7 @@ export class HexCheckersElement extends HTMLElement {
     const s = this.state;
     s.radius = g.radius;
     s.faces = g.seats.map((seat) => seat.face);
-    s.board = new Map(g.board);
+    s.board = g.board; // the engine's read-only Map, built once per position: no copy
     s.chainFrom = g.chainFrom ? keyOf(g.chainFrom) : null;
     s.arrows = []; // a hint belongs to the position it was asked for
     s.hint = null;

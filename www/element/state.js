@@ -13,7 +13,7 @@ export function createBoardState() {
     faces: [],
     /** seat whose home edge is drawn at the bottom */
     bottomSeat: 0,
-    /** the position: "q,r" -> {seat, king}; a copy taken from the engine */
+    /** the position: "q,r" -> {seat, king}; the engine's own read-only Map (game.board) */
     board: new Map(),
     /** the engine's legal moves in this position (empty once the game is over) */
     legal: [],

@@ -13,14 +13,16 @@
 // autosave; no frame), the next animation frame's work (redraw, move list),
 // the autosave's length (localStorage) and its growth per hop since the last
 // length, and the time to open a share link of the whole game (the page's
-// #g= link, read back and replayed) until the board is playable.
+// #g= link, read back and replayed) until the board is playable, with the hops
+// it opened (a link longer than the page takes is refused, and the page opens
+// the save instead).
 
 import { launch, serve, DESKTOP } from './harness.mjs';
 import { snapshotText } from '../shared/snapshot.mjs';
 
 const samples = Number(process.argv[2] ?? 40);
 const LENGTHS = (process.argv[3] ?? '100,1000,10000').split(',').map(Number);
-const median = (xs) => { const s = [...xs].sort((a, b) => a - b); return s[Math.floor(s.length / 2)]; };
+const median = (xs) => { const s = [...xs].sort((a, b) => a - b); return s.length ? s[Math.floor(s.length / 2)] : NaN; };
 
 // One king per seat on ring 3 (the corners 3*DIR[i]); the shuffle steps it to a neighbour and back.
 const CORNERS = [[0, 3], [-3, 3], [-3, 0], [0, -3], [3, -3], [3, 0]];

@@ -284,6 +284,7 @@ export interface Game {
    */
   agreeDraw(): GameResult;
   /** Hop sequences of `depth` (0-8) from here, SPEC section 6 (extra). */
+  /** Needs the bot's module (init() or loadBot()), where perft lives with the search. */
   perft(depth: number): number;
   /**
    * The bot's choice for the seat to move: one of the objects `legalMoves()`
@@ -409,8 +410,8 @@ export default function init(input?: InitSource | { module_or_path: InitSource }
 
 /**
  * Loads the law alone (half the bytes of init()): every function and method
- * but the bot's six (`bestMove`, `analyse`, `searchReport`, `drawOffer`,
- * `evaluate`, `evaluateTerms`), which throw until `loadBot()` has resolved.
+ * but the bot module's seven (`bestMove`, `analyse`, `searchReport`, `drawOffer`,
+ * `evaluate`, `evaluateTerms`, `perft`), which throw until `loadBot()` has resolved.
  * For a page's main thread that leaves thinking to a worker.
  */
 export function initLaw(input?: InitSource | { module_or_path: InitSource } | null): Promise<void>;

@@ -9,11 +9,11 @@
 //
 // Two wasm modules stand behind it: the law (every rule, the board, the
 // geometry; wasm/hex_checkers_bg.wasm) and the bot (search, evaluation, draw
-// judgement; wasm/hex_checkers_bot_bg.wasm, about twice the size). init()
-// loads both. A page that only plays calls initLaw() instead and loads the
-// bot where it thinks (a worker) with loadBot(); until then bestMove(),
-// analyse(), searchReport(), drawOffer(), evaluate() and evaluateTerms() throw
-// an Error saying so. The bot cannot see the law's memory: each game hands it
+// judgement, perft; wasm/hex_checkers_bot_bg.wasm, about twice the size).
+// init() loads both. A page that only plays calls initLaw() instead and loads
+// the bot where it thinks (a worker) with loadBot(); until then bestMove(),
+// analyse(), searchReport(), drawOffer(), evaluate(), evaluateTerms() and
+// perft() throw an Error saying so. The bot cannot see the law's memory: each game hands it
 // its position as snapshot text, once per position, when it is first asked.
 //
 // The game state lives in wasm memory behind a handle. This module checks the
@@ -87,7 +87,7 @@ export default function init(input) {
 }
 
 /**
- * Loads the law alone: everything but the bot's six methods, which need
+ * Loads the law alone: everything but the bot module's seven methods, which need
  * loadBot() too. What a page's main thread calls to be playable soonest.
  * `input` as for init(); later calls return the same promise.
  */
@@ -561,7 +561,8 @@ class Game {
 
   /** Move sequences of `depth` hops from here (SPEC section 6). */
   perft(depth) {
-    return this.#w.perft(intArg(depth, 'depth', 0, 8));
+    const d = intArg(depth, 'depth', 0, 8);
+    return this.#botGame().perft(d);
   }
 
   /**

@@ -8,7 +8,8 @@
 //! names the problem. Nothing here unwraps: no input reaches a panic.
 //!
 //! This is the law alone: the bot's search and evaluation are a module of
-//! their own (`hex-checkers-bot-bindings`), loaded only where a bot thinks.
+//! their own (`hex-checkers-bot-bindings`), loaded only where a bot thinks,
+//! and so is perft (a count of the move tree no page needs to play).
 //! The bot's tables (levels, versions, the names of its terms and weights)
 //! stay here: they are data the page shows and the clocks use, and only
 //! they of the bot crate reach this module.
@@ -108,13 +109,6 @@ pub fn eval_weights() -> Vec<i32> {
     (0..WEIGHT_NAMES.len())
         .filter_map(|i| w.slot_mut(i).map(|v| *v))
         .collect()
-}
-
-/// The packed layouts as JSON (see [`packed`]), for the test that holds the
-/// JS module's `PACKED` to them.
-#[wasm_bindgen(js_name = packedLayout)]
-pub fn packed_layout() -> String {
-    packed::description()
 }
 
 /// Installs the panic hook of debug builds; a no-op otherwise.
@@ -284,15 +278,6 @@ impl WasmGame {
     pub fn restore(&mut self, text: &str) -> Result<(), JsError> {
         self.game = Game::restore(text).map_err(err)?;
         Ok(())
-    }
-
-    /// Bulk-counted perft from this position (as a double: counts can pass
-    /// 2^32).
-    pub fn perft(&self, depth: u32) -> Result<f64, JsError> {
-        if depth > 8 {
-            return Err(err(format!("perft depth must be at most 8, got {depth}")));
-        }
-        Ok(self.game.perft(depth) as f64)
     }
 }
 

@@ -1,4 +1,4 @@
-//! The bot's wasm face: search, evaluation and the draw judgement, in a
+//! The bot's wasm face: search, evaluation, the draw judgement and perft, in a
 //! module of its own, so that a page that only plays loads the law alone
 //! (`hex-checkers-bindings`, about half the size) and only the threads that
 //! think (the bot's worker, the analysis worker, the lab) load this one.
@@ -13,7 +13,7 @@
 //! from this module as well). Nothing here unwraps: no input reaches a panic.
 
 #[path = "../../bindings/src/packed.rs"]
-#[allow(dead_code)] // the law's layouts are packed by the law module
+#[allow(dead_code)] // the law's layouts are packed by the law's module
 mod packed;
 
 use bot::{Clock, Profile, SearchOptions, Searcher, Weights, VERSIONS};
@@ -39,6 +39,14 @@ impl Clock for PerformanceClock {
     fn now_ms(&mut self) -> f64 {
         performance_now()
     }
+}
+
+/// The packed layouts of both modules as JSON (see `packed.rs`, which both
+/// compile), for the test that holds the JS module's `PACKED` to them. Here
+/// rather than in the law's module: no page needs it to play.
+#[wasm_bindgen(js_name = packedLayout)]
+pub fn packed_layout() -> String {
+    packed::description()
 }
 
 /// Installs the panic hook of debug builds; a no-op otherwise.
@@ -76,6 +84,15 @@ impl BotGame {
     pub fn restore(&mut self, snapshot: &str) -> Result<(), JsError> {
         self.game = Game::restore(snapshot).map_err(err)?;
         Ok(())
+    }
+
+    /// Bulk-counted perft from this position (as a double: counts can pass
+    /// 2^32): it lives with the search, as no page needs it to play.
+    pub fn perft(&self, depth: u32) -> Result<f64, JsError> {
+        if depth > 8 {
+            return Err(err(format!("perft depth must be at most 8, got {depth}")));
+        }
+        Ok(self.game.perft(depth) as f64)
     }
 
     /// The bot's move, packed as [`packed::best`], or empty once the game

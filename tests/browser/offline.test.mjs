@@ -62,10 +62,10 @@ test('once visited, the game starts and plays with the network gone', async () =
   const cached = await page.evaluate(async (paths) => {
     const cache = await caches.open((await caches.keys())[0]);
     return (await Promise.all(paths.map(async (p) => ((await cache.match(p)) ? p : null)))).filter(Boolean);
-  }, [...new Set(asked), '/www/app/rules.js', '/pkg/wasm/hex_checkers_bot_bg.wasm']);
+  }, [...new Set(asked), '/www/app/panels/rules.js', '/pkg/wasm/hex_checkers_bot_bg.wasm']);
   assert.ok(cached.includes('/www/app/app.js') && cached.includes('/pkg/wasm/hex_checkers_bg.wasm'), `the precache holds the start files: ${cached}`);
-  assert.ok(cached.includes('/www/app/rules.js') && cached.includes('/pkg/wasm/hex_checkers_bot_bg.wasm'), 'and the files loaded on first use');
-  assert.ok(!asked.includes('/www/app/rules.js') && sent.includes('/www/app/rules.js'), 'which the worker fetched itself');
+  assert.ok(cached.includes('/www/app/panels/rules.js') && cached.includes('/pkg/wasm/hex_checkers_bot_bg.wasm'), 'and the files loaded on first use');
+  assert.ok(!asked.includes('/www/app/panels/rules.js') && sent.includes('/www/app/panels/rules.js'), 'which the worker fetched itself');
   await page.evaluate(() => document.querySelector('hex-checkers').newGame({ players: 2, radius: 5 }));
   await cell(page, '-2,4').click();
   await cell(page, '-2,3').click();

@@ -109,17 +109,20 @@ export class Bots {
 
   /** Asks the bot for the seat to move and plays its hop (if the position is still the same). */
   async botHop(token, pace = this.pace) {
-    const { game, settings, clocks } = this.host;
-    if (await this.host.endings.botOffers(game.current)) { // it judged the game dead and put a draw to the table
-      this.setThinking(null);
-      return null;
-    }
-    if (token !== this.token) return null; // the position changed while it judged
-    const level = Number(settings.kinds[game.current].slice(3));
-    const clockMs = clocks.botTime(game.current, BOT_LEVELS[level - 1].timeMs); // under a clock: its share of the time left
-    const request = { snapshot: game.snapshot(), level, ...(clockMs === null ? {} : { timeMs: clockMs }), ...this.budget };
+    const { game, settings, clocks, endings } = this.host;
+    const seat = game.current;
+    const level = Number(settings.kinds[seat].slice(3));
+    const clockMs = clocks.botTime(seat, BOT_LEVELS[level - 1].timeMs); // under a clock: its share of the time left
+    // The worker first judges whether the game is dead (when the bot may offer a draw now), then searches.
+    const judge = endings.mayOffer(seat) ? { judge: { seat, maxNodes: JUDGE_NODES } } : {};
+    const request = { snapshot: game.snapshot(), level, ...(clockMs === null ? {} : { timeMs: clockMs }), ...this.budget, ...judge };
     const answer = await this.search(token, request, (e) => this.failed(e.message));
     if (!answer) return null;
+    if (answer.offer) { // it judged the game dead and puts a draw to the table instead of moving
+      this.setThinking(null);
+      endings.botOffered(seat);
+      return null;
+    }
     const wait = this.lastHopAt + pace - performance.now();
     if (wait > 0) {
       await sleep(Math.min(wait, pace));

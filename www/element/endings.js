@@ -42,27 +42,23 @@ export class Endings {
   }
 
   /**
-   * The bot to move offers a draw if it judges the game dead (not again within
-   * OFFER_GAP_ROUNDS rounds of its last offer). Resolves true when it did (the question is open).
+   * Whether the bot to move may offer a draw now: no question open, and not
+   * again within OFFER_GAP_ROUNDS rounds of its last offer. Its judgement comes
+   * with its search (bots.js), in one request to its worker.
    */
-  async botOffers(seat) {
-    const host = this.host;
-    const g = host.game;
+  mayOffer(seat) {
+    const g = this.host.game;
     if (this.question || g.current !== seat) return false;
-    const at = host.history.cursor;
+    const at = this.host.history.cursor;
     const survivors = g.seats.filter((s) => !s.eliminated).length;
     const last = this.lastOffer.get(seat);
-    if (last !== undefined && at >= last && at - last < OFFER_GAP_ROUNDS * survivors) return false;
-    let judgement;
-    try {
-      judgement = await host.bots.judgeDraw(seat);
-    } catch (e) {
-      host.emit('hc-warning', { message: `The bot could not judge the draw (${e.message}).` });
-      return false;
-    }
-    // The position may have changed while the worker judged: offer only for the one it judged.
-    if (!judgement.offer || this.question || host.game.current !== seat || host.history.cursor !== at) return false;
-    this.lastOffer.set(seat, at);
+    return !(last !== undefined && at >= last && at - last < OFFER_GAP_ROUNDS * survivors);
+  }
+
+  /** The bot to move judged the game dead: it offers a draw (the question opens). True when it did. */
+  botOffered(seat) {
+    const host = this.host;
+    this.lastOffer.set(seat, host.history.cursor);
     host.announce(`${seatLabel(host.settings.names, seat)} judges the game dead and offers a draw.`);
     return this.offer(seat);
   }

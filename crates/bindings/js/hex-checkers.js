@@ -1,6 +1,6 @@
 // Hex Checkers: the law as a headless ES module, compiled from Rust to wasm.
 //
-// A drop-in for the original JS module's contract (SPEC section 5):
+// A drop-in for the original JS module's contract (docs/contract.md):
 //
 //   import init, { createGame } from 'hex-checkers';
 //   await init();                       // once; browsers and Node alike
@@ -409,7 +409,7 @@ class Game {
     return w < 0 ? null : w;
   }
 
-  /** Whether the game ended drawn: every survivor frozen, or by section 7 (see `result`). */
+  /** Whether the game ended drawn: every survivor frozen, or by docs/endings.md (see `result`). */
   get draw() {
     return this.#w.draw();
   }
@@ -478,16 +478,21 @@ class Game {
   }
 
   /**
-   * The whole state as compact, versioned text (see the README). With
+   * The whole state as compact, versioned text (docs/formats.md#snapshot-text). With
    * `{counters: true}` the quiet-turn counter is written even where no house
-   * rule reads it, so `restore` gives back all of section 7's state (a
+   * rule reads it, so `restore` gives back all of docs/endings.md's state (a
    * page's history); by default a game of the original law writes its
    * original text.
    */
   snapshot(options) {
     if (options === undefined) return this.#w.snapshot();
-    objectArg(options, 'snapshot', '{counters}');
-    const { counters } = options;
+    let counters;
+    try {
+      objectArg(options, 'snapshot', '{counters}');
+      counters = options.counters; // read once
+    } catch (e) {
+      throw new Error(`snapshot options could not be read: ${e && e.message ? e.message : e}`);
+    }
     if (counters !== undefined && typeof counters !== 'boolean') {
       throw new Error(`snapshot's counters must be true or false, got ${show(counters)}`);
     }
@@ -508,7 +513,7 @@ class Game {
   #botGame() {
     needBot();
     if (this.#botVersion !== this.#version) {
-      const text = this.#textVersion === this.#version ? this.#text : this.#w.snapshot();
+      const text = this.#textVersion === this.#version ? this.#text : this.#w.snapshotWithCounters();
       if (this.#bot) this.#bot.restore(text);
       else this.#bot = new bot.BotGame(text);
       this.#botVersion = this.#version;
@@ -516,7 +521,7 @@ class Game {
     return this.#bot;
   }
 
-  // ---- SPEC section 7: endings beyond the law -------------------------------
+  // ---- endings beyond the law (docs/endings.md) ------------------------------
 
   /**
    * `seat` resigns: at any time, its turn or not, even mid-chain. Its pieces
@@ -559,7 +564,7 @@ class Game {
     return this.#w.quietTurns();
   }
 
-  /** Move sequences of `depth` hops from here (SPEC section 6). */
+  /** Move sequences of `depth` hops from here (docs/law.md#perft-checkpoints). */
   perft(depth) {
     const d = intArg(depth, 'depth', 0, 8);
     return this.#botGame().perft(d);
@@ -624,7 +629,7 @@ class Game {
   }
 
   /**
-   * The bot's judgement of a draw for `seat` (SPEC section 7: a dead game is
+   * The bot's judgement of a draw for `seat` (docs/endings.md: a dead game is
    * settled by agreement): `{offer, accept, score}`. A seat judges the game
    * dead after a while with no capture or crowning when it sees no progress
    * it can force and holds no lead worth playing on for; behind, it accepts
@@ -697,7 +702,7 @@ function searchArgs(options) {
   return [lv, timeMs === undefined ? -1 : timeMs, hi, sd - hi * 2 ** 32, nodes, w, botVersion];
 }
 
-/** The apply result of SPEC section 5 from its packed form. */
+/** The apply result of docs/contract.md from its packed form. */
 function toResult(o) {
   const seat = (s) => (s < 0 ? null : s);
   const f = o[OC.flags];
@@ -731,7 +736,7 @@ function toMoves(flat, only) {
 
 /**
  * A new game in its start position: `players` 2-6 (default 6), `radius` 2-8
- * (default 5), and the house rules of SPEC section 7, off unless asked for:
+ * (default 5), and the house rules of docs/endings.md, off unless asked for:
  * `rules: {noProgress, repetition}`.
  */
 export function createGame(options = {}) {

@@ -6,6 +6,7 @@ mod bench_search;
 mod bots;
 mod endgame;
 mod lengths;
+mod puzzles;
 mod solve;
 mod tune;
 mod verify;
@@ -66,6 +67,8 @@ enum Command {
     /// Seeded games between bots (l1..l5, greedy, random), seats rotated,
     /// wins per bot with 95% Wilson intervals.
     Arena(arena::Settings),
+    /// Mine puzzles from self-play, proven by search (docs/puzzles.md).
+    Puzzles(puzzles::Settings),
     /// Tune the evaluation weights by self-play (SPSA over games between
     /// two perturbed copies of a bot).
     Tune(tune::TuneSettings),
@@ -136,6 +139,7 @@ fn main() -> ExitCode {
                 ExitCode::FAILURE
             }
         },
+        Command::Puzzles(settings) => puzzles::main(&settings),
         Command::Tune(settings) => match tune::run(&settings) {
             Ok(()) => ExitCode::SUCCESS,
             Err(e) => {

@@ -1,0 +1,106 @@
+//! `hexc puzzles`: a tiny seeded run keeps what the criteria say (every
+//! puzzle's first move clearly best at the verification budget, its line
+//! winning material, its themes known), the same run twice gives the same
+//! file, `--check` passes it and catches a forged one; and the puzzle file
+//! the site ships passes `--check` (lines, gains and themes of every
+//! puzzle; the margin re-searched for every 40th: the whole file takes
+//! minutes).
+
+use serde_json::Value;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+fn hexc(args: &[&str]) -> (bool, String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_hexc"))
+        .args(args)
+        .output()
+        .expect("hexc runs");
+    (
+        out.status.success(),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+fn tmp(name: &str) -> PathBuf {
+    std::env::temp_dir().join(format!("hexc-puzzles-{}-{name}", std::process::id()))
+}
+
+const TINY: [&str; 10] = [
+    "puzzles", "--players", "3", "--games", "1", "--ply-cap", "80", "--seed", "2", "--threads",
+];
+
+fn mine(out: &Path) -> Value {
+    let mut args: Vec<&str> = TINY.to_vec();
+    let out_s = out.to_str().expect("utf-8 path");
+    args.extend(["1", "--out", out_s]);
+    let (ok, _, err) = hexc(&args);
+    assert!(ok, "the miner runs: {err}");
+    assert!(err.contains("positions tested"), "it says its yield: {err}");
+    serde_json::from_str(&std::fs::read_to_string(out).expect("written")).expect("JSON")
+}
+
+#[test]
+fn a_tiny_seeded_run_keeps_clear_puzzles_and_checks_out() {
+    let (a, b) = (tmp("a.json"), tmp("b.json"));
+    let file = mine(&a);
+    let puzzles = file["puzzles"].as_array().expect("a list");
+    assert!(!puzzles.is_empty(), "seed 2 keeps puzzles");
+    let margin = file["margin"].as_i64().expect("margin");
+    for p in puzzles {
+        assert_eq!(p["players"], 3);
+        let first = &p["checks"][0];
+        assert_eq!(first["at"], 0, "the first hop is a choice, and checked");
+        let scores: Vec<i64> = first["scores"]
+            .as_array()
+            .expect("scores")
+            .iter()
+            .map(|s| s[4].as_i64().expect("a score"))
+            .collect();
+        assert!(scores.len() >= 2, "a puzzle has a choice");
+        assert!(scores[0] - scores[1] >= margin, "clearly best: {scores:?}");
+        assert_eq!(p["gap"].as_i64(), Some(scores[0] - scores[1]));
+        assert!(p["gain"].as_i64().expect("gain") >= 1, "the line wins material");
+        let line = p["line"].as_array().expect("line");
+        assert_eq!(line[0][0], p["player"], "the player moves first");
+        assert_eq!(&line[0].as_array().unwrap()[1..], &first["scores"][0].as_array().unwrap()[..4]);
+        for t in p["themes"].as_array().expect("themes") {
+            let known = ["capture", "chain", "crowning", "elimination", "skipped", "tax", "endgame"];
+            assert!(known.contains(&t.as_str().unwrap()), "{t}");
+        }
+        assert!((1..=5).contains(&p["difficulty"].as_i64().unwrap()));
+    }
+    // Seeded: the same file again.
+    mine(&b);
+    assert_eq!(std::fs::read(&a).unwrap(), std::fs::read(&b).unwrap());
+    let (ok, out, _) = hexc(&["puzzles", "--check", a.to_str().unwrap()]);
+    assert!(ok && out.contains("0 faults"), "{out}");
+
+    // A forged file: a theme the line does not do, a gain it does not win.
+    let mut forged = file.clone();
+    forged["puzzles"][0]["themes"] = serde_json::json!(["elimination"]);
+    forged["puzzles"][0]["gain"] = serde_json::json!(5);
+    std::fs::write(&b, forged.to_string()).unwrap();
+    let (ok, out, _) = hexc(&["puzzles", "--check", b.to_str().unwrap()]);
+    assert!(!ok && out.contains("1 faults"), "{out}");
+    // An illegal hop.
+    let mut forged = file.clone();
+    forged["puzzles"][0]["line"][0][3] = serde_json::json!(99);
+    std::fs::write(&b, forged.to_string()).unwrap();
+    let (ok, out, _) = hexc(&["puzzles", "--check", b.to_str().unwrap()]);
+    assert!(!ok && out.contains("is not legal"), "{out}");
+    let _ = (std::fs::remove_file(&a), std::fs::remove_file(&b));
+}
+
+#[test]
+fn the_shipped_puzzles_check_out() {
+    let file = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../www/app/puzzles/puzzles.json");
+    let (ok, out, err) = hexc(&["puzzles", "--check", file.to_str().unwrap(), "--sample", "40"]);
+    assert!(ok, "{out}{err}");
+    let data: Value = serde_json::from_str(&std::fs::read_to_string(&file).unwrap()).unwrap();
+    let puzzles = data["puzzles"].as_array().unwrap();
+    assert!(puzzles.len() >= 300, "{} puzzles", puzzles.len());
+    for n in [2, 3, 4, 6] {
+        assert!(puzzles.iter().any(|p| p["players"] == n), "some at {n} seats");
+    }
+}

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Builds the npm package into pkg/: the engine compiled to wasm, its
-# wasm-bindgen glue, wasm-opt on top, the hand-written contract module,
+# Builds the npm package into pkg/: the engine compiled to wasm (two
+# modules: the law, and the bot), their wasm-bindgen glue, wasm-opt on top, the hand-written contract module,
 # types and package.json from crates/bindings/js, and the <hex-checkers>
 # element: the www/element/ folder copied into pkg/element/. The page, other people's pages
 # and Node all import pkg/hex-checkers.js.
@@ -17,21 +17,33 @@ export PATH="$HOME/.cargo/bin:$PWD/node_modules/.bin:$PATH"
 
 profile=${PROFILE:-release}
 out=pkg
+# Two wasm modules from one workspace: the law (hex_checkers, the bindings
+# crate), which a page loads to play, and the bot (hex_checkers_bot, the
+# bot-bindings crate), which only the threads that think load.
+# The law is built for size (the `law` profile of Cargo.toml: the page waits
+# for it), the bot for speed (`release`).
 if [ "$profile" = dev ]; then
-  cargo build -q -p hex-checkers-bindings --target wasm32-unknown-unknown --features debug-panic
-  wasm=target/wasm32-unknown-unknown/debug/hex_checkers.wasm
+  cargo build -q -p hex-checkers-bindings -p hex-checkers-bot-bindings --target wasm32-unknown-unknown \
+    --features hex-checkers-bindings/debug-panic,hex-checkers-bot-bindings/debug-panic
+  law=target/wasm32-unknown-unknown/debug/hex_checkers.wasm
+  bot=target/wasm32-unknown-unknown/debug/hex_checkers_bot.wasm
 else
-  cargo build -q -p hex-checkers-bindings --target wasm32-unknown-unknown --release
-  wasm=target/wasm32-unknown-unknown/release/hex_checkers.wasm
+  cargo build -q -p hex-checkers-bindings --target wasm32-unknown-unknown --profile law
+  cargo build -q -p hex-checkers-bot-bindings --target wasm32-unknown-unknown --release
+  law=target/wasm32-unknown-unknown/law/hex_checkers.wasm
+  bot=target/wasm32-unknown-unknown/release/hex_checkers_bot.wasm
 fi
 
 rm -rf "$out.tmp" && mkdir -p "$out.tmp/wasm"
-wasm-bindgen --target web --no-typescript --weak-refs --out-dir "$out.tmp/wasm" "$wasm"
-if [ "$profile" != dev ]; then
-  # -O4: the smallest gzipped of -O3, -O4, -Os and -Oz after LTO, at the same speed (see BENCHMARKS.md).
-  wasm-opt -O4 --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext --enable-mutable-globals \
-    "$out.tmp/wasm/hex_checkers_bg.wasm" -o "$out.tmp/wasm/hex_checkers_bg.wasm"
-fi
+for wasm in "$law" "$bot"; do
+  name=$(basename "$wasm" .wasm)
+  wasm-bindgen --target web --no-typescript --weak-refs --out-dir "$out.tmp/wasm" "$wasm"
+  if [ "$profile" != dev ]; then
+    # -O4: the smallest gzipped of -O3, -O4, -Os and -Oz after LTO, at the same speed (see BENCHMARKS.md).
+    wasm-opt -O4 --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext --enable-mutable-globals \
+      "$out.tmp/wasm/${name}_bg.wasm" -o "$out.tmp/wasm/${name}_bg.wasm"
+  fi
+done
 cp crates/bindings/js/* LICENSE "$out.tmp/"
 
 # The <hex-checkers> element, for the package's "./element" export: the
@@ -40,5 +52,7 @@ cp crates/bindings/js/* LICENSE "$out.tmp/"
 # package's own hex-checkers.js; on the site it is www/hex-checkers.js.
 cp -R www/element "$out.tmp/element"
 rm -rf "$out" && mv "$out.tmp" "$out"
-printf 'pkg/ built (%s): wasm %s bytes, %s gzipped\n' "$profile" \
-  "$(wc -c < "$out/wasm/hex_checkers_bg.wasm")" "$(gzip -9c "$out/wasm/hex_checkers_bg.wasm" | wc -c)"
+for name in hex_checkers hex_checkers_bot; do
+  printf 'pkg/ built (%s): %s.wasm %s bytes, %s gzipped\n' "$profile" "$name" \
+    "$(wc -c < "$out/wasm/${name}_bg.wasm")" "$(gzip -9c "$out/wasm/${name}_bg.wasm" | wc -c)"
+done

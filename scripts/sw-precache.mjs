@@ -1,10 +1,14 @@
 // Trunk post_build hook: fills in the service worker's VERSION and PRECACHE
 // (see www/app/platform/sw.js) in the staged build, before Trunk moves it into dist/.
-// - PRECACHE: the app shell, as URLs relative to sw.js at the site root: the
-//   page ("./"), every file under www/ (the app, the element, the manifest
-//   and icons), the engine module and its wasm (pkg/hex-checkers.js, pkg/wasm/).
-//   Not the examples, nor the package's copy of the element (pkg/element/):
-//   they are cached when visited.
+// - PRECACHE: the app shell, as [URL, hash] pairs, URLs relative to sw.js at
+//   the site root: the page ("./"), every file under www/ (the app, the
+//   element, the manifest and icons), the engine module and its two wasm
+//   modules (pkg/hex-checkers.js, pkg/wasm/). Not the examples, nor the
+//   package's copy of the element (pkg/element/): they are cached when
+//   visited. The hash (the first 16 hex digits of the file's SHA-256) lets the
+//   worker take a file from the browser's HTTP cache, where the page has just
+//   put it, without asking the server again: a copy whose hash differs (an
+//   older build's) is fetched anew.
 // - VERSION: a hash of every file of the build, so any change makes a new
 //   cache (and the worker file itself changes, which is what browsers look at).
 // - HC_DEV_BUILD=1 (set by scripts/serve.sh): a development build. Nothing is
@@ -33,6 +37,8 @@ const shell = files.filter((f) => f.startsWith('www/') || f === 'pkg/hex-checker
 const hash = createHash('sha256');
 for (const f of files) hash.update(f).update('\0').update(readFileSync(path.join(dir, f))).update('\0');
 const version = hash.digest('hex').slice(0, 16);
+const fileHash = (f) => createHash('sha256').update(readFileSync(path.join(dir, f))).digest('hex').slice(0, 16);
+const precache = [['./', fileHash('index.html')], ...shell.map((f) => [f, fileHash(f)])];
 
 const swPath = path.join(dir, 'sw.js');
 let sw = readFileSync(swPath, 'utf8');
@@ -44,7 +50,7 @@ for (const line of [VERSION_LINE, PRECACHE_LINE, DEVELOPMENT_LINE]) {
 }
 const development = process.env.HC_DEV_BUILD === '1';
 sw = sw.replace(VERSION_LINE, `const VERSION = '${version}';`)
-  .replace(PRECACHE_LINE, `const PRECACHE = ${JSON.stringify(development ? [] : ['./', ...shell])};`)
+  .replace(PRECACHE_LINE, `const PRECACHE = ${JSON.stringify(development ? [] : precache)};`)
   .replace(DEVELOPMENT_LINE, `const DEVELOPMENT = ${development};`);
 writeFileSync(swPath, sw);
 if (development) {

@@ -114,6 +114,32 @@ test('what is not needed to play loads on first use: nothing of it at the start,
   await context.close();
 });
 
+test('the page holds the law alone: the bot\'s wasm module loads in the bot\'s worker, never on the page', async () => {
+  // The page's own resource timeline lists what its main thread fetched (a worker keeps its own).
+  const context = await env.browser.newContext({ viewport: DESKTOP, reducedMotion: 'reduce', serviceWorkers: 'block' });
+  const fetched = new Set();
+  context.on('request', (r) => fetched.add(new URL(r.url()).pathname));
+  const { page, errors } = await openPage(env.browser, env.server.url, { context });
+  const BOT_FILES = ['/pkg/wasm/hex_checkers_bot.js', '/pkg/wasm/hex_checkers_bot_bg.wasm'];
+  const onPage = () => page.evaluate(async (files) => {
+    const seen = performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname);
+    const engine = await import(new URL('pkg/hex-checkers.js', document.baseURI).href);
+    return { files: files.filter((f) => seen.includes(f)), law: seen.includes('/pkg/wasm/hex_checkers_bg.wasm'), bot: engine.isBotReady() };
+  }, BOT_FILES);
+  assert.deepEqual(await onPage(), { files: [], law: true, bot: false }, 'playable with the law alone');
+  assert.deepEqual(BOT_FILES.filter((f) => fetched.has(f)), [], 'nothing of the bot before a bot thinks');
+  // You move; the bot answers from its worker, which loads the bot's module.
+  await page.evaluate(() => {
+    const el = document.querySelector('hex-checkers');
+    el.play(el.game.legalMoves()[0]);
+  });
+  await page.waitForFunction(() => document.querySelector('hex-checkers').history.length === 2);
+  assert.deepEqual(BOT_FILES.filter((f) => fetched.has(f)), BOT_FILES, 'the bot\'s worker loaded the bot');
+  assert.deepEqual(await onPage(), { files: [], law: true, bot: false }, 'and the page still holds the law alone');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('the page fits a phone screen', async () => {
   const { page, errors, context } = await openPage(env.browser, env.server.url, { viewport: PHONE });
   const width = await page.evaluate(() => document.documentElement.scrollWidth);

@@ -5,24 +5,36 @@
 // It imports the engine through engine.js, like every module of the element
 // (see there why that path is right on the site and in the npm package alike).
 //
-// Request:  {id, snapshot, level, timeMs?, seed, maxNodes?}
+// Request:  {id, snapshot, level, timeMs?, seed, maxNodes?, judge?: {seat, maxNodes}}
 // Answer:   {id, move: {from: {q, r}, to: {q, r}} | null, score, depth, nodes}
+//       or, with `judge`, when the seat judges the game dead: {id, offer: true} (no search)
+// Request:  {id, kind: 'draw', snapshot, seat, level, seed, maxNodes} (the bot's judgement of a draw)
+// Answer:   {id, offer, accept, score}
 //       or  {id, error: "<message>"}
 // A failed engine load answers every request (and the first message, id null)
 // with an error, so the page can fall back.
 
-import { createGame, ready } from './engine.js';
+import { botReady, createGame } from './engine.js';
 
 let game = null;
-const loaded = ready.then(() => { game = createGame(); });
+const loaded = botReady().then(() => { game = createGame(); });
 
 loaded.catch((e) => self.postMessage({ id: null, error: `the bot could not load the engine: ${e.message}` }));
 
 self.addEventListener('message', async (event) => {
-  const { id, snapshot, level, timeMs, seed, maxNodes } = event.data ?? {};
+  const { id, kind, snapshot, level, timeMs, seed, maxNodes, judge } = event.data ?? {};
   try {
     await loaded;
     game.restore(snapshot);
+    if (kind === 'draw') {
+      const { seat } = event.data;
+      self.postMessage({ id, ...game.drawOffer({ seat, level, seed, maxNodes }) });
+      return;
+    }
+    if (judge && game.drawOffer({ seat: judge.seat, level, seed, maxNodes: judge.maxNodes }).offer) {
+      self.postMessage({ id, offer: true });
+      return;
+    }
     const options = { level, seed };
     if (timeMs !== undefined) options.timeMs = timeMs;
     if (maxNodes !== undefined) options.maxNodes = maxNodes;

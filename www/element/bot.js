@@ -7,9 +7,14 @@
 // does not answer in time, the client says so once (onNotice) and from then
 // on searches on the main thread with a small node budget (FALLBACK_NODES),
 // so the bot still plays, weaker, and the page stays usable. Those moves are
-// not the ones the worker would have chosen for the same seed.
+// not the ones the worker would have chosen for the same seed. Only then does
+// the page load the bot's wasm module itself (the notice says so): until the
+// worker fails, the main thread holds the law alone.
+//
+// The same worker judges draws for the bot seats (judge()): a short search
+// too, and the bot's module is the worker's.
 
-import { BOT_LEVELS, createGame } from './engine.js';
+import { BOT_LEVELS, botReady, createGame } from './engine.js';
 
 /** Node budget of a search on the main thread (a few milliseconds, so the page does not stall). */
 const FALLBACK_NODES = 1500;
@@ -43,6 +48,16 @@ export class BotClient {
 
   /** True while a search is in flight. */
   get busy() { return this.pending !== null; }
+
+  /**
+   * The bot's judgement of a draw for `seat` (the engine's drawOffer), in the worker like a search
+   * (and cancelled like one: it rejects with Cancelled).
+   * @param {{snapshot: string, seat: number, level: number, seed: number, maxNodes: number}} request
+   * @returns {Promise<{offer: boolean, accept: boolean, score: number}>}
+   */
+  judge(request) {
+    return this.think({ ...request, kind: 'draw' });
+  }
 
   /**
    * Searches a position. Only one search at a time: a new one cancels the last.
@@ -126,8 +141,9 @@ export class BotClient {
     if (!p || data.id !== p.id) return;
     this.pending = null;
     this.clearTimers(p);
-    if (data.error) p.reject(new Error(data.error));
-    else p.resolve({ move: data.move, score: data.score, depth: data.depth, nodes: data.nodes });
+    const { id, error, ...answer } = data;
+    if (error) p.reject(new Error(error));
+    else p.resolve(answer);
   }
 
   /** The worker is gone or useless: report it, switch to the main thread, finish the search in flight there. */
@@ -143,25 +159,25 @@ export class BotClient {
   fail(reason) {
     if (this.fallback) return;
     this.fallback = true;
-    this.onNotice(`${reason[0].toUpperCase()}${reason.slice(1)}. The bot now thinks on the page itself, with a small budget: it plays weaker, and the page may pause briefly on its moves.`);
+    this.onNotice(`${reason[0].toUpperCase()}${reason.slice(1)}. The bot now thinks on the page itself (its engine loads here), with a small budget: it plays weaker, and the page may pause briefly on its moves.`);
   }
 
-  /** A short search on the main thread (the fallback). Resolves on a later task, like the worker would. */
-  onMainThread({ snapshot, level, seed, maxNodes }) {
-    return new Promise((resolve, reject) => {
-      setTimeout(() => {
-        try {
-          const game = createGame();
-          game.restore(snapshot);
-          const nodes = Math.min(maxNodes ?? FALLBACK_NODES, FALLBACK_NODES);
-          const { move, score, depth, nodes: searched } = game.analyse({ level, seed, maxNodes: nodes, timeMs: 200 });
-          const plain = move ? { from: { q: move.from.q, r: move.from.r }, to: { q: move.to.q, r: move.to.r } } : null;
-          resolve({ move: plain, score, depth, nodes: searched });
-        } catch (e) {
-          reject(e);
-        }
-      }, 0);
-    });
+  /**
+   * A short search (or draw judgement) on the main thread: the fallback. Loads the bot's module here on
+   * first use, and answers on a later task, like the worker would. One game serves every request.
+   */
+  async onMainThread({ kind, snapshot, level, seed, maxNodes, seat, judge }) {
+    await botReady();
+    await new Promise((resolve) => { setTimeout(resolve, 0); });
+    this.scratch ??= createGame();
+    const game = this.scratch;
+    game.restore(snapshot);
+    const nodes = Math.min(maxNodes ?? FALLBACK_NODES, FALLBACK_NODES);
+    if (kind === 'draw') return game.drawOffer({ seat, level, seed, maxNodes: nodes });
+    if (judge && game.drawOffer({ seat: judge.seat, level, seed, maxNodes: Math.min(judge.maxNodes, FALLBACK_NODES) }).offer) return { offer: true };
+    const { move, score, depth, nodes: searched } = game.analyse({ level, seed, maxNodes: nodes, timeMs: 200 });
+    const plain = move ? { from: { q: move.from.q, r: move.from.r }, to: { q: move.to.q, r: move.to.r } } : null;
+    return { move: plain, score, depth, nodes: searched };
   }
 }
 

@@ -22,7 +22,7 @@ import { BotClient, Cancelled, plySeed } from './bot.js';
 import { keyOf } from './state.js';
 import { BOT_LEVELS } from './engine.js';
 
-/** Node budget of a bot's draw judgement (a short search on the page itself, only for the seat to move). */
+/** Node budget of a bot's draw judgement (a short search in the bot's worker, only for the seat to move). */
 const JUDGE_NODES = 4000;
 
 /**
@@ -37,7 +37,8 @@ const JUDGE_NODES = 4000;
  * @property {() => boolean} botToMove  a bot seat is to move (and the board is not read-only)
  * @property {() => boolean} canPlay  a person may move now
  * @property {() => boolean} questionOpen  a draw question is open (nobody moves)
- * @property {(seat: number) => boolean} offersDraw  the bot to move judges the game dead and offers a draw (true: it did)
+ * @property {(seat: number) => boolean} mayOffer  whether the bot to move may offer a draw now (its worker then judges first)
+ * @property {(seat: number) => boolean} botOffered  the bot to move judged the game dead: it offers a draw (true: it did)
  * @property {(seat: number, capMs: number) => number|null} timeFor  its time for a hop under the clock, or null
  * @property {(move: object) => object|null} play  plays a legal move (the element's play)
  * @property {() => number} lastHopAt  when the last hop was played (performance.now()), for the pace
@@ -130,15 +131,19 @@ export class Bots {
   async botHop(token, pace = this.pace) {
     const t = this.table;
     const game = t.game();
-    if (t.offersDraw(game.current)) { // it judged the game dead and put a draw to the table
-      this.setThinking(null);
-      return null;
-    }
-    const level = Number(t.settings().kinds[game.current].slice(3));
-    const clockMs = t.timeFor(game.current, BOT_LEVELS[level - 1].timeMs); // under a clock: its share of the time left
-    const request = { snapshot: game.snapshot(), level, ...(clockMs === null ? {} : { timeMs: clockMs }), ...this.budget };
+    const seat = game.current;
+    const level = Number(t.settings().kinds[seat].slice(3));
+    const clockMs = t.timeFor(seat, BOT_LEVELS[level - 1].timeMs); // under a clock: its share of the time left
+    // The worker first judges whether the game is dead (when the bot may offer a draw now), then searches.
+    const judge = t.mayOffer(seat) ? { judge: { seat, maxNodes: JUDGE_NODES } } : {};
+    const request = { snapshot: game.snapshot(), level, ...(clockMs === null ? {} : { timeMs: clockMs }), ...this.budget, ...judge };
     const answer = await this.search(token, request, (e) => this.failed(e.message));
     if (!answer) return null;
+    if (answer.offer) { // it judged the game dead and puts a draw to the table instead of moving
+      this.setThinking(null);
+      t.botOffered(seat);
+      return null;
+    }
     const wait = this.table.lastHopAt() + pace - performance.now();
     if (wait > 0) {
       await sleep(Math.min(wait, pace));
@@ -200,15 +205,23 @@ export class Bots {
   }
 
   /**
-   * A bot seat's judgement of a draw now: {offer, accept, score} (engine
-   * drawOffer). Only the seat to move searches, with a small node budget.
-   * How long the game has been quiet is the engine's own count (the
-   * history's snapshots carry it through undo and redo).
+   * A bot seat's judgement of a draw now: resolves with {offer, accept, score}
+   * (engine drawOffer, in the bot's worker). Only the seat to move searches,
+   * with a small node budget. How long the game has been quiet is the
+   * engine's own count (the history's snapshots carry it through undo and
+   * redo). A judgement cut short (the position changed) neither offers nor
+   * accepts.
    */
-  judgeDraw(seat) {
+  async judgeDraw(seat) {
     const { seed, kinds } = this.table.settings();
     const level = Number(kinds[seat].slice(3)) || 5;
-    return this.table.game().drawOffer({ seat, level, seed: plySeed(seed, this.table.history().cursor), maxNodes: JUDGE_NODES });
+    const request = { snapshot: this.table.game().snapshot(), seat, level, seed: plySeed(seed, this.table.history().cursor), maxNodes: JUDGE_NODES };
+    try {
+      return await this.client.judge(request);
+    } catch (e) {
+      if (e instanceof Cancelled) return { offer: false, accept: false, score: 0 };
+      throw e;
+    }
   }
 
   setThinking(value) {

@@ -26,7 +26,7 @@ import { drawQuestionText } from './words.js';
  * @property {() => object} settings  the game's settings (names, kinds)
  * @property {() => import('./history.js').History} history  the history on the board
  * @property {() => boolean} browsing  the moves are being looked through (travel.js): no resignation, no offer
- * @property {(seat: number) => {offer: boolean, accept: boolean}} judgeDraw  a bot seat's judgement of a draw now
+ * @property {(seat: number) => Promise<{offer: boolean, accept: boolean}>} judgeDraw  a bot seat's judgement of a draw now (in the bot's worker)
  * @property {() => void} holdBots  a question opened: the bots stop
  * @property {() => void} resumeBots  a question closed without a draw: the bots go on
  * @property {(event: object, words: string) => void} record  pushes a resignation or an agreed draw (applied) as a history step
@@ -60,26 +60,24 @@ export class Endings {
   }
 
   /**
-   * The bot to move offers a draw if it judges the game dead (not again within
-   * OFFER_GAP_ROUNDS rounds of its last offer). True when it did (the question is open).
+   * Whether the bot to move may offer a draw now: no question open, and not
+   * again within OFFER_GAP_ROUNDS rounds of its last offer. Its judgement comes
+   * with its search (bots.js), in one request to its worker.
    */
-  botOffers(seat) {
+  mayOffer(seat) {
     const t = this.table;
     const g = t.game();
     if (this.question || g.current !== seat) return false;
     const at = t.history().cursor;
     const survivors = g.seats.filter((s) => !s.eliminated).length;
     const last = this.lastOffer.get(seat);
-    if (last !== undefined && at >= last && at - last < OFFER_GAP_ROUNDS * survivors) return false;
-    let judgement;
-    try {
-      judgement = t.judgeDraw(seat);
-    } catch (e) {
-      t.emit('hc-warning', { message: `The bot could not judge the draw (${e.message}).` });
-      return false;
-    }
-    if (!judgement.offer) return false;
-    this.lastOffer.set(seat, at);
+    return !(last !== undefined && at >= last && at - last < OFFER_GAP_ROUNDS * survivors);
+  }
+
+  /** The bot to move judged the game dead: it offers a draw (the question opens). True when it did. */
+  botOffered(seat) {
+    const t = this.table;
+    this.lastOffer.set(seat, t.history().cursor);
     t.announce(`${seatLabel(t.settings().names, seat)} judges the game dead and offers a draw.`);
     return this.offer(seat);
   }

@@ -9,12 +9,20 @@
 // no rewriting, and the bot's Web Worker (which has no import maps) imports
 // it the same way.
 
-import init from '../hex-checkers.js';
+import { initLaw, loadBot } from '../hex-checkers.js';
 
 export {
   createGame, RULE_LIMITS, BOT_LEVELS, BOT_VERSION, BOT_VERSIONS, EVAL_TERMS, homeCells,
   hexToPixel, pixelToHex, hexCorners, boardCells, cellName, parseCellName,
 } from '../hex-checkers.js';
 
-/** Resolves once the wasm engine is loaded (started as soon as this module is). */
-export const ready = init();
+/**
+ * Resolves once the law's wasm module is loaded (started as soon as this
+ * module is): all a board needs to be played. The bot's module is not
+ * loaded here: the threads that think (bot-worker.js, the analysis worker,
+ * the lab) await botReady(), and the page itself only when its bot worker failed.
+ */
+export const ready = initLaw();
+
+/** Resolves once the law and the bot's module are loaded; the bot's loading starts on the first call. */
+export const botReady = () => Promise.all([ready, loadBot()]);

@@ -14,7 +14,7 @@ export function createBoardState() {
     faces: [],
     /** seat whose home edge is drawn at the bottom */
     bottomSeat: 0,
-    /** the position: "q,r" -> {seat, king}; a copy taken from the engine */
+    /** the position: "q,r" -> {seat, king}; the engine's own read-only Map (game.board) */
     board: new Map(),
     /** the engine's legal moves in this position (empty once the game is over) */
     legal: [],
@@ -69,7 +69,7 @@ export function syncState(state, game, canPlay) {
   const s = state;
   s.radius = game.radius;
   s.faces = game.seats.map((seat) => seat.face);
-  s.board = new Map(game.board);
+  s.board = game.board; // the engine's read-only Map, built once per position: no copy
   s.chainFrom = game.chainFrom ? keyOf(game.chainFrom) : null;
   s.arrows = []; // a hint belongs to the position it was asked for
   s.hint = null;

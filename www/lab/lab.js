@@ -6,7 +6,7 @@
 // board hop by hop).
 
 import '../element/element.js';
-import { createGame, EVAL_TERMS, ready } from '../element/engine.js';
+import { botReady, createGame, EVAL_TERMS } from '../element/engine.js';
 import { ARMIES } from '../element/armies.js';
 import { loadSaved } from '../app/platform/storage.js';
 import { $, h } from '../app/platform/dom.js';
@@ -220,7 +220,7 @@ async function search() {
 }
 
 async function main() {
-  await ready;
+  await botReady(); // the lab evaluates on its own page: the bot's module loads here
   await board.ready;
   $('use-game').addEventListener('click', () => {
     const saved = loadSaved();

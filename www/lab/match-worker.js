@@ -7,7 +7,7 @@
 // Answer:   {g, result, record} (playGame's result and the game's record,
 //           which the main page opens), or {g, error: "<message>"}.
 
-import { createGame, ready } from '../element/engine.js';
+import { botReady, createGame } from '../element/engine.js';
 import { History, describeHop } from '../element/history.js';
 import { makeRecord, makeSettings } from '../element/record.js';
 import { botAt, playGame } from './arena.js';
@@ -15,7 +15,7 @@ import { botAt, playGame } from './arena.js';
 self.addEventListener('message', async (event) => {
   const { settings, g } = event.data;
   try {
-    await ready;
+    await botReady();
     let history = null;
     const result = playGame(createGame, settings, g, {
       start: (game) => { history = new History(game.snapshot()); },

@@ -283,7 +283,7 @@ export interface Game {
    * Error whose `reason` is `"game-over"`).
    */
   agreeDraw(): GameResult;
-  /** Hop sequences of `depth` (0-8) from here, docs/law.md#perft-checkpoints (extra). */
+  /** Hop sequences of `depth` (0-8) from here, docs/law.md#perft-checkpoints (extra); needs the bot's module (init() or loadBot()). */
   perft(depth: number): number;
   /**
    * The bot's choice for the seat to move: one of the objects `legalMoves()`
@@ -400,15 +400,29 @@ export type InitSource =
   | Promise<Response>;
 
 /**
- * Loads the engine; await it once before anything else. Later calls return
- * the same promise. Without an argument the .wasm file next to the module is
- * fetched (read from disk under Node). A failed load rejects with an Error and
- * may be retried.
+ * Loads the engine, the law and the bot; await it once before anything else.
+ * Later calls return the same promise. `input` is the law's module; without
+ * it the .wasm files next to the module are fetched (read from disk under
+ * Node). A failed load rejects with an Error and may be retried.
  */
 export default function init(input?: InitSource | { module_or_path: InitSource } | null): Promise<void>;
 
-/** Whether `init()` has finished. */
+/**
+ * Loads the law alone (half the bytes of init()): every function and method
+ * but the bot module's seven (`bestMove`, `analyse`, `searchReport`, `drawOffer`,
+ * `evaluate`, `evaluateTerms`, `perft`), which throw until `loadBot()` has resolved.
+ * For a page's main thread that leaves thinking to a worker.
+ */
+export function initLaw(input?: InitSource | { module_or_path: InitSource } | null): Promise<void>;
+
+/** Loads the bot's module (once; later calls return the same promise). `input` is that module's. */
+export function loadBot(input?: InitSource | { module_or_path: InitSource } | null): Promise<void>;
+
+/** Whether `init()` or `initLaw()` has finished. */
 export function isReady(): boolean;
+
+/** Whether `init()` or `loadBot()` has finished. */
+export function isBotReady(): boolean;
 
 /**
  * The bot's five levels, weakest first (`BOT_LEVELS[level - 1]`), frozen;

@@ -7,6 +7,15 @@
 //   const game = createGame({ players: 6, radius: 5 });
 //   game.apply(game.legalMoves()[0]);
 //
+// Two wasm modules stand behind it: the law (every rule, the board, the
+// geometry; wasm/hex_checkers_bg.wasm) and the bot (search, evaluation, draw
+// judgement, perft; wasm/hex_checkers_bot_bg.wasm, about twice the size).
+// init() loads both. A page that only plays calls initLaw() instead and loads
+// the bot where it thinks (a worker) with loadBot(); until then bestMove(),
+// analyse(), searchReport(), drawOffer(), evaluate(), evaluateTerms() and
+// perft() throw an Error saying so. The bot cannot see the law's memory: each game hands it
+// its position as snapshot text, once per position, when it is first asked.
+//
 // The game state lives in wasm memory behind a handle. This module checks the
 // *types* of every input before it crosses (so no value can reach a panic),
 // the engine checks the *values*, and every refusal is a JS Error whose
@@ -15,13 +24,20 @@
 import wasmInit, * as wasm from './wasm/hex_checkers.js';
 
 const WASM_URL = new URL('./wasm/hex_checkers_bg.wasm', import.meta.url);
+// The bot's glue is imported only by loadBot(): a page that never thinks fetches nothing of it.
+const BOT_GLUE_URL = new URL('./wasm/hex_checkers_bot.js', import.meta.url);
+const BOT_WASM_URL = new URL('./wasm/hex_checkers_bot_bg.wasm', import.meta.url);
 const MAX_COORD = 1 << 20;
 // A snapshot under a repetition rule lists the steps since the last capture
 // (about ten characters a turn): a long quiet game needs room.
 const MAX_SNAPSHOT = 1 << 20;
 
 let ready = null;
+let lawReady = null;
 let loaded = false;
+let botReady = null;
+/** The bot module's glue (BotGame) once loadBot() has resolved, else null. */
+let bot = null;
 
 /**
  * Where each field sits in the typed arrays the wasm layer returns (and
@@ -56,21 +72,28 @@ const METHOD_NAMES = Object.freeze({
 });
 
 /**
- * Loads the engine. Call once and await it before anything else; later calls
- * return the same promise. `input` is optional: wasm bytes, a
- * `WebAssembly.Module`, a URL or `{ module_or_path }`; by default the .wasm
- * file next to this module is fetched (read from disk under Node).
+ * Loads the engine: the law and the bot. Call once and await it before
+ * anything else; later calls return the same promise. `input` is optional,
+ * for the law's module: wasm bytes, a `WebAssembly.Module`, a URL or
+ * `{ module_or_path }`; by default the .wasm files next to this module are
+ * fetched (read from disk under Node).
  */
 export default function init(input) {
-  ready ??= (async () => {
-    let source = input;
-    if (source == null && WASM_URL.protocol === 'file:') {
-      const { readFile } = await import('node:fs/promises');
-      source = await readFile(WASM_URL);
-    }
-    source ??= WASM_URL;
-    const arg = source && typeof source === 'object' && 'module_or_path' in source ? source : { module_or_path: source };
-    await wasmInit(arg);
+  ready ??= Promise.all([initLaw(input), loadBot()]).then(() => undefined, (e) => {
+    ready = null;
+    throw e;
+  });
+  return ready;
+}
+
+/**
+ * Loads the law alone: everything but the bot module's seven methods, which need
+ * loadBot() too. What a page's main thread calls to be playable soonest.
+ * `input` as for init(); later calls return the same promise.
+ */
+export function initLaw(input) {
+  lawReady ??= (async () => {
+    await wasmInit(await wasmSource(input, WASM_URL));
     BOT_LEVELS = readLevels();
     EVAL_TERMS = readNames(wasm.evalTermName);
     BOT_VERSIONS = readNames(wasm.botVersionName);
@@ -80,10 +103,43 @@ export default function init(input) {
     RULE_LIMITS = Object.freeze({ noProgress, repetition });
     loaded = true;
   })().catch((e) => {
-    ready = null;
+    lawReady = null;
     throw new Error(`hex-checkers: could not load the engine: ${e && e.message ? e.message : e}`);
   });
-  return ready;
+  return lawReady;
+}
+
+/**
+ * Loads the bot's module (bestMove, analyse, searchReport, drawOffer,
+ * evaluate, evaluateTerms), once; later calls return the same promise.
+ * `input` as for init(), for the bot's module.
+ */
+export function loadBot(input) {
+  botReady ??= (async () => {
+    const glue = await import(BOT_GLUE_URL.href);
+    await glue.default(await wasmSource(input, BOT_WASM_URL));
+    bot = glue;
+  })().catch((e) => {
+    botReady = null;
+    throw new Error(`hex-checkers: could not load the bot: ${e && e.message ? e.message : e}`);
+  });
+  return botReady;
+}
+
+/** Whether loadBot() (or init()) has finished. */
+export function isBotReady() {
+  return bot !== null;
+}
+
+/** The argument of a wasm-bindgen init for `input`, the file at `url` by default (read from disk under Node). */
+async function wasmSource(input, url) {
+  let source = input;
+  if (source == null && url.protocol === 'file:') {
+    const { readFile } = await import('node:fs/promises');
+    source = await readFile(url);
+  }
+  source ??= url;
+  return source && typeof source === 'object' && 'module_or_path' in source ? source : { module_or_path: source };
 }
 
 /**
@@ -177,6 +233,10 @@ export function isReady() {
 
 function needEngine() {
   if (!loaded) throw new Error('hex-checkers: call and await init() before using the engine');
+}
+
+function needBot() {
+  if (!bot) throw new Error('hex-checkers: the bot is not loaded: call and await loadBot() (or init()) before asking it');
 }
 
 // ---- input checks -----------------------------------------------------------
@@ -288,6 +348,14 @@ class Game {
   #boardVersion = -1;
   #moves = null;
   #movesVersion = -1;
+  #seats = null;
+  #seatsVersion = -1;
+  /** The bot module's copy of this position (a BotGame), in step at #botVersion. */
+  #bot = null;
+  #botVersion = -1;
+  /** The text restore() was given, at #textVersion: the bot's copy is made from it, not from a new snapshot. */
+  #text = null;
+  #textVersion = -1;
 
   constructor(w) {
     this.#w = w;
@@ -307,12 +375,20 @@ class Game {
     return this.#board;
   }
 
-  /** [{face, eliminated}] per seat. */
+  /** [{face, eliminated}] per seat: a fresh copy each time, of what the engine is asked once per position. */
   get seats() {
-    const flat = this.#w.seats();
-    const out = [];
-    for (let i = 0; i < flat.length; i += ST.stride) out.push({ face: flat[i + ST.face], eliminated: flat[i + ST.eliminated] === 1 });
-    return out;
+    return this.#seatList().map(({ face, eliminated }) => ({ face, eliminated }));
+  }
+
+  #seatList() {
+    if (this.#seatsVersion !== this.#version) {
+      const flat = this.#w.seats();
+      const out = [];
+      for (let i = 0; i < flat.length; i += ST.stride) out.push({ face: flat[i + ST.face], eliminated: flat[i + ST.eliminated] === 1 });
+      this.#seats = out;
+      this.#seatsVersion = this.#version;
+    }
+    return this.#seats;
   }
 
   /** Seat to move, or null once the game is over. */
@@ -429,6 +505,20 @@ class Game {
     if (text.length > MAX_SNAPSHOT) throw new Error(`snapshot is ${text.length} characters long, more than any game needs`);
     this.#w.restore(text);
     this.#version++;
+    this.#text = text;
+    this.#textVersion = this.#version;
+  }
+
+  /** The bot module's copy of this position, handed over (as snapshot text) only after a change. */
+  #botGame() {
+    needBot();
+    if (this.#botVersion !== this.#version) {
+      const text = this.#textVersion === this.#version ? this.#text : this.#w.snapshotWithCounters();
+      if (this.#bot) this.#bot.restore(text);
+      else this.#bot = new bot.BotGame(text);
+      this.#botVersion = this.#version;
+    }
+    return this.#bot;
   }
 
   // ---- endings beyond the law (docs/endings.md) ------------------------------
@@ -476,7 +566,8 @@ class Game {
 
   /** Move sequences of `depth` hops from here (docs/law.md#perft-checkpoints). */
   perft(depth) {
-    return this.#w.perft(intArg(depth, 'depth', 0, 8));
+    const d = intArg(depth, 'depth', 0, 8);
+    return this.#botGame().perft(d);
   }
 
   /**
@@ -497,7 +588,7 @@ class Game {
 
   /** bestMove() with what the search saw: {move, score, depth, nodes}. */
   analyse(options = {}) {
-    const r = this.#w.bestMove(...searchArgs(options), false);
+    const r = this.#botGame().bestMove(...searchArgs(options), false);
     if (r.length === 0) return { move: null, score: 0, depth: 0, nodes: 0 };
     return { move: this.#packedMove(r, 0), score: r[BM.score], depth: r[BM.depth], nodes: r[BM.nodes] };
   }
@@ -512,7 +603,7 @@ class Game {
    * as its method saw them (best-reply hands the turn to the one replying army and back).
    */
   searchReport(options = {}) {
-    const r = this.#w.bestMove(...searchArgs(options), true);
+    const r = this.#botGame().bestMove(...searchArgs(options), true);
     if (r.length === 0) return { move: null, score: 0, depth: 0, nodes: 0, method: null, top: [], line: [] };
     const top = [];
     for (let i = 0, at = RP.header; i < r[RP.roots]; i += 1, at += RR.stride) {
@@ -559,7 +650,7 @@ class Game {
     const quiet = quietTurns === undefined ? this.quietTurns : intArg(quietTurns, 'quietTurns', 0, 2 ** 32 - 1);
     const hi = Math.floor(sd / 2 ** 32);
     const lo = sd - hi * 2 ** 32;
-    const r = this.#w.drawOffer(s, lv, hi, lo, nodes, quiet);
+    const r = this.#botGame().drawOffer(s, lv, hi, lo, nodes, quiet);
     return { offer: (r[DR.flags] & DF.offer) !== 0, accept: (r[DR.flags] & DF.accept) !== 0, score: r[DR.score] };
   }
 
@@ -568,7 +659,8 @@ class Game {
    * the bot's own weights or `{weights}` (a list in the order of EVAL_WEIGHTS, as bestMove takes it).
    */
   evaluate(options = {}) {
-    return Array.from(this.#w.evaluate(evalWeightsArg(options, 'evaluate')));
+    const weights = evalWeightsArg(options, 'evaluate');
+    return Array.from(this.#botGame().evaluate(weights));
   }
 
   /**
@@ -578,12 +670,16 @@ class Game {
    */
   evaluateTerms(options = {}) {
     const weights = evalWeightsArg(options, 'evaluateTerms');
-    const flat = this.#w.evaluateTerms(weights);
-    const totals = this.#w.evaluate(weights);
+    const b = this.#botGame();
+    // Once over, no score is a sum (and evaluate() evaluates nothing then).
+    if (this.current === null) return Array.from(b.evaluate(weights), (total) => ({ total, terms: null }));
+    // One evaluation: a seat's score is the sum of its row, a seat out of the game has none.
+    const flat = b.evaluateTerms(weights);
     const k = EVAL_TERMS.length;
-    return Array.from(totals, (total, seat) => {
-      if (this.current === null || total === LOST_SCORE) return { total, terms: null };
-      return { total, terms: Object.fromEntries(EVAL_TERMS.map((name, i) => [name, flat[seat * k + i]])) };
+    return this.#seatList().map(({ eliminated }, seat) => {
+      if (eliminated) return { total: LOST_SCORE, terms: null };
+      const row = flat.subarray(seat * k, seat * k + k);
+      return { total: row.reduce((sum, v) => sum + v, 0), terms: Object.fromEntries(EVAL_TERMS.map((name, i) => [name, row[i]])) };
     });
   }
 }

@@ -6,10 +6,17 @@
 //! every input before it crosses; this crate checks the *values* through the
 //! engine's typed errors, and turns each into a JS `Error` whose message
 //! names the problem. Nothing here unwraps: no input reaches a panic.
+//!
+//! This is the law alone: the bot's search and evaluation are a module of
+//! their own (`hex-checkers-bot-bindings`), loaded only where a bot thinks,
+//! and so is perft (a count of the move tree no page needs to play).
+//! The bot's tables (levels, versions, the names of its terms and weights)
+//! stay here: they are data the page shows and the clocks use, and only
+//! they of the bot crate reach this module.
 
 pub mod packed;
 
-use bot::{Clock, Profile, SearchOptions, Searcher, Weights, LEVELS, VERSIONS};
+use bot::{Weights, LEVELS, VERSIONS};
 use engine::{Face, Game, Hex, PlayError, Rules};
 use hexgrid::{Layout, Point};
 use wasm_bindgen::prelude::*;
@@ -39,13 +46,6 @@ fn push_hex(out: &mut Vec<i32>, h: Hex) {
 
 #[wasm_bindgen]
 extern "C" {
-    /// The host's monotonic clock: in pages, workers and Node alike.
-    #[wasm_bindgen(js_namespace = performance, js_name = now)]
-    fn performance_now() -> f64;
-}
-
-#[wasm_bindgen]
-extern "C" {
     /// The host's `Error`, thrown with a `reason` field by a refused hop.
     #[wasm_bindgen(js_name = Error)]
     type RefusalError;
@@ -65,16 +65,6 @@ fn refusal(message: &str, reason: &str) -> JsValue {
     e.into()
 }
 
-/// The search's clock, handed in from outside: `std::time::Instant` panics
-/// on `wasm32-unknown-unknown`.
-struct PerformanceClock;
-
-impl Clock for PerformanceClock {
-    fn now_ms(&mut self) -> f64 {
-        performance_now()
-    }
-}
-
 /// The bot's levels, weakest first, packed as [`packed::level`].
 #[wasm_bindgen(js_name = botLevels)]
 pub fn bot_levels() -> Vec<f64> {
@@ -89,7 +79,7 @@ pub fn bot_version_name(i: usize) -> Option<String> {
 }
 
 /// The name of the evaluation's term `i` (in the order of
-/// `WasmGame::evaluateTerms`'s rows), or nothing past the last.
+/// the bot module's `evaluateTerms` rows), or nothing past the last.
 #[wasm_bindgen(js_name = evalTermName)]
 pub fn eval_term_name(i: usize) -> Option<String> {
     bot::TERM_NAMES.get(i).map(|name| (*name).to_owned())
@@ -121,41 +111,6 @@ pub fn eval_weights() -> Vec<i32> {
         .collect()
 }
 
-/// Weights from a list in the order of [`WEIGHT_NAMES`], the bot's own
-/// when none is given; an error names a list of the wrong length.
-fn weights_from(list: Option<Vec<i32>>) -> Result<Weights, JsError> {
-    weights_or(list, Weights::default())
-}
-
-/// Weights from a list in the order of [`WEIGHT_NAMES`], `own` when none
-/// is given; an error names a list of the wrong length.
-fn weights_or(list: Option<Vec<i32>>, own: Weights) -> Result<Weights, JsError> {
-    let mut w = own;
-    let Some(list) = list else {
-        return Ok(w);
-    };
-    if list.len() != WEIGHT_NAMES.len() {
-        return Err(err(format!(
-            "weights must list {} numbers, got {}",
-            WEIGHT_NAMES.len(),
-            list.len()
-        )));
-    }
-    for (i, &v) in list.iter().enumerate() {
-        if let Some(slot) = w.slot_mut(i) {
-            *slot = v;
-        }
-    }
-    Ok(w)
-}
-
-/// The packed layouts as JSON (see [`packed`]), for the test that holds the
-/// JS module's `PACKED` to them.
-#[wasm_bindgen(js_name = packedLayout)]
-pub fn packed_layout() -> String {
-    packed::description()
-}
-
 /// Installs the panic hook of debug builds; a no-op otherwise.
 #[wasm_bindgen(start)]
 pub fn start() {
@@ -168,10 +123,6 @@ pub fn start() {
 #[wasm_bindgen]
 pub struct WasmGame {
     game: Game,
-    /// The bot's searcher and its 6 MB table, made by the first search and
-    /// reused by every later one (a search does not depend on the ones
-    /// before it, so reuse changes no move).
-    searcher: Option<Box<Searcher>>,
 }
 
 #[wasm_bindgen]
@@ -191,7 +142,6 @@ impl WasmGame {
         };
         Ok(WasmGame {
             game: Game::with_rules(players as usize, radius, rules).map_err(err)?,
-            searcher: None,
         })
     }
 
@@ -328,124 +278,6 @@ impl WasmGame {
     pub fn restore(&mut self, text: &str) -> Result<(), JsError> {
         self.game = Game::restore(text).map_err(err)?;
         Ok(())
-    }
-
-    /// Bulk-counted perft from this position (as a double: counts can pass
-    /// 2^32).
-    pub fn perft(&self, depth: u32) -> Result<f64, JsError> {
-        if depth > 8 {
-            return Err(err(format!("perft depth must be at most 8, got {depth}")));
-        }
-        Ok(self.game.perft(depth) as f64)
-    }
-
-    /// The bot's move, packed as [`packed::best`], or empty once the game
-    /// is over. `time_ms` and `max_nodes` below 0 mean the
-    /// level's default; the seed comes as two 32-bit halves; `weights`
-    /// (in the order of [`eval_weight_name`]) replace the bot's own for this
-    /// search. With `report`, the same search packed as [`packed::report`]:
-    /// also every root move's score and the line it expected (the other
-    /// armies' replies as its method saw them), read after the search, for
-    /// the lab. `version` names the version of the bot to play (a record's,
-    /// to replay it; see [`bot_version_name`]), the newest when none is
-    /// given; an unknown one is an error. The game is not changed.
-    #[wasm_bindgen(js_name = bestMove)]
-    #[allow(clippy::too_many_arguments)]
-    pub fn best_move(
-        &mut self,
-        level: u8,
-        time_ms: f64,
-        seed_hi: u32,
-        seed_lo: u32,
-        max_nodes: f64,
-        weights: Option<Vec<i32>>,
-        version: Option<String>,
-        report: bool,
-    ) -> Result<Vec<f64>, JsError> {
-        let opts = search_options(level, time_ms, (seed_hi, seed_lo), max_nodes);
-        let mut want = profile_of(version.as_deref())?;
-        want.weights = weights_or(weights, want.weights)?;
-        // The searcher keeps its table's memory; only its profile changes, and only when asked.
-        let mut searcher = self.searcher.take().unwrap_or_default();
-        searcher.set_profile(want);
-        let packed = if report {
-            packed::pack_report(&searcher.search_report(&self.game, &opts, &mut PerformanceClock))
-        } else {
-            packed::pack_best(&searcher.search(&self.game, &opts, &mut PerformanceClock))
-        };
-        self.searcher = Some(searcher);
-        Ok(packed)
-    }
-
-    /// The bot's judgement of a draw for `seat`, packed as
-    /// [`packed::draw`]: whether it would offer one and accept one, after
-    /// `quiet` turns without a capture or crowning (a search at the given
-    /// budget when `seat` is to move). The game is not changed.
-    #[wasm_bindgen(js_name = drawOffer)]
-    pub fn draw_offer(
-        &mut self,
-        seat: u32,
-        level: u8,
-        seed_hi: u32,
-        seed_lo: u32,
-        max_nodes: f64,
-        quiet: u32,
-    ) -> Vec<i32> {
-        let opts = search_options(level, -1.0, (seed_hi, seed_lo), max_nodes);
-        let searcher = self.searcher.get_or_insert_with(Box::default);
-        searcher.set_profile(Profile::CURRENT);
-        let j = bot::judge_draw(
-            searcher,
-            &self.game,
-            seat as usize,
-            quiet,
-            &opts,
-            &mut PerformanceClock,
-        );
-        packed::pack_draw(&j)
-    }
-
-    /// The static evaluation, one score per seat from its own point of
-    /// view, under the bot's own weights or `weights` (in the order of
-    /// [`eval_weight_name`]; a list of the wrong length is an error).
-    pub fn evaluate(&self, weights: Option<Vec<i32>>) -> Result<Vec<i32>, JsError> {
-        Ok(bot::evaluate_with(&self.game, &weights_from(weights)?))
-    }
-
-    /// The static evaluation split into its terms: one row of
-    /// [`bot::TERMS`] numbers per seat, seat after seat, in the order of
-    /// [`eval_term_name`] (see `bot::evaluate_terms`: a seat's row sums to
-    /// its score, or is all zeros when its score is no sum), under the
-    /// bot's own weights or `weights` as in [`WasmGame::evaluate`].
-    #[wasm_bindgen(js_name = evaluateTerms)]
-    pub fn evaluate_terms(&self, weights: Option<Vec<i32>>) -> Result<Vec<i32>, JsError> {
-        Ok(bot::evaluate_terms_with(&self.game, &weights_from(weights)?).concat())
-    }
-}
-
-/// The bot of `version`, the newest when none is named; an error names an
-/// unknown version and the ones this build knows.
-fn profile_of(version: Option<&str>) -> Result<Profile, JsError> {
-    let Some(version) = version else {
-        return Ok(Profile::CURRENT);
-    };
-    Profile::by_version(version).ok_or_else(|| {
-        let known: Vec<&str> = VERSIONS.iter().map(|(name, _)| *name).collect();
-        err(format!(
-            "unknown bot version {version:?}: this build knows {}",
-            known.join(", ")
-        ))
-    })
-}
-
-/// Search options from the numbers JS passes: `time_ms` and `max_nodes`
-/// below 0 take the level's defaults; the seed comes as two 32-bit halves.
-fn search_options(level: u8, time_ms: f64, (hi, lo): (u32, u32), max_nodes: f64) -> SearchOptions {
-    SearchOptions {
-        level: level.clamp(1, 5),
-        time_ms: (time_ms >= 0.0).then_some(time_ms),
-        seed: u64::from(hi) << 32 | u64::from(lo),
-        max_nodes: (max_nodes >= 0.0).then_some(max_nodes as u64),
     }
 }
 

@@ -6,7 +6,7 @@
 // bar and the graph are drawn once per animation frame.
 
 import { ARMIES, seatLabel } from '../../element/armies.js';
-import { createGame } from '../../element/engine.js';
+import { botReady, createGame } from '../../element/engine.js';
 import { h } from '../platform/dom.js';
 import { chances } from './chances.js';
 
@@ -41,8 +41,8 @@ export class Evaluator {
   }
 
   evaluate(snapshots) {
-    if (!this.worker) return Promise.resolve(this.onPage(snapshots));
-    return this.ask({ snapshots }, () => ({ scores: this.onPage(snapshots) })).then((d) => d.scores);
+    if (!this.worker) return this.onPage(snapshots);
+    return this.ask({ snapshots }, () => this.onPage(snapshots).then((scores) => ({ scores }))).then((d) => d.scores);
   }
 
   /** One position searched at a fixed budget: {current, move, score, scores}. */
@@ -98,9 +98,11 @@ export class Evaluator {
     this.pending.clear();
   }
 
-  onPage(snapshots) {
-    const game = createGame();
-    return snapshots.map((s) => { game.restore(s); return game.evaluate(); });
+  /** The fallback: the bot's module loaded on the page itself, one game for every position. */
+  async onPage(snapshots) {
+    await botReady();
+    this.scratch ??= createGame();
+    return snapshots.map((s) => { this.scratch.restore(s); return this.scratch.evaluate(); });
   }
 }
 

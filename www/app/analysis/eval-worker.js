@@ -14,10 +14,10 @@
 // Answer:   {id, current, ...game.searchReport()} (move, score, depth, nodes, method, top, line)
 //       or  {id, error: "<message>"}; a failed engine load answers {id: null, error}.
 
-import { createGame, ready } from '../../element/engine.js';
+import { botReady, createGame } from '../../element/engine.js';
 
 let game = null;
-const loaded = ready.then(() => { game = createGame(); });
+const loaded = botReady().then(() => { game = createGame(); });
 loaded.catch((e) => self.postMessage({ id: null, error: `the analysis could not load the engine: ${e.message}` }));
 
 self.addEventListener('message', async (event) => {

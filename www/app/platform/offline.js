@@ -14,8 +14,23 @@ export function registerOffline() {
     removeOffline();
     return;
   }
-  const start = () => navigator.serviceWorker.register(new URL('../../../sw.js', import.meta.url)).catch(() => {});
-  // After the page has loaded, so the worker's precaching never competes with the first start.
+  const register = () => navigator.serviceWorker.register(new URL('../../../sw.js', import.meta.url)).catch(() => {});
+  // Once the page has loaded and its first game is playable (app.js sets html[data-ready]), so
+  // the worker's precaching never competes with the first start, and finds in the browser's cache
+  // every file the start needed.
+  const playable = () => document.documentElement.dataset.ready === 'true';
+  const start = () => {
+    if (playable()) {
+      register();
+      return;
+    }
+    const watch = new MutationObserver(() => {
+      if (!playable()) return;
+      watch.disconnect();
+      register();
+    });
+    watch.observe(document.documentElement, { attributes: true, attributeFilter: ['data-ready'] });
+  };
   if (document.readyState === 'complete') start();
   else window.addEventListener('load', start, { once: true });
 }

@@ -7,7 +7,12 @@
 //
 // Strategy, one version at a time:
 // - install: the app shell (the page, www/, the engine module and its wasm)
-//   goes into a cache named after VERSION, a hash of every file of the build;
+//   goes into a cache named after VERSION, a hash of every file of the build.
+//   The page registers this worker once its first game is playable
+//   (offline.js), so installing competes with nothing; a file the page has
+//   already loaded is taken from the browser's HTTP cache without asking the
+//   server again, and kept only if its hash is this build's (an older build's
+//   copy is fetched anew): no file of a first visit is fetched twice;
 // - fetch: cache-first for every same-origin GET, the page itself included,
 //   so one visit always runs one consistent build; a miss (the examples, say)
 //   goes to the network and is kept in the same cache for offline use;
@@ -25,6 +30,7 @@
 // an older build was serving from its cache.
 
 const VERSION = 'dev';
+/** [URL, the first 16 hex digits of the file's SHA-256] of every file of the app shell. */
 const PRECACHE = [];
 const DEVELOPMENT = false;
 
@@ -38,13 +44,29 @@ self.addEventListener('install', (event) => {
   }
   event.waitUntil((async () => {
     const cache = await caches.open(CACHE);
-    // `no-cache`: ask the server every time, so nothing of an older build comes from the HTTP
-    // cache, but send what the browser holds (If-None-Match): the files the page has just
-    // loaded come back as 304s with no body instead of a second download of the start files.
-    await cache.addAll(PRECACHE.map((url) => new Request(url, { cache: 'no-cache' })));
+    await Promise.all(PRECACHE.map(async ([url, hash]) => cache.put(url, await precached(url, hash))));
     await self.skipWaiting();
   })());
 });
+
+/**
+ * The response for a file of this build: the browser's own copy if it holds one (`force-cache`: no
+ * request at all when the page loaded it already), else, or if that copy is not this build's, the
+ * server's (`no-cache`). A file whose hash is still not this build's fails the install, as
+ * addAll would: the next visit tries again.
+ */
+async function precached(url, hash) {
+  for (const mode of ['force-cache', 'no-cache']) {
+    const response = await fetch(url, { cache: mode });
+    if (response.ok && await hashOf(response.clone()) === hash) return response;
+  }
+  throw new Error(`sw: ${url} is not the file of this build`);
+}
+
+async function hashOf(response) {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', await response.arrayBuffer()));
+  return Array.from(digest.subarray(0, 8), (b) => b.toString(16).padStart(2, '0')).join('');
+}
 
 self.addEventListener('activate', (event) => {
   if (DEVELOPMENT) {

@@ -11,7 +11,7 @@
 // then each older one, and the first that plays them all is named; if none
 // does, the mismatches reported are the current version's.
 
-import { BOT_VERSION, BOT_VERSIONS, createGame } from '../../element/engine.js';
+import { BOT_VERSION, BOT_VERSIONS, botReady, createGame } from '../../element/engine.js';
 import { isEvent } from '../../element/history.js';
 import { hopCode, stepCode } from '../../element/notation.js';
 import { plySeed } from '../../element/bot.js';
@@ -46,6 +46,7 @@ export async function checkBots(state) {
     }
   }
   const result = (check, version, mismatches = []) => ({ bots: hops.length, check, version, mismatches });
+  await botReady(); // Verify replays the bot on the page: its module loads here, on first use
   const game = createGame({ players: head.players, radius: head.radius, rules: head.settings.rules });
   const replay = (version, firstOnly) => mismatchesOf(state, game, hops, version, firstOnly);
   if (head.bot !== undefined) {

@@ -1,0 +1,112 @@
+// A hop's cost and the autosave's size against the game's length, for
+// BENCHMARKS.md (issue 25, "A flat cost per hop"). Run by hand after `trunk build`:
+//   node tests/browser/history-measure.mjs [samples=40] [lengths=100,1000,10000]
+// The game page (its autosave, move list and every hc-change listener) with a
+// 6-player game on a radius-5 board where each army has one king, stepping
+// back and forth on its own corner of the board, far from the others, so the
+// game grows to any length with no capture. Two tables of it:
+// - no house rule: the positions repeat, and nothing ends the game;
+// - repetition 100 (SPEC section 7, the most a game may ask for): the same
+//   shuffle's quiet stretch, whose every snapshot lists all of it, runs until
+//   the start position comes back the 100th time (about 1,190 hops).
+// At each length: `el.play(move)` alone (engine, history, state, status,
+// autosave; no frame), the next animation frame's work (redraw, move list),
+// the autosave's length (localStorage) and its growth per hop since the last
+// length, and the time to open a share link of the whole game (the page's
+// #g= link, read back and replayed) until the board is playable, with the hops
+// it opened (a link longer than the page takes is refused, and the page opens
+// the save instead).
+
+import { launch, serve, DESKTOP } from './harness.mjs';
+import { snapshotText } from '../shared/snapshot.mjs';
+
+const samples = Number(process.argv[2] ?? 40);
+const LENGTHS = (process.argv[3] ?? '100,1000,10000').split(',').map(Number);
+const median = (xs) => { const s = [...xs].sort((a, b) => a - b); return s.length ? s[Math.floor(s.length / 2)] : NaN; };
+
+// One king per seat on ring 3 (the corners 3*DIR[i]); the shuffle steps it to a neighbour and back.
+const CORNERS = [[0, 3], [-3, 3], [-3, 0], [0, -3], [3, -3], [3, 0]];
+const pieces = Object.fromEntries(CORNERS.map(([q, r], seat) => [`${q},${r}`, String.fromCharCode(65 + seat)]));
+const START = snapshotText({ players: 6, radius: 5, turn: 0, pieces });
+
+const server = await serve();
+const browser = await launch();
+try {
+  for (const [name, rules] of [['no house rule', ''], ['repetition 100', ' rules=0,100;seen=1']]) {
+    const context = await browser.newContext({ viewport: DESKTOP, reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    await page.goto(server.url);
+    await page.waitForSelector('html[data-ready="true"]');
+    const rows = await page.evaluate(async ({ start, lengths, samples }) => {
+      const el = document.querySelector('hex-checkers');
+      el.restore(start);
+      el.setKinds(Array(6).fill('human'));
+      const key = (h) => `${h.q},${h.r}`;
+      // Each king steps to a neighbour and back: hop i undoes hop i - 6.
+      const last = [];
+      const next = () => {
+        const seat = el.game.current;
+        const legal = el.game.legalMoves();
+        const m = legal.find((x) => key(x.to) === last[seat]) ?? legal[0];
+        last[seat] = key(m.from);
+        return m;
+      };
+      const frame = () => new Promise((r) => requestAnimationFrame(() => r(performance.now())));
+      const saved = () => (localStorage.getItem('hex-checkers/game') ?? '').length;
+      const out = [];
+      let lastLen = el.history.length;
+      let lastSize = saved();
+      for (const length of lengths) {
+        while (el.history.length < length) {
+          el.play(next());
+          if (el.game.current === null) break;
+        }
+        await frame();
+        const size = saved();
+        const growth = (size - lastSize) / Math.max(1, el.history.length - lastLen);
+        const play = [];
+        const work = [];
+        for (let i = 0; i < samples && el.game.current !== null; i++) {
+          const move = next();
+          let before = 0;
+          requestAnimationFrame(() => { before = performance.now(); });
+          const t0 = performance.now();
+          el.play(move);
+          play.push(performance.now() - t0);
+          work.push((await frame()) - before);
+        }
+        lastLen = el.history.length;
+        lastSize = saved();
+        const snap = el.game.snapshot().length;
+        out.push({ length: el.history.length, over: el.game.current === null, play, work, size, growth, snap, link: el.record() });
+      }
+      return out;
+    }, { start: START + rules, lengths: LENGTHS, samples });
+    console.log(`\n${name}, 6 players, radius 5, one king each`);
+    console.log('| hops | el.play median | next frame median | autosave | bytes per hop since the last row | snapshot | share link opens, playable |');
+    console.log('|---:|---:|---:|---:|---:|---:|---:|');
+    for (const r of rows) {
+      // The share link of the whole game, opened in a fresh page.
+      const p = await context.newPage();
+      const hash = await page.evaluate(async (record) => {
+        const at = (f) => import(new URL(f, document.baseURI).href);
+        const { shareUrl } = await at('www/app/games/share.js').catch(() => at('www/app/share.js')); // before the folders
+        return new URL(shareUrl(record)).hash;
+      }, r.link).catch(() => null);
+      let opened = 'n/a';
+      if (hash) {
+        const t0 = Date.now();
+        await p.goto(`${server.url}${hash}`);
+        await p.waitForSelector('html[data-ready="true"]');
+        const hops = await p.evaluate(() => document.querySelector('hex-checkers').history.length);
+        opened = `${Date.now() - t0} ms (${hops} hops)`;
+      }
+      await p.close();
+      console.log(`| ${r.length}${r.over ? ' (over)' : ''} | ${median(r.play).toFixed(2)} ms | ${median(r.work).toFixed(2)} ms | ${r.size} | ${r.growth.toFixed(1)} | ${r.snap} | ${opened} |`);
+    }
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  await server.close();
+}

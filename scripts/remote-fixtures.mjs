@@ -69,6 +69,12 @@ const plus = async ({ state }, turn, pair) => ({ ...state.record, turns: [...sta
   const late = t.state.game.current;
   write('remote2-claim-early.json', await plus(t, { by: 1 - late, steps: [`time:${late}`], at: t.state.turnStart + 10 * MIN }, t.pairs[1 - late]));
 }
+// A claim on time made an hour and a minute into a one-hour deadline: valid once the reader's clock agrees.
+{
+  const t = await table({ deadline: 3600_000 });
+  const late = t.state.game.current;
+  write('remote2-claim.json', (await addTurn(t.state, { by: 1 - late, steps: [`time:${late}`], at: t.state.turnStart + 61 * MIN }, t.pairs[1 - late])).record);
+}
 // A move before Cy's seat was bound (the creator plays first, Bob bound, Cy not).
 {
   const t = await table({ players: 3, turns: 0, names: ['Ann', 'Bob', 'Cy'], seat: false });

@@ -33,11 +33,15 @@ if [ ! -x /usr/bin/chromium ]; then
   DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
 fi
 
-# Node packages (playwright-core, binaryen): reinstall only when the lock file
-# is newer than what node_modules holds.
+# Node packages (playwright-core, binaryen, the peer-discovery library and the
+# test tracker): reinstall only when the lock file is newer than what
+# node_modules holds. --ignore-scripts: the tracker's optional WebRTC binding
+# (node-datachannel) downloads a prebuilt binary at install time, which fails
+# offline; nothing here needs an install script (esbuild's binary comes as an
+# optional dependency).
 if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
   step "installing Node packages"
-  npm ci --no-audit --no-fund --loglevel=error
+  npm ci --ignore-scripts --no-audit --no-fund --loglevel=error
 fi
 
 step "tools ready: $(wasm-bindgen --version), $(trunk --version), wasm-opt $(wasm-opt --version | awk '{print $3}'), $(/usr/bin/chromium --version)"

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Random-play throughput of the plain JS reference engine, through the
-// SPEC section 5 contract: one ply = legalMoves() then apply() of a random
+// The contract of docs/contract.md: one ply = legalMoves() then apply() of a random
 // one (every hop of a chain is one ply). Seeded (mulberry32), so every run
 // plays the same games. Games are capped at 2000 plies.
 //

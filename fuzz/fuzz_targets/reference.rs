@@ -1,6 +1,6 @@
 //! Fuzz property 3: the fast move generator agrees with the plain reference
 //! generator (legal moves, outcomes, snapshot text) on every reached position;
-//! and section 7 (resignations, agreements, house rules) agrees with its
+//! and docs/endings.md (resignations, agreements, house rules) agrees with its
 //! reference on the same bytes.
 //!
 //! The property lives in `crates/engine/tests/common/props.rs`, shared

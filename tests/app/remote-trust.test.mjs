@@ -28,11 +28,11 @@ const clone = (x) => structuredClone(x);
 const fixture = (name) => readFileSync(new URL(`../../crates/cli/tests/data/${name}`, import.meta.url), 'utf8');
 
 /** A table of `kinds` (the creator's seats, friends' "remote"), every friend's seat bound unless `seat` is false. */
-async function table({ kinds = ['human', 'remote'], deadline = 0, names = ['Ann', 'Bob', 'Cy'], seat = true, now = T0 } = {}) {
+async function table({ kinds = ['human', 'remote'], deadline = 0, names = ['Ann', 'Bob', 'Cy'], seat = true, now = T0, format = 2 } = {}) {
   const creator = await makeKeyPair();
   const pairs = await Promise.all(kinds.map((k) => (k === 'remote' ? makeKeyPair() : creator)));
   const settings = makeSettings(kinds.length, 4, names, kinds, 42);
-  let state = await verifyRecord(await newRecord({ settings, kinds, deadline, pair: creator, now, id: ID }));
+  let state = await verifyRecord(await newRecord({ settings, kinds, deadline, pair: creator, now, id: ID, format }));
   if (seat) state = await seatFriends(state, pairs, creator);
   return { state, creator, pairs };
 }
@@ -158,8 +158,8 @@ test('a claim on time stamped in the future is refused, and one before the deadl
 
 test('a late move and a claim that crossed: one rule, the same line on both devices, and a notice that names it', async () => {
   const deadline = 3600_000;
-  for (const [moveAt, stands] of [[30 * MIN, 'move'], [61 * MIN, 'claim']]) {
-    const { state, pairs } = await table({ deadline });
+  for (const [moveAt, stands, format] of [[30 * MIN, 'move', 2], [61 * MIN, 'claim', 2], [61 * MIN, 'claim', 1], [30 * MIN, 'move', 1]]) {
+    const { state, pairs } = await table({ deadline, format });
     const one = await play(state, pairs, 1);
     const late = one.game.current;
     const waiting = 1 - late;
@@ -487,4 +487,19 @@ test('a bot stands in for a dropped friend: the record says which hops it played
   const start = await verifyRecord({ ...one.record, turns: [] });
   await assert.rejects(addTurn(start, { ...someTurn(start), standIn: 'bot2' }, creator), refusal('key'));
   await assert.rejects(addTurn(one, { by: 1, steps: ['resign:1'], standIn: 'bot2' }, creator), refusal('moves', 1));
+});
+
+test('a friend back at the table and the bot standing in for them cross: the friend\'s own move stands on every device', async () => {
+  const { state, creator, pairs } = await table({ kinds: ['human', 'remote'] });
+  const one = await play(state, pairs, 1);
+  const bot = await addTurn(one, { ...botTurn(one, 2), at: T0 + 5 * MIN, standIn: 'bot2' }, creator);
+  const own = await addTurn(one, { ...someTurn(one), at: T0 + 6 * MIN }, pairs[1]);
+  const atHost = await extendRecord(bot, own.record);
+  const atFriend = await extendRecord(own, bot.record);
+  for (const side of [atHost, atFriend]) {
+    assert.equal(side.status, 'crossed');
+    assert.equal(side.verdict.stands, 'seat');
+    assert.deepEqual(side.state.record.turns, own.record.turns);
+  }
+  assert.match(crossWords(atHost.verdict, one.head.names), /^Turn 2: Bob \(.*\)'s own move and the bot standing in for that seat crossed\. .*own move stands/);
 });

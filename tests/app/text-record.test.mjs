@@ -5,9 +5,9 @@
 // marks, random damage) is refused with a RecordError naming the line.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { ready, createGame } from '../../www/element/engine.js';
+import { ready, createGame, RULE_LIMITS } from '../../www/element/engine.js';
 import { History, describeDraw, describeHop, describeResign } from '../../www/element/history.js';
-import { makeSettings } from '../../www/element/record.js';
+import { LIMITS, makeSettings } from '../../www/element/record.js';
 import {
   MAX_STEPS, MAX_TEXT, RecordError, exportRecord, importRecord, importRecords, joinRecords,
 } from '../../www/app/games/text-record.js';
@@ -96,6 +96,36 @@ test('export then import keeps resignations, time losses and agreed draws', () =
   assert.ok(texts.some((t) => /\} [a-q]\d+x[a-q]\d+/.test(t)), 'a chain that goes on after another seat resigned');
   assert.ok(texts.some((t) => /\[Termination "resignation"\]/.test(t)), 'a game won by resignation');
   games.forEach((g, i) => assertSameGame(importRecord(texts[i]), g));
+});
+
+test('a record may ask for the house rules the engine allows, and no more (the limits are the engine\'s)', () => {
+  assert.deepEqual([LIMITS.noProgress, LIMITS.repetition], [RULE_LIMITS.noProgress, RULE_LIMITS.repetition]);
+  const rules = (r) => makeSettings(2, 5, [], [], 1, { rules: r }).rules;
+  const most = { noProgress: RULE_LIMITS.noProgress, repetition: RULE_LIMITS.repetition };
+  assert.deepEqual(rules(most), most);
+  createGame({ rules: most });
+  assert.deepEqual(rules({ ...most, noProgress: most.noProgress + 1 }), { noProgress: 0, repetition: 0 });
+  assert.deepEqual(rules({ ...most, repetition: most.repetition + 1 }), { noProgress: 0, repetition: 0 });
+});
+
+test('a game from a position with quiet turns behind it keeps the count through export and import', () => {
+  const game = createGame({ players: 2, radius: 5 });
+  game.restore('hc1 2 5 0 - - ....../......./....b.../........./........../.......B.../........../........./......../...A.../.....a quiet=7');
+  const history = new History(game.snapshot({ counters: true }));
+  for (let i = 0; i < 4; i++) {
+    const seat = game.current;
+    const move = game.legalMoves().find((m) => !m.capture && !m.promotes);
+    const result = game.apply(move);
+    history.push(game.snapshot({ counters: true }), describeHop(seat, move, result));
+  }
+  assert.equal(game.quietTurns, 11);
+  const settings = makeSettings(2, 5, [], [], 5);
+  const text = exportRecord(settings, history, { date: '2026.11.30' });
+  const back = importRecord(text);
+  assertSameGame(back, { settings, history });
+  const end = createGame();
+  end.restore(back.history.entries.at(-1).snapshot);
+  assert.equal(end.quietTurns, 11, 'the count comes back at the end of the line');
 });
 
 test('a game with a clock keeps each seat\'s time left (the TimeLeft tag) through export and import', () => {
@@ -271,10 +301,10 @@ test('random damage is either read as a game or refused with a RecordError, neve
   assert.ok(refusals > 200, `most damage is caught (${refusals} of 400)`);
 });
 
-test("the README's example record reads back and writes out the same", async () => {
+test("the docs' example record (docs/formats.md) reads back and writes out the same", async () => {
   const { readFile } = await import('node:fs/promises');
-  const readme = await readFile(new URL('../../README.md', import.meta.url), 'utf8');
-  const section = readme.slice(readme.indexOf('## The text record'));
+  const page = await readFile(new URL('../../docs/formats.md', import.meta.url), 'utf8');
+  const section = page.slice(page.indexOf('## The text record'));
   const example = /```text\n([\s\S]*?)```/.exec(section)[1];
   const back = importRecord(example);
   assert.equal(back.meta.termination, 'last-army');

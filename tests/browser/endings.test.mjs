@@ -1,4 +1,4 @@
-// Endings beyond the law as the page shows them (SPEC section 7, issue 11):
+// Endings beyond the law as the page shows them (docs/endings.md, issue 11):
 // resignation with its confirmation in 2- and 6-player games, draws offered,
 // accepted and refused (by bots and by people, each asked in turn), a bot's own
 // offer, a watch game ending by agreement, the no-progress rule, house rules

@@ -1,5 +1,5 @@
 // Shared helpers of the browser tests: a tiny static server for dist/, the
-// Chromium launch of CONVENTIONS.md, console-error collection, screenshots and
+// Chromium launch (docs/develop.md#browser-tests), console-error collection, screenshots and
 // teaching positions. It builds nothing: run `trunk build` first (the README's
 // test command does). HC_DIST=<dir> serves another folder.
 

@@ -154,7 +154,8 @@ test('the lab\'s match runner plays the arena\'s games, opens one on the game pa
   const last = match.lines[0].slice(match.lines[0].lastIndexOf('  ') + 2);
   const game = await context.newPage();
   await game.goto(href);
-  await game.waitForFunction((t) => document.querySelector('hex-checkers')?.snapshot?.() === t, last);
+  // The arena's line writes the law's text (the element's own snapshot adds the quiet-turn count).
+  await game.waitForFunction((t) => document.querySelector('hex-checkers')?.game?.snapshot?.() === t, last);
   await game.close();
   // A long match is cancelled after its first game.
   await page.fill('#match-games', '500');

@@ -14,58 +14,22 @@ import { loadPkg } from '../js/helpers.mjs';
 import { mulberry32, pick } from '../shared/prng.mjs';
 import { decodeLink, encodeLink } from '../../www/app/remote/link.js';
 import { audit } from './axe.mjs';
+import { startTracker, tableContext } from './tracker.mjs';
+import {
+  board, current, notices, playTurn, snapshotOf, startGame, waitTurns,
+} from './remote-devices.mjs';
 
 let env;
-before(async () => { env = await setup(); });
-after(async () => { await env?.teardown(); });
+let tracker; // every remote game opens a live table: its devices announce it on this tracker (tracker.mjs)
+before(async () => { [env, tracker] = await Promise.all([setup(), startTracker()]); });
+after(async () => { await env?.teardown(); await tracker?.stop(); });
 
 const LIMIT = { timeout: 120_000 };
-const notices = (page) => page.locator('#notices .notice').allInnerTexts();
-const board = 'hex-checkers';
 
 /** A device: a browser context of its own with a page playing the game page. */
 async function device(options = {}) {
-  const d = await openPage(env.browser, env.server.url, options);
-  return d;
-}
-
-/** Starts a remote game from the new-game dialog: `seats` of [name, kind]; waits for the panel. */
-async function startGame(page, seats, deadline = '0') {
-  await page.click('#new-game-btn');
-  await page.waitForSelector('#new-game-dialog[open]');
-  await page.selectOption('#players-select', String(seats.length));
-  for (const [seat, [name, kind]] of seats.entries()) {
-    await page.fill(`[name="name${seat}"]`, name);
-    await page.selectOption(`[name="kind${seat}"]`, kind);
-  }
-  assert.equal(await page.isVisible('#deadline-select'), true, 'a remote seat offers a deadline');
-  await page.selectOption('#deadline-select', deadline);
-  await page.click('#new-game-dialog button[value="start"]');
-  await waitTurns(page, 0);
-}
-
-/** Waits until the panel is settled on a record of `turns` turns. */
-const waitTurns = (page, turns) => page.waitForSelector(`#remote-panel[data-state="idle"][data-turns="${turns}"]`);
-
-/** The person to move plays one whole turn by clicking (the engine's first legal move, hop after hop of a chain). */
-async function playTurn(page) {
-  const seat = await page.evaluate((b) => document.querySelector(b).game.current, board);
-  for (;;) {
-    const move = await page.evaluate((b) => {
-      const g = document.querySelector(b).game;
-      const m = g.legalMoves()[0];
-      return { from: `${m.from.q},${m.from.r}`, to: `${m.to.q},${m.to.r}` };
-    }, board);
-    const before = await page.evaluate((b) => document.querySelector(b).history.length, board);
-    await clickMove(page, move.from, move.to);
-    await page.waitForFunction(([b, n]) => document.querySelector(b).history.length === n + 1, [board, before]);
-    const still = await page.evaluate((b) => {
-      const g = document.querySelector(b).game;
-      return g.current !== null && g.chainFrom !== null;
-    }, board);
-    if (!still) break;
-  }
-  return seat;
+  const context = await tableContext(env.browser, tracker, options);
+  return openPage(env.browser, env.server.url, { ...options, context });
 }
 
 /** The link the panel offers, once drawn. */
@@ -94,8 +58,6 @@ async function annMovesFirst(ann) {
   return offeredLink(ann.page);
 }
 
-const current = (page) => page.evaluate((b) => document.querySelector(b).game.current, board);
-const snapshotOf = (page) => page.evaluate((b) => document.querySelector(b).snapshot(), board);
 
 test('two devices play a game by link to its end by resignation', LIMIT, async () => {
   const ann = await device();
@@ -322,6 +284,22 @@ test('two tabs of one browser: a turn played in a tab that is behind is not sign
   }
 });
 
+test('a bot hop the bot would not play is refused as it arrives on a device that holds the game, naming the hop', LIMIT, async () => {
+  const { readFileSync } = await import('node:fs');
+  const record = JSON.parse(readFileSync(new URL('../../crates/cli/tests/data/remote-bot-swapped.json', import.meta.url), 'utf8'));
+  const viewer = await device();
+  await openLink(viewer.page, env.server.url + await encodeLink({ ...record, turns: record.turns.slice(0, 2) }), 2);
+  const before = await snapshotOf(viewer.page);
+  // Turn 3: the creator's device played another hop than its bot's.
+  await viewer.page.goto(env.server.url + await encodeLink(record));
+  await viewer.page.waitForSelector('#notices .notice.error');
+  assert.match((await notices(viewer.page)).join('\n'), /refused: turn 3: Orange \(bot level 2\) played d7-e8, but the bot plays d8-e8 there \(bot version 3\)/);
+  await waitTurns(viewer.page, 2);
+  assert.equal(await snapshotOf(viewer.page), before, 'nothing changed');
+  assert.deepEqual(viewer.errors, []);
+  await viewer.context.close();
+});
+
 test('Verify reports a bot hop that is not the bot\'s (a record whose creator played another hop for its bot)', LIMIT, async () => {
   const { readFileSync } = await import('node:fs');
   const record = JSON.parse(readFileSync(new URL('../../crates/cli/tests/data/remote-bot-swapped.json', import.meta.url), 'utf8'));
@@ -355,13 +333,11 @@ test('Verify replays a record with the bot version it names, finds the version o
   }
 });
 
-test('a deadline: the time left is shown, and once it has passed the waiting seat claims and wins on time', LIMIT, async () => {
-  const annContext = await env.browser.newContext();
-  await annContext.clock.install();
-  const ann = await openPage(env.browser, env.server.url, { context: annContext });
-  const bobContext = await env.browser.newContext();
-  await bobContext.clock.install();
-  const bob = await openPage(env.browser, env.server.url, { context: bobContext });
+/**
+ * Ann and Bob's game with a one-hour deadline (its time left shown): Ann moves, Bob takes his seat by
+ * her link and moves.
+ */
+async function deadlineGame(ann, bob) {
   await startGame(ann.page, [['Ann', 'human'], ['Bob', 'remote']], '3600000');
   assert.match(await ann.page.locator('#remote-panel').innerText(), /Ann \(Red\) has (1 h 0 min|60 min|59 min) left to move/);
   await playTurn(ann.page);
@@ -370,6 +346,16 @@ test('a deadline: the time left is shown, and once it has passed the waiting sea
   await claim(bob.page, 1);
   await playTurn(bob.page);
   await waitTurns(bob.page, 2);
+}
+
+test('a deadline: the time left is shown, and once it has passed the waiting seat claims and wins on time', LIMIT, async () => {
+  const annContext = await tableContext(env.browser, tracker);
+  await annContext.clock.install();
+  const ann = await openPage(env.browser, env.server.url, { context: annContext });
+  const bobContext = await tableContext(env.browser, tracker);
+  await bobContext.clock.install();
+  const bob = await openPage(env.browser, env.server.url, { context: bobContext });
+  await deadlineGame(ann, bob);
   assert.match(await bob.page.locator('#remote-panel').innerText(), /Ann \(Red\) has .* left to move/);
   assert.equal(await bob.page.locator('#remote-claim-time').count(), 0, 'no claim before the deadline');
   // Ann does not answer: Bob's clock moves past the deadline (the panel redraws every 30 s).
@@ -391,6 +377,39 @@ test('a deadline: the time left is shown, and once it has passed the waiting sea
   await openLink(ann.page, claimLink, 3);
   assert.match(await ann.page.locator('#remote-panel').innerText(), /The game is over: Bob \(Blue\) won/);
   assert.match(await ann.page.locator('#move-list').innerText(), /loses on time/);
+  for (const d of [ann, bob]) {
+    assert.deepEqual(d.errors, []);
+    await d.context.close();
+  }
+});
+
+test('a late move and a claim on time that crossed: both devices keep the claim, and say by which rule', LIMIT, async () => {
+  const contexts = [await tableContext(env.browser, tracker), await tableContext(env.browser, tracker)];
+  for (const c of contexts) await c.clock.install();
+  const [ann, bob] = await Promise.all(contexts.map((context) => openPage(env.browser, env.server.url, { context })));
+  await deadlineGame(ann, bob);
+  await openLink(ann.page, await offeredLink(bob.page), 2);
+  // Ann's hour runs out on both clocks. Bob claims; Ann, not knowing, moves late.
+  for (const d of [ann, bob]) await d.page.clock.fastForward('01:00:31');
+  await bob.page.waitForSelector('#remote-claim-time');
+  await bob.page.click('#remote-claim-time');
+  await waitTurns(bob.page, 3);
+  await playTurn(ann.page);
+  await waitTurns(ann.page, 3);
+  const claimLink = await offeredLink(bob.page);
+  const moveLink = await offeredLink(ann.page);
+  // Each opens the other's link: the move is stamped after the deadline, so the claim stands on both.
+  const rule = /The claim stands: the move is stamped at or after the deadline .*, and a claim beats a late move on every device/;
+  await ann.page.goto(claimLink);
+  await ann.page.waitForFunction(() => /The game is over/.test(document.querySelector('#remote-panel').innerText));
+  await bob.page.goto(moveLink);
+  for (const d of [ann, bob]) {
+    await d.page.waitForFunction(() => [...document.querySelectorAll('#notices .notice')].some((n) => /crossed/.test(n.textContent)));
+    assert.match((await notices(d.page)).join('\n'), rule);
+    await waitTurns(d.page, 3);
+    assert.match(await d.page.locator('#remote-panel').innerText(), /The game is over: Bob \(Blue\) won/);
+  }
+  assert.equal(await snapshotOf(ann.page), await snapshotOf(bob.page), 'one game on both devices');
   for (const d of [ann, bob]) {
     assert.deepEqual(d.errors, []);
     await d.context.close();

@@ -1,4 +1,4 @@
-// The README's screenshots: the start, a game in the middle of a chain, a
+// The screenshots (docs/develop.md#screenshots): the start, a game in the middle of a chain, a
 // crowning, a finished game, a hint in a game against the computer, the endings (the new-game dialog's house
 // rules and clock, a game under a clock, a bot's draw offer, the result panel) and the Games dialog,
 // at phone (390x844) and desktop (1440x900) sizes, light and dark; on the phone also a radius-8 board

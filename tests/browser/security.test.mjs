@@ -1,13 +1,14 @@
 // Security: the game page and the embedding example run under their strict
 // Content Security Policy with not one violation (page, element, bot Worker,
-// service worker, wasm, drag, dialogs, share, undo); the policy copied in the
-// README is the page's own; the page sets no cookies and sends nothing
+// service worker, wasm, drag, dialogs, share, undo); the policy copied in
+// docs/security.md is the page's own; the page sets no cookies and sends nothing
 // anywhere (every request is a same-origin GET of one of the site's files);
 // and no script of the page or element puts text into the DOM as HTML.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { TRACKERS } from '../../www/app/remote/network.js';
 import {
   setup, openPage, gotoPlayable, shot, settle, cell, clickMove, historyInfo, DIST, ROOT, DESKTOP,
 } from './harness.mjs';
@@ -57,11 +58,11 @@ const stored = (page) => page.evaluate(async () => ({
 
 const META = /<meta http-equiv="Content-Security-Policy" content="([^"]+)">/;
 
-test('the README\'s policy is the one the page carries, and it is strict', () => {
+test('the policy in docs/security.md is the one the page carries, and it is strict', () => {
   const page = readFileSync(path.join(DIST, 'index.html'), 'utf8').match(META)?.[1];
   assert.ok(page, 'the built page has a CSP meta tag');
-  const readme = readFileSync(path.join(ROOT, 'README.md'), 'utf8');
-  assert.ok(readme.includes(page), 'README "Security and robustness" shows the page\'s exact policy');
+  const docs = readFileSync(path.join(ROOT, 'docs', 'security.md'), 'utf8');
+  assert.ok(docs.includes(page), 'docs/security.md ("The policy to copy") shows the page\'s exact policy');
   const directives = Object.fromEntries(page.split(';').map((d) => d.trim().split(/\s+/)).map(([k, ...v]) => [k, v.join(' ')]));
   assert.equal(directives['default-src'], "'self'");
   assert.equal(directives['script-src'], "'self' 'wasm-unsafe-eval'");
@@ -69,8 +70,11 @@ test('the README\'s policy is the one the page carries, and it is strict', () =>
   assert.equal(directives['object-src'], "'none'");
   assert.equal(directives['base-uri'], "'none'");
   assert.ok(!/unsafe-inline|unsafe-eval'|\*|https?:/.test(page.replace("'wasm-unsafe-eval'", '')), 'no inline, eval, wildcard or other host');
+  // The page alone reaches out to the live tables' trackers, exactly those the build names.
+  assert.equal(directives['connect-src'], ["'self'", ...TRACKERS].join(' '), 'connect-src: the site and the trackers, nothing wider');
   const example = readFileSync(path.join(DIST, 'examples/embed.html'), 'utf8').match(META)?.[1];
-  assert.equal(example, page, 'the embedding example runs under the same policy');
+  assert.equal(example, page.replace(directives['connect-src'], "'self'"), 'the embedding example runs under the same policy, reaching only its own site');
+  assert.ok(docs.includes(example), 'docs/security.md shows the embedding policy');
   // The build injects nothing the policy would refuse (scripts/serve.sh serves with --no-autoreload for the same reason).
   const built = readFileSync(path.join(DIST, 'index.html'), 'utf8');
   const scripts = [...built.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
@@ -153,7 +157,7 @@ test('the whole page runs under its policy: not one violation, cookie or foreign
   await shot(page, 'security-page');
 
   assert.deepEqual(await violations(page), [], 'no CSP violation');
-  // The game library keeps one key per game (README, "What an embedder can rely on"); the ids vary.
+  // The game library keeps one key per game (docs/security.md#what-an-embedder-can-rely-on); the ids vary.
   const { local, ...rest } = await stored(page);
   assert.deepEqual(rest, { session: [], databases: [], caches: true }, 'no other storage');
   assert.deepEqual([...new Set(local.map((k) => k.replace(/^(hex-checkers\/library\/)[a-z0-9]+-[a-z0-9]+$/, '$1<id>')))], [

@@ -1,4 +1,4 @@
-// The JS contract of SPEC section 5, checked on the built package (pkg/):
+// The JS contract of docs/contract.md, checked on the built package (pkg/):
 // every field and method on real games, the exact shapes of what comes back,
 // the sectioning helpers, the geometry exports, and a differential run
 // against the plain JS reference engine over seeded random games.

@@ -1,7 +1,7 @@
-// SPEC section 7 through the JS contract, on the built package (pkg/):
+// The endings of docs/endings.md through the JS contract, on the built package (pkg/):
 // resign, agreeDraw, createGame's rules, result, rules, quietTurns, and
 // snapshots that carry them, sentence by sentence; a hostile `rules` object
-// gets a clear Error and creates nothing; section 5 stays exactly as it was.
+// gets a clear Error and creates nothing; the contract of docs/contract.md stays exactly as it was.
 // Run: bash scripts/build-pkg.sh && node --test tests/js/endings.test.mjs
 import test from 'node:test';
 import assert from 'node:assert/strict';
@@ -67,13 +67,13 @@ function roundTrips(game) {
   return copy;
 }
 
-/** Exactly the shape of apply's result (SPEC section 5). */
+/** Exactly the shape of apply's result (docs/contract.md). */
 function assertApplyShape(res) {
   assert.deepEqual(keysOf(res), ['captured', 'chaining', 'draw', 'eliminated', 'promoted', 'skipped', 'winner']);
   assert.ok(Array.isArray(res.skipped));
 }
 
-// ---- section 5 unchanged ---------------------------------------------------------------
+// ---- docs/contract.md unchanged -----------------------------------------------------------
 
 test('createGame({players, radius}) is the original law: rules off, result null, the old snapshot', () => {
   const game = createGame({ players: 2, radius: 3 });
@@ -268,9 +268,13 @@ test('snapshot({counters: true}) keeps every count across restore; the plain sna
   hop(rule, '-3,3', '-3,2');
   assert.equal(rule.snapshot({ counters: true }), rule.snapshot());
   // Bad options: an Error naming them, nothing changed.
-  for (const bad of [null, 1, 'counters', [true], { counters: 1 }, { counters: 'yes' }]) {
-    assert.throws(() => game.snapshot(bad), /snapshot/);
-  }
+  const revoked = Proxy.revocable({}, {});
+  revoked.revoke();
+  const trap = new Proxy({}, { get() { throw new TypeError('boom'); } });
+  [null, 1, 'counters', [true], { counters: 1 }, { counters: 'yes' }, revoked.proxy, trap].forEach((bad, i) => {
+    assert.throws(() => game.snapshot(bad), (e) => e instanceof Error && /snapshot/.test(e.message), `bad options #${i}`);
+  });
+  assert.equal(game.snapshot(), plain, 'nothing changed');
   assert.throws(() => copy.restore(`${plain} quiet=0`), /quiet/, '0 is never written without the rule');
   assert.equal(copy.snapshot({ counters: true }), full);
 });

@@ -1,4 +1,4 @@
-// SPEC section 6 perft checkpoints through the JS API of the built package,
+// The perft checkpoints of docs/law.md#perft-checkpoints through the JS API of the built package,
 // read from the data file the Rust tests read (crates/engine/tests/data/perft.txt):
 // depth 1-4 by apply + snapshot/restore on real games (every hop one apply),
 // every depth by game.perft (the engine's own walk, compiled to wasm) and the

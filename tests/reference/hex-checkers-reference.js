@@ -1,6 +1,6 @@
 // Hex Checkers — plain JavaScript reference engine.
 //
-// A deliberately simple implementation of the contract of SPEC.md section 5,
+// A deliberately simple implementation of the contract of docs/contract.md,
 // written the way the original headless module was: the board is a Map of
 // "q,r" -> {seat, king}, and everything else is straightforward loops.
 //
@@ -8,7 +8,7 @@
 // differential oracle of the JS contract tests. Favour obviousness over speed
 // here.
 //
-// Choices where the SPEC is silent (the wasm package should agree):
+// Choices where docs/law.md is silent (the wasm package should agree):
 // - FACES[i] = {index, name}; DIRECTIONS[i] = {q, r}; seats[i].face is a face index.
 // - legalMoves() lists pieces in reading order (r from -R to +R, q ascending),
 //   and for each piece its directions in index order 0..5. Compare as sets anyway.

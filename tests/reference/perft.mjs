@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// perft (SPEC.md section 6) through the contract alone (legalMoves, apply,
+// perft (docs/law.md#perft-checkpoints) through the contract alone (legalMoves, apply,
 // snapshot, restore), so it walks any engine that keeps it: the plain JS
 // reference engine from the command line, the wasm package in
 // tests/js/perft.test.mjs.

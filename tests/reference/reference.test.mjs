@@ -1,5 +1,5 @@
-// Tests of the plain JS reference engine: SPEC.md section 6 perft counts and
-// a few hand-built positions for the rules of sections 2-5.
+// Tests of the plain JS reference engine: the perft counts of docs/law.md#perft-checkpoints and
+// a few hand-built positions for the rules of docs/law.md and docs/contract.md.
 // Run: node --test tests/reference/
 import test from 'node:test';
 import assert from 'node:assert/strict';
@@ -21,7 +21,7 @@ function gameAt(players, radius, turn, pieces, { chain, result } = {}) {
 const key = (h) => `${h.q},${h.r}`;
 const moveKeys = (moves) => moves.map((m) => `${key(m.from)}>${key(m.to)}`).sort();
 
-// ---- perft (SPEC section 6), from the data file the Rust tests read ----------
+// ---- perft (docs/law.md#perft-checkpoints), from the data file the Rust tests read ----------
 
 // The plain JS walk is slow: depth 4 at most (the wasm tests take every depth).
 const MAX_DEPTH = 4;

@@ -1,4 +1,4 @@
-// The perft checkpoints of SPEC section 6, read from the data file the Rust
+// The perft checkpoints of docs/law.md#perft-checkpoints, read from the data file the Rust
 // tests read (crates/engine/tests/data/perft.txt), so both sides of the wasm
 // boundary check the same numbers and a checkpoint is written down once.
 // File format: '#' comment lines, blank lines, and rows of four integers

@@ -88,7 +88,7 @@ function games() {
 
 // ---- remote play (www/app/remote/): its modules load only when a remote game is started, opened, resumed or listed
 
-const REMOTE_HASH = /^#(remote|live|reply)=/; // a remote game's link, a live invitation, a live reply
+const REMOTE_HASH = /^#(remote|live|reply|table)=/; // a remote game's link, a live invitation, a live reply, a live table
 let remoteUI = null;
 const remote = () => (remoteUI ??= import('./remote/remote-ui.js'));
 const remotePage = { board, notice, keeper };
@@ -413,6 +413,14 @@ function wireNewGameDialog() {
   });
   $('seat-rows').addEventListener('change', renderYours);
   $('new-game-cancel').addEventListener('click', () => $('new-game-dialog').close('cancel'));
+  // A friend's table, by its code (www/app/remote/): Enter joins too, rather than starting a game.
+  const join = () => {
+    const code = $('table-code').value;
+    $('new-game-dialog').close('join');
+    remote().then((m) => m.joinTable(remotePage, code));
+  };
+  $('table-join-btn').addEventListener('click', join);
+  $('table-code').addEventListener('keydown', (e) => { if (e.key === 'Enter') { e.preventDefault(); join(); } });
   $('new-game-dialog').addEventListener('close', () => {
     if ($('new-game-dialog').returnValue === 'start') startFromDialog();
   });

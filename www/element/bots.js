@@ -15,9 +15,8 @@
 // are being looked through (the element's `browsing`) does not: the bots then
 // wait for the end of the line, so no later move is dropped unasked.
 //
-// The host is the element; this module reads its game, settings, history,
-// board state (legal moves) and botToMove / lookingBack / isConnected, and
-// calls its play(), emit() and view.requestRedraw().
+// What the bots see of their element is a BotTable (below): the game and its
+// facts of the moment, and the callbacks that play a hop and tell the page.
 
 import { BotClient, Cancelled, plySeed } from './bot.js';
 import { keyOf } from './state.js';
@@ -26,12 +25,33 @@ import { BOT_LEVELS } from './engine.js';
 /** Node budget of a bot's draw judgement (a short search on the page itself, only for the seat to move). */
 const JUDGE_NODES = 4000;
 
+/**
+ * @typedef {object} BotTable
+ * @property {() => object} game  the engine's game on the board
+ * @property {() => object} settings  the game's settings (kinds, seed)
+ * @property {() => import('./history.js').History} history  the history on the board
+ * @property {() => object[]} legal  the legal moves of the position on screen
+ * @property {() => boolean} connected  the element is on the page
+ * @property {() => boolean} lookingBack  the position on screen is back in the history
+ * @property {() => boolean} browsing  the moves are being looked through (travel.js): resuming does not play from here
+ * @property {() => boolean} botToMove  a bot seat is to move (and the board is not read-only)
+ * @property {() => boolean} canPlay  a person may move now
+ * @property {() => boolean} questionOpen  a draw question is open (nobody moves)
+ * @property {(seat: number) => boolean} offersDraw  the bot to move judges the game dead and offers a draw (true: it did)
+ * @property {(seat: number, capMs: number) => number|null} timeFor  its time for a hop under the clock, or null
+ * @property {(move: object) => object|null} play  plays a legal move (the element's play)
+ * @property {() => number} lastHopAt  when the last hop was played (performance.now()), for the pace
+ * @property {(type: string, detail: object) => void} emit  fires one of the element's events
+ * @property {() => void} changed  what the bots do changed: the clocks and the status follow
+ */
+
 const sleep = (ms) => new Promise((resolve) => { setTimeout(resolve, ms); });
 const sameHex = (a, b) => a.q === b.q && a.r === b.r;
 
 export class Bots {
-  constructor(host) {
-    this.host = host;
+  /** @param {BotTable} table */
+  constructor(table) {
+    this.table = table;
     /** @type {BotClient|null} created on the first search */
     this.clientOrNull = null;
     /** bumped by every stop: an answer for an older token is dropped */
@@ -44,7 +64,6 @@ export class Bots {
     this.fromHere = false;
     /** searches started (moves and hints), so a test can tell that none was */
     this.searches = 0;
-    this.lastHopAt = 0;
     /** least milliseconds between two bot hops, so people can follow */
     this.pace = 600;
     /** overrides of the bot's budget, {timeMs, maxNodes}; by default each level's own */
@@ -53,7 +72,7 @@ export class Bots {
 
   /** The bot's client (a Web Worker, started on the first search). */
   get client() {
-    this.clientOrNull ??= new BotClient({ onNotice: (message) => this.host.emit('hc-warning', { message }) });
+    this.clientOrNull ??= new BotClient({ onNotice: (message) => this.table.emit('hc-warning', { message }) });
     return this.clientOrNull;
   }
 
@@ -61,7 +80,7 @@ export class Bots {
   setPaused(on) {
     if (on === this.paused) return;
     this.paused = on;
-    this.fromHere = !on && this.host.lookingBack && !this.host.browsing;
+    this.fromHere = !on && this.table.lookingBack() && !this.table.browsing();
     if (on) this.stop();
     else this.schedule();
     this.changed();
@@ -86,18 +105,18 @@ export class Bots {
   /** After any change of position: cancels the search in flight and, if a bot is to move here, starts one. */
   schedule() {
     this.stop();
-    const host = this.host;
-    if (!host.isConnected || this.paused || (host.lookingBack && !this.fromHere) || !host.botToMove || host.drawQuestion) return;
-    const token = this.begin(host.game.current, false);
+    const t = this.table;
+    if (!t.connected() || this.paused || (t.lookingBack() && !this.fromHere) || !t.botToMove() || t.questionOpen()) return;
+    const token = this.begin(t.game().current, false);
     // The search itself a task later, so the hop that led here has finished its events first.
     this.timer = setTimeout(() => this.botHop(token), 0);
   }
 
   /** Plays one bot hop now, even when paused or looking back. Resolves with the hop, or null. */
   async step() {
-    if (!this.host.botToMove) return null;
+    if (!this.table.botToMove()) return null;
     this.stop();
-    return this.botHop(this.begin(this.host.game.current, false), 0);
+    return this.botHop(this.begin(this.table.game().current, false), 0);
   }
 
   /** A search is decided: counted, shown, and its token returned. */
@@ -109,17 +128,18 @@ export class Bots {
 
   /** Asks the bot for the seat to move and plays its hop (if the position is still the same). */
   async botHop(token, pace = this.pace) {
-    const { game, settings, clocks } = this.host;
-    if (this.host.endings.botOffers(game.current)) { // it judged the game dead and put a draw to the table
+    const t = this.table;
+    const game = t.game();
+    if (t.offersDraw(game.current)) { // it judged the game dead and put a draw to the table
       this.setThinking(null);
       return null;
     }
-    const level = Number(settings.kinds[game.current].slice(3));
-    const clockMs = clocks.botTime(game.current, BOT_LEVELS[level - 1].timeMs); // under a clock: its share of the time left
+    const level = Number(t.settings().kinds[game.current].slice(3));
+    const clockMs = t.timeFor(game.current, BOT_LEVELS[level - 1].timeMs); // under a clock: its share of the time left
     const request = { snapshot: game.snapshot(), level, ...(clockMs === null ? {} : { timeMs: clockMs }), ...this.budget };
     const answer = await this.search(token, request, (e) => this.failed(e.message));
     if (!answer) return null;
-    const wait = this.lastHopAt + pace - performance.now();
+    const wait = this.table.lastHopAt() + pace - performance.now();
     if (wait > 0) {
       await sleep(Math.min(wait, pace));
       if (token !== this.token) return null;
@@ -127,7 +147,7 @@ export class Bots {
     this.setThinking(null);
     const move = this.legalMove(answer.move);
     if (!move) return this.failed('it chose a move that is not legal here');
-    return this.host.play(move);
+    return t.play(move);
   }
 
   /**
@@ -135,10 +155,10 @@ export class Bots {
    * null when it was cancelled or failed (then `onError` has been called).
    */
   async search(token, request, onError) {
-    const { settings, history } = this.host;
+    const seed = plySeed(this.table.settings().seed, this.table.history().cursor);
     try {
       const answer = await this.client.think(
-        { ...request, seed: plySeed(settings.seed, history.cursor) },
+        { ...request, seed },
         { onSlow: () => { if (token === this.token) this.setThinking({ ...this.thinking, slow: true }); } },
       );
       return token === this.token ? answer : null;
@@ -152,25 +172,25 @@ export class Bots {
     this.setThinking(null);
     this.paused = true;
     this.changed();
-    this.host.emit('hc-warning', { message: `The bot could not move (${reason}), so the bots are paused.` });
+    this.table.emit('hc-warning', { message: `The bot could not move (${reason}), so the bots are paused.` });
     return null;
   }
 
   /** The legal move matching a {from, to} answer, or null. */
   legalMove(m) {
     if (!m) return null;
-    return this.host.state.legal.find((x) => sameHex(x.from, m.from) && sameHex(x.to, m.to)) ?? null;
+    return this.table.legal().find((x) => sameHex(x.from, m.from) && sameHex(x.to, m.to)) ?? null;
   }
 
   /** Asks the bot what the person to move should play; resolves with one of the legal moves, or null. */
   async hint({ level = 5, timeMs = 600 } = {}) {
-    const host = this.host;
-    if (!host.canPlay()) return null;
+    const t = this.table;
+    if (!t.canPlay()) return null;
     this.stop();
-    const token = this.begin(host.game.current, true);
-    const answer = await this.search(token, { snapshot: host.game.snapshot(), level, timeMs }, (e) => {
+    const token = this.begin(t.game().current, true);
+    const answer = await this.search(token, { snapshot: t.game().snapshot(), level, timeMs }, (e) => {
       this.setThinking(null);
-      host.emit('hc-warning', { message: `No hint this time: ${e.message}.` });
+      t.emit('hc-warning', { message: `No hint this time: ${e.message}.` });
     });
     if (!answer) return null;
     this.setThinking(null);
@@ -186,9 +206,9 @@ export class Bots {
    * history's snapshots carry it through undo and redo).
    */
   judgeDraw(seat) {
-    const { game, settings, history } = this.host;
-    const level = Number(settings.kinds[seat].slice(3)) || 5;
-    return game.drawOffer({ seat, level, seed: plySeed(settings.seed, history.cursor), maxNodes: JUDGE_NODES });
+    const { seed, kinds } = this.table.settings();
+    const level = Number(kinds[seat].slice(3)) || 5;
+    return this.table.game().drawOffer({ seat, level, seed: plySeed(seed, this.table.history().cursor), maxNodes: JUDGE_NODES });
   }
 
   setThinking(value) {
@@ -200,8 +220,7 @@ export class Bots {
 
   /** Redraws the status, starts or stops the clock of a paused bot, and tells the page (hc-bot). */
   changed() {
-    this.host.clocks.update();
-    this.host.view.requestRedraw();
-    this.host.emit('hc-bot', { thinking: this.thinking ? { ...this.thinking } : null, paused: this.paused });
+    this.table.changed();
+    this.table.emit('hc-bot', { thinking: this.thinking ? { ...this.thinking } : null, paused: this.paused });
   }
 }

@@ -8,11 +8,20 @@
 // bot's turn, and, when a person plays at this screen, the page is visible.
 // A turn that ends (a step, a chain's last hop, a crowning) adds the increment
 // to the seat that played it. When the running seat's time reaches zero the
-// host flags it (onFlag): that seat resigns by time (SPEC section 7).
-//
-// The host is the element; this module reads its settings, game, lookingBack,
-// bots.paused and botToMove, and calls onFlag(seat) and view.requestRedraw().
+// table flags it (onFlag): that seat resigns by time (docs/endings.md).
 // Undo and redo rewind the clocks to the times kept with each history entry.
+
+/**
+ * What the clocks see of their element (a ClockTable): the game and its settings, whether the game
+ * waits at this moment, and two callbacks.
+ * @typedef {object} ClockTable
+ * @property {() => object} settings  the game's settings: its clock (time control), players and kinds
+ * @property {() => object|null} game  the engine's game on the board
+ * @property {() => boolean} held  the game waits: the board is off the page, the position on screen is
+ *   back in the history, a draw question is open, or the bots are paused on a bot's turn
+ * @property {(seat: number) => void} onFlag  the running seat's time ran out
+ * @property {() => void} redraw  the clock faces changed (the board's redraw draws the status)
+ */
 
 /** Redraws of the clock face a second while a clock runs (often enough for tenths under 10 s). */
 const TICK_MS = 200;
@@ -40,8 +49,9 @@ export function clockText(ms) {
 }
 
 export class Clocks {
-  constructor(host, now = () => performance.now()) {
-    this.host = host;
+  /** @param {ClockTable} table */
+  constructor(table, now = () => performance.now()) {
+    this.table = table;
     this.now = now;
     /** ms left per seat at `since`, or null when the game has no clock */
     this.left = null;
@@ -55,16 +65,16 @@ export class Clocks {
   }
 
   /** The time control of the game, or null. */
-  get control() { return this.host.settings.clock ?? null; }
+  get control() { return this.table.settings().clock ?? null; }
 
   /** Starts the clocks of a game: every seat's time from `left` (a save's), else the full control. */
   reset(left = null) {
     this.halt();
     const control = this.control;
-    this.left = control ? (left ?? Array(this.host.settings.players).fill(control.initialMs)).slice() : null;
+    this.left = control ? (left ?? Array(this.table.settings().players).fill(control.initialMs)).slice() : null;
     document.removeEventListener('visibilitychange', this.onVisibility);
     if (control) document.addEventListener('visibilitychange', this.onVisibility);
-    // The host calls update() once the game's position is on the board.
+    // The element calls update() once the game's position is on the board.
   }
 
   /** Time left per seat right now (whole ms), or null without a clock. */
@@ -75,11 +85,9 @@ export class Clocks {
 
   /** The seat whose clock should run now, or null. */
   shouldRun() {
-    const host = this.host;
-    const g = host.game;
-    if (!this.left || !g || !host.isConnected || g.current === null || host.lookingBack) return null;
-    if ((host.botToMove && host.paused) || host.drawQuestion) return null;
-    const people = host.settings.kinds.includes('human');
+    const g = this.table.game();
+    if (!this.left || !g || g.current === null || this.table.held()) return null;
+    const people = this.table.settings().kinds.includes('human');
     if (people && document.visibilityState === 'hidden') return null;
     return g.current;
   }
@@ -115,14 +123,14 @@ export class Clocks {
     if (seat === this.running) return;
     this.halt();
     if (seat === null) {
-      this.host.view.requestRedraw();
+      this.table.redraw();
       return;
     }
     this.running = seat;
     this.since = this.now();
     this.flagTimer = setTimeout(() => this.check(), this.left[seat]);
-    this.tickTimer = setInterval(() => this.host.view.requestRedraw(), TICK_MS);
-    this.host.view.requestRedraw();
+    this.tickTimer = setInterval(() => this.table.redraw(), TICK_MS);
+    this.table.redraw();
   }
 
   /** The flag timer fired: flag the running seat if its time is really out, else wait the rest. */
@@ -136,7 +144,7 @@ export class Clocks {
     }
     this.halt();
     this.left[seat] = 0;
-    this.host.onFlag(seat);
+    this.table.onFlag(seat);
   }
 
   /** The time a bot seat may spend on its next hop (ms), or null without a clock. */

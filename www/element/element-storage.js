@@ -44,3 +44,15 @@ export function loadAt(key) {
     return { status: 'bad', reason: e instanceof SyntaxError ? 'the saved data is damaged' : e.message };
   }
 }
+
+/** An element's first game from its own save (`attr`: its storage-key attribute): the loadAt answer, 'none' without a key. */
+export const loadFor = (attr) => {
+  const key = storageKey(attr);
+  return key ? loadAt(key) : { status: 'none' };
+};
+
+/** Autosave: keeps the element's game (`recordText()`, asked only when there is a key) under its storage-key attribute. */
+export function autosave(attr, recordText) {
+  const key = storageKey(attr);
+  if (key) saveAt(key, recordText());
+}

@@ -1,7 +1,7 @@
 // Types of the <hex-checkers> element (package export "hex-checkers/element").
 // Importing the module defines the element; it has no named exports besides the class.
 // Attributes: players, radius, seats, theme, readonly, position, storage-key, bottom-seat, show-names and
-// no-new-game (present: a finished game offers no New game button of its own); see the README.
+// no-new-game (present: a finished game offers no New game button of its own); see docs/embed.md#attributes.
 
 // The law's own types, from the engine module beside this folder (the package's hex-checkers.d.ts).
 import type { EndReason as LawEndReason, GameResult } from '../hex-checkers.js';
@@ -28,7 +28,7 @@ export interface Hop {
 }
 
 /**
- * A step of the history that is not a hop (SPEC section 7): a resignation
+ * A step of the history that is not a hop (docs/endings.md): a resignation
  * (reason 'time' when the seat's clock ran out) or a draw agreed by every
  * surviving seat. Its history entry holds the engine's snapshot after it, so
  * undo, redo and goTo treat it like a hop.
@@ -47,11 +47,11 @@ export interface GameEvent {
   draw: boolean;
 }
 
-/** House rules (SPEC section 7); 0 is off, the original law. */
+/** House rules (docs/endings.md); 0 is off, the original law. */
 export interface Rules {
-  /** Turns in a row without a capture or a crowning that end the game drawn (0-10000). */
+  /** Turns in a row without a capture or a crowning that end the game drawn (0 to the engine's RULE_LIMITS.noProgress). */
   noProgress: number;
-  /** The occurrence of one position (pieces and seat to move) that ends the game drawn: 0 or 2-100. */
+  /** The occurrence of one position (pieces and seat to move) that ends the game drawn: 0 or 2 to the engine's RULE_LIMITS.repetition. */
   repetition: number;
 }
 

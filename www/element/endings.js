@@ -1,4 +1,4 @@
-// Endings beyond the law for one <hex-checkers> element (SPEC section 7):
+// Endings beyond the law for one <hex-checkers> element (docs/endings.md):
 // resignation, and a draw by agreement collected seat by seat.
 //
 // A draw offer is put to every other surviving seat, in turn order after the
@@ -14,19 +14,35 @@
 // through (the element's `browsing`) neither is possible: either would end the
 // game at an earlier move and drop every later one.
 //
-// The host is the element: this module calls its game, settings, bots,
-// recordEvent(), announce(), emit() and view.requestRedraw().
+// What the endings see of their element is an EndingsTable (below).
 
 import { describeDraw, describeResign } from './history.js';
 import { seatLabel } from './armies.js';
 import { drawQuestionText } from './words.js';
 
+/**
+ * @typedef {object} EndingsTable
+ * @property {() => object} game  the engine's game on the board
+ * @property {() => object} settings  the game's settings (names, kinds)
+ * @property {() => import('./history.js').History} history  the history on the board
+ * @property {() => boolean} browsing  the moves are being looked through (travel.js): no resignation, no offer
+ * @property {(seat: number) => {offer: boolean, accept: boolean}} judgeDraw  a bot seat's judgement of a draw now
+ * @property {() => void} holdBots  a question opened: the bots stop
+ * @property {() => void} resumeBots  a question closed without a draw: the bots go on
+ * @property {(event: object, words: string) => void} record  pushes a resignation or an agreed draw (applied) as a history step
+ * @property {(text: string) => void} announce  says a sentence in the live region
+ * @property {(type: string, detail: object) => void} emit  fires one of the element's events
+ * @property {() => void} changed  the question changed: the clocks and the status follow
+ * @property {() => void} focusQuestion  a person is asked: the focus goes to the question
+ */
+
 /** A bot that offered a draw does not offer again for this many rounds (hops of every surviving seat). */
 const OFFER_GAP_ROUNDS = 10;
 
 export class Endings {
-  constructor(host) {
-    this.host = host;
+  /** @param {EndingsTable} table */
+  constructor(table) {
+    this.table = table;
     /** the open draw question: {from, asking, pending: seats still to answer, accepted: seats}, or null */
     this.question = null;
     /** bumped when a question closes: a bot's late answer to an older one is dropped */
@@ -46,23 +62,23 @@ export class Endings {
    * OFFER_GAP_ROUNDS rounds of its last offer). True when it did (the question is open).
    */
   botOffers(seat) {
-    const host = this.host;
-    const g = host.game;
+    const t = this.table;
+    const g = t.game();
     if (this.question || g.current !== seat) return false;
-    const at = host.history.cursor;
+    const at = t.history().cursor;
     const survivors = g.seats.filter((s) => !s.eliminated).length;
     const last = this.lastOffer.get(seat);
     if (last !== undefined && at >= last && at - last < OFFER_GAP_ROUNDS * survivors) return false;
     let judgement;
     try {
-      judgement = host.bots.judgeDraw(seat);
+      judgement = t.judgeDraw(seat);
     } catch (e) {
-      host.emit('hc-warning', { message: `The bot could not judge the draw (${e.message}).` });
+      t.emit('hc-warning', { message: `The bot could not judge the draw (${e.message}).` });
       return false;
     }
     if (!judgement.offer) return false;
     this.lastOffer.set(seat, at);
-    host.announce(`${seatLabel(host.settings.names, seat)} judges the game dead and offers a draw.`);
+    t.announce(`${seatLabel(t.settings().names, seat)} judges the game dead and offers a draw.`);
     return this.offer(seat);
   }
 
@@ -71,22 +87,22 @@ export class Endings {
    * Returns the history event, or null when the engine refused (announced).
    */
   resign(seat, reason = 'resign') {
-    const host = this.host;
-    if (host.browsing) {
-      host.announce(`No resignation while you look back at move ${host.history.cursor}: go on to the last move first.`);
+    const t = this.table;
+    if (t.browsing()) {
+      t.announce(`No resignation while you look back at move ${t.history().cursor}: go on to the last move first.`);
       return null;
     }
     this.withdraw();
     let result;
     try {
-      result = host.game.resign(seat);
+      result = t.game().resign(seat);
     } catch (e) {
-      host.announce(`Resignation not possible: ${e.message}`);
+      t.announce(`Resignation not possible: ${e.message}`);
       return null;
     }
     const event = describeResign(seat, reason, result);
-    const who = seatLabel(host.settings.names, seat);
-    host.recordEvent(event, reason === 'time' ? `${who} ran out of time and resigns.` : `${who} resigns.`);
+    const who = seatLabel(t.settings().names, seat);
+    t.record(event, reason === 'time' ? `${who} ran out of time and resigns.` : `${who} resigns.`);
     return event;
   }
 
@@ -96,34 +112,34 @@ export class Endings {
    * the moves are being looked through.
    */
   offer(from) {
-    const g = this.host.game;
-    if (this.question || this.host.browsing || g.current === null || g.seats[from]?.eliminated !== false) return false;
+    const g = this.table.game();
+    if (this.question || this.table.browsing() || g.current === null || g.seats[from]?.eliminated !== false) return false;
     const n = g.seats.length;
     const pending = Array.from({ length: n - 1 }, (_, i) => (from + 1 + i) % n).filter((s) => !g.seats[s].eliminated);
     this.question = { from, asking: null, pending, accepted: [from] };
-    this.host.bots.stop();
+    this.table.holdBots();
     this.next(this.token);
     return true;
   }
 
   /** Goes on with the open question: bots answer at once, a person is asked. */
   async next(token) {
-    const host = this.host;
+    const t = this.table;
     const q = this.question;
     while (q.pending.length) {
       const seat = q.pending[0];
       q.asking = seat;
-      if (host.settings.kinds[seat] === 'human') {
-        this.changed(drawQuestionText(q, host.settings.names));
-        host.focusQuestion();
+      if (t.settings().kinds[seat] === 'human') {
+        this.changed(drawQuestionText(q, t.settings().names));
+        t.focusQuestion();
         return;
       }
       this.changed(null);
       let accept = false;
       try {
-        accept = (await host.bots.judgeDraw(seat)).accept;
+        accept = (await t.judgeDraw(seat)).accept;
       } catch (e) {
-        host.emit('hc-warning', { message: `The bot could not judge the draw (${e.message}).` });
+        t.emit('hc-warning', { message: `The bot could not judge the draw (${e.message}).` });
       }
       if (token !== this.token) return;
       if (!accept) {
@@ -139,7 +155,7 @@ export class Endings {
   /** The person asked answers the open question. */
   answer(accept) {
     const q = this.question;
-    if (!q || q.asking === null || this.host.settings.kinds[q.asking] !== 'human') return false;
+    if (!q || q.asking === null || this.table.settings().kinds[q.asking] !== 'human') return false;
     if (!accept) {
       this.close(q.asking);
       return true;
@@ -152,21 +168,20 @@ export class Endings {
 
   /** Ends the question: refused by `decliner`, or agreed by all (decliner null). */
   close(decliner) {
-    const host = this.host;
+    const t = this.table;
     const q = this.question;
     this.question = null;
     this.token += 1;
-    host.emit('hc-drawoffer', { from: q.from, asking: null, accepted: q.accepted.slice(), outcome: decliner === null ? 'agreed' : 'declined', decliner });
+    t.emit('hc-drawoffer', { from: q.from, asking: null, accepted: q.accepted.slice(), outcome: decliner === null ? 'agreed' : 'declined', decliner });
     if (decliner === null) {
-      const seat = host.game.current;
-      host.game.agreeDraw();
-      host.recordEvent(describeDraw(seat), 'Every army agrees: the game is drawn.');
+      const seat = t.game().current;
+      t.game().agreeDraw();
+      t.record(describeDraw(seat), 'Every army agrees: the game is drawn.');
       return;
     }
-    host.announce(`${seatLabel(host.settings.names, decliner)} declines the draw. Play on.`);
-    host.view.requestRedraw();
-    host.clocks.update();
-    host.bots.schedule();
+    t.announce(`${seatLabel(t.settings().names, decliner)} declines the draw. Play on.`);
+    t.changed();
+    t.resumeBots();
   }
 
   /** Withdraws an open question (the position changed). */
@@ -175,16 +190,15 @@ export class Endings {
     const q = this.question;
     this.question = null;
     this.token += 1;
-    this.host.emit('hc-drawoffer', { from: q.from, asking: null, accepted: q.accepted.slice(), outcome: 'withdrawn', decliner: null });
+    this.table.emit('hc-drawoffer', { from: q.from, asking: null, accepted: q.accepted.slice(), outcome: 'withdrawn', decliner: null });
   }
 
   /** The question changed: redraw, stop the clock, tell the page; `words` for the live region. */
   changed(words) {
-    const host = this.host;
+    const t = this.table;
     const q = this.question;
-    if (words) host.announce(words);
-    host.clocks.update();
-    host.view.requestRedraw();
-    host.emit('hc-drawoffer', { from: q.from, asking: q.asking, accepted: q.accepted.slice(), outcome: null, decliner: null });
+    if (words) t.announce(words);
+    t.changed();
+    t.emit('hc-drawoffer', { from: q.from, asking: q.asking, accepted: q.accepted.slice(), outcome: null, decliner: null });
   }
 }

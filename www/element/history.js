@@ -4,7 +4,7 @@ import { keyOf } from './state.js';
 //
 // entries[0] is the starting position; entries[i] (i >= 1) is the position
 // after step i, together with what that step was: an ordinary hop, or an
-// event of SPEC section 7 (a resignation, an agreed draw). Every entry's
+// event of docs/endings.md (a resignation, an agreed draw). Every entry's
 // snapshot is the engine's snapshot after it, so undo, redo and goTo treat an
 // event like any hop. `cursor` is the position on screen. Playing while the
 // cursor is back in time drops the redo tail. `clocks`: each seat's time left
@@ -28,7 +28,7 @@ import { keyOf } from './state.js';
  */
 
 /**
- * A step that is not a hop (SPEC section 7), with the fields of a hop's
+ * A step that is not a hop (docs/endings.md), with the fields of a hop's
  * result that still mean something (the engine's resign() answers in apply's
  * shape; an agreement simply ends the game drawn).
  * @typedef {object} GameEvent

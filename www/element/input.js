@@ -1,6 +1,11 @@
-// Pointer, drag and keyboard input on a board. It only translates gestures
-// into the controller's verbs (pick, drop, cancel); what is legal comes from
-// the state the controller filled from the engine.
+// Pointer, drag and keyboard input on a board, and the input verbs they end
+// in: pick up a piece, put it down on a target, put it back, say why a piece
+// may not move (handVerbs). What is legal comes from the board state, filled
+// from the engine (state.js syncState); a move put down is played by the
+// element (its `put` callback).
+
+import { fillTargets, hexOf } from './state.js';
+import { cellText, whyNotText } from './words.js';
 
 const DRAG_THRESHOLD = 5; // CSS pixels before a press becomes a drag
 
@@ -155,6 +160,53 @@ function activate(state, ctl, key) {
   else if (state.selected === key) ctl.cancel();
   else if (state.movable.has(key)) ctl.pick(key);
   else ctl.explain(key);
+}
+
+/**
+ * What the input verbs see of their element (a HandTable): the board state and a few callbacks.
+ * @typedef {object} HandTable
+ * @property {object} state  the board state (state.js), which the verbs change
+ * @property {() => object} game  the engine's game on the board (its whyNot answers a refused piece)
+ * @property {() => string[]} names  the seats' names, for the words
+ * @property {(move: object, key: string) => void} put  plays a legal move put down on the cell `key`
+ * @property {(text: string) => void} announce  says a sentence in the live region
+ * @property {(type: string, detail: object) => void} emit  fires one of the element's events
+ * @property {() => void} redraw  the state changed: redraw the board
+ */
+
+/** The board's input verbs, for attachInput: pick, drop, cancel, explain. @param {HandTable} t */
+export function handVerbs(t) {
+  const { state } = t;
+  const cellWords = (key) => cellText(state.board, key, state.radius);
+  return {
+    pick(key) {
+      if (!state.movable.has(key)) return;
+      state.selected = key;
+      fillTargets(state);
+      t.redraw();
+      const n = state.targets.size;
+      t.announce(`${cellWords(key)} picked up: ${n} ${n === 1 ? 'target' : 'targets'}.`);
+    },
+    drop(key) {
+      const move = state.targets.get(key);
+      if (move) t.put(move, key);
+    },
+    cancel() {
+      if (state.selected === null || state.chainFrom !== null) return;
+      state.selected = null;
+      fillTargets(state);
+      t.redraw();
+      t.announce('Cancelled.');
+    },
+    /** Says why the piece on a cell cannot be picked up (Enter on a cell that offers nothing). */
+    explain(key) {
+      const why = t.game().whyNot(hexOf(key)); // the engine's typed reason, or null: it can move
+      if (!why) return;
+      const message = `${cellWords(key)}: ${whyNotText(why, t.names())}.`;
+      t.announce(message);
+      t.emit('hc-refused', { cell: key, reason: why.reason, message });
+    },
+  };
 }
 
 /** The history verb a key press asks for ('undo', 'redo') or null: Ctrl/Cmd+Z, Ctrl/Cmd+Y, Ctrl+Shift+Z, U, R. */

@@ -1,4 +1,4 @@
-// The move notation of the page (documented in README, section "Notation").
+// The move notation of the page (documented in docs/formats.md#notation).
 //
 //   f4-f5       a step from f4 to f5
 //   c3xe3       a jump from c3 to e3 over the piece between
@@ -6,7 +6,7 @@
 //   e5-f6=K     the man reached the centre and was crowned
 //   d4xd6#      the jump took a seat's last piece: that seat is out
 //
-// Events of SPEC section 7 are steps of the history too. In saves and share
+// Events of docs/endings.md are steps of the history too. In saves and share
 // links they are written "resign:2" (seat 2 resigned), "time:2" (seat 2's
 // clock ran out: it resigned by time) and "draw" (a draw agreed by every
 // surviving seat); the move list tells them in words (eventText).

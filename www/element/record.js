@@ -10,8 +10,8 @@
 //
 // `start` is null for the standard opening; `at` is the step shown (undo cursor).
 // `hops` holds every step of the history: hops in notation and the events of
-// SPEC section 7 ("resign:2", "time:2", "draw"; notation.js stepCode).
-// `rules` are the house rules (SPEC section 7; 0 = off), `clock` the time
+// docs/endings.md ("resign:2", "time:2", "draw"; notation.js stepCode).
+// `rules` are the house rules (docs/endings.md; 0 = off), `clock` the time
 // control of every seat (null: no clock), `clocks` each seat's time left.
 // All three are optional when read (version 1 records have none): rules off,
 // no clock.
@@ -30,7 +30,7 @@ const READABLE_VERSIONS = [1, 2];
 export const MAX_NAME = 24;
 const KINDS = /^(human|bot[1-5])$/;
 
-/** House rules off: the original law (SPEC section 7). */
+/** House rules off: the original law (docs/endings.md). */
 export const NO_RULES = Object.freeze({ noProgress: 0, repetition: 0 });
 /**
  * Bounds of what a record may ask for: a no-progress limit in turns and a repetition count (read from the

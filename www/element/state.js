@@ -1,8 +1,9 @@
 // The state of one board on screen, as plain data: a copy of the engine's
 // position made for drawing (refilled from the engine after every change, and
 // never asked a rule), plus what only the screen has (selection, focus, the
-// targets on show). element.js fills it, board-view.js draws it and keeps only
-// its SVG nodes per cell. Cells and pieces are named by their engine key "q,r".
+// targets on show). syncState fills it from the engine (the element calls it
+// after every change), board-view.js draws it and keeps only its SVG nodes per
+// cell. Cells and pieces are named by their engine key "q,r".
 
 /** A fresh board state. Every field is documented where it is created. */
 export function createBoardState() {
@@ -53,4 +54,40 @@ export const keyOf = (hex) => `${hex.q},${hex.r}`;
 export function hexOf(key) {
   const [q, r] = key.split(',').map(Number);
   return { q, r };
+}
+
+/** What the board marks of a hop: `fresh` when it was just played (not reached by undo or goto). */
+export const lastHopOf = (hop, fresh) => ({
+  from: hop.from, to: hop.to, capture: hop.capture, seat: hop.seat, promoted: hop.promoted, eliminated: hop.eliminated, fresh,
+});
+
+/**
+ * Copies the engine's position and its legal moves into `state`, and what a person may do now
+ * (`canPlay`: a person is to move here): the pieces that may move, and the selected piece's targets.
+ */
+export function syncState(state, game, canPlay) {
+  const s = state;
+  s.radius = game.radius;
+  s.faces = game.seats.map((seat) => seat.face);
+  s.board = new Map(game.board);
+  s.chainFrom = game.chainFrom ? keyOf(game.chainFrom) : null;
+  s.arrows = []; // a hint belongs to the position it was asked for
+  s.hint = null;
+  s.legal = game.current === null ? [] : game.legalMoves();
+  s.mustCapture = s.legal.some((m) => m.capture);
+  s.movable = new Set(canPlay ? s.legal.map((m) => keyOf(m.from)) : []);
+  if (s.chainFrom && s.movable.has(s.chainFrom)) s.selected = s.chainFrom;
+  if (!s.movable.has(s.selected)) s.selected = null;
+  fillTargets(s);
+}
+
+/** The selected piece's targets and the pieces it may jump, from the legal moves. */
+export function fillTargets(state) {
+  state.targets = new Map();
+  state.victims = new Set();
+  for (const m of state.legal) {
+    if (keyOf(m.from) !== state.selected) continue;
+    state.targets.set(keyOf(m.to), m);
+    if (m.capture) state.victims.add(keyOf(m.capture));
+  }
 }

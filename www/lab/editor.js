@@ -1,4 +1,4 @@
-// The lab's position editor (README, "The AI lab"): a piece placed on or
+// The lab's position editor (docs/lab.md): a piece placed on or
 // removed from a cell, or another army to move, makes a new snapshot of the
 // board's position, which the lab shows only if the engine's `restore`
 // accepts it (show() explains a refusal and changes nothing).

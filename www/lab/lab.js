@@ -1,4 +1,4 @@
-// The AI lab (README, "The AI lab"): a page of its own that shows how the bot
+// The AI lab (docs/lab.md): a page of its own that shows how the bot
 // scores a position (each army's evaluation split into its terms, as numbers
 // and bars) and what its search finds there (depth, positions, speed, move,
 // the method it used for the other armies, every move's score, and the line it

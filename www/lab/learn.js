@@ -1,4 +1,4 @@
-// The lab's "How it learns" (README, "The AI lab"): a slider per evaluation
+// The lab's "How it learns" (docs/lab.md): a slider per evaluation
 // weight (the names and defaults the bot plays with, EVAL_WEIGHTS), a short
 // match of the edited bot against the bot's own in the match runner, and the
 // edited weights exported and imported as JSON; every set imported becomes a

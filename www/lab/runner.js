@@ -1,4 +1,4 @@
-// The lab's match runner (README, "The AI lab"): bot settings, one per seat,
+// The lab's match runner (docs/lab.md): bot settings, one per seat,
 // play a number of games in module workers (match-worker.js, at most four at
 // once), with a progress bar, a cancel button, a results table with each
 // bot's wins, score and 95% Wilson interval as `hexc arena` prints them, and

@@ -1,5 +1,5 @@
 // Types of the Hex Checkers engine package (the module "hex-checkers"):
-// the JavaScript contract of SPEC section 5 as the wasm build really returns
+// the JavaScript contract of docs/contract.md as the wasm build really returns
 // it, plus the extras (geometry, init, isReady, game.players/radius/perft).
 // Kept in step with hex-checkers.js by tests/js/types.test.mjs.
 //
@@ -158,19 +158,19 @@ export interface GameOptions {
   players?: number;
   /** Board radius, an integer 2-8 (default 5). */
   radius?: number;
-  /** House rules of SPEC section 7; off unless asked for (the original law). */
+  /** House rules of docs/endings.md; off unless asked for (the original law). */
   rules?: RulesInput;
 }
 
 /**
- * The house rules of SPEC section 7 as `createGame` takes them: each field
+ * The house rules of docs/endings.md as `createGame` takes them: each field
  * optional (absent or 0: off), read once; any other field, a value out of
  * range or not an integer throws an Error naming the field.
  */
 export interface RulesInput {
-  /** After this many consecutive turns with no capture and no crowning the game ends drawn; 0-10000. */
+  /** After this many consecutive turns with no capture and no crowning the game ends drawn; 0 to `RULE_LIMITS.noProgress`. */
   noProgress?: number;
-  /** When one position (every piece and the seat to move) occurs for this many times the game ends drawn; 0 or 2-100. */
+  /** When one position (every piece and the seat to move) occurs for this many times the game ends drawn; 0 or 2 to `RULE_LIMITS.repetition`. */
   repetition?: number;
 }
 
@@ -186,7 +186,7 @@ export interface Rules {
   readonly repetition: number;
 }
 
-/** Why a game ended (SPEC section 7). */
+/** Why a game ended (docs/endings.md). */
 export type EndReason = 'last-army' | 'frozen' | 'agreement' | 'no-progress' | 'repetition';
 
 /** How a game ended (frozen); `Game.winner` and `Game.draw` agree with it. */
@@ -221,7 +221,7 @@ export interface Game {
   readonly chainFrom: Hex | null;
   /** The winning seat, or null. */
   readonly winner: number | null;
-  /** Whether the game ended drawn: every survivor frozen, or by section 7 (see `result`). */
+  /** Whether the game ended drawn: every survivor frozen, or by docs/endings.md (see `result`). */
   readonly draw: boolean;
   /** null while the game goes on; once over, who won (or that it is drawn) and why. */
   readonly result: GameResult | null;
@@ -257,8 +257,8 @@ export interface Game {
   apply(move: MoveInput): ApplyResult;
   /**
    * The whole state as text: `hc1 <players> <radius> <turn> <chain> <result>
-   * <rows>`, and an eighth field only when section 7 has something to keep
-   * (house rules, resignations); see the README. `{counters: true}`: the
+   * <rows>`, and an eighth field only when docs/endings.md has something to keep
+   * (house rules, resignations); see docs/formats.md#snapshot-text. `{counters: true}`: the
    * quiet-turn counter too where no rule reads it (`quiet=N`), so `restore`
    * gives back every count; a page's history keeps these.
    */
@@ -269,7 +269,7 @@ export interface Game {
    */
   restore(text: string): void;
   /**
-   * `seat` resigns (SPEC section 7), its turn or not, even mid-chain: its
+   * `seat` resigns (docs/endings.md), its turn or not, even mid-chain: its
    * pieces leave the board and it is eliminated; one seat left wins. The
    * result has apply's shape (`captured` null). Throws, changing nothing,
    * after the end or for a seat not in the game: an Error whose `reason` is
@@ -283,7 +283,7 @@ export interface Game {
    * Error whose `reason` is `"game-over"`).
    */
   agreeDraw(): GameResult;
-  /** Hop sequences of `depth` (0-8) from here, SPEC section 6 (extra). */
+  /** Hop sequences of `depth` (0-8) from here, docs/law.md#perft-checkpoints (extra). */
   perft(depth: number): number;
   /**
    * The bot's choice for the seat to move: one of the objects `legalMoves()`
@@ -297,7 +297,7 @@ export interface Game {
   /** `analyse` and what the search saw: every root move's score and the line it expected (for the lab). */
   searchReport(options?: BotOptions): SearchReport;
   /**
-   * The bot's judgement of a draw for a seat (SPEC section 7: a dead game is
+   * The bot's judgement of a draw for a seat (docs/endings.md: a dead game is
    * settled by agreement). Never changes the game; searches only when the
    * seat is to move.
    */

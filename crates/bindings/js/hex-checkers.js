@@ -1,6 +1,6 @@
 // Hex Checkers: the law as a headless ES module, compiled from Rust to wasm.
 //
-// A drop-in for the original JS module's contract (SPEC section 5):
+// A drop-in for the original JS module's contract (docs/contract.md):
 //
 //   import init, { createGame } from 'hex-checkers';
 //   await init();                       // once; browsers and Node alike
@@ -333,7 +333,7 @@ class Game {
     return w < 0 ? null : w;
   }
 
-  /** Whether the game ended drawn: every survivor frozen, or by section 7 (see `result`). */
+  /** Whether the game ended drawn: every survivor frozen, or by docs/endings.md (see `result`). */
   get draw() {
     return this.#w.draw();
   }
@@ -402,16 +402,21 @@ class Game {
   }
 
   /**
-   * The whole state as compact, versioned text (see the README). With
+   * The whole state as compact, versioned text (docs/formats.md#snapshot-text). With
    * `{counters: true}` the quiet-turn counter is written even where no house
-   * rule reads it, so `restore` gives back all of section 7's state (a
+   * rule reads it, so `restore` gives back all of docs/endings.md's state (a
    * page's history); by default a game of the original law writes its
    * original text.
    */
   snapshot(options) {
     if (options === undefined) return this.#w.snapshot();
-    objectArg(options, 'snapshot', '{counters}');
-    const { counters } = options;
+    let counters;
+    try {
+      objectArg(options, 'snapshot', '{counters}');
+      counters = options.counters; // read once
+    } catch (e) {
+      throw new Error(`snapshot options could not be read: ${e && e.message ? e.message : e}`);
+    }
     if (counters !== undefined && typeof counters !== 'boolean') {
       throw new Error(`snapshot's counters must be true or false, got ${show(counters)}`);
     }
@@ -426,7 +431,7 @@ class Game {
     this.#version++;
   }
 
-  // ---- SPEC section 7: endings beyond the law -------------------------------
+  // ---- endings beyond the law (docs/endings.md) ------------------------------
 
   /**
    * `seat` resigns: at any time, its turn or not, even mid-chain. Its pieces
@@ -469,7 +474,7 @@ class Game {
     return this.#w.quietTurns();
   }
 
-  /** Move sequences of `depth` hops from here (SPEC section 6). */
+  /** Move sequences of `depth` hops from here (docs/law.md#perft-checkpoints). */
   perft(depth) {
     return this.#w.perft(intArg(depth, 'depth', 0, 8));
   }
@@ -533,7 +538,7 @@ class Game {
   }
 
   /**
-   * The bot's judgement of a draw for `seat` (SPEC section 7: a dead game is
+   * The bot's judgement of a draw for `seat` (docs/endings.md: a dead game is
    * settled by agreement): `{offer, accept, score}`. A seat judges the game
    * dead after a while with no capture or crowning when it sees no progress
    * it can force and holds no lead worth playing on for; behind, it accepts
@@ -601,7 +606,7 @@ function searchArgs(options) {
   return [lv, timeMs === undefined ? -1 : timeMs, hi, sd - hi * 2 ** 32, nodes, w, botVersion];
 }
 
-/** The apply result of SPEC section 5 from its packed form. */
+/** The apply result of docs/contract.md from its packed form. */
 function toResult(o) {
   const seat = (s) => (s < 0 ? null : s);
   const f = o[OC.flags];
@@ -635,7 +640,7 @@ function toMoves(flat, only) {
 
 /**
  * A new game in its start position: `players` 2-6 (default 6), `radius` 2-8
- * (default 5), and the house rules of SPEC section 7, off unless asked for:
+ * (default 5), and the house rules of docs/endings.md, off unless asked for:
  * `rules: {noProgress, repetition}`.
  */
 export function createGame(options = {}) {

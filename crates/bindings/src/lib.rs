@@ -1,6 +1,6 @@
 //! The wasm face of the engine: flat numbers in, typed arrays out.
 //!
-//! This layer is deliberately thin. The JavaScript contract of SPEC section 5
+//! This layer is deliberately thin. The JavaScript contract of docs/contract.md
 //! (a `Map` board, `{q, r}` objects, `null`s) is assembled by the
 //! hand-written module `js/hex-checkers.js`, which checks the *types* of
 //! every input before it crosses; this crate checks the *values* through the
@@ -176,7 +176,7 @@ pub struct WasmGame {
 
 #[wasm_bindgen]
 impl WasmGame {
-    /// A new game under house rules (SPEC section 7; 0 is off); an error
+    /// A new game under house rules (docs/endings.md; 0 is off); an error
     /// names a bad `players`, `radius` or rule.
     #[wasm_bindgen(constructor)]
     pub fn new(
@@ -266,7 +266,7 @@ impl WasmGame {
         Ok(packed::pack_outcome(&o))
     }
 
-    /// `seat` resigns (SPEC section 7); returns what `apply` returns. After
+    /// `seat` resigns (docs/endings.md); returns what `apply` returns. After
     /// the end, or for a seat not in the game, throws an `Error` with a
     /// `reason` code (`"game-over"`, `"not-in-game"`) and changes nothing.
     pub fn resign(&mut self, seat: u32) -> Result<Vec<i32>, JsValue> {

@@ -9,10 +9,11 @@
 //! moves of every opponent; the one chosen plays its chain out (still the
 //! opponents' side), then the turn goes straight back to the root.
 
-use crate::eval::{self, Tables, Weights};
+use crate::opmodel;
+use crate::run::Run;
 use crate::tt::{Bound, Table};
 use crate::zobrist::{self, KEYS};
-use crate::{Features, MultiMethod};
+use crate::MultiMethod;
 use core::ops::ControlFlow;
 use engine::raw::{MoveList, Position, RawMove, CELLS, NO_CELL};
 
@@ -24,11 +25,6 @@ pub(crate) const MAX_PLY: usize = 96;
 /// Captures after the nominal depth are followed this far at most.
 pub(crate) const QUIESCENCE_PLIES: i32 = 24;
 const HISTORY_LEN: usize = 6 * CELLS * 6;
-/// The clock is read once every `CLOCK_EVERY + 1` nodes: often enough that a
-/// search starved of the processor (a busy machine, a multi-seat node that
-/// costs a policy per opponent) still stops near its deadline, rarely enough
-/// to cost nothing measurable.
-const CLOCK_EVERY: u64 = 255;
 /// Ordering keys from here up (table move, captures, promotions, killers)
 /// are never reduced.
 const LATE_KEY: i32 = (1 << 21) - 1;
@@ -89,93 +85,9 @@ impl Memory {
     }
 }
 
-/// Where and when to stop.
-pub(crate) struct Budget<'c> {
-    pub max_nodes: u64,
-    pub deadline_ms: f64,
-    pub clock: &'c mut dyn crate::Clock,
-}
-
-/// One search in progress.
-pub(crate) struct Run<'a, 'c, const N: usize> {
-    pub mem: &'a mut Memory,
-    pub weights: Weights,
-    pub tables: Tables<N>,
-    /// The board's hop directions by cell-index difference ([`dirs`]).
-    pub dirs: Dirs,
-    pub method: MultiMethod,
-    pub features: Features,
-    /// Opponent model: quiet opponents prefer exposing the root's pieces
-    /// to their own safety.
-    pub hostile: bool,
-    /// Opponent model: sampled rounds averaged after each move of the
-    /// root (1: one deterministic round).
-    pub samples: u32,
-    /// Opponent model: the sampling stream (seeded per search).
-    pub rng: u64,
-    pub root: u8,
-    /// A kings-only two-seat ending searched with [`eval::ending`] (the
-    /// tree below a kings-only root holds no man).
-    pub ending: bool,
-    pub nodes: u64,
-    pub stopped: bool,
-    pub budget: Budget<'c>,
-}
-
+/// Alpha-beta, paranoid and Best-Reply Search: the recursion of a [`Run`]
+/// (whose shared state and per-node questions are in `run.rs`).
 impl<const N: usize> Run<'_, '_, N> {
-    /// Static value for the root seat.
-    #[inline]
-    pub(crate) fn eval_root(&self, p: &Position<N>) -> i32 {
-        let root = self.root as usize;
-        let score = eval::score_for(p, &self.tables, &self.weights, root);
-        if !self.ending {
-            return score;
-        }
-        let score = score + eval::ending(p, &self.tables, root);
-        if eval::drawn_ending(p) {
-            score * eval::DRAWN_SHARE / 100
-        } else {
-            score
-        }
-    }
-
-    /// Whether the search must stop now; counts the node otherwise.
-    #[inline]
-    pub(crate) fn tick(&mut self) -> bool {
-        if self.stopped {
-            return true;
-        }
-        if self.nodes >= self.budget.max_nodes
-            || (self.nodes & CLOCK_EVERY == CLOCK_EVERY
-                && self.budget.clock.now_ms() >= self.budget.deadline_ms)
-        {
-            self.stopped = true;
-            return true;
-        }
-        self.nodes += 1;
-        false
-    }
-
-    /// The value for the root seat of a game that ended, or of a position
-    /// where the root lost its last piece; `None` while it goes on.
-    #[inline]
-    pub(crate) fn terminal(&self, p: &Position<N>, ply: usize) -> Option<i32> {
-        let root = self.root as usize;
-        if p.pieces(root).is_empty() {
-            return Some(-(WIN - ply as i32));
-        }
-        if !p.is_over() {
-            return None;
-        }
-        Some(if p.is_draw() {
-            0
-        } else if p.winner() == self.root {
-            WIN - ply as i32
-        } else {
-            -(WIN - ply as i32)
-        })
-    }
-
     /// Pushes the moves of a node on the move stack with ordering keys.
     fn generate(
         &mut self,
@@ -554,7 +466,7 @@ impl<const N: usize> Run<'_, '_, N> {
             let score = if let Some(v) = self.terminal(&child, 1) {
                 v
             } else if self.method == MultiMethod::OpponentModel {
-                self.om(&child, chash, depth - 1, 1)
+                opmodel::search(self, &child, chash, depth - 1, 1)
             } else {
                 let mut child_layer = false;
                 if self.method == MultiMethod::BestReply && child.chain() == NO_CELL {

@@ -1,13 +1,17 @@
-//! The bot's judgement of a dead game (SPEC section 7: the original law
+//! The bot's judgement of a dead game (docs/endings.md: the original law
 //! settles a dead game by agreement, not by a rule).
 //!
 //! A seat judges the game dead when nothing has been captured or crowned
 //! for a while ([`DEAD_ROUNDS`] rounds of the surviving seats, and never
-//! before the first capture or crowning of the game) and it sees
-//! no progress it can force: a search at a modest budget finds no gain of
-//! material or a crowning within its horizon, and it holds no clear lead,
-//! or it has held one for so long ([`STUCK_ROUNDS`]) without converting it
-//! that the lead is no progress. Then it offers a draw and accepts one.
+//! before the first capture or crowning of the game) and no progress is
+//! left for anyone: no man of any army can still reach the centre (a man
+//! never steps back towards its own edge, so one that has passed the row
+//! through the centre can never crown: [`can_still_crown`]), and a search
+//! at a modest budget finds no gain of material within its horizon. It
+//! holds no clear lead, or it has held one for so long ([`STUCK_ROUNDS`])
+//! without converting it that the lead is no progress. Then it offers a
+//! draw and accepts one. The count alone is never enough: in a middlegame
+//! men can still crown, however long it was quiet.
 //! Behind, it accepts any draw (it is glad of one); ahead and able to make
 //! progress, it refuses and plays on.
 //!
@@ -19,7 +23,7 @@
 //! takes it ([`Searcher::search`]).
 
 use crate::{Clock, SearchOptions, Searcher};
-use engine::Game;
+use engine::{Face, Game, Hex};
 
 /// Rounds (turns of every surviving seat) without a capture or crowning
 /// before a level game can be judged dead.
@@ -85,7 +89,7 @@ pub fn judge_draw(
     // Before the first capture or crowning the armies have not met: a
     // quiet opening is no dead game.
     let quiet_long = quiet >= quiet_needed(game) && !untouched(game);
-    let progress = gain >= GAIN;
+    let progress = gain >= GAIN || can_still_crown(game);
     let stuck = quiet >= STUCK_ROUNDS * survivors;
     let agree = if score <= -LEAD {
         true
@@ -107,6 +111,33 @@ fn untouched(game: &Game) -> bool {
     let start = game.players() * (2 * game.radius() as usize - 3);
     let pieces = game.pieces();
     pieces.len() == start && pieces.iter().all(|(_, p)| !p.king)
+}
+
+/// Whether some man on the board can still reach the centre and crown
+/// (pieces in the way aside: they may move or be taken). A man moves
+/// sideways along its edge's rows and inwards, never back, so it can
+/// crown while it has not passed the row through the centre.
+#[must_use]
+pub fn can_still_crown(game: &Game) -> bool {
+    let seats = game.seats();
+    game.pieces()
+        .iter()
+        .any(|(hex, p)| !p.king && rows_from_centre(seats[p.seat].face, *hex) >= 0)
+}
+
+/// The row of `hex` counted from the centre towards the edge `face`: the
+/// board's radius on that edge, 0 through the centre, negative past it (the
+/// same rows as [`Face::contains`]).
+#[must_use]
+pub fn rows_from_centre(face: Face, hex: Hex) -> i32 {
+    match face.index() {
+        0 => hex.r,
+        1 => -hex.q,
+        2 => hex.s(),
+        3 => -hex.r,
+        4 => hex.q,
+        _ => -hex.s(),
+    }
 }
 
 fn survivors(game: &Game) -> u32 {

@@ -59,9 +59,10 @@ pub use profile::{
 };
 pub use report::{Method, RootMove, SearchReport};
 
-use alphabeta::{Budget, Memory, Run, WIN};
+use alphabeta::{Memory, WIN};
 use engine::raw::{self, MoveList, Position, PositionRef, RawMove};
 use engine::{EndReason, Game, Hex, Move};
+use run::{Budget, Run};
 
 /// Runs `$body` with `$p` bound to the game's position, whatever its width.
 macro_rules! with_position {
@@ -74,6 +75,7 @@ macro_rules! with_position {
 }
 
 mod report;
+mod run;
 
 /// A source of milliseconds from any fixed origin, handed in by the caller:
 /// `Instant` natively, `performance.now()` in a browser.
@@ -436,8 +438,8 @@ impl Found {
     }
 }
 
-/// The legal moves that would end the game drawn by a house rule (SPEC
-/// section 7): a quiet step that reaches the no-progress limit or the
+/// The legal moves that would end the game drawn by a house rule
+/// (docs/endings.md#house-rules): a quiet step that reaches the no-progress limit or the
 /// repetition count. Empty when no house rule is on.
 fn drawing_moves(game: &Game) -> Vec<(Hex, Hex)> {
     if game.rules().is_off() {
@@ -521,7 +523,7 @@ impl Plan {
         hash: u64,
     ) -> Searched {
         if self.method == MultiMethod::Mcts {
-            let root = run.mcts(pos, moves);
+            let root = mcts::search(run, pos, moves);
             return Searched {
                 scored: root.scored,
                 depth: 1,

@@ -16,9 +16,9 @@
 //! Every position played, in the tree or in a playout, is a node of the
 //! budget; the same seed and node budget give the same move.
 
-use crate::alphabeta::Run;
 use crate::eval;
 use crate::opmodel::policy;
+use crate::run::Run;
 use engine::raw::{MoveList, Position, RawMove};
 
 /// Exploration constant of UCT (rewards lie in 0..1).
@@ -65,167 +65,173 @@ pub(crate) struct Root {
 /// itself included, is at most [`crate::report::LINE_HOPS`]).
 const LINE: usize = crate::report::LINE_HOPS - 1;
 
-impl<const N: usize> Run<'_, '_, N> {
-    /// Searches `pos` (the root seat to move, its legal `moves`) until the
-    /// budget ends.
-    pub(crate) fn mcts(&mut self, pos: &Position<N>, moves: &[RawMove]) -> Root {
-        let mut tree: Vec<Node> = Vec::with_capacity(1 << 12);
-        tree.push(Node {
-            m: moves[0],
-            first: NONE,
-            sibling: NONE,
-            untried: UNKNOWN,
-            mover: pos.current(),
-            visits: 0,
-            reward: [0.0; 6],
-        });
-        let mut path: Vec<u32> = Vec::with_capacity(64);
-        let mut list = MoveList::default();
-        'iterations: loop {
-            path.clear();
-            path.push(0);
-            let mut at = *pos;
-            let mut node = 0usize;
-            let rewards = loop {
-                if at.is_over() {
-                    break self.outcome(&at);
-                }
-                if tree[node].untried != 0 {
-                    at.legal_moves(&mut list);
-                    if tree[node].untried == UNKNOWN {
-                        tree[node].untried = list.len() as u16;
-                    }
-                }
-                let next = if tree[node].untried > 0 {
-                    // A move not tried yet, in the generator's order (its
-                    // mover is known once it is played, below).
-                    let i = list.len() - usize::from(tree[node].untried);
-                    let c = tree.len() as u32;
-                    tree.push(Node {
-                        m: list.as_slice()[i],
-                        first: NONE,
-                        sibling: tree[node].first,
-                        untried: UNKNOWN,
-                        mover: 0,
-                        visits: 0,
-                        reward: [0.0; 6],
-                    });
-                    tree[node].first = c;
-                    tree[node].untried -= 1;
-                    c as usize
-                } else {
-                    match self.select(&tree, node) {
-                        Some(c) => c,
-                        None => break self.outcome(&at),
-                    }
-                };
-                if self.tick() {
-                    break 'iterations;
-                }
-                at.play(tree[next].m);
-                path.push(next as u32);
-                node = next;
-                if tree[node].visits == 0 {
-                    tree[node].mover = at.current();
-                    match self.playout(&at, &mut list) {
-                        Some(r) => break r,
-                        None => break 'iterations,
-                    }
-                }
-            };
-            for &i in &path {
-                let n = &mut tree[i as usize];
-                n.visits += 1;
-                for (sum, r) in n.reward.iter_mut().zip(rewards) {
-                    *sum += r;
-                }
-            }
-        }
-        root_moves(&tree, usize::from(pos.current()), moves)
-    }
-
-    /// The child of `node` its mover likes best by UCT.
-    fn select(&self, tree: &[Node], node: usize) -> Option<usize> {
-        let n = &tree[node];
-        let ln = ln(f64::from(n.visits.max(1)));
-        let mover = usize::from(n.mover);
-        let mut best = None;
-        let mut best_key = f64::NEG_INFINITY;
-        let mut c = n.first;
-        while c != NONE {
-            let child = &tree[c as usize];
-            let v = f64::from(child.visits.max(1));
-            let key = child.reward[mover] / v + EXPLORE * (ln / v).sqrt();
-            if key > best_key {
-                best_key = key;
-                best = Some(c as usize);
-            }
-            c = child.sibling;
-        }
-        best
-    }
-
-    /// A short playout from `pos` by the policy: a round of turns, then on
-    /// while a capture is pending; `None` when the budget ran out.
-    fn playout(&mut self, pos: &Position<N>, list: &mut MoveList) -> Option<[f64; 6]> {
+/// Searches `pos` (the root seat to move, its legal `moves`) until the
+/// budget ends.
+pub(crate) fn search<const N: usize>(
+    run: &mut Run<'_, '_, N>,
+    pos: &Position<N>,
+    moves: &[RawMove],
+) -> Root {
+    let mut tree: Vec<Node> = Vec::with_capacity(1 << 12);
+    tree.push(Node {
+        m: moves[0],
+        first: NONE,
+        sibling: NONE,
+        untried: UNKNOWN,
+        mover: pos.current(),
+        visits: 0,
+        reward: [0.0; 6],
+    });
+    let mut path: Vec<u32> = Vec::with_capacity(64);
+    let mut list = MoveList::default();
+    'iterations: loop {
+        path.clear();
+        path.push(0);
         let mut at = *pos;
-        let round = usize::from(at.players());
-        let root = usize::from(self.root);
-        let mut hops = 0;
-        loop {
+        let mut node = 0usize;
+        let rewards = loop {
             if at.is_over() {
-                return Some(self.outcome(&at));
+                break outcome(run, &at);
             }
-            if hops >= round {
-                at.legal_moves(list);
-                let pending = list.as_slice().first().is_some_and(|m| m.is_jump());
-                if !pending || hops >= round + PLAYOUT_EXTRA {
-                    return Some(self.outcome(&at));
+            if tree[node].untried != 0 {
+                at.legal_moves(&mut list);
+                if tree[node].untried == UNKNOWN {
+                    tree[node].untried = list.len() as u16;
                 }
             }
-            if self.tick() {
-                return None;
-            }
-            let Some(m) = policy(&at, &self.weights, root, false, Some(&mut self.rng)) else {
-                return Some(self.outcome(&at));
+            let next = if tree[node].untried > 0 {
+                // A move not tried yet, in the generator's order (its
+                // mover is known once it is played, below).
+                let i = list.len() - usize::from(tree[node].untried);
+                let c = tree.len() as u32;
+                tree.push(Node {
+                    m: list.as_slice()[i],
+                    first: NONE,
+                    sibling: tree[node].first,
+                    untried: UNKNOWN,
+                    mover: 0,
+                    visits: 0,
+                    reward: [0.0; 6],
+                });
+                tree[node].first = c;
+                tree[node].untried -= 1;
+                c as usize
+            } else {
+                match select(&tree, node) {
+                    Some(c) => c,
+                    None => break outcome(run, &at),
+                }
             };
-            at.play(m);
-            hops += 1;
-        }
-    }
-
-    /// Every seat's reward for `p`: 1 for a winner, 0 for a seat with no
-    /// pieces, else its evaluation squashed into 0..1.
-    fn outcome(&self, p: &Position<N>) -> [f64; 6] {
-        let n = usize::from(p.players());
-        let mut out = [0.0; 6];
-        if p.is_over() {
-            let alive = (0..n).filter(|&s| !p.pieces(s).is_empty()).count();
-            for (s, r) in out.iter_mut().enumerate().take(n) {
-                if p.pieces(s).is_empty() {
-                    continue;
+            if run.tick() {
+                break 'iterations;
+            }
+            at.play(tree[next].m);
+            path.push(next as u32);
+            node = next;
+            if tree[node].visits == 0 {
+                tree[node].mover = at.current();
+                match playout(run, &at, &mut list) {
+                    Some(r) => break r,
+                    None => break 'iterations,
                 }
-                *r = if p.is_draw() {
-                    1.0 / alive as f64
-                } else if usize::from(p.winner()) == s {
-                    1.0
-                } else {
-                    0.0
-                };
             }
-            return out;
-        }
-        let scores = eval::scores(p, &self.tables, &self.weights);
-        for (s, r) in out.iter_mut().enumerate().take(n) {
-            if !p.pieces(s).is_empty() {
-                // A squash from additions, products and a division alone,
-                // which round alike natively and in wasm.
-                let x = f64::from(scores[s]) / SCALE;
-                *r = 0.5 + 0.5 * x / (1.0 + x.abs());
+        };
+        for &i in &path {
+            let n = &mut tree[i as usize];
+            n.visits += 1;
+            for (sum, r) in n.reward.iter_mut().zip(rewards) {
+                *sum += r;
             }
         }
-        out
     }
+    root_moves(&tree, usize::from(pos.current()), moves)
+}
+
+/// The child of `node` its mover likes best by UCT.
+fn select(tree: &[Node], node: usize) -> Option<usize> {
+    let n = &tree[node];
+    let ln = ln(f64::from(n.visits.max(1)));
+    let mover = usize::from(n.mover);
+    let mut best = None;
+    let mut best_key = f64::NEG_INFINITY;
+    let mut c = n.first;
+    while c != NONE {
+        let child = &tree[c as usize];
+        let v = f64::from(child.visits.max(1));
+        let key = child.reward[mover] / v + EXPLORE * (ln / v).sqrt();
+        if key > best_key {
+            best_key = key;
+            best = Some(c as usize);
+        }
+        c = child.sibling;
+    }
+    best
+}
+
+/// A short playout from `pos` by the policy: a round of turns, then on
+/// while a capture is pending; `None` when the budget ran out.
+fn playout<const N: usize>(
+    run: &mut Run<'_, '_, N>,
+    pos: &Position<N>,
+    list: &mut MoveList,
+) -> Option<[f64; 6]> {
+    let mut at = *pos;
+    let round = usize::from(at.players());
+    let root = usize::from(run.root);
+    let mut hops = 0;
+    loop {
+        if at.is_over() {
+            return Some(outcome(run, &at));
+        }
+        if hops >= round {
+            at.legal_moves(list);
+            let pending = list.as_slice().first().is_some_and(|m| m.is_jump());
+            if !pending || hops >= round + PLAYOUT_EXTRA {
+                return Some(outcome(run, &at));
+            }
+        }
+        if run.tick() {
+            return None;
+        }
+        let Some(m) = policy(&at, &run.weights, root, false, Some(&mut run.rng)) else {
+            return Some(outcome(run, &at));
+        };
+        at.play(m);
+        hops += 1;
+    }
+}
+
+/// Every seat's reward for `p`: 1 for a winner, 0 for a seat with no
+/// pieces, else its evaluation squashed into 0..1.
+fn outcome<const N: usize>(run: &Run<'_, '_, N>, p: &Position<N>) -> [f64; 6] {
+    let n = usize::from(p.players());
+    let mut out = [0.0; 6];
+    if p.is_over() {
+        let alive = (0..n).filter(|&s| !p.pieces(s).is_empty()).count();
+        for (s, r) in out.iter_mut().enumerate().take(n) {
+            if p.pieces(s).is_empty() {
+                continue;
+            }
+            *r = if p.is_draw() {
+                1.0 / alive as f64
+            } else if usize::from(p.winner()) == s {
+                1.0
+            } else {
+                0.0
+            };
+        }
+        return out;
+    }
+    let scores = eval::scores(p, &run.tables, &run.weights);
+    for (s, r) in out.iter_mut().enumerate().take(n) {
+        if !p.pieces(s).is_empty() {
+            // A squash from additions, products and a division alone,
+            // which round alike natively and in wasm.
+            let x = f64::from(scores[s]) / SCALE;
+            *r = 0.5 + 0.5 * x / (1.0 + x.abs());
+        }
+    }
+    out
 }
 
 /// The root's moves ranked and scored, with their lines ([`Root`]).

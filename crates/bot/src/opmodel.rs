@@ -13,95 +13,100 @@
 //! no depth. With no opponent choice there is no minimising node, so
 //! there is nothing to prune: every value is exact.
 
-use crate::alphabeta::{Run, MAX_PLY, QUIESCENCE_PLIES};
+use crate::alphabeta::{MAX_PLY, QUIESCENCE_PLIES};
 use crate::eval::{self, Weights};
+use crate::run::Run;
 use crate::tt::Bound;
 use crate::zobrist;
 use engine::raw::{Bits, MoveList, Position, RawMove};
 
-impl<const N: usize> Run<'_, '_, N> {
-    /// The value for the root of `pos`, whoever is to move, with `depth`
-    /// more hops of the root.
-    pub(crate) fn om(&mut self, pos: &Position<N>, hash: u64, depth: i32, ply: usize) -> i32 {
-        if self.tick() {
+/// The value for the root of `pos`, whoever is to move, with `depth`
+/// more hops of the root.
+pub(crate) fn search<const N: usize>(
+    run: &mut Run<'_, '_, N>,
+    pos: &Position<N>,
+    hash: u64,
+    depth: i32,
+    ply: usize,
+) -> i32 {
+    if run.tick() {
+        return 0;
+    }
+    if ply >= MAX_PLY - 1 || depth <= -QUIESCENCE_PLIES {
+        return run.eval_root(pos);
+    }
+    if pos.current() != run.root {
+        let rng = (run.samples > 1).then_some(&mut run.rng);
+        let Some(m) = policy(pos, &run.weights, run.root as usize, run.hostile, rng) else {
+            return run.eval_root(pos);
+        };
+        let mut child = *pos;
+        child.play(m);
+        if let Some(v) = run.terminal(&child, ply + 1) {
+            return v;
+        }
+        let chash = zobrist::after(hash, pos, &child, m);
+        return search(run, &child, chash, depth, ply + 1);
+    }
+    let mut tt_move = (u16::MAX, u16::MAX);
+    if let Some(e) = run.mem.tt.probe(hash) {
+        tt_move = (e.from, e.to);
+        if i32::from(e.depth) >= depth && e.bound == Bound::Exact {
+            return crate::alphabeta::from_tt(e.score, ply);
+        }
+    }
+    let mut list = MoveList::default();
+    pos.legal_moves(&mut list);
+    let moves = list.as_mut_slice();
+    if moves.is_empty() {
+        return run.eval_root(pos);
+    }
+    if depth <= 0 && !moves[0].is_jump() {
+        // Quiet and nothing compulsory: stand pat.
+        return run.eval_root(pos);
+    }
+    if let Some(i) = moves.iter().position(|m| (m.from, m.to) == tt_move) {
+        moves.swap(0, i);
+    }
+    let forced = moves.len() == 1 && moves[0].is_jump();
+    let new_depth = if forced { depth } else { depth - 1 };
+    let mut best = -crate::alphabeta::INF;
+    let mut best_move = None;
+    for &m in moves.iter() {
+        let mut child = *pos;
+        child.play(m);
+        let score = if let Some(v) = run.terminal(&child, ply + 1) {
+            v
+        } else {
+            let chash = zobrist::after(hash, pos, &child, m);
+            if run.samples > 1 && child.current() != run.root {
+                // A round of opponents follows: average over sampled
+                // rounds (each opponent picks among its equally good moves).
+                let mut sum = 0;
+                for _ in 0..run.samples {
+                    sum += search(run, &child, chash, new_depth, ply + 1);
+                }
+                sum / run.samples as i32
+            } else {
+                search(run, &child, chash, new_depth, ply + 1)
+            }
+        };
+        if run.stopped {
             return 0;
         }
-        if ply >= MAX_PLY - 1 || depth <= -QUIESCENCE_PLIES {
-            return self.eval_root(pos);
+        if score > best {
+            best = score;
+            best_move = Some((m.from, m.to));
         }
-        if pos.current() != self.root {
-            let rng = (self.samples > 1).then_some(&mut self.rng);
-            let Some(m) = policy(pos, &self.weights, self.root as usize, self.hostile, rng) else {
-                return self.eval_root(pos);
-            };
-            let mut child = *pos;
-            child.play(m);
-            if let Some(v) = self.terminal(&child, ply + 1) {
-                return v;
-            }
-            let chash = zobrist::after(hash, pos, &child, m);
-            return self.om(&child, chash, depth, ply + 1);
-        }
-        let mut tt_move = (u16::MAX, u16::MAX);
-        if let Some(e) = self.mem.tt.probe(hash) {
-            tt_move = (e.from, e.to);
-            if i32::from(e.depth) >= depth && e.bound == Bound::Exact {
-                return crate::alphabeta::from_tt(e.score, ply);
-            }
-        }
-        let mut list = MoveList::default();
-        pos.legal_moves(&mut list);
-        let moves = list.as_mut_slice();
-        if moves.is_empty() {
-            return self.eval_root(pos);
-        }
-        if depth <= 0 && !moves[0].is_jump() {
-            // Quiet and nothing compulsory: stand pat.
-            return self.eval_root(pos);
-        }
-        if let Some(i) = moves.iter().position(|m| (m.from, m.to) == tt_move) {
-            moves.swap(0, i);
-        }
-        let forced = moves.len() == 1 && moves[0].is_jump();
-        let new_depth = if forced { depth } else { depth - 1 };
-        let mut best = -crate::alphabeta::INF;
-        let mut best_move = None;
-        for &m in moves.iter() {
-            let mut child = *pos;
-            child.play(m);
-            let score = if let Some(v) = self.terminal(&child, ply + 1) {
-                v
-            } else {
-                let chash = zobrist::after(hash, pos, &child, m);
-                if self.samples > 1 && child.current() != self.root {
-                    // A round of opponents follows: average over sampled
-                    // rounds (each opponent picks among its equally good moves).
-                    let mut sum = 0;
-                    for _ in 0..self.samples {
-                        sum += self.om(&child, chash, new_depth, ply + 1);
-                    }
-                    sum / self.samples as i32
-                } else {
-                    self.om(&child, chash, new_depth, ply + 1)
-                }
-            };
-            if self.stopped {
-                return 0;
-            }
-            if score > best {
-                best = score;
-                best_move = Some((m.from, m.to));
-            }
-        }
-        self.mem.tt.store(
-            hash,
-            depth,
-            crate::alphabeta::to_tt(best, ply),
-            Bound::Exact,
-            best_move,
-        );
-        best
     }
+    run.mem.tt.store(
+        hash,
+        depth,
+        crate::alphabeta::to_tt(best, ply),
+        Bound::Exact,
+        best_move,
+    );
+    best
 }
 
 /// Material of the pieces in `cells` (weights of the evaluation).

@@ -1,4 +1,4 @@
-//! The bot and SPEC section 7: its judgement of a dead game (offer and
+//! The bot and the endings of docs/endings.md: its judgement of a dead game (offer and
 //! accept a draw), and its move choice under a house rule (ahead it plays
 //! on past a drawing move, behind it takes one). Radius 5, two seats: seat
 //! 0 at face S, seat 1 at face N. Budgets are small (debug builds).
@@ -7,7 +7,7 @@
 mod common;
 use bot::draw::{DEAD_ROUNDS, STUCK_ROUNDS};
 use bot::{judge_draw, DrawJudgement, NoClock, SearchOptions, Searcher};
-use common::{position, text, Placed};
+use common::{frozen_row, position, text, Placed};
 use engine::{EndReason, Game};
 
 fn opts() -> SearchOptions {
@@ -158,4 +158,78 @@ fn a_quiet_opening_before_any_capture_is_no_dead_game() {
     assert!(!j.offer && !j.accept, "{j:?}");
     // The same quiet count after the armies met is judged dead.
     assert!(judge(&position(2, 5, 0, &LEVEL), 0, 500).offer);
+}
+
+#[test]
+fn a_man_can_still_crown_exactly_while_it_has_not_passed_the_centre_row() {
+    // From every cell, walking the man's four directions over an empty board
+    // reaches the centre exactly when rows_from_centre says it can.
+    let radius = 5;
+    for face in engine::Face::ALL {
+        for start in hexgrid::hexagon(radius) {
+            let mut seen = vec![start];
+            let mut todo = vec![start];
+            while let Some(h) = todo.pop() {
+                for d in engine::facing_directions(face) {
+                    let next = h.neighbor(d);
+                    if next.is_within(radius) && !seen.contains(&next) {
+                        seen.push(next);
+                        todo.push(next);
+                    }
+                }
+            }
+            let reaches = seen.contains(&engine::Hex::ORIGIN);
+            assert_eq!(
+                reaches,
+                bot::draw::rows_from_centre(face, start) >= 0,
+                "{face:?} {start:?}"
+            );
+        }
+    }
+}
+
+/// Six men at home and a king each, far apart: a middlegame after each
+/// army crowned a man, quiet for a long while, with every man still able
+/// to crown.
+fn live_middlegame() -> Game {
+    let mut pieces: Vec<Placed> = Vec::new();
+    for (seat, face) in [(0, 0), (1, 3)] {
+        for h in engine::home_cells(engine::Face::new(face), 5)
+            .into_iter()
+            .skip(1)
+        {
+            pieces.push((h.q, h.r, seat, false));
+        }
+    }
+    pieces.extend(LEVEL);
+    position(2, 5, 0, &pieces)
+}
+
+#[test]
+fn a_quiet_middlegame_whose_men_can_still_crown_is_no_dead_game() {
+    let g = live_middlegame();
+    assert!(bot::draw::can_still_crown(&g));
+    for quiet in [DEAD_ROUNDS * 2, STUCK_ROUNDS * 2, 500] {
+        for seat in [0, 1] {
+            let j = judge(&g, seat, quiet);
+            assert!(
+                !j.offer && !j.accept,
+                "seat {seat}, {quiet} quiet turns: {j:?}"
+            );
+        }
+    }
+}
+
+#[test]
+fn men_past_the_centre_cannot_crown_and_leave_a_level_game_dead() {
+    // Each army's men frozen on the other's edge, a king each far apart.
+    let mut pieces = frozen_row(0, 3, 5);
+    pieces.extend(frozen_row(1, 0, 5));
+    pieces.extend([(-3, 2, 0, true), (3, -2, 1, true)]);
+    let g = position(2, 5, 0, &pieces);
+    assert!(!bot::draw::can_still_crown(&g));
+    for seat in [0, 1] {
+        let j = judge(&g, seat, DEAD_ROUNDS * 2);
+        assert!(j.offer && j.accept, "seat {seat}: {j:?}");
+    }
 }

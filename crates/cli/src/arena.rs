@@ -4,7 +4,7 @@
 //! among those who share it: draws count half at two seats), each with a
 //! 95% Wilson interval, and its mean thinking time a move.
 //!
-//! SPEC section 7: `--no-progress N` and `--repetition K` play under those
+//! docs/endings.md: `--no-progress N` and `--repetition K` play under those
 //! house rules; `--agree` lets the bots settle a dead game by agreement
 //! (at each turn the seat to move may offer a draw by its judgement, and
 //! every other surviving bot is asked). The run ends with the games'

@@ -1,4 +1,4 @@
-//! How long an arena's games ran and how they ended (SPEC section 7), and
+//! How long an arena's games ran and how they ended (docs/endings.md), and
 //! the evidence for a no-progress limit: the longest quiet stretch (turns
 //! without a capture or crowning) that a game still ended with a capture
 //! or crowning. A limit above nearly all of those rarely cuts a game that

@@ -5,7 +5,7 @@
 //! asked to win: two kings cannot catch one on a radius-5 board, and three
 //! kings cannot beat two from almost any position on a radius-4 board.
 //!
-//! The law of kings only (SPEC sections 3-4): a king steps to any of its
+//! The law of kings only (docs/law.md#moves): a king steps to any of its
 //! six neighbours or jumps an adjacent enemy onto the empty cell beyond;
 //! captures are compulsory and a chain goes on while the same king can jump;
 //! a seat with no move is passed over, and the game is drawn when neither

@@ -916,3 +916,49 @@ mod same_as_the_page {
         );
     }
 }
+
+/// The clock's part in the rules, with the clock given: a claim on time stands only once this
+/// machine's clock is past the deadline too, and no turn runs ahead of it by more than the skew.
+#[cfg(test)]
+mod by_this_clock {
+    use super::{verify_at, Fault, TurnFault, CLOCK_SKEW_MS};
+
+    fn fixture(name: &str) -> String {
+        let path = format!("{}/tests/data/{name}", env!("CARGO_MANIFEST_DIR"));
+        std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"))
+    }
+
+    #[test]
+    fn a_claim_stands_only_once_this_clock_is_past_the_deadline() {
+        // Turn 4 at 1 700 000 240 000 ms, a one-hour deadline, the claim stamped a minute after it.
+        let text = fixture("remote2-claim.json");
+        let due = 1_700_000_240_000 + 3_600_000;
+        assert_eq!(
+            verify_at(&text, due - 1).err(),
+            Some(Fault::Turn {
+                turn: 4,
+                fault: TurnFault::ClaimEarly { due }
+            })
+        );
+        let report = verify_at(&text, due).expect("valid once the clock says so");
+        assert!(report.over);
+    }
+
+    #[test]
+    fn a_turn_further_ahead_of_this_clock_than_the_skew_is_refused() {
+        // Turn i is stamped 1 700 000 000 000 + i minutes: turn 6 is the first past five minutes.
+        let text = fixture("remote2-ok.json");
+        let now = 1_700_000_000_000;
+        assert_eq!(CLOCK_SKEW_MS, 5 * 60_000);
+        assert_eq!(
+            verify_at(&text, now).err(),
+            Some(Fault::Turn {
+                turn: 6,
+                fault: TurnFault::Future {
+                    at: now + 6 * 60_000,
+                    now
+                }
+            })
+        );
+    }
+}

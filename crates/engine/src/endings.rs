@@ -1,4 +1,4 @@
-//! Endings beyond the law (SPEC section 7): resignation, agreement and the
+//! Endings beyond the law (docs/endings.md): resignation, agreement and the
 //! two house rules, no progress and repetition.
 //!
 //! The state lives in `Game` beside the hot position, so the move
@@ -27,7 +27,7 @@ use crate::position::{Position, NONE};
 use hexgrid::Hex;
 use std::fmt;
 
-/// The house rules of a game (SPEC section 7); both off by default, which is
+/// The house rules of a game (docs/endings.md); both off by default, which is
 /// the original law.
 ///
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -90,7 +90,7 @@ impl EndReason {
         EndReason::Repetition,
     ];
 
-    /// The name of SPEC section 7: `"last-army"`, `"frozen"`,
+    /// Its name in docs/endings.md#the-result: `"last-army"`, `"frozen"`,
     /// `"agreement"`, `"no-progress"` or `"repetition"`.
     #[must_use]
     pub const fn name(self) -> &'static str {
@@ -182,7 +182,7 @@ impl Seen {
     }
 }
 
-/// Section 7's state of a game: the rules, the counters, resignations and a
+/// What docs/endings.md adds to a game: the rules, the counters, resignations and a
 /// house ending.
 #[derive(Clone, Debug, Default)]
 pub(crate) struct Endings {
@@ -192,7 +192,7 @@ pub(crate) struct Endings {
     pub(crate) seen: Seen,
     /// Seats that resigned, in order.
     pub(crate) resigned: Vec<usize>,
-    /// An ending of section 7 (agreement, no progress, repetition); the
+    /// An ending of docs/endings.md (agreement, no progress, repetition); the
     /// law's endings are read from the position.
     pub(crate) house: Option<EndReason>,
 }
@@ -314,7 +314,7 @@ impl Endings {
         }
     }
 
-    /// Ends the game drawn among the survivors for a reason of section 7.
+    /// Ends the game drawn among the survivors for a reason of docs/endings.md.
     fn end_by_house(&mut self, pos: &mut AnyPosition, reason: EndReason) {
         with_position!(pos, p => p.end_drawn());
         self.house = Some(reason);

@@ -1,5 +1,6 @@
 //! Typed errors: each says which rule or field failed.
 
+use crate::endings::Rules;
 use hexgrid::Hex;
 use thiserror::Error;
 
@@ -13,10 +14,16 @@ pub enum SetupError {
     #[error("radius must be an integer from 2 to 8, got {0}")]
     Radius(i64),
     /// A no-progress limit out of range.
-    #[error("the no-progress rule must be 0 (off) or a number of turns from 1 to 10000, got {0}")]
+    #[error(
+        "the no-progress rule must be 0 (off) or a number of turns from 1 to {max}, got {0}",
+        max = Rules::MAX_NO_PROGRESS
+    )]
     NoProgress(i64),
     /// A repetition count out of range (1 would end every game at once).
-    #[error("the repetition rule must be 0 (off) or a count from 2 to 100, got {0}")]
+    #[error(
+        "the repetition rule must be 0 (off) or a count from 2 to {max}, got {0}",
+        max = Rules::MAX_REPETITION
+    )]
     Repetition(i64),
 }
 
@@ -260,7 +267,7 @@ pub enum SnapshotError {
         /// The seat.
         seat: usize,
     },
-    /// An ending of section 7 that the rules, counters or board contradict.
+    /// An ending of docs/endings.md that the rules, counters or board contradict.
     #[error(
         "snapshot says the game ended by {reason}, which its rules, counters or board contradict"
     )]

@@ -40,7 +40,7 @@ pub struct SeatInfo {
 #[derive(Clone, Debug, PartialEq)]
 pub struct Game {
     pub(crate) pos: AnyPosition,
-    /// Section 7 (house rules, counters, resignations), kept beside the
+    /// The endings of docs/endings.md (house rules, counters, resignations), kept beside the
     /// position so the move generator, perft and the search never carry it.
     pub(crate) endings: Endings,
 }
@@ -51,7 +51,7 @@ impl Game {
         Game::with_rules(players, radius, Rules::default())
     }
 
-    /// A new game under house rules (SPEC section 7), in its start
+    /// A new game under house rules (docs/endings.md), in its start
     /// position; an error names a bad size or rule.
     ///
     /// ```
@@ -228,7 +228,7 @@ impl Game {
         })
     }
 
-    /// The house rules in force (SPEC section 7).
+    /// The house rules in force (docs/endings.md).
     #[must_use]
     pub fn rules(&self) -> Rules {
         self.endings.rules
@@ -258,7 +258,7 @@ impl Game {
         self.endings.result(&self.pos)
     }
 
-    /// `seat` resigns (SPEC section 7): at any time, its own turn or not,
+    /// `seat` resigns (docs/endings.md): at any time, its own turn or not,
     /// even mid-chain. Its pieces leave the board and it is eliminated; one
     /// seat left with pieces wins at once. Otherwise, if it was to move, the
     /// turn passes as after a move; if another seat is mid-chain and its
@@ -281,7 +281,7 @@ impl Game {
         Ok(out)
     }
 
-    /// The survivors agree to a draw (SPEC section 7): the game ends drawn
+    /// The survivors agree to a draw (docs/endings.md): the game ends drawn
     /// at once, mid-chain too; gathering everyone's agreement is the
     /// caller's job. Refused after the end.
     pub fn agree_draw(&mut self) -> Result<(), EndingError> {
@@ -293,7 +293,7 @@ impl Game {
     }
 
     /// The whole state as snapshot text (see the `snapshot` module and
-    /// the README's "Snapshot text"). A game with no house rule, no
+    /// docs/formats.md#snapshot-text). A game with no house rule, no
     /// resignation and no agreement writes the original law's text.
     #[must_use]
     pub fn snapshot(&self) -> String {
@@ -302,7 +302,7 @@ impl Game {
 
     /// [`Game::snapshot`], with the quiet-turn counter written even where
     /// no rule reads it (as `quiet=Q` in the eighth field, when `Q > 0`),
-    /// so that [`Game::restore`] gives back all of section 7's state: the
+    /// so that [`Game::restore`] gives back all of docs/endings.md's state: the
     /// text for a history a page travels in. Equal to `snapshot()` when the
     /// counter is 0 or already written.
     ///
@@ -327,7 +327,7 @@ impl Game {
         crate::snapshot::from_text(text).map(|(pos, endings)| Game { pos, endings })
     }
 
-    /// Sequences of `depth` hops from this position (SPEC section 6); a
+    /// Sequences of `depth` hops from this position (docs/law.md#perft-checkpoints); a
     /// sequence that ends the game early is not counted.
     #[must_use]
     pub fn perft(&self, depth: u32) -> u64 {

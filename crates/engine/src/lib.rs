@@ -1,6 +1,6 @@
 //! The law of Hex Checkers: checkers on a hexagonal board for two to six
 //! armies, every player against every other, promoting on the one centre
-//! cell. See `SPEC.md` for the law; this crate is its reference in Rust.
+//! cell. See `docs/law.md` for the law; this crate is its reference in Rust.
 //! It holds no search: the bot lives in its own crate and reads positions
 //! through [`raw`].
 //!

@@ -1,4 +1,4 @@
-//! A hop and what it did, in clean types (SPEC section 5: `legalMoves` and
+//! A hop and what it did, in clean types (docs/contract.md: `legalMoves` and
 //! the `apply` result): made by the move generator, the game and its
 //! endings (a resignation), read by every caller.
 
@@ -28,7 +28,7 @@ pub struct Captured {
     pub king: bool,
 }
 
-/// What a hop did (SPEC section 5, `apply` result).
+/// What a hop did (docs/contract.md, `apply` result).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Outcome {
     /// The removed piece of a jump.

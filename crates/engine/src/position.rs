@@ -169,7 +169,7 @@ pub struct Position<const N: usize> {
     /// The winning seat, or [`NONE`].
     pub(crate) winner: u8,
     /// Whether the game ended drawn: every survivor frozen, or by an
-    /// ending of SPEC section 7 ([`Position::end_drawn`]: agreement or a
+    /// ending of docs/endings.md ([`Position::end_drawn`]: agreement or a
     /// house rule; the reason is kept beside the position, in `Endings`).
     pub(crate) draw: bool,
 }
@@ -308,7 +308,7 @@ impl<const N: usize> Position<N> {
     }
 
     /// Whether the game ended drawn: every survivor frozen, or by
-    /// agreement or a house rule (SPEC section 7).
+    /// agreement or a house rule (docs/endings.md).
     #[must_use]
     #[inline]
     pub fn is_draw(&self) -> bool {
@@ -491,7 +491,7 @@ impl<const N: usize> Position<N> {
     }
 
     /// Plays a hop that this position's [`Position::legal_moves`] listed and
-    /// applies the turn rules of SPEC section 4. Use [`crate::Game::apply`]
+    /// applies the turn rules of docs/law.md#turns-and-the-end. Use [`crate::Game::apply`]
     /// for untrusted moves. A hop that does not start on a piece of the
     /// seat to move or does not land on an empty cell of this board changes
     /// nothing (it cannot come from this position's generator), so no
@@ -528,7 +528,7 @@ impl<const N: usize> Position<N> {
         if king {
             self.kings = self.kings.without(from).with(to);
         }
-        // A man landing on the centre is crowned (SPEC section 3); that
+        // A man landing on the centre is crowned (docs/law.md#moves); that
         // belongs to the landing, so it holds even when this hop wins.
         if !king && to == self.board.centre {
             hop.promoted = true;
@@ -564,7 +564,7 @@ impl<const N: usize> Position<N> {
         hop
     }
 
-    /// Ends the game drawn for a reason beyond the law (SPEC section 7):
+    /// Ends the game drawn for a reason beyond the law (docs/endings.md):
     /// no seat to move, no chain.
     pub(crate) fn end_drawn(&mut self) {
         self.current = NONE;
@@ -572,7 +572,7 @@ impl<const N: usize> Position<N> {
         self.draw = true;
     }
 
-    /// `seat` resigns (SPEC section 7): its pieces leave the board and the
+    /// `seat` resigns (docs/endings.md): its pieces leave the board and the
     /// turn rules apply. Returns what happened and whether a turn ended (a
     /// chain of another seat cut short because its piece has no jump left).
     /// `seat` must have pieces and the game must go on.

@@ -1,4 +1,4 @@
-//! Faces of the board, seats and their armies (SPEC section 2).
+//! Faces of the board, seats and their armies (docs/law.md#seats-and-armies).
 
 use hexgrid::{Direction, Hex};
 

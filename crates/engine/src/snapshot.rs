@@ -18,7 +18,7 @@
 //! One character per cell makes two pieces on a cell, or a cell off the
 //! board, unrepresentable: a row of the wrong length is refused instead.
 //!
-//! SPEC section 7 adds three `result` values, `agreement`, `no-progress`
+//! The endings of docs/endings.md add three `result` values, `agreement`, `no-progress`
 //! and `repetition` (drawn for that reason; `draw` stays the law's frozen
 //! draw), and an optional eighth field with the house rules, counters and
 //! resignations ([`extras`]). A game without them writes the seven fields
@@ -141,7 +141,7 @@ fn write(p: &AnyPosition, house: Option<EndReason>) -> String {
 }
 
 /// Reads the seven fields of the law into `p`; returns the ending of
-/// section 7 the result field names, if any.
+/// docs/endings.md the result field names, if any.
 fn read(p: &mut AnyPosition, fields: &[&str]) -> Result<Option<EndReason>, SnapshotError> {
     let radius = p.radius();
     let players = p.players();
@@ -234,7 +234,7 @@ fn check(p: &AnyPosition) -> Result<(), String> {
     check_with(p, false)
 }
 
-/// [`check`], for a game drawn by an ending of section 7 when `house`:
+/// [`check`], for a game drawn by an ending of docs/endings.md when `house`:
 /// then the survivors need not be frozen.
 fn check_with(p: &AnyPosition, house: bool) -> Result<(), String> {
     let players = p.players();

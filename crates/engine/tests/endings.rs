@@ -1,4 +1,4 @@
-//! SPEC section 7, sentence by sentence: resignation, agreement, the two
+//! docs/endings.md, sentence by sentence: resignation, agreement, the two
 //! house rules (no progress, repetition), `result`, and snapshots that
 //! carry all of it while a game without them writes the text it always did.
 //!
@@ -513,7 +513,7 @@ fn an_ending_by_the_law_takes_precedence_over_the_house_rules() {
 
 #[test]
 fn a_rules_free_snapshot_is_unchanged_byte_for_byte() {
-    // Texts written before section 7 existed, by the same hops.
+    // Texts written before the endings (docs/endings.md) existed, by the same hops.
     let mut g = Game::new(2, 3).unwrap();
     assert_eq!(
         g.snapshot(),
@@ -525,7 +525,7 @@ fn a_rules_free_snapshot_is_unchanged_byte_for_byte() {
         "hc1 2 3 1 - - .bb./..b../....../......./....../..a../.a.a"
     );
     // Random games of every size: the text is exactly the reference's,
-    // which knows nothing of section 7.
+    // which knows nothing of the endings (docs/endings.md).
     for players in 2..=6 {
         let mut rng = common::reference::Rng(players as u64);
         let mut g = Game::new(players, 4).unwrap();
@@ -686,7 +686,7 @@ fn snapshot_with_counters_carries_the_quiet_count_of_every_game() {
     ));
 }
 
-// ---- random games against the reference of section 7 ------------------------------------
+// ---- random games against the reference of docs/endings.md ------------------------------------
 
 #[test]
 fn random_games_with_resignations_agreements_and_house_rules_agree_with_the_reference() {
@@ -844,7 +844,7 @@ fn resigned_seats_and_house_endings_are_checked_against_the_board() {
         SnapshotError::Resigned { seat: 2 }
     );
     assert!(Game::restore(&format!("{three} resigned=2")).is_ok());
-    // Endings of section 7.
+    // Endings of docs/endings.md.
     assert!(
         Game::restore(&t("-", "agreement", "")).is_err(),
         "empty extras"

@@ -1,4 +1,4 @@
-//! The perft checkpoints of SPEC section 6, read from `data/perft.txt`.
+//! The perft checkpoints of docs/law.md#perft-checkpoints, read from `data/perft.txt`.
 
 use engine::Game;
 

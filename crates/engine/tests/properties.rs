@@ -280,7 +280,7 @@ fn seed_corpus_matches_its_generator() {
         data.extend((0..300).map(|_| rng.next_u64() as u8));
         write("reference", format!("position-{k}"), &data);
     }
-    // Section 7: a game under both house rules some turns in, then after a
+    // Endings (docs/endings.md): a game under both house rules some turns in, then after a
     // resignation, then drawn by agreement.
     let rules = engine::Rules {
         no_progress: 20,

@@ -1,4 +1,4 @@
-//! The fast generator against a plain reference written from the SPEC
+//! The fast generator against a plain reference written from docs/law.md
 //! (`common/reference.rs`): perft to depth 4 for every size, and legal
 //! moves and `apply` outcomes along seeded random games and on random
 //! positions.

@@ -1,4 +1,4 @@
-//! One or more tests for each rule of SPEC sections 2-4, on hand-built
+//! One or more tests for each rule of docs/law.md, on hand-built
 //! positions. Radius 5; two players sit at faces S (seat 0, men move W, NW,
 //! NE, E) and N (seat 1, men move E, SE, SW, W).
 

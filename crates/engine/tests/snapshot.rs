@@ -73,7 +73,7 @@ fn a_wrong_field_count_is_refused() {
         let t = fields[..n].join(" ");
         assert_eq!(refused(&t), SnapshotError::FieldCount(n), "{t:?}");
     }
-    // An eighth field holds only what SPEC section 7 adds; a ninth none.
+    // An eighth field holds only what docs/endings.md adds; a ninth none.
     let e = refused(&format!("{GOOD} extra"));
     assert!(
         matches!(
@@ -572,7 +572,7 @@ fn real_games_round_trip_at_every_hop() {
 #[test]
 fn a_winning_jump_onto_the_centre_crowns_the_man_and_the_end_round_trips() {
     // Seat 0's man at (0,2) jumps seat 1's last piece at (0,1) onto the
-    // centre: seat 0 wins, and (SPEC section 3) a man landing on the centre
+    // centre: seat 0 wins, and (docs/law.md#moves) a man landing on the centre
     // by jump is crowned. The ended game must snapshot and restore.
     let mut game = common::position(2, 3, 0, &[(0, 2, 0, false), (0, 1, 1, false)]);
     let m = common::mv(&game, (0, 2), (0, 0));

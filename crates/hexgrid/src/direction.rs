@@ -1,6 +1,6 @@
 use crate::Hex;
 
-/// The six directions, in the order the law numbers them (SPEC section 1).
+/// The six directions, in the order the law numbers them (docs/law.md#the-board).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[repr(u8)]
 pub enum Direction {

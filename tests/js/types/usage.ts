@@ -75,7 +75,7 @@ game.restore({ text });
 // @ts-expect-error pieces are frozen
 board.get('0,0')!.king = true;
 
-// Section 7: house rules, resignation, agreement, the result, the bot's judgement.
+// Endings (docs/endings.md): house rules, resignation, agreement, the result, the bot's judgement.
 const ruled: Game = createGame({ players: 2, rules: { noProgress: 60, repetition: 3 } });
 const rules: Rules = ruled.rules;
 const quiet: number = ruled.quietTurns + rules.noProgress + rules.repetition;

@@ -1,5 +1,5 @@
-// From the bot's evaluation to each army's chance (README, "Evaluation bar and
-// graph"). Pure functions, no DOM, usable in Node.
+// From the bot's evaluation to each army's chance
+// (docs/bot.md#evaluation-bar-and-graph). Pure functions, no DOM, usable in Node.
 //
 // The static evaluation gives every army a score in hundredths of a man, from
 // its own point of view. An army's share is a softmax of those scores over the

@@ -1,5 +1,5 @@
 // The evaluation bar (under the board) and graph (under the move list):
-// README, "Evaluation bar and graph". Loaded when the person first turns
+// docs/bot.md#evaluation-bar-and-graph. Loaded when the person first turns
 // "Evaluation" on. The positions of the game on the board are evaluated in a
 // Web Worker of their own (eval-worker.js), each once (cached by snapshot);
 // every change of the board asks only for the positions not yet known, and the

@@ -1,4 +1,4 @@
-// The review of a game (README, "Review"): the analysis worker searches the
+// The review of a game (docs/bot.md#analyse): the analysis worker searches the
 // position before every turn at a fixed budget, with a progress bar and
 // Cancel; each turn that cost its army more than a documented amount is
 // marked (inaccuracy, mistake, blunder) with the bot's preferred move and the
@@ -33,9 +33,14 @@ export function markOf(loss) {
   return null;
 }
 
+/** True when a turn's first hop (`played`, {from, to, capture} as "q,r") is the search's own move (`move`, hexes). */
+export const playedBest = ({ played, move }) => !!played && !!move
+  && played.from === `${move.from.q},${move.from.r}` && played.to === `${move.to.q},${move.to.r}`;
+
 /**
- * Judges every turn. `turns`: in order, {index, seat, score, move} (the search's score for the seat to move
- * before its turn); `final`: evaluate() at the end of the history. A turn's loss is its army's score before
+ * Judges every turn. `turns`: in order, {index, seat, score, move, played} (the search's score and move for
+ * the seat to move before its turn, and the first hop the army played); `final`: evaluate() at the end of the
+ * history. A turn that played the search's own move is never marked: what it lost was not its choice's fault. A turn's loss is its army's score before
  * it, less the army's score at its next turn (or at the end): what the turn and the others' replies cost it.
  * When the history ends with a resignation, a flag or an agreed draw (`byEvent`), an army's last turn is not
  * judged (loss null): the ending was a decision, not the move's result.
@@ -46,7 +51,7 @@ export function judge(turns, final, byEvent = false) {
     if (!next && byEvent) return { ...turn, turn: t + 1, loss: null, mark: null };
     const after = next ? next.score : final[turn.seat];
     const loss = cap(turn.score) - cap(after);
-    return { ...turn, turn: t + 1, loss, mark: markOf(loss) };
+    return { ...turn, turn: t + 1, loss, mark: playedBest(turn) ? null : markOf(loss) };
   });
 }
 
@@ -75,7 +80,7 @@ export function keyOf(entries) {
   for (const { snapshot } of entries) {
     for (let i = 0; i < snapshot.length; i++) hash = Math.imul(hash ^ snapshot.charCodeAt(i), 0x01000193);
   }
-  return `${CACHE_PREFIX}${(hash >>> 0).toString(36)}-${entries.length}`;
+  return `${CACHE_PREFIX}v2-${(hash >>> 0).toString(36)}-${entries.length}`; // v2: turns keep the move played
 }
 
 const loadCached = (key) => readJson(key, null);
@@ -106,7 +111,7 @@ class Review {
     this.marks = h('ol', 'review-marks');
     const note = h('p', 'panel-note', `Each turn is searched at a fixed budget (level ${BUDGET.level}, ${BUDGET.maxNodes} positions). `
       + `A turn is marked when its army's own evaluation fell by ${THRESHOLDS.inaccuracy / 100} of a man or more by its next turn `
-      + `(inaccuracy), ${THRESHOLDS.mistake / 100} man (mistake) or ${THRESHOLDS.blunder / 100} men (blunder). A marked turn shows the bot's move.`);
+      + `(inaccuracy), ${THRESHOLDS.mistake / 100} man (mistake) or ${THRESHOLDS.blunder / 100} men (blunder). A turn that played the bot's own move is never marked; a marked turn shows the move played and the bot's.`);
     this.cancel = h('button', null, 'Cancel');
     this.cancel.type = 'button';
     this.cancel.addEventListener('click', () => this.stop('Cancelled.'));
@@ -155,7 +160,9 @@ class Review {
       if (run.stopped) return;
       this.progress.value = n + 1;
       if (answer.current === null) { final = answer.scores; break; }
-      turns.push({ index, seat: answer.current, score: answer.score, move: answer.move });
+      const hop = entries[index + 1]?.hop;
+      const played = hop && !isEvent(hop) ? { from: hop.from, to: hop.to, capture: hop.capture } : null;
+      turns.push({ index, seat: answer.current, score: answer.score, move: answer.move, played });
     }
     if (!final) {
       const last = await run.evaluator.evaluate([entries.at(-1).snapshot]).catch(() => null);
@@ -219,7 +226,7 @@ class Review {
     this.table.replaceChildren(caption, thead, tbody);
     this.marks.replaceChildren(...judged.filter((t) => t.mark).map((t) => {
       const li = h('li', `review-mark ${t.mark}`);
-      const b = h('button', null, `Turn ${t.turn}, ${ARMIES[t.seat].name}: ${t.mark} (lost ${(t.loss / 100).toFixed(1)} men)`);
+      const b = h('button', null, `Turn ${t.turn}, ${ARMIES[t.seat].name}: ${t.mark} (lost ${(t.loss / 100).toFixed(1)} men)${playedText(t, radius)}`);
       b.type = 'button';
       b.dataset.index = String(t.index);
       b.dataset.mark = t.mark;
@@ -244,6 +251,13 @@ class Review {
       && m.to.q === want.to.q && m.to.r === want.to.r);
     if (move) this.board.showMove(move);
   }
+}
+
+/** ": played b4-c5, the bot's move c4-d5" for a marked turn (its first hops), or "" when not known. */
+function playedText({ played, move }, radius) {
+  if (!played || !move) return '';
+  const bot = { from: `${move.from.q},${move.from.r}`, to: `${move.to.q},${move.to.r}`, capture: move.capture };
+  return `: played ${hopCode(played, radius)}, the bot's move ${hopCode(bot, radius)}`;
 }
 
 let review = null;

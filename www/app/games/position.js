@@ -1,4 +1,4 @@
-// Snapshot text ("hc1 players radius turn chain result rows", SPEC section 4) of
+// Snapshot text ("hc1 players radius turn chain result rows", docs/formats.md#snapshot-text) of
 // a hand-made position: the one builder of it, for the rules panel's diagrams,
 // the tutorial's lessons, the lab's editor and the tests of every engine (the
 // wasm package, the plain JS reference, the page). Pure text with no imports:

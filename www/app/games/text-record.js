@@ -1,6 +1,7 @@
-// The text record of a whole game, in the spirit of PGN/PDN (README, "The text
-// record"): tag pairs, then the moves in the page's notation with turn numbers,
-// the events of SPEC section 7 in braces, and the result at the end.
+// The text record of a whole game, in the spirit of PGN/PDN
+// (docs/formats.md#the-text-record): tag pairs, then the moves in the page's
+// notation with turn numbers, the events of docs/endings.md in braces, and the
+// result at the end.
 //
 //   [Date "2026.11.30"]
 //   [Players "2"]
@@ -353,7 +354,7 @@ function readGame({ firstLine, tags: tagLines, moves }, endLine) {
     return v;
   });
 
-  const history = new History(game.snapshot());
+  const history = new History(game.snapshot({ counters: true })); // as the element keeps its history
   const played = replayMoves(game, history, moves, { radius, players, endLine });
   const lastStep = history.length ? history.entries[history.length].hop : null;
   const resultTag = tags.get('Result');

@@ -1,4 +1,4 @@
-// The page's side of the endings (SPEC section 7): Resign (with a
+// The page's side of the endings (docs/endings.md): Resign (with a
 // confirmation), Offer a draw, the house rules and the clock in the new-game
 // dialog, and the result panel (result-ui.js, loaded when a game first ends
 // or Result is first pressed). The element does the work (resign, offerDraw,

@@ -1,4 +1,4 @@
-// The result panel of a game that has ended (SPEC section 7): who won or why
+// The result panel of a game that has ended (docs/endings.md): who won or why
 // it is drawn, the armies ranked by when they fell, moves and captures per
 // army, the game's length; Rematch, New game, Review, Export. Loaded on first
 // use by endings-ui.js.

@@ -38,6 +38,10 @@
 // move, time or seating breaks every later signature, while a signature's
 // twin (r, n - s, valid without the key) changes nothing downstream.
 //
+// SILENT SEATS. A turn for a friend's seat may be signed by the creator's key
+// when its key slot names the bot that stood in for the friend ("bot3"; the text
+// signed ends "|bot3"): hops only, each replayed like a bot seat's (`standIns`).
+//
 // TIME. Along the record the times never go backwards (`time-order`). A device
 // refuses a turn stamped later than its own clock plus CLOCK_SKEW_MS
 // (`future`), and takes a claim on time ["time:S"] only when its stamp and its
@@ -508,16 +512,20 @@ export function fromTurn(record, from) {
 /** Two turns say the same (seat, time, steps, key), whatever their signatures' bytes. */
 const sameContent = (a, b) => Array.isArray(a) && Array.isArray(b) && a[0] === b[0] && a[1] === b[1] && a[3] === b[3]
   && Array.isArray(a[2]) && Array.isArray(b[2]) && a[2].length === b[2].length && a[2].every((s, k) => s === b[2][k]);
+const isStandIn = (turn) => typeof turn[3] === 'string' && STAND_IN.test(turn[3]);
 const claimOn = (turn) => (turn[2].length === 1 && /^time:[0-5]$/.test(turn[2][0]) ? Number(turn[2][0].slice(5)) : null);
 
 /**
  * THE RULE when a late move and a claim on time cross (both signed over the same turn `at`): the
  * move stands if it is stamped before the deadline (turnStart + deadline), otherwise the claim stands.
- * Two claims on the same seat: the earlier stamp, then the lower seat. Every device applies it, so
- * every device keeps the same line. Null when the two turns are not such a pair.
- * @returns {{turn: number, stands: 'move'|'claim', late: number, claimant: number, winner: 'a'|'b', due: number}|null}
+ * Two claims on the same seat: the earlier stamp, then the lower seat. A seat's own turn and a bot's
+ * standing in for it: the seat's own turn ("seat"). Every device applies it, so every device keeps the
+ * same line. Null when the two turns are not such a pair.
+ * @returns {{turn: number, stands: 'move'|'claim'|'seat', late: number, claimant: number|null, winner: 'a'|'b', due: number|null}|null}
  */
 export function crossVerdict({ deadline, turnStart, turn }, a, b) {
+  const sa = isStandIn(a);
+  if (sa !== isStandIn(b) && a[0] === b[0]) return { turn, stands: 'seat', late: a[0], claimant: null, winner: sa ? 'b' : 'a', due: null };
   const ca = claimOn(a);
   const cb = claimOn(b);
   if (deadline === 0 || (ca === null && cb === null)) return null;
@@ -537,6 +545,9 @@ export function crossVerdict({ deadline, turnStart, turn }, a, b) {
 /** The notice of a crossing: which stands, and by which rule. */
 export function crossWords(verdict, names) {
   const late = seatWords(names, verdict.late);
+  if (verdict.stands === 'seat') {
+    return `Turn ${verdict.turn + 1}: ${late}'s own move and the bot standing in for that seat crossed. ${late}'s own move stands: a seat's own player comes before the bot that stood in, on every device.`;
+  }
   const claimant = seatWords(names, verdict.claimant);
   const due = new Date(verdict.due).toISOString();
   return verdict.stands === 'move'
@@ -586,7 +597,8 @@ export function mergeRecords(held, incoming) {
     const verdict = crossVerdict({ deadline: head.deadline, turnStart, turn: at }, mine, turns[k]);
     if (!verdict) throw new RemoteError('fork', 'it differs from the turn this browser already holds (an earlier move was rewritten)', at);
     if (twin !== null && held.hcr === 1) throw new RemoteError('fork', 'it follows another twin of an earlier signature', at);
-    const record = verdict.winner === 'a' ? held : { ...held, seats, from: 0, turns: [...held.turns.slice(0, at), ...turns.slice(k)] };
+    const base = held.hcr === 2 ? { ...held, seats } : held;
+    const record = verdict.winner === 'a' ? held : { ...base, from: 0, turns: [...held.turns.slice(0, at), ...turns.slice(k)] };
     return { status: 'crossed', record, verdict, first: at };
   }
   const end = from + turns.length;

@@ -11,38 +11,13 @@
 import {
   LinkError, compress, decompress, fromBase64Url, parseStrict, toBase64Url,
 } from './link.js';
+import { rtcConfig } from './network.js';
 
 /** Longest message read from a peer. */
 export const MAX_MESSAGE = 1_000_000;
 /** Most guests a host connects (six seats). */
 export const MAX_GUESTS = 5;
 const GATHER_MS = 5000;
-const ICE_KEY = 'hex-checkers/remote-ice';
-
-/** The STUN/TURN URLs set on this device (none: works on one network). */
-export function iceServers() {
-  try {
-    const urls = JSON.parse(window.localStorage.getItem(ICE_KEY) ?? '[]');
-    return Array.isArray(urls) && urls.every((u) => typeof u === 'string') ? urls : [];
-  } catch {
-    return [];
-  }
-}
-
-/** Keeps the STUN/TURN URLs (stun:, turn:, turns:); returns the ones kept. A TURN URL may carry user:password@. */
-export function setIceServers(text) {
-  const urls = text.split(/\s+/).filter((u) => /^(stun|turns?):/.test(u)).slice(0, 8);
-  try { window.localStorage.setItem(ICE_KEY, JSON.stringify(urls)); } catch { /* kept for this visit only */ }
-  return urls;
-}
-
-function rtcConfig() {
-  const servers = iceServers().map((url) => {
-    const m = /^(turns?:)([^:@]+):([^@]+)@(.+)$/.exec(url);
-    return m ? { urls: m[1] + m[4], username: decodeURIComponent(m[2]), credential: decodeURIComponent(m[3]) } : { urls: url };
-  });
-  return { iceServers: servers };
-}
 
 /** An object as a code: base64url of deflated JSON. */
 export async function encodeCode(data) {

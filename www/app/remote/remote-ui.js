@@ -16,21 +16,32 @@ import { keyOf } from '../../element/state.js';
 import { $, h } from '../platform/dom.js';
 import { newId } from '../games/game-store.js';
 import {
-  addTurn, crossWords, extendRecord, fromTurn, liveRefusal, newRecord, readHead, readShape, seatWords, verifyRecord,
+  UNSIGNED_HOLD_MS, addTurn, crossWords, extendRecord, fromTurn, liveRefusal, newRecord, readHead, readShape, seatWords, verifyRecord,
 } from './chain.js';
 import { decodeLink, linkUrl, toBase64Url } from './link.js';
+import { Discovery } from './discovery.js';
+import { Live, decodeCode, encodeCode } from './live.js';
 import {
-  Live, decodeCode, encodeCode, iceServers, setIceServers,
-} from './live.js';
-import { browserKeys, deviceKey, memoryKeys } from './sign.js';
+  button, copyText, drawLobby, drawPanel, durationWords,
+} from './panel.js';
+import {
+  browserKeys, deviceKey, memoryKeys, sign, verify,
+} from './sign.js';
+import {
+  Table, claimText, helloText, newCode, readCode, seatingText, showCode,
+} from './table.js';
 import {
   currentRemote, getRemote, listRemote, putRemote, setCurrentRemote, signKept,
 } from './store.js';
 
 /** Least ms between two hops played out on opening a link, so the eye can follow. */
 export const REPLAY_PACE = 450;
+/** How long a device joining a table waits for any of its devices before it says so. */
+export const ANSWER_PATIENCE_MS = 20_000;
 /** hc-change reasons by which another game took the board (the page's and the element's). */
 const REPLACING = new Set(['new', 'load', 'saved', 'restore', 'link', 'library', 'import']);
+/** The table's own live messages (Session.onTable). */
+const TABLE_MESSAGES = new Set(['hello', 'seats', 'claim', 'refused']);
 
 /** The remote game on the board, or null. */
 let session = null;
@@ -39,14 +50,6 @@ const spareKeys = memoryKeys(); // when IndexedDB is refused: keys for this visi
 const pause = (ms) => new Promise((resolve) => { setTimeout(resolve, ms); });
 const who = seatWords;
 
-/** "2 d 3 h", "5 h 12 min", "12 min". */
-export function durationWords(ms) {
-  const min = Math.max(1, Math.ceil(ms / 60_000));
-  const d = Math.floor(min / 1440);
-  const hours = Math.floor((min % 1440) / 60);
-  if (d > 0) return `${d} d ${hours} h`;
-  return hours > 0 ? `${hours} h ${min % 60} min` : `${min} min`;
-}
 
 /** A copy of a history's first `n` steps. */
 function upTo(history, n) {
@@ -95,7 +98,8 @@ class Session {
   /** The seats this device holds: those signed with its key, and those it claimed and has not played yet. */
   get mine() {
     const signed = this.state.keys.flatMap((k, seat) => (k === this.pair.publicKey ? [seat] : []));
-    return [...new Set([...signed, ...this.entry.mine])].sort();
+    const claimed = this.table ? this.table.mine : this.entry.mine; // at a table, the host gives the seats
+    return [...new Set([...signed, ...claimed])].sort();
   }
 
   /** The board's settings: each seat as its creator set it, a friend's seat a person. */
@@ -112,6 +116,9 @@ class Session {
 
   detach() {
     this.live?.close();
+    this.net?.close();
+    clearTimeout(this.hold);
+    window.removeEventListener('offline', this.onOffline);
     this.tabs?.close();
     for (const [type, run] of this.listeners) this.board.removeEventListener(type, run);
     clearInterval(this.timer);
@@ -131,6 +138,10 @@ class Session {
     const { game } = this.state;
     this.entry.record = this.state.record;
     this.entry.mine = this.mine;
+    if (this.table) {
+      this.table.adopt(this.state.keys); // a seat taken by link is that key's at the table too
+      this.entry.table = { code: this.table.code, ...this.table.seating() };
+    }
     this.entry.summary = {
       updated: Date.now(), names: this.head.names, current: game.current, winner: game.winner, draw: game.draw,
       mine: this.mine, deadline: this.head.deadline, turnStart: this.state.turnStart,
@@ -231,7 +242,23 @@ class Session {
     this.entry.seen = state.history.length;
     this.save();
     this.render();
-    this.live?.send({ t: 'record', record: state.record });
+    this.broadcast({ t: 'record', record: state.record });
+  }
+
+  /** Sends to every device on every transport (the manual connection, the table's). */
+  broadcast(data) {
+    this.live?.send(data);
+    this.net?.send(data);
+  }
+
+  /**
+   * Passes a record that was new here on to every other device: the manual connection's hub must, and at
+   * the table a device that came late may be connected to the host alone (the others had gone quiet).
+   * A device passes a record on once (the second copy is not new), so a turn costs at most n² messages.
+   */
+  passOn(data, from) {
+    this.live?.send(data, from);
+    this.net?.send(data, from);
   }
 
   /** The board left the signed line (a turn taken back, a draw offered): it is put back, with a notice. */
@@ -281,7 +308,7 @@ class Session {
       return;
     }
     await this.show(before);
-    this.live?.send({ t: 'record', record: this.state.record });
+    this.broadcast({ t: 'record', record: this.state.record });
   }
 
   // ---- live (live.js) ----------------------------------------------------------
@@ -344,6 +371,10 @@ class Session {
       this.queue = this.queue.then(() => this.showHops(data, peer)).catch((e) => this.diverged(e.message));
       return;
     }
+    if (!problem && TABLE_MESSAGES.has(data?.t) && this.net?.has(peer)) {
+      this.queue = this.queue.then(() => this.onTable(data, peer)).catch((e) => this.page.notice(`A table message was refused: ${e.message}.`, 'warn'));
+      return;
+    }
     if (problem || data?.t !== 'record') {
       this.page.notice(`A message from the live connection was refused: ${problem ?? 'not a record'}. The connection goes on.`, 'warn');
       return;
@@ -356,6 +387,12 @@ class Session {
     let taken;
     try {
       taken = await extendRecord(this.state, record, { bots: true }); // only its new turns checked, each bot hop replayed
+      // At the table, a friend's seat is its bound device's (one invited by hand or by link takes it by its first turn, as before).
+      const wrong = this.net?.has(peer) ? this.table.checkKeys(taken.state.keys) : null;
+      if (wrong) {
+        const turn = taken.state.turns.findIndex((t) => t.by === wrong.seat);
+        throw new Error(`turn ${turn + 1}: ${wrong.reason}`);
+      }
     } catch (e) {
       this.page.notice(`A move from the live connection was refused: ${e.message}. The connection goes on.`, 'warn');
       return;
@@ -364,13 +401,13 @@ class Session {
     if (verdict) this.page.notice(crossWords(verdict, this.head.names), 'info'); // a late move and a claim crossed
     if (state === this.state) {
       if (this.unsigned) await this.show(); // hops shown that no signed turn followed (a peer that dropped mid-chain)
-      if (status === 'older' || status === 'crossed') this.live.send({ t: 'record', record: this.state.record }, null, peer); // it is behind, or lost the crossing
+      if (status === 'older' || status === 'crossed') this.reply({ t: 'record', record: this.state.record }, peer); // it is behind, or lost the crossing
       return;
     }
     const before = this.state.history.length;
     this.state = state;
     this.save();
-    this.live.send({ t: 'record', record: state.record }, peer); // the hub passes it on
+    this.passOn({ t: 'record', record: state.record }, peer); // the hub passes it on
     // The board may show some of its hops already (sent at once, unsigned): it goes on from there when
     // they are the signed ones, and is put back as signed when they are not.
     const b = this.board.history;
@@ -390,7 +427,7 @@ class Session {
    * their boards show each hop of a chain as it is played; the signed turn follows when the turn ends.
    */
   sendHops() {
-    if (this.busy || this.playing || !this.live?.connected) return;
+    if (this.busy || this.playing || !(this.live?.connected || this.net?.connected)) return;
     const at = this.state.history.length;
     const b = this.board.history;
     if (b.canRedo || b.length <= at) return;
@@ -400,7 +437,7 @@ class Session {
       if (isEvent(step)) return; // a resignation travels signed only
       hops.push([step.from, step.to]);
     }
-    this.live.send({ t: 'hops', at, hops });
+    this.broadcast({ t: 'hops', at, hops });
   }
 
   /**
@@ -416,7 +453,17 @@ class Session {
       return;
     }
     if (at !== this.state.history.length) return; // hops of a turn this device holds signed already, or has not reached
-    this.live.send({ t: 'hops', at, hops }, peer);
+    // At the table, hops come from the seat's own device, or from the host passing that device's on.
+    const seat = this.state.game.current;
+    const fromNet = Boolean(this.net?.has(peer));
+    const sender = fromNet ? this.table.peers.get(peer.id)?.key : null;
+    const own = fromNet && seat !== null && sender === this.table.seats[seat];
+    if (fromNet && !own && sender !== this.head.key) {
+      this.page.notice(`Live hops were refused: they came from a device that does not hold ${seat === null ? 'a seat to move' : `${who(this.head.names, seat)}'s seat`}. The connection goes on.`, 'warn');
+      return;
+    }
+    this.live?.send({ t: 'hops', at, hops }, peer); // the manual connection's hub passes them on
+    if (this.table?.host && (own || !fromNet)) this.net.send({ t: 'hops', at, hops }, peer); // the table's host passes on the seat's own
     const b = this.board.history;
     if (b.canRedo || b.length < at) return; // looking back: the signed turn will come
     for (let i = at + 1; i <= b.length; i++) {
@@ -441,187 +488,172 @@ class Session {
       this.board.play(move);
       this.busy = false;
     }
+    this.holdUnsigned();
     this.render();
   }
 
-  /** The live part of the panel: its state, the invitation or reply, and the STUN/TURN setting. */
-  liveBox() {
-    const box = h('div', 'remote-live');
-    const state = this.live?.state ?? 'off';
-    const words = {
-      open: `Live: connected (${this.live?.connected} ${this.live?.connected === 1 ? 'device' : 'devices'}); moves travel at once.`,
-      reconnecting: 'Live: reconnecting…',
-      waiting: 'Live: waiting for the other device.',
-      lost: 'Live: the connection was lost. Invite again to go on live (the game is saved).',
-      off: 'Play live: invite a device, it answers with a reply code, and moves travel at once.',
-    };
-    box.append(h('p', 'remote-live-state', words[state]));
-    if (this.state.game.current === null) return box;
-    box.append(button(this.invitation ? 'New invitation' : 'Invite a device to play live', () => this.invite(), 'remote-live-invite'));
-    if (this.invitation) {
-      box.append(h('p', null, 'Send this invitation (the link or its QR code), then paste the reply here:'));
-      box.append(field('remote-live-invitation', this.invitation, 'Invitation link'));
-      box.append(button('Copy', () => this.copy(this.invitation)));
-      const answer = h('input');
-      answer.id = 'remote-live-answer';
-      answer.setAttribute('aria-label', 'Reply code from the other device');
-      answer.value = this.answerDraft ?? '';
-      answer.addEventListener('input', () => { this.answerDraft = answer.value; });
-      box.append(answer, button('Connect', () => this.acceptReply(answer.value), 'remote-live-connect'));
-      this.qrInto(box, this.invitation, 'QR code of the invitation');
-    }
-    if (this.reply && state !== 'open') {
-      box.append(h('p', null, 'Send this reply back to the device that invited you:'));
-      box.append(field('remote-live-reply', this.reply, 'Reply link'), button('Copy', () => this.copy(this.reply)));
-      this.qrInto(box, this.reply, 'QR code of the reply');
-    }
-    const settings = h('details', 'remote-ice');
-    const ice = h('textarea');
-    ice.id = 'remote-ice';
-    ice.value = iceServers().join('\n');
-    ice.setAttribute('aria-label', 'STUN and TURN servers, one URL a line');
-    settings.append(h('summary', null, 'Connection settings (STUN/TURN)'), ice,
-      button('Save', () => { ice.value = setIceServers(ice.value).join('\n'); }, 'remote-ice-save'));
-    box.append(settings);
-    return box;
+  /** Hops shown with no signed turn yet: if none comes within UNSIGNED_HOLD_MS (chain.js), the board goes back as signed, with a notice. */
+  holdUnsigned() {
+    clearTimeout(this.hold);
+    if (!this.unsigned) return;
+    const turns = this.state.record.turns.length;
+    this.hold = setTimeout(() => {
+      if (session !== this || !this.unsigned || this.state.record.turns.length !== turns) return;
+      this.queue = this.queue.then(() => this.show()).then(() => {
+        this.page.notice('Live hops were shown, but their signed move never came: the board is back as signed. The move counts once its device sends it.', 'warn');
+      });
+    }, UNSIGNED_HOLD_MS);
   }
 
-  async qrInto(box, text, title) {
-    const { qrSvg } = await import('./qr.js');
-    box.append(qrSvg(text, title) ?? h('p', 'panel-note', 'Too long for a QR code: copy it instead.'));
+  /** Answers one peer, on the transport it came by. */
+  reply(data, peer) {
+    this.live?.send(data, null, peer);
+    this.net?.send(data, null, peer);
   }
 
-  /** The panel beside the board: whose turn, time left, claims, and the link for the seat to move. */
-  render(news) {
-    if (news !== undefined) this.news = news;
-    const { game, head } = this.state;
-    const current = game.current;
-    const mine = this.mine;
-    const ours = current !== null && mine.includes(current);
-    const readOnly = !ours || this.playing || this.unsigned || this.board.history?.canRedo;
-    if (this.board.hasAttribute('readonly') !== Boolean(readOnly)) this.board.toggleAttribute('readonly', Boolean(readOnly));
-    const panel = ensurePanel();
-    panel.dataset.state = this.playing ? 'playing' : 'idle';
-    panel.dataset.turns = String(this.state.record.turns.length);
-    const parts = [];
-    const claimable = current !== null && mine.length === 0 && head.kinds[current] === 'remote' && this.state.keys[current] === null;
-    const holder = (seat) => (head.kinds[seat] === 'remote' ? who(head.names, seat)
-      : `the device of the game's creator (${who(head.names, seat)}${head.kinds[seat] === 'human' ? '' : `, bot level ${head.kinds[seat].slice(3)}`})`);
-    let line;
-    if (current === null) line = game.winner !== null ? `The game is over: ${who(head.names, game.winner)} won.` : 'The game is over: a draw.';
-    else if (ours) line = head.kinds[current].startsWith('bot') ? `${who(head.names, current)}, a bot held here, is to move.` : `Your turn: ${who(head.names, current)}.`;
-    else if (claimable) line = `This link is for ${who(head.names, current)}. Is that you?`;
-    else line = `Waiting for ${holder(current)}.`;
-    parts.push(h('p', 'remote-turn', line));
-    if (this.news) parts.push(h('p', 'remote-news', this.news));
-    if (current !== null && head.deadline > 0) {
-      const left = this.state.turnStart + head.deadline - Date.now();
-      parts.push(h('p', 'remote-time', left > 0 ? `${who(head.names, current)} has ${durationWords(left)} left to move.`
-        : `${who(head.names, current)}'s time to move is up.`));
-      if (left <= 0 && !ours && mine.some((s) => !game.seats[s].eliminated)) {
-        parts.push(button(`Claim: ${who(head.names, current)} loses on time`, () => this.claimTime(), 'remote-claim-time'));
-      }
-    }
-    if (mine.length === 0) { // this device holds no seat yet: any friend's seat no device has taken is offered
-      const open = head.kinds.flatMap((k, seat) => (k === 'remote' && this.state.keys[seat] === null ? [seat] : []));
-      for (const seat of open) parts.push(button(`Play as ${who(head.names, seat)}`, () => this.claimSeat(seat), `remote-claim-${seat}`));
-    }
-    const linkFor = current === null ? null : ours || claimable ? undefined : current;
-    const box = h('div', 'remote-link');
-    if (linkFor !== undefined && !this.playing) {
-      box.append(h('p', null, linkFor === null ? 'Send the final link to the others:' : `Send ${holder(linkFor)} this link:`));
-      this.fillLink(box, linkFor);
-    }
-    const verifyBtn = button('Verify', () => this.verify(), 'remote-verify');
-    const fullBtn = button('Copy the full link', async () => this.copy(await this.link(null)), 'remote-full');
-    const status = h('p', 'remote-status');
-    status.id = 'remote-status';
-    status.setAttribute('role', 'status');
-    status.textContent = panel.querySelector('#remote-status')?.textContent ?? '';
-    panel.dataset.live = this.live?.state ?? 'off';
-    panel.querySelector('.remote-body').replaceChildren(...parts, box, this.liveBox(), h('div', 'remote-more'), status);
-    panel.querySelector('.remote-more').append(fullBtn, verifyBtn);
-  }
-
-  async fillLink(box, seat) {
-    const url = await this.link(seat);
-    const input = field('remote-link', url, 'Link to the game');
-    const row = h('div', 'remote-actions');
-    row.append(button('Copy', () => this.copy(url), 'remote-copy'));
-    if (typeof navigator.share === 'function') {
-      row.append(button('Share', () => navigator.share({ title: 'Hex Checkers', url }).catch(() => {}), 'remote-share'));
-    }
-    box.append(input, row);
-    await this.qrInto(box, url, 'QR code of the link');
-  }
-
-  async copy(text) {
-    const status = $('remote-status');
-    try {
-      await navigator.clipboard.writeText(text);
-      status.textContent = 'Copied to the clipboard.';
-    } catch {
-      const input = $('remote-link');
-      input?.select();
-      status.textContent = 'Could not copy by itself: copy the link with Ctrl+C.';
-    }
-  }
+  // ---- the table (table.js, discovery.js) -----------------------------------------
 
   /**
-   * Checks the whole record again, signature by signature and hop by hop, replays every bot hop
-   * from the game's seed (fair.js), and says what it found.
+   * Opens this game's table on the peer-discovery network: the host (the creator) with a new code, or
+   * any device with the code it holds (a reload), or a guest's with the discovery it met the table by.
    */
-  async verify() {
-    const status = $('remote-status');
-    status.textContent = 'Verifying…';
-    let again;
-    try {
-      again = await verifyRecord(this.state.record);
-    } catch (e) {
-      status.textContent = `Verification failed: ${e.message}.`;
-      return;
+  async openTable(code, net = null, early = []) {
+    if (this.net) return;
+    this.table = new Table({
+      id: this.id, code, kinds: this.head.kinds, names: this.head.names, hostKey: this.head.key, selfKey: this.pair.publicKey,
+      seats: this.entry.table?.seats, spectate: this.entry.table?.spectate ?? true,
+    });
+    this.table.adopt(this.state.keys);
+    const hooks = {
+      onMessage: (data, peer, problem) => this.onLive(data, peer, problem),
+      onOpen: (peer) => this.greet(peer),
+      onChange: () => this.onNet(),
+      onLeave: (peer) => this.onLeave(peer),
+      mayReach: (peer) => this.table.mayWatch(peer.id),
+    };
+    this.net = net ?? new Discovery({ code, ...hooks });
+    Object.assign(this.net, hooks);
+    this.save();
+    this.onOffline = () => this.page.notice('This device is offline: the moves you play are kept, and sent once it is back on line (the other devices wait).', 'warn');
+    window.addEventListener('offline', this.onOffline);
+    if (!net) await this.net.start();
+    for (const peer of this.net.peers.values()) this.greet(peer);
+    for (const [data, peer] of early) this.onLive(data, peer, null);
+    this.waitAnswer();
+    this.render();
+  }
+
+  /** A device joined: it hears who this one is, and (from the host) the game and the seating. */
+  async greet(peer) {
+    this.table.peerJoined(peer.id, Date.now());
+    const { publicKey, privateKey } = this.pair;
+    this.net.send({ t: 'hello', key: publicKey, sig: await sign(privateKey, helloText(this.id, publicKey, this.net.selfId)) }, null, peer);
+    if (this.table.host) {
+      this.net.send({ t: 'record', record: this.state.record }, null, peer);
+      this.net.send(await this.seatingMessage(), null, peer);
     }
-    const { checkBots, verifyWords } = await import('./fair.js');
-    status.textContent = verifyWords(again, await checkBots(again), this.head.names, who).text; // "Not verified" when a bot hop fails
+    this.onNet();
   }
-}
 
-function field(id, value, label) {
-  const input = h('input');
-  input.readOnly = true;
-  input.id = id;
-  input.value = value;
-  input.setAttribute('aria-label', label);
-  return input;
-}
-
-function button(text, run, id) {
-  const b = h('button', null, text);
-  b.type = 'button';
-  if (id) b.id = id;
-  b.addEventListener('click', run);
-  return b;
-}
-
-/** The panel beside the board (made once), with its own stylesheet. */
-function ensurePanel() {
-  let panel = $('remote-panel');
-  if (panel) return panel;
-  if (!document.querySelector('link[data-remote-css]')) {
-    const css = h('link');
-    css.rel = 'stylesheet';
-    css.href = new URL('./remote.css', import.meta.url).href;
-    css.dataset.remoteCss = '';
-    document.head.append(css);
+  async seatingMessage() {
+    const { seats, spectate } = this.table.seating();
+    return { t: 'seats', seats, spectate, sig: await sign(this.pair.privateKey, seatingText(this.id, seats, spectate)) };
   }
-  panel = h('section', 'panel remote-panel');
-  panel.id = 'remote-panel';
-  panel.setAttribute('aria-labelledby', 'remote-title');
-  const title = h('h2', null, 'Remote game');
-  title.id = 'remote-title';
-  panel.append(title, h('div', 'remote-body'));
-  document.querySelector('aside.side').prepend(panel);
-  return panel;
+
+  /** The table's own messages: hello (who a device is), claim (asks the host for a seat), seats (the host's seating), refused. */
+  async onTable(data, peer) {
+    const table = this.table;
+    if (data.t === 'hello') {
+      if (!await verify(data.key, data.sig, helloText(this.id, data.key, peer.id))) throw new Error('a hello not signed by the key it names');
+      table.hello(peer.id, data.key, Date.now());
+    } else if (data.t === 'seats') {
+      if (!await verify(this.head.key, data.sig, seatingText(this.id, data.seats, data.spectate))) throw new Error('a seating not signed by the table\'s creator');
+      const asked = table.asking;
+      const no = table.follow(data.seats, data.spectate);
+      if (no) throw new Error(no);
+      if (asked !== null && table.seats[asked] === this.pair.publicKey) {
+        this.board.setAttribute('bottom-seat', String(asked));
+        this.page.notice(`You hold ${who(this.head.names, asked)}'s seat at this table.`, 'info');
+      }
+      this.save();
+    } else if (data.t === 'claim') {
+      if (!table.host) return;
+      if (!await verify(data.key, data.sig, claimText(this.id, data.seat, data.key))) throw new Error('a seat claim not signed by the key it names');
+      const no = table.claim(data.seat, data.key);
+      if (no) {
+        this.net.send({ t: 'refused', seat: data.seat, reason: no }, null, peer);
+        return;
+      }
+      this.save();
+      this.net.send(await this.seatingMessage());
+    } else if (data.t === 'refused') {
+      if (table.asking === null || data.seat !== table.asking || typeof data.reason !== 'string') return;
+      table.asking = null;
+      this.page.notice(`The seat was not given to this device: ${data.reason.slice(0, 200)}.`, 'warn');
+    }
+    this.onNet();
+  }
+
+  /** This device asks the table's host for a free friend's seat. */
+  async askSeat(seat) {
+    const { publicKey, privateKey } = this.pair;
+    const no = this.table.refusal(seat, publicKey);
+    if (no) { this.page.notice(`That seat cannot be yours: ${no}.`, 'warn'); return; }
+    this.table.asking = seat;
+    this.net.send({ t: 'claim', seat, key: publicKey, sig: await sign(privateKey, claimText(this.id, seat, publicKey)) });
+    this.render();
+  }
+
+  /** A device left the table: its seat shows "reconnecting", and the table is announced again for it to come back. */
+  onLeave(peer) {
+    this.table.peerLeft(peer.id, Date.now());
+    if (this.unsigned) this.show(); // its hops without their signed turn go
+    this.onNet();
+  }
+
+  /** After any change of the table or the network: announce or go quiet, say a fault once, redraw. */
+  onNet() {
+    if (!this.net || !this.table) return;
+    this.net.quiet(!this.table.announce);
+    const relay = this.net.relay;
+    if (relay === 'down' && this.said !== 'down') {
+      this.page.notice(this.net.connected
+        ? 'The table\'s trackers cannot be reached: the devices already connected play on, but one that drops or a new one cannot find the table until a tracker answers again. Send them the link instead (Copy the full link).'
+        : 'The table\'s trackers cannot be reached from this device (offline, or a network that blocks them): the table code cannot work here now. Send the link instead (Copy the full link), or use the manual invitation below.', 'warn');
+    }
+    if (relay !== this.said && (relay === 'down' || relay === 'up')) this.said = relay;
+    this.render();
+  }
+
+  /** A guest whose table no device answers for a while is told so (the creator's page must be open). */
+  waitAnswer() {
+    clearTimeout(this.answerTimer);
+    this.answerTimer = setTimeout(() => {
+      if (session !== this || !this.net || this.table.host || this.net.connected || this.net.relay === 'down') return;
+      this.page.notice(`No device of table ${showCode(this.table.code)} has answered for ${ANSWER_PATIENCE_MS / 1000} s: the page of someone at the table must be open. This page keeps looking; the link works without it.`, 'warn');
+    }, ANSWER_PATIENCE_MS);
+  }
+
+  /** The host lets others watch (or not): the seating says so, and the devices stop sending the game to watchers. */
+  async setSpectate(on) {
+    if (!this.table?.host) return;
+    this.table.spectate = on;
+    this.save();
+    this.net.send(await this.seatingMessage());
+    this.onNet();
+  }
+
+  /** Draws the panel (panel.js) after the board's read-only state is set from whose turn it is. */
+  render(news) {
+    if (news !== undefined) this.news = news;
+    const current = this.state.game.current;
+    const ours = current !== null && this.mine.includes(current);
+    const readOnly = !ours || this.playing || this.unsigned || this.board.history?.canRedo;
+    if (this.board.hasAttribute('readonly') !== Boolean(readOnly)) this.board.toggleAttribute('readonly', Boolean(readOnly));
+    drawPanel(this);
+  }
+
+  copy(text) { return copyText(text); }
 }
 
 /** Puts a verified remote game on the board, from step `from` on played out. */
@@ -635,6 +667,7 @@ async function open(page, entry, state, pair, from) {
   session = new Session(page, entry, state, pair);
   session.attach();
   await session.show(from);
+  if (entry.table && state.game.current !== null) session.openTable(entry.table.code); // a reload rejoins its table
   return session;
 }
 
@@ -650,7 +683,9 @@ export async function startRemote(page, { players, radius, names, kinds, rules, 
   const settings = makeSettings(players, radius, names, kinds, undefined, { rules });
   const record = await newRecord({ settings, kinds, deadline, pair, id, format: 1 }); // format 2 once the panel binds seats
   const state = await verifyRecord(record);
-  return open(page, { mine: [], seen: 0, libraryId: newId() }, state, pair, 0);
+  const made = await open(page, { mine: [], seen: 0, libraryId: newId() }, state, pair, 0);
+  await made.openTable(newCode());
+  return made;
 }
 
 /**
@@ -659,6 +694,7 @@ export async function startRemote(page, { players, radius, names, kinds, rules, 
  * @returns {Promise<boolean>} true when the game is on the board
  */
 export async function openRemoteLink(page, hash) {
+  if (hash.startsWith('#table=')) return joinTable(page, hash.slice('#table='.length));
   if (hash.startsWith('#live=')) return openInvitation(page, hash.slice('#live='.length));
   if (hash.startsWith('#reply=')) return handReply(page, hash.slice('#reply='.length));
   let data;
@@ -718,6 +754,65 @@ async function openRecord(page, data, what) {
   await open(page, entry, state, pair, entry.seen);
   if (note && what === 'link') page.notice(note, 'info');
   return true;
+}
+
+/**
+ * Joins a table by its code (typed, or a "#table=" link): a game this browser holds already rejoins
+ * its table; otherwise this device meets the table's devices and opens the game the first one sends
+ * (verified like a link), then asks for a seat from the panel or watches.
+ * @returns {Promise<boolean>} true when the table's game is on the board
+ */
+export async function joinTable(page, text) {
+  const code = readCode(decodeURIComponent(String(text)));
+  if (!code) {
+    page.notice(`"${String(text).slice(0, 20)}" is not a table code: a code is ${8} letters and digits, like ABCD-2345. Nothing was changed.`, 'error');
+    return false;
+  }
+  if (session?.table?.code === code) return true;
+  const held = listRemote().find((g) => g.entry.table?.code === code);
+  if (held) return openKept(page, held.id);
+  lobby?.close();
+  const early = []; // messages that came with the game (the seating), handed to its session
+  let found = null;
+  const net = new Discovery({
+    code,
+    onMessage: (data, peer, problem) => {
+      if (problem) return;
+      if (data?.t === 'record' && !found) found = { record: data.record, peer };
+      else early.push([data, peer]);
+      if (found && !net.opening) { net.opening = true; openFound(); }
+    },
+    onOpen: () => {},
+    onChange: () => lobbyPanel(code, net),
+    onLeave: () => {},
+  });
+  lobby = net;
+  const openFound = async () => {
+    if (lobby !== net) return;
+    if (!await openRecord(page, found.record, 'table')) { net.close(); lobby = null; return; }
+    lobby = null;
+    await session.openTable(code, net, early);
+  };
+  lobbyPanel(code, net);
+  try {
+    await net.start();
+  } catch (e) {
+    page.notice(`The table could not be joined: the peer-discovery library did not load (${e.message}). Ask for the link instead.`, 'error');
+    return false;
+  }
+  setTimeout(() => {
+    if (lobby !== net || net.connected) return;
+    page.notice(net.relay === 'down'
+      ? `Table ${showCode(code)} cannot be looked for: no tracker can be reached from this device (offline, or a network that blocks them). Ask for the link instead.`
+      : `No device of table ${showCode(code)} has answered for ${ANSWER_PATIENCE_MS / 1000} s: check the code, and that the page of someone at the table is open. This page keeps looking.`, 'warn');
+  }, ANSWER_PATIENCE_MS);
+  return true;
+}
+
+/** The device meeting a table before it has the game: the looking-for panel. */
+let lobby = null;
+function lobbyPanel(code, net) {
+  if (lobby === net) drawLobby(code, net);
 }
 
 /** A live invitation: the host's record and offer. The game opens, and the panel gives the reply for the host. */

@@ -1,4 +1,4 @@
-// The interactive tutorial (README, "Learn to play"), opened from the rules
+// The interactive tutorial (docs/playing.md#learning-the-game), opened from the rules
 // panel and loaded on first use. Each lesson (lessons.js) puts a prepared
 // position on a <hex-checkers> board of its own, where the learner plays Red's
 // turn with the mouse or the keyboard like on the game's board. The engine

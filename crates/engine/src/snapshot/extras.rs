@@ -1,4 +1,4 @@
-//! The snapshot's optional eighth field: what SPEC section 7 adds to a game
+//! The snapshot's optional eighth field: what docs/endings.md adds to a game
 //! (house rules, the quiet-turn counter, the positions that can still
 //! repeat, resignations). Absent when there is nothing to say, so a game of
 //! the original law writes the text it always did.
@@ -182,9 +182,9 @@ fn parse_resigned(value: &str) -> Result<Vec<usize>, SnapshotError> {
         .collect()
 }
 
-/// The section 7 state of a position read from a snapshot, checked against
+/// The endings' state (docs/endings.md) of a position read from a snapshot, checked against
 /// it. `house` is the ending the result field named, if it is one of
-/// section 7's.
+/// docs/endings.md's.
 pub(super) fn endings(
     p: &AnyPosition,
     items: Items,

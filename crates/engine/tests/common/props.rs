@@ -15,7 +15,7 @@
 //!    every reached position, from the start or from a decoded position.
 //! 4. [`endings_bytes`]: games under random house rules with random hops,
 //!    resignations (of any seat, in the game or not) and agreements agree
-//!    with the reference of section 7 (`ref_endings.rs`) on every outcome,
+//!    with the reference of docs/endings.md (`ref_endings.rs`) on every outcome,
 //!    refusal, result, counter and snapshot text, and every snapshot
 //!    restores to the same game.
 
@@ -74,7 +74,7 @@ pub fn restore_bytes(data: &[u8]) {
 /// Property 1 on a text.
 pub fn restore_text(text: &str) {
     // The reference of the law judges the law's seven fields; a text with
-    // section 7 in it (an eighth field, or a result of section 7) is judged
+    // an ending of docs/endings.md in it (an eighth field, or such a result) is judged
     // by the engine's own round trip and invariants.
     let fields: Vec<&str> = text.split(' ').collect();
     let law_only =

@@ -1,6 +1,6 @@
-//! A plain reference of SPEC section 7 on top of the reference of the law
+//! A plain reference of docs/endings.md on top of the reference of the law
 //! (`reference.rs`): resignation, agreement, the no-progress and repetition
-//! house rules, and the snapshot's eighth field, written from the SPEC's
+//! house rules, and the snapshot's eighth field, written from docs/endings.md's
 //! sentences and the format's documentation. It keeps every position it
 //! ever counted (the engine keeps only those that can still repeat) and
 //! counts occurrences by scanning them all, so a wrong pruning in the engine
@@ -15,7 +15,7 @@ use super::reference::{Cell, RefGame, RefOutcome};
 /// the seat to move.
 pub type RefPosition = (Vec<(Cell, (usize, bool))>, Option<usize>);
 
-/// A game of the law plus section 7.
+/// A game of the law plus its endings (docs/endings.md).
 #[derive(Clone, Debug)]
 pub struct RefTable {
     /// The game of the law.
@@ -114,7 +114,7 @@ impl RefTable {
         }
     }
 
-    /// A hop, as `RefGame::apply`, with the counters of section 7.
+    /// A hop, as `RefGame::apply`, with the counters of docs/endings.md.
     pub fn apply(&mut self, from: Cell, to: Cell) -> Option<RefOutcome> {
         let mut out = self.game.apply(from, to)?;
         let progress = out.captured.is_some() || out.promoted;
@@ -129,7 +129,7 @@ impl RefTable {
         Some(out)
     }
 
-    /// `seat` resigns (SPEC section 7); `None` and no change if refused.
+    /// `seat` resigns (docs/endings.md); `None` and no change if refused.
     pub fn resign(&mut self, seat: usize) -> Option<RefOutcome> {
         if self.game.current.is_none() || seat >= self.game.players || self.game.count(seat) == 0 {
             return None;
@@ -182,7 +182,7 @@ impl RefTable {
     }
 
     /// The snapshot text: the law's seven fields, the result field naming
-    /// an ending of section 7, and the eighth field when there is any item.
+    /// an ending of docs/endings.md, and the eighth field when there is any item.
     pub fn snapshot(&self) -> String {
         let mut fields: Vec<String> = self.game.snapshot().split(' ').map(String::from).collect();
         if let Some(r @ ("agreement" | "no-progress" | "repetition")) = self.reason {

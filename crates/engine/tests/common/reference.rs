@@ -1,6 +1,6 @@
-//! A plain, obviously-correct reference of the law (SPEC sections 1-4),
+//! A plain, obviously-correct reference of the law (docs/law.md),
 //! written straight from the text and sharing nothing with the engine's
-//! insides: a `HashMap` board, the tables of the SPEC as literals, and one
+//! insides: a `HashMap` board, the tables of docs/law.md as literals, and one
 //! loop per rule. Clarity comes before speed. It checks the fast
 //! generator: perft, legal moves, `apply` outcomes and snapshot text.
 //!
@@ -12,13 +12,13 @@ use std::collections::HashMap;
 /// A cell `(q, r)` in axial coordinates.
 pub type Cell = (i32, i32);
 
-/// The six directions of SPEC section 1, in order: SE, SW, W, NW, NE, E.
+/// The six directions of docs/law.md#the-board, in order: SE, SW, W, NW, NE, E.
 pub const DIRS: [Cell; 6] = [(0, 1), (-1, 1), (-1, 0), (0, -1), (1, -1), (1, 0)];
 
 /// The centre, where men are crowned.
 pub const CENTRE: Cell = (0, 0);
 
-/// The face of each seat (SPEC section 2), as the table there lists them.
+/// The face of each seat (docs/law.md#seats-and-armies), as the table there lists them.
 pub fn seat_faces(players: usize) -> &'static [usize] {
     match players {
         2 => &[0, 3],
@@ -85,7 +85,7 @@ pub struct RefMove {
     pub promotes: bool,
 }
 
-/// What a hop did (SPEC section 5).
+/// What a hop did (docs/contract.md).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct RefOutcome {
     /// `(cell, seat, king)` of the removed piece.
@@ -244,8 +244,8 @@ impl RefGame {
         steps
     }
 
-    /// Applies the legal hop `from -> to` and the turn rules of SPEC
-    /// section 4; `None` (and no change) if it is not legal.
+    /// Applies the legal hop `from -> to` and the turn rules of
+    /// docs/law.md#turns-and-the-end; `None` (and no change) if it is not legal.
     pub fn apply(&mut self, from: Cell, to: Cell) -> Option<RefOutcome> {
         let m = self
             .legal_moves()

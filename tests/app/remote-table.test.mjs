@@ -1,0 +1,127 @@
+// The live table's rules (www/app/remote/table.js), with no browser and no
+// network: codes, seat claims (one key one seat, the creator's key none, a bound
+// seat never given again), the host's seating followed by guests, records
+// played by the wrong key refused, silent seats, and when discovery may go quiet.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import {
+  CODE_ALPHABET, CODE_LENGTH, Table, newCode, readCode, showCode,
+} from '../../www/app/remote/table.js';
+
+const HOST = 'host-key';
+const BOB = 'bob-key';
+const CAT = 'cat-key';
+const EVE = 'eve-key';
+const base = {
+  id: 'abcdefghijklmnop', code: 'ABCD2345', kinds: ['human', 'remote', 'bot3', 'remote'], names: ['Ann', 'Bob', '', 'Cat'], hostKey: HOST,
+};
+const hostTable = (more = {}) => new Table({ ...base, selfKey: HOST, ...more });
+
+test('codes are eight letters of an alphabet without look-alikes, read back however they are typed', () => {
+  for (let i = 0; i < 200; i++) {
+    const code = newCode();
+    assert.equal(code.length, CODE_LENGTH);
+    assert.ok([...code].every((c) => CODE_ALPHABET.includes(c)), code);
+    assert.equal(readCode(showCode(code).toLowerCase()), code);
+  }
+  assert.equal(readCode(' abcd-2345 '), 'ABCD2345');
+  assert.equal(readCode('ABCD 2345'), 'ABCD2345');
+  assert.equal(readCode('ABCD-234'), null, 'too short');
+  assert.equal(readCode('ABCD-23456'), null, 'too long');
+  assert.equal(readCode('ABCU-2345'), null, 'U is not a letter of the code');
+  assert.equal(readCode(null), null);
+  assert.ok(!/[01ILOU]/.test(CODE_ALPHABET));
+  // A biased random source cannot bias the letters: bytes past the last whole alphabet are dropped.
+  assert.equal(newCode((n) => new Uint8Array(n).fill(250).map((b, i) => (i % 2 ? b : 0))), '22222222');
+});
+
+test('the host binds a free friend\'s seat to the key that claims it; a bound seat and a second seat are refused', () => {
+  const t = hostTable();
+  assert.deepEqual(t.free, [1, 3]);
+  assert.equal(t.claim(1, BOB), null);
+  assert.equal(t.seats[1], BOB);
+  assert.match(t.claim(1, EVE), /Bob \(Blue\)'s seat is already taken by another device/);
+  assert.equal(t.seats[1], BOB, 'nothing changed');
+  assert.match(t.claim(3, BOB), /already holds Bob \(Blue\)'s seat: one device, one seat/);
+  assert.match(t.claim(3, HOST), /the creator's device holds its own seats/);
+  assert.match(t.claim(0, CAT), /not a friend's/);
+  assert.match(t.claim(2, CAT), /not a friend's/);
+  assert.match(t.claim(7, CAT), /not a friend's/);
+  assert.equal(t.claim(1, BOB), null, 'the same device asking again (a reload) keeps its seat');
+  assert.equal(t.claim(3, CAT), null);
+  assert.deepEqual(t.free, []);
+  const guest = new Table({ ...base, selfKey: BOB });
+  assert.match(guest.claim(3, EVE), /only the table's creator gives seats/);
+});
+
+test('a guest follows the host\'s seating, but never a seating that gives a bound seat to another key', () => {
+  const guest = new Table({ ...base, selfKey: BOB });
+  guest.asking = 1;
+  assert.equal(guest.follow([HOST, BOB, HOST, null], false), null);
+  assert.deepEqual(guest.mine, [1]);
+  assert.equal(guest.asking, null, 'the claim was answered');
+  assert.equal(guest.spectate, false);
+  assert.match(guest.follow([HOST, EVE, HOST, null], true), /gives Bob \(Blue\)'s seat, bound already, to another device/);
+  assert.deepEqual(guest.seats, [HOST, BOB, HOST, null], 'nothing changed');
+  assert.match(guest.follow([HOST, BOB], true), /wrong number of seats/);
+  assert.match(guest.follow([HOST, BOB, HOST, 7], true), /unreadable/);
+});
+
+test('a record whose friend\'s seat was played by any key but its bound one is refused, naming the seat', () => {
+  const t = hostTable({ seats: [null, BOB, null, null] });
+  assert.equal(t.checkKeys([HOST, BOB, HOST, null]), null);
+  assert.equal(t.checkKeys([HOST, null, HOST, null]), null);
+  assert.deepEqual(t.checkKeys([HOST, EVE, HOST, null]), { seat: 1, reason: 'Bob (Blue)\'s seat belongs to another device at this table' });
+  assert.deepEqual(t.checkKeys([HOST, BOB, HOST, EVE]), { seat: 3, reason: 'Cat (Green)\'s seat was not given to any device at this table' });
+});
+
+test('a seat whose device leaves goes silent until it says hello again, from any connection', () => {
+  const t = hostTable({ seats: [null, BOB, null, CAT] });
+  t.peerJoined('p1', 10);
+  assert.equal(t.hello('p1', BOB, 11), 1);
+  t.peerJoined('p2', 12);
+  t.hello('p2', CAT, 12);
+  assert.equal(t.full, true);
+  assert.equal(t.peerLeft('p1', 100), 1);
+  assert.deepEqual([...t.silent], [[1, 100]]);
+  assert.equal(t.full, false);
+  t.peerJoined('p9', 200);
+  assert.equal(t.hello('p9', BOB, 200), 1, 'back on another connection');
+  assert.equal(t.silent.size, 0);
+  assert.equal(t.peerLeft('nobody', 300), null);
+});
+
+test('discovery announces while a seat is free or its device away; once full only the host, only while watching is allowed', () => {
+  const host = hostTable({ seats: [null, BOB, null, null] });
+  const guest = new Table({ ...base, selfKey: BOB, seats: [null, BOB, null, null] });
+  assert.equal(host.announce, true, 'a free seat');
+  assert.equal(guest.announce, true);
+  host.claim(3, CAT);
+  guest.follow(host.seating().seats, true);
+  host.peerJoined('b', 1); host.hello('b', BOB, 1);
+  guest.peerJoined('h', 1); guest.hello('h', HOST, 1);
+  assert.equal(guest.announce, true, 'Cat is not here yet');
+  host.peerJoined('c', 1); host.hello('c', CAT, 1);
+  guest.peerJoined('c', 1); guest.hello('c', CAT, 1);
+  assert.equal(guest.announce, false, 'full: the guest goes quiet');
+  assert.equal(host.announce, true, 'the host stays findable for watchers');
+  host.spectate = false;
+  assert.equal(host.announce, false, 'no watchers: quiet');
+  guest.peerLeft('c', 5);
+  assert.equal(guest.announce, true, 'Cat dropped: announced again so Cat finds the table');
+});
+
+test('watchers see the game while seats are free or watching is allowed; a seat\'s device always', () => {
+  const t = hostTable({ seats: [null, BOB, null, CAT], spectate: false });
+  t.peerJoined('b', 1); t.hello('b', BOB, 1);
+  t.peerJoined('w', 1); t.hello('w', EVE, 1);
+  t.peerJoined('x', 1);
+  assert.equal(t.mayWatch('b'), true);
+  assert.equal(t.mayWatch('w'), false);
+  assert.equal(t.mayWatch('x'), false);
+  t.spectate = true;
+  assert.equal(t.mayWatch('w'), true);
+  const open = hostTable({ spectate: false });
+  open.peerJoined('x', 1);
+  assert.equal(open.mayWatch('x'), true, 'a free seat: a newcomer sees the table to take it');
+});

@@ -1,0 +1,57 @@
+// Driving remote games in the browser tests (remote*.test.mjs): starting one
+// from the new-game dialog, playing a turn by clicking, waiting for the panel.
+
+import assert from 'node:assert/strict';
+import { clickMove } from './harness.mjs';
+
+export const board = 'hex-checkers';
+
+/** Starts a remote game from the new-game dialog: `seats` of [name, kind]; waits for the panel. */
+export async function startGame(page, seats, deadline = '0') {
+  await page.click('#new-game-btn');
+  await page.waitForSelector('#new-game-dialog[open]');
+  await page.selectOption('#players-select', String(seats.length));
+  for (const [seat, [name, kind]] of seats.entries()) {
+    await page.fill(`[name="name${seat}"]`, name);
+    await page.selectOption(`[name="kind${seat}"]`, kind);
+  }
+  assert.equal(await page.isVisible('#deadline-select'), true, 'a remote seat offers a deadline');
+  await page.selectOption('#deadline-select', deadline);
+  await page.click('#new-game-dialog button[value="start"]');
+  await waitTurns(page, 0);
+}
+
+/** Waits until the panel is settled on a record of `turns` turns. */
+export const waitTurns = (page, turns) => page.waitForSelector(`#remote-panel[data-state="idle"][data-turns="${turns}"]`);
+
+/** The person to move plays one whole turn by clicking (the engine's first legal move, hop after hop of a chain). */
+export async function playTurn(page) {
+  const seat = await page.evaluate((b) => document.querySelector(b).game.current, board);
+  for (;;) {
+    const move = await page.evaluate((b) => {
+      const g = document.querySelector(b).game;
+      const m = g.legalMoves()[0];
+      return { from: `${m.from.q},${m.from.r}`, to: `${m.to.q},${m.to.r}` };
+    }, board);
+    const before = await page.evaluate((b) => document.querySelector(b).history.length, board);
+    await clickMove(page, move.from, move.to);
+    await page.waitForFunction(([b, n]) => document.querySelector(b).history.length === n + 1, [board, before]);
+    const still = await page.evaluate((b) => {
+      const g = document.querySelector(b).game;
+      return g.current !== null && g.chainFrom !== null;
+    }, board);
+    if (!still) break;
+  }
+  return seat;
+}
+
+/** Resigns the seat to move on this device, by the page's own Resign button and dialog. */
+export async function resign(page) {
+  await page.click('#resign-btn');
+  await page.waitForSelector('#resign-dialog[open]');
+  await page.click('#resign-dialog button[value="resign"]');
+}
+
+export const current = (page) => page.evaluate((b) => document.querySelector(b).game.current, board);
+export const snapshotOf = (page) => page.evaluate((b) => document.querySelector(b).snapshot(), board);
+export const notices = (page) => page.locator('#notices .notice').allInnerTexts();

@@ -1,0 +1,275 @@
+// The remote game's panel beside the board: it draws a session (remote-ui.js)
+// as it stands — whose turn, the time left, the table's code, link and seats,
+// the link for the seat to move, the manual live connection, Verify — and
+// hands each button back to the session's methods. It decides nothing: the
+// session (and its table, table.js) holds the state and its transitions.
+
+import { verifyRecord, seatWords as who } from './chain.js';
+import { $, h } from '../platform/dom.js';
+import { iceServers, setIceServers } from './network.js';
+import { showCode } from './table.js';
+
+/** "2 d 3 h", "5 h 12 min", "12 min". */
+export function durationWords(ms) {
+  const min = Math.max(1, Math.ceil(ms / 60_000));
+  const d = Math.floor(min / 1440);
+  const hours = Math.floor((min % 1440) / 60);
+  if (d > 0) return `${d} d ${hours} h`;
+  return hours > 0 ? `${hours} h ${min % 60} min` : `${min} min`;
+}
+
+/** The table part of the panel: its code and link, its seats (free, here, reconnecting), the relay's state, spectating. */
+export function tableBox(s) {
+  const table = s.table;
+  const { head } = s;
+  const box = h('div', 'remote-table');
+  box.id = 'remote-table';
+  const code = h('p', 'remote-code');
+  const strong = h('strong', null, showCode(table.code));
+  strong.id = 'remote-code';
+  code.append('Table code: ', strong);
+  box.append(code);
+  const base = window.location.href.split('#')[0];
+  const url = `${base}#table=${table.code}`;
+  if (table.host && table.free.length) {
+    box.append(h('p', null, 'Friends join with this code (New game, Join a friend\'s table) or this link:'), field('remote-table-link', url, 'Link to the table'));
+    box.append(button('Copy the table link', () => copyText(url), 'remote-table-copy'));
+  }
+  const seats = h('ul', 'remote-seats');
+  const now = Date.now();
+  for (const seat of table.remoteSeats) {
+    const key = table.seats[seat];
+    let state;
+    if (key === null) state = 'free';
+    else if (key === s.pair.publicKey) state = 'this device';
+    else if (table.present.has(key)) state = 'here';
+    else state = table.silent.has(seat) ? `reconnecting, gone ${durationWords(now - table.silent.get(seat))}` : 'not here yet';
+    const li = h('li', null, `${who(head.names, seat)}: ${state}`);
+    li.dataset.seat = String(seat);
+    li.dataset.state = state.split(',')[0];
+    seats.append(li);
+  }
+  box.append(seats);
+  if (!table.host && table.mine.length === 0) {
+    if (table.asking !== null) box.append(h('p', null, `Asking the table's creator for ${who(head.names, table.asking)}'s seat…`));
+    else if (table.free.length) {
+      box.append(h('p', null, 'Take a free seat, or just watch:'));
+      for (const seat of table.free) box.append(button(`Play as ${who(head.names, seat)}`, () => s.askSeat(seat), `remote-claim-${seat}`));
+    } else box.append(h('p', null, 'Every seat is taken: you are watching.'));
+  }
+  const words = {
+    up: s.table.announce ? 'Discovery: the table is announced on the trackers.' : 'Discovery: the table is full; it is not announced.',
+    quiet: 'Discovery: the table is full, so it is not announced (it is again the moment a seat\'s device drops).',
+    connecting: 'Discovery: reaching the trackers…',
+    down: 'Discovery: no tracker can be reached. Connected devices play on; send the link to anyone else.',
+    off: '',
+  };
+  const peers = s.net.connected;
+  box.append(h('p', 'remote-relay', `${words[s.net.relay]} ${peers ? `Connected to ${peers} ${peers === 1 ? 'device' : 'devices'}.` : 'No other device connected yet.'}`));
+  if (table.host) {
+    const label = h('label', 'check');
+    const box2 = h('input');
+    box2.type = 'checkbox';
+    box2.id = 'remote-spectate';
+    box2.checked = table.spectate;
+    box2.addEventListener('change', () => s.setSpectate(box2.checked));
+    label.append(box2, ' Let others watch (without a seat)');
+    box.append(label);
+  }
+  return box;
+}
+
+/** The live part of the panel: its state, the invitation or reply, and the STUN/TURN setting. */
+export function liveBox(s) {
+  const box = h('div', 'remote-live');
+  const state = s.live?.state ?? 'off';
+  const words = {
+    open: `Live: connected (${s.live?.connected} ${s.live?.connected === 1 ? 'device' : 'devices'}); moves travel at once.`,
+    reconnecting: 'Live: reconnecting…',
+    waiting: 'Live: waiting for the other device.',
+    lost: 'Live: the connection was lost. Invite again to go on live (the game is saved).',
+    off: 'Play live: invite a device, it answers with a reply code, and moves travel at once.',
+  };
+  box.append(h('p', 'remote-live-state', words[state]));
+  if (s.state.game.current === null) return box;
+  box.append(button(s.invitation ? 'New invitation' : 'Invite a device to play live', () => s.invite(), 'remote-live-invite'));
+  if (s.invitation) {
+    box.append(h('p', null, 'Send this invitation (the link or its QR code), then paste the reply here:'));
+    box.append(field('remote-live-invitation', s.invitation, 'Invitation link'));
+    box.append(button('Copy', () => copyText(s.invitation)));
+    const answer = h('input');
+    answer.id = 'remote-live-answer';
+    answer.setAttribute('aria-label', 'Reply code from the other device');
+    answer.value = s.answerDraft ?? '';
+    answer.addEventListener('input', () => { s.answerDraft = answer.value; });
+    box.append(answer, button('Connect', () => s.acceptReply(answer.value), 'remote-live-connect'));
+    qrInto(box, s.invitation, 'QR code of the invitation');
+  }
+  if (s.reply && state !== 'open') {
+    box.append(h('p', null, 'Send this reply back to the device that invited you:'));
+    box.append(field('remote-live-reply', s.reply, 'Reply link'), button('Copy', () => copyText(s.reply)));
+    qrInto(box, s.reply, 'QR code of the reply');
+  }
+  const settings = h('details', 'remote-ice');
+  const ice = h('textarea');
+  ice.id = 'remote-ice';
+  ice.value = iceServers().join('\n');
+  ice.setAttribute('aria-label', 'STUN and TURN servers, one URL a line');
+  settings.append(h('summary', null, 'Connection settings (STUN/TURN)'), ice,
+    button('Save', () => { ice.value = setIceServers(ice.value).join('\n'); }, 'remote-ice-save'));
+  box.append(settings);
+  return box;
+}
+
+async function qrInto(box, text, title) {
+  const { qrSvg } = await import('./qr.js');
+  box.append(qrSvg(text, title) ?? h('p', 'panel-note', 'Too long for a QR code: copy it instead.'));
+}
+
+/** The panel beside the board: whose turn, time left, claims, and the link for the seat to move. */
+export function drawPanel(s) {
+  const { game, head } = s.state;
+  const current = game.current;
+  const mine = s.mine;
+  const ours = current !== null && mine.includes(current);
+  const panel = ensurePanel();
+  panel.dataset.state = s.playing ? 'playing' : 'idle';
+  panel.dataset.turns = String(s.state.record.turns.length);
+  const parts = [];
+  const table = s.table;
+  const claimable = !table && current !== null && mine.length === 0 && head.kinds[current] === 'remote' && s.state.keys[current] === null;
+  const holder = (seat) => (head.kinds[seat] === 'remote' ? who(head.names, seat)
+    : `the device of the game's creator (${who(head.names, seat)}${head.kinds[seat] === 'human' ? '' : `, bot level ${head.kinds[seat].slice(3)}`})`);
+  let line;
+  if (current === null) line = game.winner !== null ? `The game is over: ${who(head.names, game.winner)} won.` : 'The game is over: a draw.';
+  else if (ours) line = head.kinds[current].startsWith('bot') ? `${who(head.names, current)}, a bot held here, is to move.` : `Your turn: ${who(head.names, current)}.`;
+  else if (claimable) line = `This link is for ${who(head.names, current)}. Is that you?`;
+  else line = `Waiting for ${holder(current)}.`;
+  parts.push(h('p', 'remote-turn', line));
+  if (s.news) parts.push(h('p', 'remote-news', s.news));
+  if (current !== null && head.deadline > 0) {
+    const left = s.state.turnStart + head.deadline - Date.now();
+    parts.push(h('p', 'remote-time', left > 0 ? `${who(head.names, current)} has ${durationWords(left)} left to move.`
+      : `${who(head.names, current)}'s time to move is up.`));
+    if (left <= 0 && !ours && mine.some((seat) => !game.seats[seat].eliminated)) {
+      parts.push(button(`Claim: ${who(head.names, current)} loses on time`, () => s.claimTime(), 'remote-claim-time'));
+    }
+  }
+  if (table) parts.push(tableBox(s));
+  else if (mine.length === 0) { // this device holds no seat yet: any friend's seat no device has taken is offered
+    const open = head.kinds.flatMap((k, seat) => (k === 'remote' && s.state.keys[seat] === null ? [seat] : []));
+    for (const seat of open) parts.push(button(`Play as ${who(head.names, seat)}`, () => s.claimSeat(seat), `remote-claim-${seat}`));
+  }
+  // No link to send when the seat to move is at the live table (its device gets each move at once), or to a watcher.
+  const atTable = table && current !== null && (table.present.has(table.seats[current]) || (!table.host && !mine.length));
+  const linkFor = current === null ? null : ours || claimable || atTable ? undefined : current;
+  const box = h('div', 'remote-link');
+  if (linkFor !== undefined && !s.playing) {
+    box.append(h('p', null, linkFor === null ? 'Send the final link to the others:' : `Send ${holder(linkFor)} this link:`));
+    fillLink(s, box, linkFor);
+  }
+  const verifyBtn = button('Verify', () => verifyInto(s), 'remote-verify');
+  const fullBtn = button('Copy the full link', async () => copyText(await s.link(null)), 'remote-full');
+  const status = h('p', 'remote-status');
+  status.id = 'remote-status';
+  status.setAttribute('role', 'status');
+  const turnsNow = s.state.record.turns.length;
+  status.textContent = s.statusTurns === turnsNow ? panel.querySelector('#remote-status')?.textContent ?? '' : '';
+  s.statusTurns = turnsNow;
+  panel.dataset.live = s.live?.state ?? 'off';
+  panel.dataset.table = s.net ? s.net.state : 'off';
+  panel.dataset.relay = s.net?.relay ?? 'off';
+  panel.dataset.seats = table ? table.mine.join(',') : '';
+  panel.querySelector('.remote-body').replaceChildren(...parts, box, liveBox(s), h('div', 'remote-more'), status);
+  panel.querySelector('.remote-more').append(fullBtn, verifyBtn);
+}
+
+async function fillLink(s, box, seat) {
+  const url = await s.link(seat);
+  const input = field('remote-link', url, 'Link to the game');
+  const row = h('div', 'remote-actions');
+  row.append(button('Copy', () => copyText(url), 'remote-copy'));
+  if (typeof navigator.share === 'function') {
+    row.append(button('Share', () => navigator.share({ title: 'Hex Checkers', url }).catch(() => {}), 'remote-share'));
+  }
+  box.append(input, row);
+  await qrInto(box, url, 'QR code of the link');
+}
+
+export async function copyText(text) {
+  const status = $('remote-status');
+  try {
+    await navigator.clipboard.writeText(text);
+    status.textContent = 'Copied to the clipboard.';
+  } catch {
+    const input = $('remote-link');
+    input?.select();
+    status.textContent = 'Could not copy by itself: copy the link with Ctrl+C.';
+  }
+}
+
+/**
+ * Checks the whole record again, signature by signature and hop by hop, replays every bot hop
+ * from the game's seed (fair.js), and says what it found.
+ */
+export async function verifyInto(s) {
+  const status = $('remote-status');
+  status.textContent = 'Verifying…';
+  let again;
+  try {
+    again = await verifyRecord(s.state.record);
+  } catch (e) {
+    status.textContent = `Verification failed: ${e.message}.`;
+    return;
+  }
+  const { checkBots, verifyWords } = await import('./fair.js');
+  status.textContent = verifyWords(again, await checkBots(again), s.head.names, who).text; // "Not verified" when a bot hop fails
+}
+
+
+function field(id, value, label) {
+  const input = h('input');
+  input.readOnly = true;
+  input.id = id;
+  input.value = value;
+  input.setAttribute('aria-label', label);
+  return input;
+}
+
+export function button(text, run, id) {
+  const b = h('button', null, text);
+  b.type = 'button';
+  if (id) b.id = id;
+  b.addEventListener('click', run);
+  return b;
+}
+
+/** The panel beside the board (made once), with its own stylesheet. */
+export function ensurePanel() {
+  let panel = $('remote-panel');
+  if (panel) return panel;
+  if (!document.querySelector('link[data-remote-css]')) {
+    const css = h('link');
+    css.rel = 'stylesheet';
+    css.href = new URL('./remote.css', import.meta.url).href;
+    css.dataset.remoteCss = '';
+    document.head.append(css);
+  }
+  panel = h('section', 'panel remote-panel');
+  panel.id = 'remote-panel';
+  panel.setAttribute('aria-labelledby', 'remote-title');
+  const title = h('h2', null, 'Remote game');
+  title.id = 'remote-title';
+  panel.append(title, h('div', 'remote-body'));
+  document.querySelector('aside.side').prepend(panel);
+  return panel;
+}
+
+/** A device meeting a table before it has the game: the looking-for panel. */
+export function drawLobby(code, net) {
+  const panel = ensurePanel();
+  panel.dataset.state = 'lobby';
+  panel.dataset.relay = net.relay;
+  const words = net.relay === 'down' ? 'no tracker can be reached from this device.' : 'looking for its devices…';
+  panel.querySelector('.remote-body').replaceChildren(h('p', 'remote-turn', `Joining table ${showCode(code)}: ${words}`));
+}

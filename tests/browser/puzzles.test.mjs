@@ -28,13 +28,13 @@ async function openPuzzles(page) {
 
 const shown = (page) => page.locator(DIALOG).getAttribute('data-puzzle');
 const rating = async (page) => Number(await page.locator(DIALOG).getAttribute('data-rating'));
-const historyLength = (page) => page.evaluate((d) => document.querySelector(`${d} hex-checkers`).history.length, DIALOG);
+const historyLength = (page) => page.evaluate((d) => document.querySelector(`${d} hex-checkers`).history.cursor, DIALOG);
 
 /** Plays the player's hops of the line (by click, or by keyboard), waiting for the page's replies between. */
 async function solve(page, puzzle, { keyboard = false } = {}) {
   for (const [i, [seat, fq, fr, tq, tr]] of puzzle.line.entries()) {
     if (seat !== puzzle.player) continue;
-    await page.waitForFunction(([d, n]) => document.querySelector(`${d} hex-checkers`).history.length === n, [DIALOG, i]);
+    await page.waitForFunction(([d, n]) => document.querySelector(`${d} hex-checkers`).history.cursor === n, [DIALOG, i]);
     if (keyboard) {
       await cellOf(page, fq, fr).focus();
       await page.keyboard.press('Enter');
@@ -112,7 +112,7 @@ test('a puzzle solved by clicking, one by keyboard; the rating goes up, a wrong 
   while (await page.locator(DIALOG).getAttribute('data-state') !== 'solved') {
     const n = await historyLength(page);
     await page.click(`${DIALOG} button:has-text("Show the solution")`);
-    await page.waitForFunction(([d, k]) => document.querySelector(`${d} hex-checkers`).history.length > k
+    await page.waitForFunction(([d, k]) => document.querySelector(`${d} hex-checkers`).history.cursor > k
       || document.querySelector(d).dataset.state === 'solved', [DIALOG, n]);
   }
   assert.equal(await rating(page), down);

@@ -99,7 +99,7 @@ test('what is not needed to play loads on first use: nothing of it at the start,
   context.on('request', (r) => fetched.add(new URL(r.url()).pathname));
   const { page, errors } = await openPage(env.browser, env.server.url, { context });
   const GAMES = ['/www/app/panels/games-ui.js', '/www/app/games/library.js', '/www/app/games/text-record.js', '/www/app/games/stats.js', '/www/app/chrome/confirm.js', '/www/app/panels/panels.css'];
-  const OTHERS = ['/www/app/panels/rules.js', '/www/app/panels/result-ui.js', '/www/app/platform/sound-synth.js', '/www/element/ask.js'];
+  const OTHERS = ['/www/app/panels/rules.js', '/www/app/panels/result-ui.js', '/www/app/platform/sound-synth.js', '/www/element/ask.js', '/www/app/puzzles/puzzles.js', '/www/app/puzzles/puzzles.json', '/www/app/puzzles/puzzles.css'];
   const seen = (files) => files.filter((f) => fetched.has(f));
   assert.ok(fetched.has('/www/app/app.js') && fetched.has('/www/app/games/keeper.js'), 'the requests are seen');
   assert.deepEqual(seen([...GAMES, ...OTHERS]), [], 'none of it at the start');

@@ -462,6 +462,7 @@ function wireRules() {
     if (!$('rules-dialog').open) $('rules-dialog').showModal();
     drawRules($('rules-dialog'));
   });
+  $('puzzles-btn').addEventListener('click', async () => (await import('./puzzles/puzzles.js')).openPuzzles().catch((e) => notice(e.message, 'error')));
   // The tutorial's button is part of the rules text, which rules.js builds on first use.
   $('rules-dialog').addEventListener('click', async (event) => {
     if (!event.target.closest('#tutorial-btn')) return;

@@ -75,7 +75,7 @@ function turnStarts(entries) {
 }
 
 /** A short hash of the positions (FNV-1a), the cache's key. */
-function keyOf(entries) {
+export function keyOf(entries) {
   let hash = 0x811c9dc5;
   for (const { snapshot } of entries) {
     for (let i = 0; i < snapshot.length; i++) hash = Math.imul(hash ^ snapshot.charCodeAt(i), 0x01000193);

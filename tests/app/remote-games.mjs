@@ -3,7 +3,7 @@
 // seed as the page plays them (plySeed, the level's node budget), people's
 // seats by a seeded random choice (captures first, chains followed).
 
-import { BOT_VERSION, createGame } from '../../www/element/engine.js';
+import { BOT_VERSION, botReady, createGame } from '../../www/element/engine.js';
 import { describeHop } from '../../www/element/history.js';
 import { parseStepCode, stepCode } from '../../www/element/notation.js';
 import { makeSettings, replayStep } from '../../www/element/record.js';
@@ -27,6 +27,7 @@ export async function remoteGame({
   kinds, radius = 4, seed = 7, hops = 40, cheat = false, names = [], deadline = 0, now = 1_700_000_000_000,
   botVersion = BOT_VERSION, named = botVersion, format = 2,
 }) {
+  if (kinds.some((k) => k.startsWith('bot'))) await botReady(); // its bot seats are played by the bot's module
   const players = kinds.length;
   const creator = await makeKeyPair();
   const pairs = await Promise.all(kinds.map((k) => (k === 'remote' ? makeKeyPair() : creator)));

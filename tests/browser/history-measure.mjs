@@ -6,7 +6,7 @@
 // back and forth on its own corner of the board, far from the others, so the
 // game grows to any length with no capture. Two tables of it:
 // - no house rule: the positions repeat, and nothing ends the game;
-// - repetition 100 (SPEC section 7, the most a game may ask for): the same
+// - repetition 100 (docs/endings.md#house-rules, the most a game may ask for): the same
 //   shuffle's quiet stretch, whose every snapshot lists all of it, runs until
 //   the start position comes back the 100th time (about 1,190 hops).
 // At each length: `el.play(move)` alone (engine, history, state, status,

@@ -77,7 +77,7 @@
 // crossVerdict / crossWords, liveRefusal, checkLiveHops, unsignedHops,
 // refusalWords.
 
-import { BOT_VERSION, BOT_VERSIONS, createGame } from '../../element/engine.js';
+import { BOT_VERSION, BOT_VERSIONS, botReady, createGame } from '../../element/engine.js';
 import { History } from '../../element/history.js';
 import { parseStepCode } from '../../element/notation.js';
 import { readRecord, replayStep } from '../../element/record.js';
@@ -347,6 +347,7 @@ async function applyTurn(state, turn, i, { now = Date.now(), bots = false } = {}
   for (const [k, step] of parsed.entries()) {
     if (k > 0 && (game.current !== by || game.chainFrom === null)) throw new RemoteError('moves', `${who}'s turn goes on after its move ended`, i);
     if (botLevel && head.bot !== undefined && BOT_VERSIONS.includes(head.bot)) {
+      await botReady(); // the bot's module loads on the first bot hop to check (once; the page starts with the law alone)
       const expected = expectedBotHop(game, head, state.history.length, botLevel, head.bot);
       if (expected !== steps[k]) {
         throw new RemoteError('bot-hop', `${who} (bot level ${botLevel}) played ${steps[k]}, but the bot plays ${expected} there (bot version ${head.bot})`, i);

@@ -12,6 +12,8 @@ import {
   current, notices, playTurn, resign, snapshotOf, startGame, waitTurns,
 } from './remote-devices.mjs';
 import { startTracker, tableContext } from './tracker.mjs';
+import { ready } from '../../www/element/engine.js';
+import { verifyRecord } from '../../www/app/remote/chain.js';
 
 let env;
 let tracker;
@@ -65,6 +67,18 @@ test('two devices at a table joined by its code play to a resignation; announcin
   await takeSeat(bob.page, 1);
   await ann.page.waitForSelector('#remote-table li[data-seat="1"][data-state="here"]');
   await bob.page.waitForSelector('#remote-panel[data-relay="quiet"]'); // full: the guest stops announcing
+  // The seat is bound inside the signed record (format 2), before the first move: a reader of the record alone sees it.
+  const bobKey = await bob.page.evaluate(async () => (await import('./www/app/remote/remote-ui.js')).activeSession().pair.publicKey);
+  const seated = await ann.page.evaluate(async () => (await import('./www/app/remote/remote-ui.js')).activeSession().state.record);
+  await ready;
+  const read = await verifyRecord(seated);
+  assert.equal(seated.hcr, 2, 'a live table makes a record of format 2');
+  assert.deepEqual(seated.seats.map(([seat, key]) => [seat, key]), [[1, bobKey]]);
+  assert.equal(read.keys[1], bobKey, 'Bob\'s seat is bound to his device\'s key in the record');
+  await bob.page.evaluate(async () => {
+    const { activeSession } = await import('./www/app/remote/remote-ui.js');
+    while (activeSession().state.record.seats?.length !== 1) await new Promise((r) => { setTimeout(r, 50); });
+  }); // the guest holds the bound record too
   assert.equal(await bob.page.locator('#remote-link').count(), 0, 'no link to send: the moves travel live');
 
   // A status said once ("Copied…") goes when the game moves on: it no longer applies.
@@ -140,14 +154,18 @@ test('a spectator watches every hop; its claim of a bound seat and its forged tu
 
   // Eve signs Bob's first turn with her own key (a valid chain, but not Bob's seat's device): every device refuses it.
   await session(eve.page, `
-    const { addTurn } = await import('./www/app/remote/chain.js');
+    const { nextTime, turnText } = await import('./www/app/remote/chain.js');
     const { hopCode } = await import('./www/element/notation.js');
     const m = s.board.game.legalMoves()[0];
-    const forged = await addTurn(s.state, { by: 1, steps: [hopCode({ from: m.from.q + ',' + m.from.r, to: m.to.q + ',' + m.to.r, capture: m.capture !== null }, s.head.radius)] }, s.pair);
-    s.net.send({ t: 'record', record: forged.record });
+    const { sign } = await import('./www/app/remote/sign.js');
+    const steps = [hopCode({ from: m.from.q + ',' + m.from.r, to: m.to.q + ',' + m.to.r, capture: m.capture !== null }, s.head.radius)];
+    const at = nextTime(s.state);
+    // addTurn itself refuses to sign a seat bound to another key (format 2), so the turn is forged by hand.
+    const sig = await sign(s.pair.privateKey, turnText(s.state.hash, 1, at, steps, null, 2));
+    s.net.send({ t: 'record', record: { ...s.state.record, turns: [...s.state.record.turns, [1, at, steps, null, sig]] } });
   `);
   // The table is full, so Bob's device no longer announces: the late watcher reached the host alone, which refuses.
-  await ann.page.waitForFunction(() => /refused: turn 2: Bob \(Blue\)'s seat belongs to another device at this table/.test(document.querySelector('#notices').innerText));
+  await ann.page.waitForFunction(() => /A move from the live connection was refused: turn 2/.test(document.querySelector('#notices').innerText));
   assert.equal(await ann.page.getAttribute('#remote-panel', 'data-turns'), '1', 'nothing taken');
   assert.equal(await bob.page.getAttribute('#remote-panel', 'data-turns'), '1');
 

@@ -16,7 +16,8 @@ import { keyOf } from '../../element/state.js';
 import { $, h } from '../platform/dom.js';
 import { newId } from '../games/game-store.js';
 import {
-  UNSIGNED_HOLD_MS, addTurn, crossWords, extendRecord, fromTurn, liveRefusal, newRecord, readHead, readShape, seatWords, verifyRecord,
+  UNSIGNED_HOLD_MS, addTurn, bindSeat, checkJoin, crossWords, extendRecord, fromTurn, joinRequest, liveRefusal, newRecord, readHead, readShape,
+  seatWords, verifyRecord,
 } from './chain.js';
 import { decodeLink, linkUrl, toBase64Url } from './link.js';
 import { Discovery } from './discovery.js';
@@ -225,6 +226,7 @@ class Session {
     if (!turns.length) return;
     const stranger = turns.find((t) => !this.mine.includes(t.by));
     if (stranger) { this.diverged(`this device does not hold ${who(this.head.names, stranger.by)}'s seat`); return; }
+    await this.byLink();
     let state;
     try {
       // Under a lock across this browser's tabs, after the kept record is read again (store.js signKept).
@@ -243,6 +245,31 @@ class Session {
     this.save();
     this.render();
     this.broadcast({ t: 'record', record: state.record });
+  }
+
+  /**
+   * The creator moves first while no friend's seat is bound in the record (the friends come by link, not
+   * by the table): the game is made again as format 1 (same id, settings and seed, no turn yet), whose
+   * friends' seats are taken by their first signed turn. Binding by link would need a "#join=" round trip.
+   */
+  async byLink() {
+    const { head, record } = this.state;
+    if (head.format !== 2 || record.turns.length > 0 || record.seats.length > 0 || this.pair.publicKey !== head.key) return;
+    const again = await newRecord({ settings: this.settings, kinds: head.kinds, deadline: head.deadline, pair: this.pair, id: this.id, format: 1 });
+    this.state = await verifyRecord(again);
+    this.save();
+    this.broadcast({ t: 'record', record: again });
+  }
+
+  /**
+   * A record from the game's creator that makes this game again before any turn (byLink; a format 2
+   * record whose seats were bound at the table replacing it): the new state, or null when it is not one.
+   */
+  async remade(record) {
+    if (this.state.record.turns.length > 0 || record?.head === this.state.record.head) return null;
+    let state;
+    try { state = await verifyRecord(record); } catch { return null; }
+    return state.head.id === this.id && state.head.key === this.head.key ? state : null;
   }
 
   /** Sends to every device on every transport (the manual connection, the table's). */
@@ -385,9 +412,11 @@ class Session {
   /** A record from a peer: taken when it is longer and valid (then played out and passed on), refused with a notice otherwise. */
   async receive(record, peer) {
     let taken;
+    const again = await this.remade(record);
     try {
-      taken = await extendRecord(this.state, record, { bots: true }); // only its new turns checked, each bot hop replayed
+      taken = again ? { status: 'newer', state: again } : await extendRecord(this.state, record, { bots: true }); // only its new turns checked, each bot hop replayed
       // At the table, a friend's seat is its bound device's (one invited by hand or by link takes it by its first turn, as before).
+      if (this.net?.has(peer) && taken.state.head.format === 2) this.table.adopt(taken.state.keys); // bound in the record, signed by the creator
       const wrong = this.net?.has(peer) ? this.table.checkKeys(taken.state.keys) : null;
       if (wrong) {
         const turn = taken.state.turns.findIndex((t) => t.by === wrong.seat);
@@ -579,12 +608,20 @@ class Session {
     } else if (data.t === 'claim') {
       if (!table.host) return;
       if (!await verify(data.key, data.sig, claimText(this.id, data.seat, data.key))) throw new Error('a seat claim not signed by the key it names');
-      const no = table.claim(data.seat, data.key);
+      const bind = this.state.head.format === 2 && this.state.record.turns.length === 0 && this.state.keys[data.seat] !== data.key;
+      let no = table.refusal(data.seat, data.key);
+      if (!no && bind) {
+        const join = data.join?.k === data.key ? data.join : null; // the record's binding is signed by the key that claims
+        no = join ? (await checkJoin(this.state, join))?.message ?? null : 'a claim at this table carries its signed request to take the seat';
+        if (!no) this.state = await bindSeat(this.state, join, this.pair);
+      }
+      no ??= table.claim(data.seat, data.key);
       if (no) {
         this.net.send({ t: 'refused', seat: data.seat, reason: no }, null, peer);
         return;
       }
       this.save();
+      if (bind) this.broadcast({ t: 'record', record: this.state.record }); // the binding travels in the signed record
       this.net.send(await this.seatingMessage());
     } else if (data.t === 'refused') {
       if (table.asking === null || data.seat !== table.asking || typeof data.reason !== 'string') return;
@@ -600,7 +637,8 @@ class Session {
     const no = this.table.refusal(seat, publicKey);
     if (no) { this.page.notice(`That seat cannot be yours: ${no}.`, 'warn'); return; }
     this.table.asking = seat;
-    this.net.send({ t: 'claim', seat, key: publicKey, sig: await sign(privateKey, claimText(this.id, seat, publicKey)) });
+    const join = this.state.head.format === 2 ? await joinRequest(this.state, seat, this.pair) : undefined; // bound in the record (bindSeat)
+    this.net.send({ t: 'claim', seat, key: publicKey, sig: await sign(privateKey, claimText(this.id, seat, publicKey)), join });
     this.render();
   }
 
@@ -681,7 +719,8 @@ export async function startRemote(page, { players, radius, names, kinds, rules, 
   const id = randomId();
   const pair = await keyFor(page, id);
   const settings = makeSettings(players, radius, names, kinds, undefined, { rules });
-  const record = await newRecord({ settings, kinds, deadline, pair, id, format: 1 }); // format 2 once the panel binds seats
+  // Format 2: the table binds each friend's seat inside the signed record (bindSeat) before the first move.
+  const record = await newRecord({ settings, kinds, deadline, pair, id });
   const state = await verifyRecord(record);
   const made = await open(page, { mine: [], seen: 0, libraryId: newId() }, state, pair, 0);
   await made.openTable(newCode());

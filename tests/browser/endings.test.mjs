@@ -155,6 +155,7 @@ test('a draw offered to a bot: accepted in a dead level game, refused by a bot t
   assert.deepEqual([refused.outcome, refused.decliner], ['declined', 1]);
   assert.equal(await result(page), null);
   assert.match(await liveText(page), /Blue declines the draw\. Play on\./);
+  assert.match(await statusText(page), /Blue declines the draw\. Play on\./, 'on screen too, not only for screen readers');
   assert.equal(await page.locator('#resign-btn').isDisabled(), false, 'the person plays on');
   assert.deepEqual(errors, []);
   await context.close();

@@ -500,6 +500,7 @@ const statusFacts = (el) => {
     thinking: el.bots.thinking,
     clocks: el.clocks.faces(),
     question: el.drawQuestion,
+    declined: el.endings.declined,
     offerNewGame: el.offersNewGame,
     yourSeat: el.yourSeat,
     hint: el.state.hint?.text ?? null,

@@ -47,6 +47,8 @@ export class Endings {
     this.question = null;
     /** bumped when a question closes: a bot's late answer to an older one is dropped */
     this.token = 0;
+    /** the seat that declined the last draw offer, until the position changes; else null */
+    this.declined = null;
     /** seat -> history cursor of its last offer (bots) */
     this.lastOffer = new Map();
   }
@@ -116,6 +118,7 @@ export class Endings {
     if (this.question || this.table.browsing() || g.current === null || g.seats[from]?.eliminated !== false) return false;
     const n = g.seats.length;
     const pending = Array.from({ length: n - 1 }, (_, i) => (from + 1 + i) % n).filter((s) => !g.seats[s].eliminated);
+    this.declined = null;
     this.question = { from, asking: null, pending, accepted: [from] };
     this.table.holdBots();
     this.next(this.token);
@@ -171,6 +174,7 @@ export class Endings {
     const t = this.table;
     const q = this.question;
     this.question = null;
+    this.declined = decliner; // shown on screen until the position changes (withdraw)
     this.token += 1;
     t.emit('hc-drawoffer', { from: q.from, asking: null, accepted: q.accepted.slice(), outcome: decliner === null ? 'agreed' : 'declined', decliner });
     if (decliner === null) {
@@ -186,6 +190,7 @@ export class Endings {
 
   /** Withdraws an open question (the position changed). */
   withdraw() {
+    this.declined = null;
     if (!this.question) return;
     const q = this.question;
     this.question = null;

@@ -29,6 +29,7 @@ import { drawQuestionText, thinkingText, turnSentence } from './words.js';
  * @property {{seat: number, hint: boolean, slow: boolean}|null} thinking
  * @property {{ms: number, text: string, low: boolean, running: boolean}[]|null} clocks  per seat, null without a clock
  * @property {{from: number, asking: number|null, accepted: number[]}|null} question  the open draw question
+ * @property {number|null} declined  the seat that declined the last draw offer, while the position is unchanged
  * @property {boolean} offerNewGame  the game is over and the board offers a new one
  * @property {number|null} yourSeat   the one person's seat in a game against bots (its chip says "you"), else null
  * @property {string|null} hint       the hint shown on the board, in words
@@ -188,6 +189,7 @@ function drawClock(node, time) {
 function notesOf(f, skipped) {
   const g = f.game;
   const notes = f.hint ? [f.hint] : [];
+  if (f.declined !== null && f.declined !== undefined) notes.push(`${seatLabel(f.names, f.declined)} declines the draw. Play on.`);
   if (skipped.size) notes.push(`${[...skipped].map((s) => seatLabel(f.names, s)).join(' and ')} skipped: no legal move.`);
   if (g.current !== null && g.chainFrom) notes.push('Chain: the same piece must jump again.');
   else if (g.current !== null && f.mustCapture) {

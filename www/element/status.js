@@ -120,9 +120,12 @@ function dot(seat) {
 function drawTurn(ui, f) {
   const g = f.game;
   const seatNow = g.winner ?? g.current;
+  // Your move: in a game against bots, the one person's turn is marked on screen, not only in the tab's title.
+  const yourMove = f.canPlay && f.yourSeat !== null && g.current === f.yourSeat && !f.history.canRedo;
   const sentence = turnSentence(g, f.names, f.mustCapture);
   ui.turn.replaceChildren();
   if (seatNow !== null) ui.turn.append(dot(seatNow));
+  if (yourMove) ui.turn.append(h('span', 'your-move', null, 'Your move'));
   ui.turn.append(h('strong', null, null, sentence));
   ui.turn.title = sentence; // the line is cut with an ellipsis when a long name does not fit
   ui.thinking.textContent = thinkingText(f.thinking, f.names);
@@ -157,10 +160,12 @@ function drawSeats(list, f, skipped) {
     count.hidden = out;
     const yours = seat === f.yourSeat;
     const crowned = f.moment?.promoted && f.moment.seat === seat;
-    note.textContent = out ? 'out' : skipped.has(seat) ? 'skipped' : crowned ? 'crowned' : yours ? 'you' : '';
-    const state = [out ? 'out' : skipped.has(seat) ? 'skipped' : seat === g.winner ? 'winner' : '', yours ? 'you' : '']
+    const level = botLevel(f.kinds[seat]);
+    // Who is the computer: every bot chip says so with its level ("Bot 5"), at any number of seats.
+    note.textContent = out ? 'out' : skipped.has(seat) ? 'skipped' : crowned ? 'crowned' : yours ? 'you' : level ? `Bot ${level}` : '';
+    const state = [out ? 'out' : skipped.has(seat) ? 'skipped' : seat === g.winner ? 'winner' : '', yours ? 'you' : '', level ? `bot level ${level}` : '']
       .filter(Boolean).join(', ');
-    li.className = `seat${seat === g.current ? ' now' : ''}${out ? ' out' : ''}${seat === g.winner ? ' won' : ''}${yours ? ' yours' : ''}`
+    li.className = `seat${seat === g.current ? ' now' : ''}${out ? ' out' : ''}${seat === g.winner ? ' won' : ''}${yours ? ' yours' : ''}${level ? ' bot' : ''}`
       + `${crowned ? ' just-crowned' : ''}${f.moment?.eliminated === seat ? ' just-out' : ''}`;
     const time = f.clocks?.[seat];
     drawClock(clock, time);
@@ -168,6 +173,9 @@ function drawSeats(list, f, skipped) {
     li.setAttribute('aria-label', `${label} (${ARMIES[seat].name}): ${counts[seat]} pieces${state ? `, ${state}` : ''}${seat === g.current ? ', to move' : ''}${timeWords}`);
   });
 }
+
+/** A bot seat's level ("bot5" → "5"), or null for a person. */
+export const botLevel = (kind) => (typeof kind === 'string' && /^bot[1-5]$/.test(kind) ? kind.slice(3) : null);
 
 /** A seat's clock face: its time, "running" while it runs, "low" under the warning line. */
 function drawClock(node, time) {

@@ -30,12 +30,15 @@ const ENDINGS = {
 export function resultWords(entry) {
   if (entry.result === '*') return 'In progress';
   const why = ENDINGS[entry.termination] ? ` (${ENDINGS[entry.termination]})` : '';
-  return entry.winner !== null ? `${seatLabel(entry.names, entry.winner)} won${why}` : `Draw${why}`;
+  return entry.winner !== null ? `${seatWords(entry, entry.winner)} won${why}` : `Draw${why}`;
 }
 
-/** "Ann, Blue (bot 3)". */
-const playersWords = (entry) => entry.kinds.map((kind, seat) => seatLabel(entry.names, seat)
-  + (kind === 'human' ? '' : ` (bot ${kind.slice(3)})`)).join(', ');
+/** "Ann", "Blue (Bot 3)": a seat's name, marked with its level when a bot sat there. */
+const seatWords = (entry, seat) => seatLabel(entry.names, seat)
+  + (entry.kinds[seat] === 'human' ? '' : ` (Bot ${entry.kinds[seat].slice(3)})`);
+
+/** "Ann, Blue (Bot 3)". */
+const playersWords = (entry) => entry.kinds.map((_, seat) => seatWords(entry, seat)).join(', ');
 
 const dateWords = (ms) => new Date(ms).toLocaleString(undefined, {
   day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit',

@@ -6,6 +6,7 @@
 import { ARMIES, seatLabel } from '../../element/armies.js';
 import { gameSummary } from '../../element/summary.js';
 import { endSentence } from '../../element/words.js';
+import { botLevel } from '../../element/status.js';
 import { clockText } from '../../element/clock.js';
 import { $, h } from '../platform/dom.js';
 
@@ -16,12 +17,30 @@ function lengthText(summary, settings, clocks) {
   return `Length: ${parts.join(', ')}.`;
 }
 
+/** " · Bot 5" after a bot seat's name (`before` joins them), '' for a person. */
+const botWords = (kind, before) => (botLevel(kind) ? `${before}Bot ${botLevel(kind)}` : '');
+
+/**
+ * The result's title: "You beat Bot 2" / "You lost to Bot 5" when one person played against bots
+ * (yourSeat, as the element's), else "Blue wins" ("Blue (Bot 5) wins" for a bot) or "Drawn".
+ */
+export function resultTitle(summary, kinds, yourSeat, names) {
+  if (summary.draw) return 'Drawn';
+  if (yourSeat !== null && yourSeat !== undefined) {
+    const bots = kinds.map((kind, seat) => (seat === yourSeat ? null : `Bot ${botLevel(kind)}`)).filter(Boolean);
+    const list = [...new Set(bots)];
+    const them = list.length === 1 ? list[0] : `${list.slice(0, -1).join(', ')} and ${list[list.length - 1]}`;
+    return summary.winner === yourSeat ? `You beat ${them}` : `You lost to Bot ${botLevel(kinds[summary.winner])}`;
+  }
+  return `${seatLabel(names, summary.winner)}${botWords(kinds[summary.winner], ' (')}${botLevel(kinds[summary.winner]) ? ')' : ''} wins`;
+}
+
 /** Fills the result panel from the game on the board. */
 function fillResult(board) {
   const settings = board.settings;
   const summary = gameSummary(board.history, board.game);
   const names = settings.names;
-  $('result-title').textContent = summary.draw ? 'Drawn' : `${seatLabel(names, summary.winner)} wins`;
+  $('result-title').textContent = resultTitle(summary, settings.kinds, board.yourSeat, names);
   $('result-why').textContent = endSentence(summary, names, board.game.rules);
   const rows = [];
   for (const group of summary.ranking) {
@@ -32,7 +51,7 @@ function fillResult(board) {
       army.scope = 'row';
       const dot = h('span', `mini-dot s${seat}`, ARMIES[seat].letter);
       dot.setAttribute('aria-hidden', 'true');
-      army.append(dot, ` ${seatLabel(names, seat)}`);
+      army.append(dot, ` ${seatLabel(names, seat)}${botWords(settings.kinds[seat], ' · ')}`);
       const out = s.fellAt === null ? (summary.draw ? 'drew' : 'won')
         : s.resigned === 'time' ? `time, move ${s.fellTurn}` : s.resigned ? `resigned, move ${s.fellTurn}`
           : s.fellAt === 0 ? 'before the start' : `move ${s.fellTurn}`;

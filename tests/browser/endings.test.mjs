@@ -351,7 +351,7 @@ test('the result panel ranks the armies by when they fell, counts moves and capt
   assert.equal(rows.length, 3);
   assert.match(rows[0], /^1\s+B Bo\s+1\s+1\s+won$/);
   assert.match(rows[1], /^2\s+R Ann\s+0\s+0\s+resigned, move 3$/);
-  assert.match(rows[2], /^3\s+O Orange\s+0\s+0\s+resigned, move 2$/);
+  assert.match(rows[2], /^3\s+O Orange · Bot 2\s+0\s+0\s+resigned, move 2$/);
   await shot(page, 'endings-result');
   await page.click('#rematch-btn');
   const next = await page.evaluate(() => document.querySelector('hex-checkers').settings);

@@ -121,14 +121,19 @@ test('a step of the bot while browsing asks first; Keep them keeps the line', LI
   await context.close();
 });
 
-test('a finished game\'s Review: no resignation or draw offer, and the library\'s finished game and the statistics stay as they were', LIMIT, async () => {
-  const { page, errors, context } = await openPage(env.browser, env.server.url);
-  await againstBot(page, 6);
-  // Red resigns at the end of the line: Blue wins, the game is kept as ended here.
+/** Red resigns at the end of the line, confirmed; returns once the result panel is open. */
+async function resignAtTheEnd(page) {
   await page.click('#resign-btn');
   await page.waitForSelector('#resign-dialog[open]');
   await page.click('#resign-dialog button[value="resign"]');
   await page.waitForSelector('#result-dialog[open]');
+}
+
+test('a finished game\'s Review: no resignation or draw offer, and the library\'s finished game and the statistics stay as they were', LIMIT, async () => {
+  const { page, errors, context } = await openPage(env.browser, env.server.url);
+  await againstBot(page, 6);
+  // Red resigns at the end of the line: Blue wins, the game is kept as ended here.
+  await resignAtTheEnd(page);
   const ended = await endedEntries(page);
   assert.equal(Object.keys(ended).length, 1, 'the finished game is in the library');
   const whole = await line(page);
@@ -156,10 +161,7 @@ test('a finished game\'s Review: no resignation or draw offer, and the library\'
 test('a take-back after the end (undo, then a move) keeps the finished game in the library too', LIMIT, async () => {
   const { page, errors, context } = await openPage(env.browser, env.server.url);
   await againstBot(page, 6);
-  await page.click('#resign-btn');
-  await page.waitForSelector('#resign-dialog[open]');
-  await page.click('#resign-dialog button[value="resign"]');
-  await page.waitForSelector('#result-dialog[open]');
+  await resignAtTheEnd(page);
   await page.click('#result-dialog button[type="submit"]');
   const ended = await endedEntries(page);
   await page.click('#undo-btn');

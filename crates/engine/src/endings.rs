@@ -22,6 +22,7 @@
 
 use crate::any::{with_position, AnyPosition};
 use crate::error::SetupError;
+use crate::limits;
 use crate::moves::Outcome;
 use crate::position::{Position, NONE};
 use hexgrid::Hex;
@@ -43,9 +44,9 @@ pub struct Rules {
 impl Rules {
     /// The longest no-progress limit: far beyond any game that matters, and
     /// small enough that a snapshot's counter stays short.
-    pub const MAX_NO_PROGRESS: u32 = 10_000;
+    pub const MAX_NO_PROGRESS: u32 = limits::MAX_NO_PROGRESS;
     /// The most occurrences a repetition rule may ask for.
-    pub const MAX_REPETITION: u32 = 100;
+    pub const MAX_REPETITION: u32 = limits::MAX_REPETITION;
 
     /// These rules, or the error naming the one out of range.
     pub fn check(self) -> Result<Rules, SetupError> {

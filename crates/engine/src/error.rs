@@ -1,6 +1,6 @@
 //! Typed errors: each says which rule or field failed.
 
-use crate::endings::Rules;
+use crate::limits::{MAX_NO_PROGRESS, MAX_REPETITION};
 use hexgrid::Hex;
 use thiserror::Error;
 
@@ -16,13 +16,13 @@ pub enum SetupError {
     /// A no-progress limit out of range.
     #[error(
         "the no-progress rule must be 0 (off) or a number of turns from 1 to {max}, got {0}",
-        max = Rules::MAX_NO_PROGRESS
+        max = MAX_NO_PROGRESS
     )]
     NoProgress(i64),
     /// A repetition count out of range (1 would end every game at once).
     #[error(
         "the repetition rule must be 0 (off) or a count from 2 to {max}, got {0}",
-        max = Rules::MAX_REPETITION
+        max = MAX_REPETITION
     )]
     Repetition(i64),
 }

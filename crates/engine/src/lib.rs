@@ -22,6 +22,7 @@ mod board;
 mod endings;
 mod error;
 mod game;
+mod limits;
 mod moves;
 mod notation;
 mod position;

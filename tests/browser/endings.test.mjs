@@ -235,10 +235,11 @@ test('no progress: from one turn before the limit, a quiet move ends the game dr
   await context.close();
 });
 
-test('house rules and a clock from the dialog: off by default, carried by a share link and the save', LIMIT, async () => {
+test('house rules and a clock from the dialog: off by default (but no progress with a bot), carried by a share link and the save', LIMIT, async () => {
   const { page, errors, context } = await openPage(env.browser, env.server.url);
   await page.click('#new-game-btn');
-  assert.deepEqual(await page.evaluate(() => ['no-progress-select', 'repetition-select', 'clock-select'].map((id) => document.getElementById(id).value)), ['0', '0', '']);
+  // The first visit's table has a bot: no progress at 150 turns (flow.test.mjs); the rest is off.
+  assert.deepEqual(await page.evaluate(() => ['no-progress-select', 'repetition-select', 'clock-select'].map((id) => document.getElementById(id).value)), ['150', '0', '']);
   await page.click('#new-game-cancel');
   await startGame(page, { players: 2, noProgress: '300', repetition: '3', clock: '180000+2000' });
   const settings = await page.evaluate(() => document.querySelector('hex-checkers').settings);

@@ -3,11 +3,11 @@
 // (the known blunder). From the result panel, Analyse: a progress bar, then
 // exactly that turn marked, the summary per army, a click on the mark shows
 // the position before it with the bot's preferred move as an arrow (not the
-// blunder) and the line it expected; a second review of the same game comes from the cache; Cancel;
+// blunder) and the line it expected, the review staying open beside the board with Result one click away; a second review of the same game comes from the cache; Cancel;
 // Review from a game's row in the library.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { setup, openPage, shot, position } from './harness.mjs';
+import { setup, openPage, shot, settle, position, PHONE, DESKTOP } from './harness.mjs';
 
 let env;
 before(async () => { env = await setup(); });
@@ -37,35 +37,51 @@ test('a finished game: the known blunder is marked, the bot\'s move shown, the r
   const { page, errors, context } = await openPage(env.browser, env.server.url);
   await playRecord(page);
   await page.click('#analyse-btn');
-  await page.waitForSelector('#review-dialog[open]');
-  await page.waitForFunction(() => /^Reviewed: \d+ turns\.$/.test(document.querySelector('#review-dialog [role="status"]').textContent), null, { timeout: 60000 });
-  const marks = await page.locator('#review-dialog .review-mark button').evaluateAll((bs) => bs.map((b) => ({ index: b.dataset.index, mark: b.dataset.mark, text: b.textContent })));
+  await page.waitForSelector('#review-panel:not([hidden])');
+  await page.waitForFunction(() => /^Reviewed: \d+ turns\.$/.test(document.querySelector('#review-panel [role="status"]').textContent), null, { timeout: 60000 });
+  const marks = await page.locator('#review-panel .review-mark button').evaluateAll((bs) => bs.map((b) => ({ index: b.dataset.index, mark: b.dataset.mark, text: b.textContent })));
   assert.equal(marks.length, 1, JSON.stringify(marks));
   assert.equal(marks[0].index, '0');
   assert.match(marks[0].mark, /^(mistake|blunder)$/);
   assert.match(marks[0].text, /^Turn 1, Red: (mistake|blunder) \(lost \d+\.\d men\): played [a-i]\d[-x][a-i]\d, the bot's move [a-i]\d[-x][a-i]\d$/);
-  const rows = await page.locator('#review-dialog tbody tr').evaluateAll((trs) => trs.map((tr) => tr.innerText.split('\t')));
+  const rows = await page.locator('#review-panel tbody tr').evaluateAll((trs) => trs.map((tr) => tr.innerText.split('\t')));
   assert.deepEqual(rows.map((r) => r[0]), ['Red', 'Blue']);
   // Red was to move three times: the blunder, a quiet step, the resignation (not judged): one of two clean.
   assert.equal(rows[0][1], '3');
   assert.equal(rows[0][2], '50%');
   assert.equal(rows[1][5], '0'); // Blue: no blunder
   // The line the bot expected there: its first hop is not the blunder (1,1>1,0).
-  const line = await page.locator('#review-dialog .review-line').innerText();
+  const line = await page.locator('#review-panel .review-line').innerText();
   assert.match(line, /^The bot's line: ([a-i]\d[-x][a-i]\d ?){2,6}$/);
   const first = await page.evaluate(() => JSON.parse(localStorage.getItem(Object.keys(localStorage).find((k) => k.startsWith('hex-checkers/review/')))).lines[0][0]);
   assert.notDeepEqual([first.from, first.to], ['1,1', '1,0']);
   await shot(page, 'review-marked');
   // The mark: the position before it, with the bot's move drawn (another move than the blunder).
-  await page.click('#review-dialog .review-mark button');
+  await page.click('#review-panel .review-mark button');
   await page.waitForFunction(() => document.querySelector('hex-checkers').history.cursor === 0);
   await page.waitForFunction(() => document.querySelector('hex-checkers').shadowRoot.querySelector('.arrows line.hint'));
   const arrow = await page.evaluate(() => document.querySelector('hex-checkers').shadowRoot.querySelector('.arrows').dataset.arrows);
   assert.doesNotMatch(arrow, /^1,1>1,0:/);
+  // The review stays open beside the board on its mark, and the result (with Rematch) is one click away.
+  assert.equal(await page.locator('#review-panel').isVisible(), true, 'the review stays open');
+  assert.equal(await page.locator('#review-panel .review-mark button[aria-current]').count(), 1);
+  for (const scheme of ['light', 'dark']) {
+    await page.emulateMedia({ colorScheme: scheme });
+    for (const [size, viewport] of [['desktop', DESKTOP], ['phone', PHONE]]) {
+      await page.setViewportSize(viewport);
+      await settle(page);
+      await shot(page, `review-panel-${size}-${scheme}`);
+    }
+  }
+  await page.setViewportSize(DESKTOP);
+  await page.click('#result-btn');
+  await page.waitForSelector('#result-dialog[open]');
+  assert.equal(await page.locator('#rematch-btn').isVisible(), true);
+  await page.click('#result-dialog button[type="submit"]');
   // Again: from the cache, at once.
   await page.evaluate(async () => (await import('./www/app/analysis/review.js')).openReview(document.querySelector('hex-checkers')));
-  await page.waitForFunction(() => document.querySelector('#review-dialog [role="status"]').textContent === 'Reviewed before (kept in this browser).');
-  assert.equal(await page.locator('#review-dialog .review-mark button').count(), 1);
+  await page.waitForFunction(() => document.querySelector('#review-panel [role="status"]').textContent === 'Reviewed before (kept in this browser).');
+  assert.equal(await page.locator('#review-panel .review-mark button').count(), 1);
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -91,18 +107,19 @@ test('a review can be cancelled', async () => {
   });
   assert.equal(hops, 150);
   await page.click('#analyse-game-btn'); // a game in progress: Analyse beside Resign
-  await page.waitForFunction(() => document.querySelector('#review-dialog progress')?.value >= 1);
-  await page.click('#review-dialog button:has-text("Cancel")');
-  await page.waitForFunction(() => document.querySelector('#review-dialog [role="status"]').textContent === 'Cancelled.');
-  assert.equal(await page.locator('#review-dialog .review-mark').count(), 0);
-  assert.equal(await page.locator('#review-dialog tbody tr').count(), 0);
+  await page.waitForFunction(() => document.querySelector('#review-panel progress')?.value >= 1);
+  await page.click('#review-panel button:has-text("Cancel")');
+  await page.waitForFunction(() => document.querySelector('#review-panel [role="status"]').textContent === 'Cancelled.');
+  assert.equal(await page.locator('#review-panel .review-mark').count(), 0);
+  assert.equal(await page.locator('#review-panel tbody tr').count(), 0);
   // Nothing of the cancelled review is kept: Analyse again starts over. (Cancel may land in the positions or,
   // on a machine slow to click, in the bot's lines after them: either way the review is not finished.)
-  await page.evaluate(() => document.getElementById('review-dialog').close());
+  await page.click('#review-panel .review-head button:has-text("Close")');
+  await page.waitForSelector('#review-panel', { state: 'hidden' });
   await page.click('#analyse-game-btn');
-  await page.waitForFunction(() => /^Analysing position \d+ of /.test(document.querySelector('#review-dialog [role="status"]').textContent));
-  await page.click('#review-dialog button:has-text("Cancel")');
-  await page.waitForFunction(() => document.querySelector('#review-dialog [role="status"]').textContent === 'Cancelled.');
+  await page.waitForFunction(() => /^Analysing position \d+ of /.test(document.querySelector('#review-panel [role="status"]').textContent));
+  await page.click('#review-panel button:has-text("Cancel")');
+  await page.waitForFunction(() => document.querySelector('#review-panel [role="status"]').textContent === 'Cancelled.');
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -120,10 +137,10 @@ test('a game in the library is reviewed from its row: it goes on the board and i
   await review.first().waitFor();
   assert.equal(await review.count(), 1, 'one kept game besides the one on the board');
   await review.click();
-  await page.waitForSelector('#review-dialog[open]');
-  await page.waitForFunction(() => /^Reviewed: \d+ turns\.$/.test(document.querySelector('#review-dialog [role="status"]').textContent), null, { timeout: 60000 });
+  await page.waitForSelector('#review-panel:not([hidden])');
+  await page.waitForFunction(() => /^Reviewed: \d+ turns\.$/.test(document.querySelector('#review-panel [role="status"]').textContent), null, { timeout: 60000 });
   assert.equal(await page.evaluate(() => document.querySelector('hex-checkers').game.players), 2, 'the kept game is on the board');
-  assert.equal(await page.locator('#review-dialog .review-mark button').count(), 1, 'its known blunder marked');
+  assert.equal(await page.locator('#review-panel .review-mark button').count(), 1, 'its known blunder marked');
   assert.equal(await page.locator('#games-dialog[open]').count(), 0);
   assert.deepEqual(errors, []);
   await context.close();

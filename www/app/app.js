@@ -16,6 +16,7 @@
 
 import '../element/element.js';
 import { ARMIES, seatLabel } from '../element/armies.js';
+import { botLevel } from '../element/status.js';
 import { historyShortcut } from '../element/input.js';
 import { MAX_NAME } from '../element/record.js';
 import { localStore, readJson, writeJson } from '../element/local-store.js';
@@ -25,7 +26,9 @@ import { registerOffline } from './platform/offline.js';
 import { $, h, loadStyle } from './platform/dom.js';
 import { Keeper } from './games/keeper.js';
 import { newId } from './games/game-store.js';
-import { PANELS_CSS, fillGameOptions, readGameOptions, renderEndTools, wireEndings } from './panels/endings-ui.js';
+import {
+  PANELS_CSS, fillGameOptions, keepNoProgress, noProgressFor, readGameOptions, renderEndTools, renderNoProgress, wireEndings,
+} from './panels/endings-ui.js';
 import { MoveList } from './panels/move-list.js';
 import { Sound, hopSound } from './platform/sound.js';
 
@@ -146,11 +149,22 @@ function showLink(link, keptId) {
   notice(saved ? 'Opened the shared game. It is now saved in this browser.' : 'Opened the shared game.', 'info');
 }
 
+/** The level "Play the computer" last chose (the level picker under the board at a game's start). */
+const LEVEL_KEY = 'hex-checkers/level';
+const keptLevel = () => {
+  const level = readJson(LEVEL_KEY, 2);
+  return Number.isInteger(level) && level >= 1 && level <= 5 ? level : 2;
+};
+
 /**
  * The first game of a first visit: one click from playing. You (Red, at the bottom) against the
- * computer at a friendly level, two armies; New game leads to any other table.
+ * computer at a friendly level (or the one last picked), two armies, with a bot table's no-progress
+ * limit; New game leads to any other table.
  */
-const FIRST_GAME = { players: 2, radius: 5, kinds: ['human', 'bot2'] };
+function firstGame() {
+  const kinds = ['human', `bot${keptLevel()}`];
+  return { players: 2, radius: 5, kinds, rules: { noProgress: noProgressFor(kinds), repetition: 0 } };
+}
 
 function openSaved(saved, id) {
   if (saved.status === 'ok') {
@@ -159,7 +173,7 @@ function openSaved(saved, id) {
     return;
   }
   board.setAttribute('bottom-seat', '0');
-  board.newGame(FIRST_GAME);
+  board.newGame(firstGame());
   if (saved.status === 'bad') {
     notice(`Your saved game could not be loaded (${saved.reason}), so a new game was started.`, 'warn');
   }
@@ -194,6 +208,7 @@ function refreshChrome() {
   $('undo-btn').disabled = !board.history.canUndo;
   $('redo-btn').disabled = !board.history.canRedo;
   renderBotTools();
+  renderLevelPick();
   renderEndTools(board);
   movesFrame ||= requestAnimationFrame(() => {
     movesFrame = 0;
@@ -213,6 +228,31 @@ function renderBotTools() {
   $('pause-btn').textContent = paused ? 'Resume' : 'Pause';
   $('pause-btn').setAttribute('aria-pressed', String(paused));
   $('step-btn').disabled = !board.botToMove || busy !== null;
+}
+
+/** One person against bots, before the first move: the bots' level can still be picked (and is kept). */
+function renderLevelPick() {
+  const { kinds } = board.settings;
+  const bots = kinds.filter((k) => botLevel(k));
+  const show = board.history.length === 0 && !board.readOnly && bots.length === kinds.length - 1 && kinds.includes('human');
+  $('level-pick').hidden = !show;
+  if (show) $('level-select').value = bots[0];
+}
+
+/** The level picker's choices: the bots of the new-game dialog. */
+function fillLevels() {
+  $('level-select').replaceChildren(...KIND_LABELS.filter(([kind]) => botLevel(kind)).map(([kind, text]) => {
+    const option = h('option', null, text);
+    option.value = kind;
+    return option;
+  }));
+}
+
+/** Puts every bot of the game not yet begun at the level picked, and keeps the level. */
+function pickLevel() {
+  const kind = $('level-select').value;
+  writeJson(LEVEL_KEY, Number(botLevel(kind)));
+  board.setKinds(board.settings.kinds.map((k) => (botLevel(k) ? kind : k)));
 }
 
 async function showHint() {
@@ -247,6 +287,7 @@ function renderYours() {
       : `${people} people take turns at this screen; ${ARMIES[you].name} is drawn at the bottom.`;
   for (const [seat, row] of [...$('seat-rows').children].entries()) row.classList.toggle('yours', seat === you);
   $('deadline-row').hidden = !kinds.includes('remote');
+  renderNoProgress(kinds);
 }
 
 function renderSeatRows(players, names, kinds = []) {
@@ -296,6 +337,7 @@ function openNewGameDialog() {
   $('radius-select').value = String(radius);
   renderSeatRows(players, names, kinds);
   fillGameOptions(board.settings);
+  renderNoProgress(kinds, true);
   renderTempo();
   $('new-game-dialog').returnValue = '';
   $('new-game-dialog').showModal();
@@ -314,7 +356,9 @@ function startFromDialog() {
     remote().then((m) => m.startRemote(remotePage, { players, radius, names, kinds, rules, deadline }).then(renderViewSeats));
     return;
   }
-  board.newGame({ players, radius, names, kinds, ...readGameOptions() });
+  const options = readGameOptions();
+  keepNoProgress(kinds, options.rules.noProgress);
+  board.newGame({ players, radius, names, kinds, ...options });
   renderViewSeats();
 }
 
@@ -429,6 +473,7 @@ function wireNewGameDialog() {
 function wireBotTools() {
   $('hint-btn').addEventListener('click', showHint);
   $('pause-btn').addEventListener('click', () => { board.paused = !board.paused; });
+  $('level-select').addEventListener('change', pickLevel);
   $('step-btn').addEventListener('click', () => { board.step(); });
   $('speed-select').addEventListener('change', () => {
     board.botPace = Number($('speed-select').value);
@@ -552,6 +597,7 @@ function wireBoardEvents() {
 }
 
 async function main() {
+  fillLevels();
   const prefs = loadPrefs();
   applyTheme(prefs.theme);
   $('names-toggle').checked = prefs.names === true;

@@ -93,42 +93,56 @@ class Review {
     this.build();
   }
 
+  /**
+   * The review is a panel beside the board (under it on a phone: the side column), not a dialog, so it
+   * stays open while its marks are stepped through, with Result and Rematch one click away above it.
+   */
   build() {
     const link = h('link');
     link.rel = 'stylesheet';
     link.href = new URL('./eval.css', import.meta.url).href;
     document.head.append(link);
-    const dialog = h('dialog', 'review');
-    dialog.id = 'review-dialog';
-    dialog.setAttribute('aria-labelledby', 'review-title');
+    const panel = h('section', 'panel review');
+    panel.id = 'review-panel';
+    panel.setAttribute('aria-labelledby', 'review-title');
+    const head = h('div', 'review-head');
     const title = h('h2', null, 'Game review');
     title.id = 'review-title';
+    const close = h('button', null, 'Close');
+    close.type = 'button';
+    close.addEventListener('click', () => this.close());
+    head.append(title, close);
     this.status = h('p', 'panel-note');
     this.status.setAttribute('role', 'status');
     this.progress = h('progress');
     this.progress.setAttribute('aria-label', 'Positions analysed');
-    this.table = h('table', 'result-table');
+    this.table = h('table', 'review-table');
     this.marks = h('ol', 'review-marks');
+    this.marks.setAttribute('aria-label', 'Marked turns: each shows the position before it');
     const note = h('p', 'panel-note', `Each turn is searched at a fixed budget (level ${BUDGET.level}, ${BUDGET.maxNodes} positions). `
       + `A turn is marked when its army's own evaluation fell by ${THRESHOLDS.inaccuracy / 100} of a man or more by its next turn `
       + `(inaccuracy), ${THRESHOLDS.mistake / 100} man (mistake) or ${THRESHOLDS.blunder / 100} men (blunder). A turn that played the bot's own move is never marked; a marked turn shows the move played and the bot's.`);
     this.cancel = h('button', null, 'Cancel');
     this.cancel.type = 'button';
     this.cancel.addEventListener('click', () => this.stop('Cancelled.'));
-    const close = h('button', null, 'Close');
-    close.type = 'button';
-    close.addEventListener('click', () => dialog.close());
-    dialog.addEventListener('close', () => this.stop(null));
-    const buttons = h('div', 'buttons');
-    buttons.append(this.cancel, close);
-    dialog.append(title, this.status, this.progress, this.table, this.marks, note, buttons);
-    document.body.append(dialog);
-    this.dialog = dialog;
+    panel.append(head, this.status, this.progress, this.cancel, this.table, this.marks, note);
+    document.getElementById('end-tools').after(panel);
+    this.panel = panel;
+    // Another game on the board (a new one, a game opened): this review is not its own.
+    this.board.addEventListener('hc-change', () => { if (this.board.history !== this.history) this.close(); });
+  }
+
+  close() {
+    this.stop(null);
+    this.panel.hidden = true;
   }
 
   /** Analyses the game on the board (or shows its cached review). */
   async open() {
-    this.dialog.showModal();
+    this.stop(null); // a review still running (of another game) gives way
+    this.panel.hidden = false;
+    this.panel.scrollIntoView({ block: 'nearest' });
+    this.history = this.board.history;
     const entries = this.board.history.entries.map((e) => ({ snapshot: e.snapshot, hop: e.hop }));
     const key = keyOf(entries);
     this.table.replaceChildren();
@@ -206,9 +220,13 @@ class Review {
     const { players, names, radius } = this.board.settings;
     const judged = judge(turns, final, byEvent);
     const head = h('tr');
-    for (const label of ['Army', 'Turns', 'Accuracy', 'Inaccuracies', 'Mistakes', 'Blunders']) {
+    for (const [label, name] of [['Army'], ['Turns'], ['Accuracy'], ['?!', 'Inaccuracies'], ['?', 'Mistakes'], ['??', 'Blunders']]) {
       const th = h('th', null, label);
       th.scope = 'col';
+      if (name) {
+        th.title = name;
+        th.setAttribute('aria-label', name);
+      }
       head.append(th);
     }
     const thead = h('thead');
@@ -222,7 +240,7 @@ class Review {
         h('td', null, String(row.inaccuracy)), h('td', null, String(row.mistake)), h('td', null, String(row.blunder)));
       tbody.append(tr);
     }
-    const caption = h('caption', null, 'Per army');
+    const caption = h('caption', null, 'Per army (?! inaccuracies, ? mistakes, ?? blunders)');
     this.table.replaceChildren(caption, thead, tbody);
     this.marks.replaceChildren(...judged.filter((t) => t.mark).map((t) => {
       const li = h('li', `review-mark ${t.mark}`);
@@ -242,9 +260,12 @@ class Review {
     if (this.marks.children.length === 0) this.marks.append(h('li', 'panel-note', 'No turn was marked.'));
   }
 
-  /** Closes the review and shows the position before the turn, with the bot's move as an arrow. */
+  /** Shows the position before the turn, with the bot's move as an arrow; the review stays open on its mark. */
   showTurn(turn) {
-    this.dialog.close();
+    for (const b of this.marks.querySelectorAll('button')) {
+      if (b.dataset.index === String(turn.index)) b.setAttribute('aria-current', 'true');
+      else b.removeAttribute('aria-current');
+    }
     this.board.goTo(turn.index);
     const want = turn.move;
     const move = want && this.board.game.legalMoves().find((m) => m.from.q === want.from.q && m.from.r === want.from.r

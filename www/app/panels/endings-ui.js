@@ -5,6 +5,9 @@
 // the draw question, clocks); this module is its chrome.
 
 import { seatLabel } from '../../element/armies.js';
+import { createGame } from '../../element/engine.js';
+import { botLevel } from '../../element/status.js';
+import { readJson, writeJson } from '../../element/local-store.js';
 import { $, loadStyle } from '../platform/dom.js';
 
 /** The panels' stylesheet (this folder's panels.css), loaded with the first panel that needs it. */
@@ -29,12 +32,54 @@ export function readGameOptions() {
   return { rules, clock };
 }
 
+// ---- the no-progress limit of a table with a bot (BENCHMARKS.md, "Issue 22, the page's flow") ----
+
+/**
+ * The no-progress limit (turns) a table with a bot seat starts with: a bot cannot make a person's game
+ * end, and a person against a bot can shuffle for hundreds of turns. The law itself (createGame) keeps
+ * house rules off; a table of people only starts with the law.
+ */
+export const BOT_NO_PROGRESS = 150;
+/** The last no-progress choice for each kind of table, {bots, people}: the dialog starts from it. */
+const NO_PROGRESS_KEY = 'hex-checkers/no-progress';
+const NO_PROGRESS_DEFAULT = { bots: BOT_NO_PROGRESS, people: 0 };
+const tableKind = (kinds) => (kinds.some((k) => botLevel(k)) ? 'bots' : 'people');
+
+/** The no-progress limit a new table of these seat kinds starts with: the last one chosen for its kind. */
+export function noProgressFor(kinds) {
+  const kind = tableKind(kinds);
+  const kept = readJson(NO_PROGRESS_KEY, null)?.[kind];
+  return Number.isInteger(kept) && kept >= 0 ? kept : NO_PROGRESS_DEFAULT[kind];
+}
+
+/** Keeps the no-progress choice a game started with, for the next table of these kinds. */
+export function keepNoProgress(kinds, value) {
+  const kept = readJson(NO_PROGRESS_KEY, null);
+  writeJson(NO_PROGRESS_KEY, { ...NO_PROGRESS_DEFAULT, ...(kept && typeof kept === 'object' ? kept : {}), [tableKind(kinds)]: value });
+}
+
+/**
+ * Sets the dialog's no-progress limit for the seats now chosen (`kinds`) when their kind of table changed
+ * (or `force`), and says why a table with a bot has one.
+ */
+export function renderNoProgress(kinds, force = false) {
+  const select = $('no-progress-select');
+  const kind = tableKind(kinds);
+  if (force || select.dataset.table !== kind) {
+    const value = String(noProgressFor(kinds));
+    select.value = [...select.options].some((o) => o.value === value) ? value : '0';
+    select.dataset.table = kind;
+  }
+  $('bot-rule-note').hidden = kind !== 'bots';
+  $('bot-rule-note').textContent = `With a bot at the table, No progress starts at ${BOT_NO_PROGRESS} turns: a bot plays on `
+    + 'as long as you do, so a game that can no longer go anywhere would never end. Your choice is kept for the next game with a bot.';
+}
+
 /** Shows a game's rules and clock in the new-game dialog (a value no preset has becomes Custom). */
 export function fillGameOptions({ rules, clock }) {
   const pick = (select, value, fallback) => {
     select.value = [...select.options].some((o) => o.value === value) ? value : fallback;
   };
-  pick($('no-progress-select'), String(rules?.noProgress ?? 0), '0');
   pick($('repetition-select'), String(rules?.repetition ?? 0), '0');
   const preset = clock ? `${clock.initialMs}+${clock.incrementMs}` : '';
   pick($('clock-select'), preset, 'custom');
@@ -48,6 +93,18 @@ export function fillGameOptions({ rules, clock }) {
 }
 
 // ---- resign, draw, result ---------------------------------------------------------
+
+/**
+ * The game at the end of its line, whatever move is on screen: {history, game} as gameSummary reads them
+ * (while the moves are looked through, the last entry's position, restored).
+ */
+export function endOf(board) {
+  const history = board.history;
+  if (!history.canRedo) return { history, game: board.game };
+  const game = createGame();
+  game.restore(history.entries.at(-1).snapshot);
+  return { history: { entries: history.entries, cursor: history.length }, game };
+}
 
 /** Why Resign and Offer a draw wait while the moves are being looked through (either would drop the later ones). */
 const BROWSING_WHY = 'Go on to the last move first: from here it would drop the later moves';
@@ -63,7 +120,7 @@ export function renderEndTools(board) {
     if (board.browsing) $(id).title = BROWSING_WHY;
     else $(id).removeAttribute('title');
   }
-  $('result-btn').hidden = board.game.current !== null;
+  $('result-btn').hidden = endOf(board).game.current !== null; // the result stays one click away while looking back
 }
 
 /** Asks the person to move to confirm; resigns only if the position is still the one they saw. */

@@ -1,14 +1,19 @@
 // The result panel of a game that has ended (docs/endings.md): who won or why
 // it is drawn, the armies ranked by when they fell, moves and captures per
-// army, the game's length; Rematch, New game, Review, Export. Loaded on first
-// use by endings-ui.js.
+// army, the game's length; after a resignation or a flag, the board as it stood
+// before (the loser's pieces leave it, as the law says); Rematch, New game,
+// Review, Export. Loaded on first use by endings-ui.js; it tells the game's end
+// even while the moves are looked through.
 
 import { ARMIES, seatLabel } from '../../element/armies.js';
 import { gameSummary } from '../../element/summary.js';
 import { endSentence } from '../../element/words.js';
 import { botLevel } from '../../element/status.js';
 import { clockText } from '../../element/clock.js';
+import { isEvent } from '../../element/history.js';
 import { $, h } from '../platform/dom.js';
+import { drawPosition } from './diagram.js';
+import { endOf } from './endings-ui.js';
 
 /** A played time, "1 h 02 min", "4 min 05 s". */
 function lengthText(summary, settings, clocks) {
@@ -35,13 +40,31 @@ export function resultTitle(summary, kinds, yourSeat, names) {
   return `${seatLabel(names, summary.winner)}${botWords(kinds[summary.winner], ' (')}${botLevel(kinds[summary.winner]) ? ')' : ''} wins`;
 }
 
-/** Fills the result panel from the game on the board. */
+/**
+ * After a resignation or a flag, the board as it stood before (the entry before the last), drawn in the
+ * panel, with a button that shows it on the board (the move list marks it there); else hidden.
+ */
+function fillLast(board, names) {
+  const entries = board.history.entries;
+  const step = entries.at(-1).hop;
+  const resigned = isEvent(step) && step.kind === 'resign';
+  $('result-last').hidden = !resigned;
+  if (!resigned) return;
+  const how = step.reason === 'time' ? 'ran out of time' : 'resigned';
+  const text = `The board before ${seatLabel(names, step.seat)} ${how}`;
+  $('result-last-text').textContent = `${text}.`;
+  drawPosition($('result-board'), entries.at(-2).snapshot, text);
+}
+
+/** Fills the result panel from the end of the game on the board. */
 function fillResult(board) {
   const settings = board.settings;
-  const summary = gameSummary(board.history, board.game);
+  const end = endOf(board);
+  const summary = gameSummary(end.history, end.game);
   const names = settings.names;
   $('result-title').textContent = resultTitle(summary, settings.kinds, board.yourSeat, names);
-  $('result-why').textContent = endSentence(summary, names, board.game.rules);
+  $('result-why').textContent = endSentence(summary, names, end.game.rules);
+  fillLast(board, names);
   const rows = [];
   for (const group of summary.ranking) {
     for (const seat of group) {
@@ -63,9 +86,9 @@ function fillResult(board) {
   $('result-length').textContent = lengthText(summary, settings, board.record().clocks);
 }
 
-/** Shows the result panel of the game on the board, once it is over. */
+/** Shows the result panel of the game on the board, once it is over (at the end of its line). */
 export function showResult(board) {
-  if (board.game.current !== null) return;
+  if (endOf(board).game.current !== null) return;
   fillResult(board);
   if (!$('result-dialog').open) $('result-dialog').showModal();
 }
@@ -102,6 +125,10 @@ export function wireResult(board, { newGame, started, onExport = null }) {
     $('result-dialog').close();
     board.goTo(0);
     document.querySelector('#move-list [aria-current]')?.focus();
+  });
+  $('result-last-btn').addEventListener('click', () => {
+    $('result-dialog').close();
+    board.goTo(board.history.length - 1);
   });
   if (onExport) $('export-btn').addEventListener('click', onExport);
 }

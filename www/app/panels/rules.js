@@ -2,11 +2,10 @@
 // examples. Each example is a teaching position given
 // to the engine as a snapshot (the documented "hc1" text), and every arrow is
 // a move the engine itself offers there, so the pictures cannot drift from the
-// law. Drawn with the board's own view, in a shadow root with the board styles.
+// law. Drawn with the board's own view (diagram.js).
 
 import { createGame } from '../../element/engine.js';
-import { BoardView } from '../../element/board-view.js';
-import { createBoardState, keyOf } from '../../element/state.js';
+import { drawPosition } from './diagram.js';
 import { h } from '../platform/dom.js';
 import { position } from '../games/position.js';
 
@@ -103,35 +102,12 @@ const EXAMPLES = {
   },
 };
 
-function drawExample(host, example) {
-  const game = createGame();
-  game.restore(example.snapshot);
-  const root = host.attachShadow({ mode: 'open' });
-  const link = document.createElement('link');
-  link.rel = 'stylesheet';
-  link.href = new URL('../../element/element.css', import.meta.url).href;
-  const svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
-  root.append(link, svg);
-  host.setAttribute('role', 'img');
-  host.setAttribute('aria-label', example.label);
-  const state = createBoardState();
-  state.radius = game.radius;
-  state.faces = game.seats.map((s) => s.face);
-  state.board = new Map(game.board);
-  const moves = example.moves(game);
-  state.movable = new Set(moves.map((m) => keyOf(m.from)));
-  state.arrows = moves.map((m) => ({ from: keyOf(m.from), to: keyOf(m.to), kind: m.capture ? 'jump' : '' }));
-  state.targets = new Map(moves.map((m) => [keyOf(m.to), m]));
-  state.victims = new Set(moves.filter((m) => m.capture).map((m) => keyOf(m.capture)));
-  new BoardView(svg, state, { interactive: false }).redraw();
-}
-
 /** Draws every example in the rules panel once. */
 export function drawRules(container) {
   fillText(container.querySelector('.rules-body'));
   for (const host of container.querySelectorAll('[data-diagram]')) {
     if (host.shadowRoot) continue;
     const example = EXAMPLES[host.dataset.diagram];
-    if (example) drawExample(host, example);
+    if (example) drawPosition(host, example.snapshot, example.label, example.moves);
   }
 }

@@ -11,6 +11,8 @@
 // hops (no piece taken in the hop, the one before or the one after). The time
 // of an update is the worker's evaluation of the new position plus the page's
 // shares for the whole game, in this Node process (the worker runs the same wasm).
+// With two armies it also prints the way tried first and left out: the score
+// of a short search from each position (level 5, 400 positions).
 //
 // Usage: bash scripts/build-pkg.sh
 //        node bench/js/eval-swing.mjs [games=3] [hops=60] [maxNodes=300]
@@ -32,19 +34,34 @@ function play(players, seed) {
   const rand = mulberry32(seed);
   const scores = [game.evaluate()];
   const pieces = [game.board.size];
+  const snapshots = [game.snapshot()];
   for (let ply = 0; ply < HOPS && game.current !== null; ply += 1) {
     const move = ply < OPENING ? pick(rand, game.legalMoves())
       : game.bestMove({ level: 2, seed: seed * 2 ** 20 + ply, maxNodes: NODES });
     game.apply(move);
     scores.push(game.evaluate());
     pieces.push(game.board.size);
+    snapshots.push(game.snapshot());
   }
-  return { scores, pieces };
+  return { scores, pieces, snapshots };
+}
+
+const scratch = createGame();
+/** Tried and left out (two armies only): a short search's score (level 5, 400 positions), turned to Red's side. */
+function searched(snapshots) {
+  return snapshots.map((s) => {
+    scratch.restore(s);
+    if (scratch.current === null) return chances(scratch.evaluate());
+    const { score } = scratch.analyse({ level: 5, maxNodes: 400, seed: 0 });
+    const red = scratch.current === 0 ? score : -score;
+    return chances([red, -red]);
+  });
 }
 
 const ways = {
   'own scores (before)': (all) => all.map((s) => chances(s)),
   'steady, a round (after)': (all) => all.map((_, i) => chances(steadyScores(all, i))),
+  'a short search (tried)': (all, snapshots) => (all[0].length === 2 ? searched(snapshots) : null),
 };
 
 console.log(`evaluation bar swing: radius ${RADIUS}, ${GAMES} games per table, up to ${HOPS} hops, level 2 at ${NODES} nodes, ${OPENING} random opening hops`);
@@ -59,8 +76,9 @@ for (const players of [2, 3, 6]) {
     let quiet = 0;
     let quietHops = 0;
     let big = 0;
-    for (const { scores, pieces } of games) {
-      const shares = sharesOf(scores);
+    if (!sharesOf(games[0].scores.slice(0, 1), games[0].snapshots.slice(0, 1))) continue;
+    for (const { scores, pieces, snapshots } of games) {
+      const shares = sharesOf(scores, snapshots);
       for (let i = 1; i < shares.length; i += 1) {
         const d = shares[i].reduce((sum, p, k) => sum + Math.abs(p - shares[i - 1][k]), 0) * 50;
         swing += d;
@@ -76,7 +94,7 @@ for (const players of [2, 3, 6]) {
   const game = createGame({ players, radius: RADIUS });
   const { scores } = games[0];
   const runs = 400;
-  const times = Object.entries(ways).map(([name, sharesOf]) => {
+  const times = Object.entries(ways).slice(0, 2).map(([name, sharesOf]) => {
     const t0 = performance.now();
     for (let r = 0; r < runs; r += 1) {
       game.evaluate();

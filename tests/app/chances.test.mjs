@@ -3,7 +3,9 @@
 // curve with two armies, and the calibrated temperature per table size.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { LOST, TEMPERATURE, chances } from '../../www/app/analysis/chances.js';
+import {
+  LOST, TEMPERATURE, chances, steadyScores,
+} from '../../www/app/analysis/chances.js';
 
 const close = (a, b) => Math.abs(a - b) < 1e-9;
 
@@ -25,4 +27,16 @@ test('two armies: the logistic curve of the score, at the calibrated temperature
   // Huge scores do not overflow: the scale is taken off before exp().
   const [ahead, behind] = chances([15000, -15000]);
   assert.ok(close(ahead, 1) && behind >= 0 && behind < 1e-12);
+});
+
+test('steady scores: each seat\'s mean over the last round (one position per army still in), an army out stays out', () => {
+  // Two armies: after Red's step Red looks a tempo up (+50); seen over the round it is +25.
+  assert.deepEqual(steadyScores([[0, 0], [50, -50]], 1), [25, -25]);
+  assert.deepEqual(steadyScores([[0, 0], [50, -50], [0, 0]], 2), [25, -25]);
+  assert.deepEqual(steadyScores([[0, 0]], 0), [0, 0], 'the start is its own round');
+  assert.equal(steadyScores([[0, 0], null], 1), null, 'not evaluated yet');
+  // Three armies, Orange out at the last position: its window is the last two positions, Orange keeps LOST.
+  const all = [[10, 10, 10], [40, -20, -20], [20, 40, LOST]];
+  assert.deepEqual(steadyScores(all, 2), [30, 10, LOST]);
+  assert.equal(chances(steadyScores(all, 2))[2], 0);
 });

@@ -151,7 +151,7 @@ test('a game with a clock keeps each seat\'s time left (the TimeLeft tag) throug
   refused(replaceLine(text, /^\[Clock/, () => '[Clock "none"]'), lineOf(/^\[TimeLeft/), /needs a Clock tag/);
 });
 
-test('a record of a standard opening reads as documented: tags, numbered turns, a chain, the result', () => {
+test('a record of a standard opening reads as documented: tags, moves numbered by rounds, a chain, the result', () => {
   const { settings, history } = corpus(1)[0];
   const text = exportRecord(settings, history, { date: new Date(2026, 10, 30), event: 'Club night' });
   const lines = text.split('\n');
@@ -160,7 +160,7 @@ test('a record of a standard opening reads as documented: tags, numbered turns, 
     '[Seat1 "Ann (human)"]', '[Seat2 "(bot level 3)"]',
   ]);
   assert.ok(lines.every((l) => l.length <= 80), 'lines wrap at 80 columns');
-  assert.match(text, /\n\n1\. [a-q]\d+-[a-q]\d+ 2\. /);
+  assert.match(text, /\n\n1\. [a-q]\d+-[a-q]\d+ [a-q]\d+-[a-q]\d+ 2\. /, 'one number per round of the two armies');
   const back = importRecord(text);
   assert.equal(back.meta.event, 'Club night');
   assert.equal(back.meta.date, '2026.11.30');
@@ -242,7 +242,9 @@ test('an illegal hop, a wrong mark, a broken chain and a wrong turn number are r
   refused(tamper((l) => l.replace(/ 2\. (\S+)/, ' 2. $1=K')), moveLine + 1, /move 2: .*wrong marks/);
   refused(tamper((l) => l.replace(/ 3\. /, ' 4. ')), moveLine + 1, /move 4: expected move 3 here/);
   refused(tamper((l) => l.replace(/ 2\. \S+/, ' 2. zz9')), moveLine + 1, /move 2: unreadable move "zz9"/);
-  refused(tamper((l) => l.replace(/ 2\. \S+/, ' 2. {Seat9 resigns}')), moveLine + 1, /move 2: unknown event/);
+  refused(tamper((l) => l.replace(/^1\. \S+/, '1. {Seat9 resigns}')), moveLine + 1, /move 1: unknown event/);
+  // Only a round's first turn takes a number (or, in a record written before rounds, every turn its own).
+  refused(tamper((l) => l.replace(/^1\. (\S+) /, '1. $1 5. ')), moveLine + 1, /move 5: this turn is part of move 1: only a round's first turn takes a number/);
   refused(tamper((l) => l.replace(/ 2\. /, ' 2. 3. ')), moveLine + 1, /move 2: a move number with no move after it/);
   // A chain cut in two: its second hop written as a new turn.
   const chained = corpus(40).map((g) => exportRecord(g.settings, g.history)).find((t) => /\d+\. [a-q]\d+x[a-q]\d+x/.test(t));
@@ -309,4 +311,38 @@ test("the docs' example record (docs/formats.md) reads back and writes out the s
   const back = importRecord(example);
   assert.equal(back.meta.termination, 'last-army');
   assert.equal(exportRecord(back.settings, back.history, { date: back.meta.date }), example);
+});
+
+// A record written before moves were numbered by rounds (every turn numbered, an event one of them):
+// three armies, Orange resigning in the middle of Red's chain, which goes on after it.
+const OLD_RECORD = `[Date "2026.11.30"]
+[Players "3"]
+[Radius "3"]
+[Seat1 "Ann (human)"]
+[Seat2 "(bot level 2)"]
+[Seat3 "(bot level 3)"]
+[Rules "none"]
+[Clock "none"]
+[Seed "9"]
+[Result "1-0-0"]
+[Termination "last-army"]
+
+1. g3-f4 2. c1-d2 3. c6-d6 4. f3-f2 5. b1-b2 6. b5-b4 7. f2-e3 8. c2-d3 9. c5-d5
+10. e3xc2 11. {Seat3 resigns} c2xa2 12. d2-e2 13. a2-a3 14. e2-f1 15. a3-a4
+16. f1-f2 17. g2xe2# 1-0-0
+`;
+
+test('a record numbered by turns (written before rounds) still reads exactly; it is written again by rounds, which read back the same', () => {
+  const old = importRecord(OLD_RECORD);
+  assert.equal(old.history.length, 18, 'every hop and the resignation');
+  assert.deepEqual(old.history.hops().filter((s) => s.kind === 'resign').map((s) => s.seat), [2]);
+  assert.equal(old.meta.termination, 'last-army');
+  const text = exportRecord(old.settings, old.history, { date: old.meta.date });
+  assert.equal(text.slice(text.indexOf('\n\n') + 2), '1. g3-f4 c1-d2 c6-d6 2. f3-f2 b1-b2 b5-b4 3. f2-e3 c2-d3 c5-d5 4. e3xc2\n'
+    + '{Seat3 resigns} c2xa2 d2-e2 5. a2-a3 e2-f1 6. a3-a4 f1-f2 7. g2xe2# 1-0-0\n', 'one number per round; the chain goes on after the event');
+  assertSameGame(importRecord(text), old);
+  assert.equal(text.slice(0, text.indexOf('\n\n')), OLD_RECORD.slice(0, OLD_RECORD.indexOf('\n\n')), 'the tags are the same');
+  // A record keeps to one numbering: a turn number after round numbers (or the other way) is refused.
+  refused(text.replace('3. f2-e3', '7. f2-e3'), 13, /move 7: expected move 3 here/);
+  refused(OLD_RECORD.replace('13. a2-a3', '5. a2-a3'), 14, /move 5: expected move 13 here/);
 });

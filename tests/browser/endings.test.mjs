@@ -90,7 +90,7 @@ test('resign in a 2-player game: confirmed first, Blue wins, the panel says why;
   assert.match(await page.locator('#result-why').innerText(), /Red wins: Blue resigned\./);
   const rows = await page.locator('#result-rows tr').allInnerTexts();
   assert.match(rows[0], /^1\s+R Red\s+1\s+0\s+won$/);
-  assert.match(rows[1], /^2\s+B Blue\s+0\s+0\s+resigned, move 2$/);
+  assert.match(rows[1], /^2\s+B Blue\s+0\s+0\s+resigned, move 1$/);
   assert.match(await page.locator('#result-length').innerText(), /1 turn, 1 hop/);
   assert.match(await liveText(page), /Blue resigns\. Red wins the game!/);
   await shot(page, 'endings-resign-2');
@@ -351,8 +351,9 @@ test('the result panel ranks the armies by when they fell, counts moves and capt
   const rows = await page.locator('#result-rows tr').allInnerTexts();
   assert.equal(rows.length, 3);
   assert.match(rows[0], /^1\s+B Bo\s+1\s+1\s+won$/);
-  assert.match(rows[1], /^2\s+R Ann\s+0\s+0\s+resigned, move 3$/);
-  assert.match(rows[2], /^3\s+O Orange · Bot 2\s+0\s+0\s+resigned, move 2$/);
+  // Every step was in the first round (Blue moved first here): both fell in move 1.
+  assert.match(rows[1], /^2\s+R Ann\s+0\s+0\s+resigned, move 1$/);
+  assert.match(rows[2], /^3\s+O Orange · Bot 2\s+0\s+0\s+resigned, move 1$/);
   await shot(page, 'endings-result');
   await page.click('#rematch-btn');
   const next = await page.evaluate(() => document.querySelector('hex-checkers').settings);

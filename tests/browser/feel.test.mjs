@@ -194,7 +194,7 @@ test('move numbers from 1000 keep clear of the army dot; the centre\'s name is c
     const b = document.querySelector('hex-checkers');
     const key = (h) => `${h.q},${h.r}`;
     const back = [];
-    for (let i = 0; i < 1002; i++) {
+    for (let i = 0; i < 2002; i++) { // 1001 rounds
       const legal = b.game.legalMoves();
       const undo = back[i - 2];
       const m = undo ? legal.find((x) => key(x.from) === undo.to && key(x.to) === undo.from) : legal.find((x) => x.to.r === x.from.r);

@@ -213,6 +213,7 @@ export class BoardView {
       if (s.targets.has(k)) cls += ' target';
       if (k === s.selected) cls += ' selected';
       if (s.hint && (k === s.hint.from || k === s.hint.to)) cls += ' hinted';
+      if (s.queued && (k === s.queued.from || k === s.queued.to)) cls += ' queued';
       setClass(cell.node, cls);
       if (this.interactive) {
         const aria = this.describe(k, cell);
@@ -238,7 +239,7 @@ export class BoardView {
     parts.push(piece ? `${ARMIES[piece.seat].name} ${piece.king ? 'king' : 'man'}` : 'empty');
     if (k === '0,0') parts.push('centre');
     if (k === s.selected) parts.push('selected');
-    else if (s.movable.has(k)) parts.push('can move');
+    else if (s.movable.has(k)) parts.push(s.premoves ? 'can queue a move' : 'can move');
     const move = s.targets.get(k);
     if (move) parts.push(move.capture ? 'jump here' : 'move here');
     if (s.victims.has(k)) parts.push('can be captured');
@@ -264,7 +265,7 @@ export class BoardView {
       const drag = s.drag && s.drag.key === k ? s.drag : null;
       let cls = `piece s${piece.seat}${piece.king ? ' king' : ''}`;
       if (k === s.selected) cls += ' selected';
-      else if (s.movable.has(k)) cls += ' movable';
+      else if (s.movable.has(k) && !s.premoves) cls += ' movable'; // not ringed while a bot is to move (premove.js)
       if (s.victims.has(k)) cls += ' victim';
       if (drag) cls += ' dragging';
       if (s.lastHop?.fresh && s.lastHop.promoted && k === s.lastHop.to) cls += ' crowned';
@@ -323,6 +324,12 @@ export class BoardView {
       };
       el('line', { ...line, class: 'arrow-halo' }, layer);
       el('line', { ...line, class: `arrow ${a.kind ?? ''}`, 'marker-end': `url(#${this.id}-arrow${hint ? '-hint' : ''})` }, layer);
+      if (!hint) continue;
+      // A hint names its two cells on the board, beyond each end of the arrow, cell names shown or not.
+      for (const [c, away] of [[p, -1], [q, 1]]) {
+        const name = el('text', { x: (c.x + away * (dx / len) * SIZE * 0.62).toFixed(2), y: (c.y + away * (dy / len) * SIZE * 0.62).toFixed(2), class: 'hint-name' }, layer);
+        name.textContent = c.name;
+      }
     }
   }
 

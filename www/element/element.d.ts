@@ -115,6 +115,7 @@ export interface HexCheckersEventMap {
   'hc-bot': CustomEvent<{ thinking: Thinking | null; paused: boolean }>;
   /** A hint is shown on the board (cells are "q,r" keys). */
   'hc-hint': CustomEvent<{ from: string; to: string; capture: string | null }>;
+  'hc-premove': CustomEvent<{ from: string; to: string; queued: boolean; played?: boolean }>;
   /** A piece that may not move was tried: the engine's reason code (game.whyNot) and the sentence announced. */
   'hc-refused': CustomEvent<{ cell: string; reason: string; message: string }>;
 }

@@ -48,6 +48,7 @@ import { createGame, ready } from './engine.js';
 import { BoardView } from './board-view.js';
 import { History } from './history.js';
 import { attachInput, handVerbs, historyShortcut } from './input.js';
+import { Premove, premoveTable } from './premove.js';
 import { cellAt, hopCode } from './notation.js';
 import { makeRecord, makeSettings, recordJson } from './record.js';
 import { createBoardState, keyOf, syncState } from './state.js';
@@ -79,7 +80,8 @@ export class HexCheckersElement extends HTMLElement {
     frame.append(svg.parentNode); // the board under the status
     this.state = createBoardState();
     this.view = new BoardView(svg, this.state, { onRedraw: () => this.drawStatus() });
-    this.input = attachInput(this.view, { enabled: () => this.canPlay(), ...handVerbs(handTable(this)) });
+    this.input = attachInput(this.view, { enabled: () => this.canPlay() || !!this.state.premoves, ...handVerbs(handTable(this)) });
+    this.premove = new Premove(premoveTable(this));
     // Pinch and pan (zoom.js) only where a finger may play: a mouse-only page never loads it.
     if (window.matchMedia?.('(any-pointer: coarse)').matches) import('./zoom.js').then((z) => z.attachZoom(this.view, svg.parentNode));
     this.bots = new Bots(botTable(this));
@@ -367,7 +369,8 @@ export class HexCheckersElement extends HTMLElement {
 
   /** Copies the engine's position and what a person may do now into the board state (state.js); redraws. */
   sync() {
-    syncState(this.state, this._game, this.canPlay());
+    syncState(this.state, this._game, this.canPlay(), this.premove.moves());
+    this.premove.check();
     this.view.requestRedraw();
   }
 
@@ -475,10 +478,12 @@ const handTable = (el) => ({
   names: () => el._settings.names,
   // A move put down is played; while the moves are being looked through, after asking (travel.js).
   put: (move, key) => {
+    if (el.premove.take(move)) return; // a bot is to move: queued (premove.js)
     const code = hopCode({ from: keyOf(move.from), to: keyOf(move.to), capture: move.capture }, el._game.radius);
     const again = () => el.state.targets.get(key); // the same move, if the position asked about is still on screen
     el.travel.orAsk(`Play ${code} from move ${el._history.cursor}?`, `Play ${code} here`, () => (again() ? el.play(again()) : null));
   },
+  unqueue: () => el.premove.cancel(),
   announce: (text) => el.announce(text),
   emit: (type, detail) => el.emit(type, detail),
   redraw: () => el.view.requestRedraw(),

@@ -15,7 +15,7 @@ const ARROWS = {
 
 /**
  * @param {import('./board-view.js').BoardView} view
- * @param {{pick(key: string): void, drop(key: string): void, cancel(): void,
+ * @param {{pick(key: string): void, drop(key: string): void, cancel(): void, unqueue(): boolean,
  *          explain(key: string): void, enabled(): boolean}} ctl
  */
 export function attachInput(view, ctl) {
@@ -148,8 +148,9 @@ function handleKeys(view, ctl, focusCell) {
       e.preventDefault();
       if (ctl.enabled()) activate(state, ctl, from);
     } else if (e.key === 'Escape') {
-      if (state.selected !== null) e.preventDefault();
-      ctl.cancel();
+      if (state.selected !== null || state.queued) e.preventDefault();
+      if (state.selected === null && state.queued) ctl.unqueue(); // a premove (premove.js)
+      else ctl.cancel();
     }
   });
 }
@@ -168,19 +169,21 @@ function activate(state, ctl, key) {
  * @property {object} state  the board state (state.js), which the verbs change
  * @property {() => object} game  the engine's game on the board (its whyNot answers a refused piece)
  * @property {() => string[]} names  the seats' names, for the words
- * @property {(move: object, key: string) => void} put  plays a legal move put down on the cell `key`
+ * @property {(move: object, key: string) => void} put  plays a legal move put down on the cell `key` (queues it while a bot is to move)
+ * @property {() => boolean} unqueue  cancels a move queued while a bot is to move (premove.js): true if there was one
  * @property {(text: string) => void} announce  says a sentence in the live region
  * @property {(type: string, detail: object) => void} emit  fires one of the element's events
  * @property {() => void} redraw  the state changed: redraw the board
  */
 
-/** The board's input verbs, for attachInput: pick, drop, cancel, explain. @param {HandTable} t */
+/** The board's input verbs, for attachInput: pick, drop, cancel, unqueue, explain. @param {HandTable} t */
 export function handVerbs(t) {
   const { state } = t;
   const cellWords = (key) => cellText(state.board, key, state.radius);
   return {
     pick(key) {
       if (!state.movable.has(key)) return;
+      if (state.queued?.from === key && state.selected === null && t.unqueue()) return; // a tap on the queued piece
       state.selected = key;
       fillTargets(state);
       t.redraw();
@@ -198,6 +201,7 @@ export function handVerbs(t) {
       t.redraw();
       t.announce('Cancelled.');
     },
+    unqueue: () => t.unqueue(),
     /** Says why the piece on a cell cannot be picked up (Enter on a cell that offers nothing). */
     explain(key) {
       const why = t.game().whyNot(hexOf(key)); // the engine's typed reason, or null: it can move

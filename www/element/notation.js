@@ -11,6 +11,11 @@
 // clock ran out: it resigned by time) and "draw" (a draw agreed by every
 // surviving seat); the move list tells them in words (eventText).
 //
+// Moves are numbered by rounds, as players count them: one number for a round of
+// every army's turn in seat order (a chain is one turn), so a turn opens a new
+// round when its army does not sit after the last turn's army. An event
+// belongs to the round it happens in (Rounds below).
+//
 // Cells are named by the engine's cellName: row letter from the top of the
 // unrotated board, then the position in the row from the left.
 
@@ -69,41 +74,36 @@ export function hopText(hop, continuing, radius) {
 }
 
 /**
- * Groups the hops of a history into turns for the move list.
- * Each turn: {number, seat, hops: [{index, text}], skipped, winner, draw}, where
- * `index` is the history entry reached by that hop and `text` its notation
- * (the first hop in full, chain continuations as "xg3").
- * An event is a turn of its own, {number, seat, event, hops: [{index, text}], ...}
- * with `text` in words (eventText); a resignation in the middle of another
- * seat's chain leaves that chain's turn open.
- * @param {(import('./history.js').Hop|import('./history.js').GameEvent)[]} hops
- * @param {number} radius
- * @param {string[]} [names] seat names for the events' words
+ * The round count of a line of turns: `next(seat)` at each turn's first hop
+ * (null for an event) gives its round and whether it opens it ("3. j4-i4"
+ * opens round 3, the turns after it in seat order share the number).
  */
-export function turnsOf(hops, radius, names) {
-  const turns = [];
-  let turn = null;
-  hops.forEach((hop, i) => {
-    if (isEvent(hop)) {
-      const { seat, skipped, winner, draw } = hop;
-      turns.push({
-        number: turns.length + 1, seat, event: hop.kind, hops: [{ index: i + 1, text: eventText(hop, names) }], skipped, winner, draw,
-      });
-      if (!hop.chaining) turn = null;
-      return;
+export class Rounds {
+  constructor(round = 0, seat = null) {
+    this.round = round; // the round of the last turn (0: none yet)
+    this.seat = seat; // the army of the last turn that was not an event
+  }
+
+  /** Counts one turn (seat null: an event, which opens only the first round): {round, opens}. */
+  next(seat) {
+    const opens = this.round === 0 || (seat !== null && this.seat !== null && seat <= this.seat);
+    if (opens) this.round += 1;
+    if (seat !== null) this.seat = seat;
+    return { round: this.round, opens };
+  }
+}
+
+/** The round of every step of a line, in order (a chain's hops share their turn's; an event is in its round). */
+export function roundsOf(steps) {
+  const rounds = new Rounds();
+  let open = false; // the last hop's chain goes on
+  return steps.map((step) => {
+    if (isEvent(step)) {
+      rounds.next(null);
+    } else {
+      if (!open) rounds.next(step.seat);
+      open = step.chaining;
     }
-    const text = hopText(hop, turn !== null, radius);
-    if (turn === null) {
-      turn = { number: turns.length + 1, seat: hop.seat, hops: [], skipped: [], winner: null, draw: false };
-      turns.push(turn);
-    }
-    turn.hops.push({ index: i + 1, text });
-    if (!hop.chaining) {
-      turn.skipped = hop.skipped;
-      turn.winner = hop.winner;
-      turn.draw = hop.draw;
-      turn = null;
-    }
+    return rounds.round;
   });
-  return turns;
 }

@@ -22,7 +22,11 @@ export function createBoardState() {
     mustCapture: false,
     /** "q,r" of the piece that must keep jumping, or null */
     chainFrom: null,
-    /** keys of the pieces that may move now (empty when the user may not play) */
+    /** while a bot is to move, the moves the person may queue (premove.js), else null */
+    premoves: null,
+    /** the move queued while a bot is to move ({from, to, code, history, length}: premove.js), or null */
+    queued: null,
+    /** keys of the pieces that may move now, or be queued (empty when the user may not play) */
     movable: new Set(),
     /** key of the piece picked up, or null */
     selected: null,
@@ -63,9 +67,10 @@ export const lastHopOf = (hop, fresh) => ({
 
 /**
  * Copies the engine's position and its legal moves into `state`, and what a person may do now
- * (`canPlay`: a person is to move here): the pieces that may move, and the selected piece's targets.
+ * (`canPlay`: a person is to move here; else `premoves`, the moves a person waiting on a bot may queue):
+ * the pieces that may move, and the selected piece's targets.
  */
-export function syncState(state, game, canPlay) {
+export function syncState(state, game, canPlay, premoves = null) {
   const s = state;
   s.radius = game.radius;
   s.faces = game.seats.map((seat) => seat.face);
@@ -75,17 +80,18 @@ export function syncState(state, game, canPlay) {
   s.hint = null;
   s.legal = game.current === null ? [] : game.legalMoves();
   s.mustCapture = s.legal.some((m) => m.capture);
-  s.movable = new Set(canPlay ? s.legal.map((m) => keyOf(m.from)) : []);
+  s.premoves = canPlay ? null : premoves;
+  s.movable = new Set((canPlay ? s.legal : s.premoves ?? []).map((m) => keyOf(m.from)));
   if (s.chainFrom && s.movable.has(s.chainFrom)) s.selected = s.chainFrom;
   if (!s.movable.has(s.selected)) s.selected = null;
   fillTargets(s);
 }
 
-/** The selected piece's targets and the pieces it may jump, from the legal moves. */
+/** The selected piece's targets and the pieces it may jump, from the legal moves (or the moves it may queue). */
 export function fillTargets(state) {
   state.targets = new Map();
   state.victims = new Set();
-  for (const m of state.legal) {
+  for (const m of state.premoves ?? state.legal) {
     if (keyOf(m.from) !== state.selected) continue;
     state.targets.set(keyOf(m.to), m);
     if (m.capture) state.victims.add(keyOf(m.capture));

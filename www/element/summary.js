@@ -7,6 +7,7 @@
 // kept across every undo by the history's snapshots ({counters: true}).
 
 import { isEvent } from './history.js';
+import { roundsOf } from './notation.js';
 
 /**
  * Why the game ended, as the page tells it: the engine's reason
@@ -32,7 +33,7 @@ export function endReason(game, lastStep) {
  * @property {number} hops      hops played
  * @property {number} captures  pieces it took
  * @property {number|null} fellAt  the step (1-based) that eliminated it, 0 if it was out from the start, null if it stands
- * @property {number|null} fellTurn  the move list's turn number of that step (notation.js turnsOf), 0 or null as fellAt
+ * @property {number|null} fellTurn  the move list's number of that step: its round (notation.js Rounds), 0 or null as fellAt
  * @property {'resign'|'time'|null} resigned  how it left, if it resigned
  * @property {number} place     1 for the winner (or every survivor of a draw), then by when they fell, latest first
  */
@@ -50,14 +51,11 @@ export function gameSummary(history, game) {
   }));
   let turns = 0;
   let hops = 0;
-  let listed = 0; // turns of the move list so far: an event is one of its own, a chain is one
-  let open = false;
+  const rounds = roundsOf(steps); // the move list's numbers
   steps.forEach((step, i) => {
-    if (isEvent(step) || !open) listed += 1;
-    if (!isEvent(step)) open = step.chaining;
     if (step.eliminated !== null && step.eliminated !== undefined) {
       seats[step.eliminated].fellAt = i + 1;
-      seats[step.eliminated].fellTurn = listed;
+      seats[step.eliminated].fellTurn = rounds[i];
     }
     if (isEvent(step)) {
       if (step.kind === 'resign') seats[step.seat].resigned = step.reason;

@@ -5,10 +5,19 @@
 // transform), so the board stays sharp and the box on the page never moves.
 //
 // Two fingers pinch and pan together; one finger pans when it does not land on
-// a piece the person may pick up (input.js takes those first). A "Reset zoom"
-// button over the board shows while it is zoomed.
+// a piece the person may pick up (input.js takes those first). The scale
+// follows the fingers about the point between them, damped so that fingers
+// that start close together do not leap to the limit: it grows as the spread
+// plus SOFT pixels, so a short pinch zooms a little and a long one more. The
+// whole board is never more than a gesture away: a "Reset zoom" button over
+// the board while it is zoomed, and a double tap on an empty cell, which zooms
+// in to DOUBLE_TAP_SCALE about it, or back out to the whole board.
 
 const MAX_SCALE = 4;
+const SOFT = 60; // CSS pixels added to the fingers' spread before it is compared
+const DOUBLE_TAP_SCALE = 2.5;
+const DOUBLE_TAP_MS = 350;
+const TAP_SLOP = 12; // CSS pixels a tap may wander (and a double tap's two taps lie apart)
 
 /**
  * @param {import('./board-view.js').BoardView} view
@@ -58,8 +67,26 @@ export function attachZoom(view, wrap) {
     gesture = { board, scale: view.zoom?.scale ?? 1, spread: m.spread };
   }
 
+  // A tap on an empty cell (not a piece input.js took) that follows another one: zoom in there, or out.
+  let tap = null; // {x, y, at, id, free}: the last finger down, while it may still be a tap
+  let lastTap = null; // {x, y, at} of the last tap
+  function tapped(e) {
+    const t = tap;
+    tap = null;
+    if (!t || t.id !== e.pointerId || !t.free || Math.hypot(e.clientX - t.x, e.clientY - t.y) > TAP_SLOP) return;
+    const now = { x: e.clientX, y: e.clientY, at: e.timeStamp };
+    const double = lastTap && now.at - lastTap.at < DOUBLE_TAP_MS && Math.hypot(now.x - lastTap.x, now.y - lastTap.y) < 3 * TAP_SLOP;
+    lastTap = double ? null : now;
+    if (!double) return;
+    if (view.zoom) { setZoom(null); return; }
+    const board = view.boardPoint(now.x, now.y);
+    if (board) zoomAround(board, now, DOUBLE_TAP_SCALE);
+  }
+
   svg.addEventListener('pointerdown', (e) => {
     if (e.pointerType !== 'touch') return;
+    const free = !e.defaultPrevented && !view.state.targets.has(view.keyAt(e.clientX, e.clientY)); // not a piece, nor a target
+    tap = touches.size === 0 ? { x: e.clientX, y: e.clientY, at: e.timeStamp, id: e.pointerId, free } : null;
     touches.set(e.pointerId, { x: e.clientX, y: e.clientY });
     // One finger pans a zoomed board unless input.js took the press (a piece picked up).
     if (touches.size === 2 || (touches.size === 1 && view.zoom && !e.defaultPrevented)) {
@@ -72,11 +99,12 @@ export function attachZoom(view, wrap) {
     touches.set(e.pointerId, { x: e.clientX, y: e.clientY });
     if (!gesture) return;
     const m = middle();
-    const scale = touches.size > 1 && gesture.spread > 0 ? gesture.scale * (m.spread / gesture.spread) : view.zoom?.scale ?? 1;
+    const scale = touches.size > 1 ? gesture.scale * ((m.spread + SOFT) / (gesture.spread + SOFT)) : view.zoom?.scale ?? 1;
     zoomAround(gesture.board, m, scale);
   });
   const end = (e) => {
     if (!touches.delete(e.pointerId)) return;
+    if (e.type === 'pointerup') tapped(e);
     gesture = null;
     if (touches.size) begin(); // the finger left on the glass pans on from here
   };

@@ -25,3 +25,23 @@ export function chances(scores, temperature = TEMPERATURE[scores.length] ?? 150)
   const sum = weights.reduce((a, b) => a + b, 0);
   return weights.map((w) => (sum > 0 ? w / sum : 0));
 }
+
+/**
+ * The bar's scores at entry `i` of a game (docs/bot.md#evaluation-bar-and-graph): the static evaluation
+ * favours the army that has just moved (a step ahead in the race, a tempo), so the scores swing from
+ * one hop to the next. Seen from a fixed point, a round in which every army has had its turn, they do
+ * not: each seat's mean over the last k positions (k: the armies still in at `i`), every army's tempo
+ * counted once. `all[j]` is entry j's scores (null: not evaluated yet, left out); a seat out at `i`
+ * keeps LOST. Null while entry `i` itself is not evaluated.
+ */
+export function steadyScores(all, i) {
+  const now = all[i];
+  if (!now) return null;
+  const k = now.filter((s) => s > LOST).length;
+  const window = all.slice(Math.max(0, i - k + 1), i + 1).filter(Boolean);
+  return now.map((s, seat) => {
+    if (s <= LOST) return LOST;
+    const kept = window.map((w) => w[seat]).filter((v) => v > LOST);
+    return kept.reduce((a, b) => a + b, 0) / kept.length;
+  });
+}

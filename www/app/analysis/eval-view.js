@@ -6,9 +6,10 @@
 // bar and the graph are drawn once per animation frame.
 
 import { ARMIES, seatLabel } from '../../element/armies.js';
+import { roundsOf } from '../../element/notation.js';
 import { botReady, createGame } from '../../element/engine.js';
 import { h } from '../platform/dom.js';
-import { chances } from './chances.js';
+import { chances, steadyScores } from './chances.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 const STYLE_URL = new URL('./eval.css', import.meta.url).href;
@@ -120,9 +121,11 @@ export class EvalView {
     this.barBox = bar;
     this.graphBox = graph;
     this.evaluator = new Evaluator();
-    /** snapshot -> each seat's share (chances.js), for every position evaluated so far */
+    /** snapshot -> each seat's score (the static evaluation), for every position evaluated so far */
     this.scores = new Map();
     this.asked = new Set();
+    /** history entry -> its shares, once its round is evaluated */
+    this.steady = new WeakMap();
     this.on = false;
     this.frame = 0;
     this.buildGraph();
@@ -131,6 +134,7 @@ export class EvalView {
 
   buildGraph() {
     this.svg = svgEl('svg', { viewBox: `0 0 ${W} ${H}`, preserveAspectRatio: 'none', role: 'img' });
+    for (const share of [0.25, 0.75]) svgEl('line', { x1: 0, y1: H * share, x2: W, y2: H * share, class: 'eval-grid' }, this.svg);
     svgEl('line', { x1: 0, y1: H / 2, x2: W, y2: H / 2, class: 'eval-mid' }, this.svg);
     this.lines = svgEl('g', { class: 'eval-lines' }, this.svg);
     this.cursor = svgEl('line', { y1: 0, y2: H, class: 'eval-cursor' }, this.svg);
@@ -141,8 +145,17 @@ export class EvalView {
       const i = Math.round(((e.clientX - box.left) / box.width) * (n - 1));
       this.board.goTo(Math.max(0, Math.min(n - 1, i)));
     });
+    // The scale, in words the svg (stretched to its box) cannot hold: the chance up the side, the moves along.
+    const y = h('div', 'eval-y');
+    y.append(h('span', null, '100%'), h('span', null, '50%'), h('span', null, '0%'));
+    this.xEnd = h('span', 'eval-x-end', '');
+    const x = h('div', 'eval-x');
+    x.append(h('span', null, 'Start'), this.xEnd);
+    for (const scale of [x, y]) scale.setAttribute('aria-hidden', 'true'); // the svg's label says it
+    const plot = h('div', 'eval-plot');
+    plot.append(y, this.svg, x);
     const note = h('p', 'panel-note', 'Each army\'s estimated chance, move by move. Click a point to see that position.');
-    this.graphBox.replaceChildren(this.svg, note);
+    this.graphBox.replaceChildren(plot, note);
   }
 
   /** Shows or hides the bar and the graph. */
@@ -161,7 +174,7 @@ export class EvalView {
     if (missing.length > 0) {
       for (const s of missing) this.asked.add(s);
       this.evaluator.evaluate(missing).then((scores) => {
-        missing.forEach((s, i) => { this.scores.set(s, chances(scores[i])); this.asked.delete(s); });
+        missing.forEach((s, i) => { this.scores.set(s, scores[i]); this.asked.delete(s); });
         this.redraw();
       }, () => { for (const s of missing) this.asked.delete(s); });
       return; // drawn when the answer comes: one drawing per hop, not two
@@ -176,9 +189,23 @@ export class EvalView {
     });
   }
 
-  /** Each entry's shares, or null where the position is not evaluated yet. */
+  /**
+   * Each entry's shares, from its round's steady scores (chances.js), or null where it is not evaluated yet.
+   * Kept per history entry once its round is all evaluated: an entry's round lies before it, and a line cut
+   * and played again makes new entries.
+   */
   shares() {
-    return this.board.history.entries.map((e) => this.scores.get(e.snapshot) ?? null);
+    const entries = this.board.history.entries;
+    const all = entries.map((e) => this.scores.get(e.snapshot) ?? null);
+    return entries.map((e, i) => {
+      let shares = this.steady.get(e);
+      if (shares) return shares;
+      const steady = steadyScores(all, i);
+      if (!steady) return null;
+      shares = chances(steady);
+      if (!all.slice(Math.max(0, i - all[i].length), i).includes(null)) this.steady.set(e, shares);
+      return shares;
+    });
   }
 
   draw() {
@@ -194,13 +221,14 @@ export class EvalView {
         return line;
       }));
     }
-    this.drawBar(all[cursor]);
+    this.drawBar(all[cursor], cursor);
     this.drawGraph(all, cursor);
   }
 
-  drawBar(shares) {
+  drawBar(shares, cursor) {
     const box = this.barBox;
     if (!shares) return; // keeps the last one until this position is evaluated
+    box.dataset.at = String(cursor); // the history entry shown (tests wait on it)
     const { names } = this.board.settings;
     const words = [];
     shares.forEach((p, seat) => {
@@ -230,8 +258,13 @@ export class EvalView {
     this.graphBox.dataset.positions = String(all.filter(Boolean).length); // positions drawn (tests and measures wait on it)
     this.cursor.setAttribute('x1', x(cursor));
     this.cursor.setAttribute('x2', x(cursor));
-    const now = all[cursor];
-    const words = now ? now.map((p, seat) => `${ARMIES[seat].name} ${Math.round(p * 100)}%`).join(', ') : 'not evaluated yet';
-    this.svg.setAttribute('aria-label', `Evaluation graph over ${n - 1} hops; at the position shown: ${words}`);
+    const steps = this.board.history.entries.slice(1).map((e) => e.hop);
+    const moves = roundsOf(steps);
+    const last = moves.at(-1) ?? 0;
+    this.xEnd.textContent = last ? `Move ${last}` : '';
+    const at = (i) => (i === 0 ? 'the start' : `move ${moves[i - 1]}`);
+    const words = (i) => all[i]?.map((p, seat) => `${ARMIES[seat].name} ${Math.round(p * 100)}%`).join(', ') ?? 'not evaluated yet';
+    this.svg.setAttribute('aria-label', `Evaluation graph, each army's chance from 0 to 100% over ${last} ${last === 1 ? 'move' : 'moves'}`
+      + ` (${n - 1} hops): at the start ${words(0)}; at ${at(n - 1)} ${words(n - 1)}; at the position shown (${at(cursor)}) ${words(cursor)}`);
   }
 }

@@ -24,7 +24,7 @@
 import { createGame } from '../../element/engine.js';
 import { MAX_NAME, NO_RULES, readRecord } from '../../element/record.js';
 import {
-  countTurns, exportRecord, importRecord, joinRecords, resultToken, termination,
+  countRounds, exportRecord, importRecord, joinRecords, resultToken, termination,
 } from './text-record.js';
 import { localStore as store } from '../../element/local-store.js';
 import { ID, PREFIX, putEntry, readEntry } from './game-store.js';
@@ -55,7 +55,7 @@ export function makeEntry({ id, settings, history }, { created, endedAt = null, 
     winner: end.winner,
     draw: end.draw,
     survivors: end.seats.flatMap((seat, i) => (seat.eliminated ? [] : [i])),
-    turns: countTurns(settings, history),
+    rounds: countRounds(settings, history),
     steps: steps.length,
     text: exportRecord(settings, history, { date: new Date(created ?? now) }),
   };
@@ -73,7 +73,7 @@ function isEntry(e, id) {
   if (!seatList(e.kinds, e.players, (k) => /^(human|bot[1-5])$/.test(k))) return false;
   if (!(e.winner === null || (Number.isInteger(e.winner) && e.winner >= 0 && e.winner < e.players))) return false;
   if (typeof e.draw !== 'boolean' || !Array.isArray(e.survivors) || !e.survivors.every((s) => Number.isInteger(s) && s >= 0 && s < e.players)) return false;
-  return typeof e.result === 'string' && Number.isInteger(e.turns) && Number.isInteger(e.steps) && typeof e.text === 'string';
+  return typeof e.result === 'string' && (Number.isInteger(e.rounds) || Number.isInteger(e.turns)) && Number.isInteger(e.steps) && typeof e.text === 'string';
 }
 
 /** The library's keys in a store (none without one); throws when the store refuses to be read. */

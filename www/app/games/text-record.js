@@ -1,6 +1,6 @@
 // The text record of a whole game, in the spirit of PGN/PDN
 // (docs/formats.md#the-text-record): tag pairs, then the moves in the page's
-// notation with turn numbers, the events of docs/endings.md in braces, and the
+// notation numbered by rounds, the events of docs/endings.md in braces, and the
 // result at the end.
 //
 //   [Date "2026.11.30"]
@@ -15,7 +15,10 @@
 //   [Result "0-1"]
 //   [Termination "resignation"]
 //
-//   1. j4-i4 2. c3-d3 3. j6xh6xf6=K 4. {Seat1 resigns} 0-1
+//   1. j4-i4 c3-d3 2. j6xh6xf6=K {Seat1 resigns} 0-1
+//
+// Records written before rounds numbered every turn ("1. j4-i4 2. c3-d3"); they
+// are read as they were.
 //
 // Pure functions with no DOM, usable in Node. Reading a record replays every
 // step through the engine; anything it cannot read or the engine refuses is an
@@ -23,7 +26,9 @@
 
 import { createGame } from '../../element/engine.js';
 import { History, chainGoesOn, isEvent } from '../../element/history.js';
-import { cellAt, hopCode, hopMarks, parseHopCode } from '../../element/notation.js';
+import {
+  Rounds, cellAt, hopCode, hopMarks, parseHopCode,
+} from '../../element/notation.js';
 import {
   LIMITS, MAX_NAME, NO_RULES, makeSettings, replayStep,
 } from '../../element/record.js';
@@ -140,18 +145,21 @@ export function exportRecord(settings, history, meta = {}) {
 }
 
 /**
- * The move text of history entries as units that a line break never splits:
- * "12. j6xh6xf6=K", "13. {Seat2 resigns}", and "h6xf6" for a chain that goes on after an event.
+ * The move text of history entries as units that a line break never splits: a round's number goes with the
+ * turn that opens it ("12. j6xh6xf6=K"), the other turns of the round stand alone ("d4-c4", "{Seat2 resigns}"),
+ * and "h6xf6" is a chain that goes on after an event. `rounds` counts the rounds (notation.js Rounds).
  */
-function moveUnits(entries, radius, chainAfter) {
+function moveUnits(entries, radius, chainAfter, rounds = new Rounds()) {
   const units = [];
-  let turn = 0;
+  const numbered = (seat, text) => {
+    const { round, opens } = rounds.next(seat);
+    return opens ? `${round}. ${text}` : text;
+  };
   let chaining = false; // the last hop's piece must jump again
   let interrupted = false; // ...and an event was written since, so its next hop starts a unit of its own
   for (const { hop: step, snapshot } of entries) {
     if (isEvent(step)) {
-      turn += 1;
-      units.push(`${turn}. ${eventToken(step)}`);
+      units.push(numbered(null, eventToken(step)));
       chaining = chaining && chainAfter(snapshot);
       interrupted = chaining;
       continue;
@@ -159,17 +167,19 @@ function moveUnits(entries, radius, chainAfter) {
     const marks = hopMarks(step);
     if (chaining && !interrupted) units[units.length - 1] += `x${cellAt(step.to, radius)}${marks}`;
     else if (chaining) units.push(hopCode(step, radius) + marks); // the chain goes on after the event
-    else units.push(`${(turn += 1)}. ${hopCode(step, radius)}${marks}`);
+    else units.push(numbered(step.seat, hopCode(step, radius) + marks));
     chaining = step.chaining;
     interrupted = false;
   }
   return units;
 }
 
-/** The number of turns in a game's whole line, as its record numbers them (events are turns of their own). */
-export function countTurns(settings, history) {
+/** The number of rounds in a game's whole line, as its record numbers them (docs/formats.md#notation). */
+export function countRounds(settings, history) {
   const scratch = createGame({ players: settings.players, radius: settings.radius, rules: settings.rules ?? NO_RULES });
-  return moveUnits(history.entries.slice(1), settings.radius, chainGoesOn(scratch)).filter((u) => /^\d/.test(u)).length;
+  const rounds = new Rounds();
+  moveUnits(history.entries.slice(1), settings.radius, chainGoesOn(scratch), rounds);
+  return rounds.round;
 }
 
 function wrap(units) {
@@ -399,19 +409,33 @@ function tokenize(moves) {
 const HOP_TOKEN = /^[a-q]\d{1,2}(?:[-x][a-q]\d{1,2}(?:=K)?#?)+$/;
 const RESULT_TOKEN = /^(\*|(?:1\/2|1|0)(?:-(?:1\/2|1|0)){1,5})$/;
 
+/**
+ * How a record numbers its moves, once a number tells: 'round' (one number per round, as written now) or
+ * 'turn' (every turn numbered, as records were written before rounds); null while both fit. Throws a
+ * RecordError when a number fits neither (or not the way the record has numbered so far).
+ */
+function numberStyle(style, { line, value }, { turn, round, opens }) {
+  const fits = { round: opens && value === round, turn: value === turn };
+  if (style ? fits[style] : fits.round || fits.turn) return style ?? (fits.round === fits.turn ? null : fits.round ? 'round' : 'turn');
+  if (style === 'turn') throw new RecordError(line, value, `expected move ${turn} here`);
+  throw new RecordError(line, value, opens ? `expected move ${round} here` : `this turn is part of move ${round}: only a round's first turn takes a number`);
+}
+
 /** Replays the move text on `game`, pushing every step on `history`; returns the result token and its line. */
 function replayMoves(game, history, moves, { radius, players, endLine }) {
   const tokens = tokenize(moves);
-  let turn = 0;
-  let numbered = null; // the turn number just read, waiting for its move
+  const rounds = new Rounds();
+  let style = null; // numberStyle's answer so far
+  let turn = 0; // turns so far, an event being one (the old records' numbers)
+  const moveNo = () => (style === 'turn' ? turn : rounds.round); // the move number an error names
+  let numbered = null; // the number just read, waiting for its move
   for (let t = 0; t < tokens.length; t += 1) {
     const token = tokens[t];
     const { line, text } = token;
     if (token.kind === 'number') {
       if (numbered !== null) throw new RecordError(line, numbered.value, 'a move number with no move after it');
       // Mid-chain only an event may take a number (a resignation while another seat's chain goes on).
-      if (game.chainFrom && tokens[t + 1]?.kind !== 'event') throw new RecordError(line, turn, 'the chain is not finished: its piece must jump again');
-      if (token.value !== turn + 1) throw new RecordError(line, token.value, `expected move ${turn + 1} here`);
+      if (game.chainFrom && tokens[t + 1]?.kind !== 'event') throw new RecordError(line, moveNo(), 'the chain is not finished: its piece must jump again');
       numbered = token;
       continue;
     }
@@ -422,13 +446,18 @@ function replayMoves(game, history, moves, { radius, players, endLine }) {
       return { result: text, resultLine: line };
     }
     if (history.length >= MAX_STEPS) throw new RecordError(line, null, `too many moves (at most ${MAX_STEPS} steps)`);
-    if (game.current === null) throw new RecordError(line, turn + 1, `the game is already over, so ${text.slice(0, 30)} cannot be played`);
+    if (game.current === null) throw new RecordError(line, moveNo() + 1, `the game is already over, so ${text.slice(0, 30)} cannot be played`);
     // A new turn, unless a bare hop goes on with a chain (after an event that interrupted it).
-    if (token.kind === 'event' || numbered !== null || game.chainFrom === null) turn += 1;
+    if (token.kind === 'event' || numbered !== null || game.chainFrom === null) {
+      turn += 1;
+      const { round, opens } = rounds.next(token.kind === 'event' ? null : game.current);
+      if (numbered !== null) style = numberStyle(style, numbered, { turn, round, opens });
+    }
     numbered = null;
-    if (token.kind === 'event') replayEvent(game, history, token, { turn, players });
-    else if (HOP_TOKEN.test(text)) replayHops(game, history, token, { radius, turn });
-    else throw new RecordError(line, turn, `unreadable move ${JSON.stringify(text.slice(0, 30))}`);
+    const at = moveNo();
+    if (token.kind === 'event') replayEvent(game, history, token, { turn: at, players });
+    else if (HOP_TOKEN.test(text)) replayHops(game, history, token, { radius, turn: at });
+    else throw new RecordError(line, at, `unreadable move ${JSON.stringify(text.slice(0, 30))}`);
   }
   throw new RecordError(endLine, null, 'the moves end without a result (write * for a game in progress): is the record cut short?');
 }

@@ -60,6 +60,11 @@ function download(text, filename) {
 }
 
 /** "line 12, move 23: ..." as a sentence. */
+/** A game's length as players count it: its rounds ("12 moves"); an entry kept before rounds has its turns. */
+const gameLength = ({ rounds, turns }) => (rounds === undefined
+  ? `${turns} ${turns === 1 ? 'turn' : 'turns'}`
+  : `${rounds} ${rounds === 1 ? 'move' : 'moves'}`);
+
 const sentence = (text) => text.charAt(0).toUpperCase() + text.slice(1);
 
 export class GamesUI {
@@ -139,7 +144,7 @@ export class GamesUI {
     const li = h('li', onBoard ? 'game current' : 'game');
     const main = h('div', 'game-main');
     const top = h('p', 'game-top');
-    top.append(h('span', 'game-result', resultWords(entry)), h('span', 'game-length', `${entry.turns} ${entry.turns === 1 ? 'move' : 'moves'}`));
+    top.append(h('span', 'game-result', resultWords(entry)), h('span', 'game-length', gameLength(entry)));
     const who = h('p', 'game-players');
     entry.kinds.forEach((_, seat) => {
       const dot = h('span', `mini-dot s${seat}`, ARMIES[seat].letter);

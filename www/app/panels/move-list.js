@@ -1,5 +1,5 @@
-// The page's move list: one line per turn (its number, the army, its hops as
-// buttons), a line for skipped armies and the result, and First / Previous /
+// The page's move list: one line per turn (the army, its hops as buttons; the
+// first turn of each round carries the round's number, docs/formats.md#notation), a line for skipped armies and the result, and First / Previous /
 // Next / Last. The list is one Tab stop (the move on screen); in it the arrow
 // keys, Home and End move through the game.
 //
@@ -15,7 +15,7 @@
 import { ARMIES, seatLabel } from '../../element/armies.js';
 import { h } from '../platform/dom.js';
 import { chainGoesOn, isEvent, keptHops } from '../../element/history.js';
-import { eventText, hopText } from '../../element/notation.js';
+import { Rounds, eventText, hopText } from '../../element/notation.js';
 import { createGame } from '../../element/engine.js';
 import { drawSentence } from '../../element/words.js';
 
@@ -56,7 +56,7 @@ export class MoveList {
     this.opens = [];
     /** buttons[i] shows entry i (0: the start) */
     this.buttons = [];
-    /** one per turn, in order: {li, hopsEl, note, first, last} (entry indices of its hops) */
+    /** one per turn, in order: {li, hopsEl, note, first, last, round, seat} (entry indices of its hops; the rounds counted to it) */
     this.turns = [];
     /** the <ol> blocks, BLOCK turns each (the first also holds the start) */
     this.blocks = [];
@@ -123,6 +123,7 @@ export class MoveList {
     this.opens = [];
     this.chainAfter = chainGoesOn(createGame());
     this.turns = [];
+    this.rounds = new Rounds();
     this.cursor = 0;
     const start = h('li', 'start');
     this.buttons = [this.button('Start', 0, 'Start: the starting position')];
@@ -161,6 +162,8 @@ export class MoveList {
       t.li.remove();
       t.note?.remove();
     }
+    const kept = this.turns.at(-1);
+    this.rounds = new Rounds(kept?.round, kept?.seat);
     const blocks = Math.max(1, Math.ceil(this.turns.length / BLOCK));
     while (this.blocks.length > blocks) this.blocks.pop().remove();
     const t = this.turns.at(-1);
@@ -188,8 +191,9 @@ export class MoveList {
     const event = isEvent(hop);
     const chaining = !event && !!open;
     const text = event ? eventText(hop, this.names) : hopText(hop, chaining, this.radius);
-    const b = this.button(text, i, event ? `${text}: move ${i}` : `${text}: move ${i}, ${who}`);
     let turn = open;
+    const { round, opens } = chaining ? { round: this.rounds.round, opens: false } : this.rounds.next(event ? null : hop.seat);
+    const b = this.button(text, i, event ? `${text}: move ${round}` : `${text}: move ${round}, ${who}`);
     if (chaining) {
       open.hopsEl.append(b);
       open.last = i;
@@ -199,9 +203,9 @@ export class MoveList {
       dot.title = who;
       const hopsEl = h('span', 'hops');
       hopsEl.append(b);
-      li.append(h('span', 'num', `${this.turns.length + 1}.`), dot, hopsEl);
+      li.append(h('span', 'num', opens ? `${round}.` : ''), dot, hopsEl);
       this.blockFor(this.turns.length).append(li);
-      turn = { li, hopsEl, note: null, first: i, last: i, event };
+      turn = { li, hopsEl, note: null, first: i, last: i, event, round, seat: this.rounds.seat };
       this.turns.push(turn);
     }
     this.hops.push(hop);

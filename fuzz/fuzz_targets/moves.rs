@@ -2,22 +2,13 @@
 //! every size: illegal ones are refused with the state unchanged, legal ones
 //! keep every invariant.
 //!
-//! The property lives in `crates/engine/tests/common/props.rs`, shared
-//! with the proptest run of `cargo test`.
+//! The property lives in `crates/engine/tests/common/props.rs` (included by
+//! `common.rs`), shared with the proptest run of `cargo test`.
 #![no_main]
 
 #[allow(dead_code)]
-#[path = "../../crates/engine/tests/common/bridge.rs"]
-mod bridge;
-#[allow(dead_code)]
-#[path = "../../crates/engine/tests/common/props.rs"]
-mod props;
-#[allow(dead_code)]
-#[path = "../../crates/engine/tests/common/ref_endings.rs"]
-mod ref_endings;
-#[allow(dead_code)]
-#[path = "../../crates/engine/tests/common/reference.rs"]
-mod reference;
+mod common;
+use common::props;
 
 libfuzzer_sys::fuzz_target!(|data: &[u8]| {
     props::moves_bytes(data);

@@ -7,7 +7,7 @@
 // statistics (read from the finished entries) do not change either.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { setup, openPage, settle, cell, historyInfo, statusText } from './harness.mjs';
+import { setup, openPage, settle, historyInfo, statusText, clickSomeMove } from './harness.mjs';
 
 /** A broken guard waits for a dialog that never comes: each test fails after a minute instead of hanging. */
 const LIMIT = { timeout: 60_000 };
@@ -38,16 +38,6 @@ const library = (page) => page.evaluate(() => Object.fromEntries(Object.keys(loc
 async function endedEntries(page) {
   const all = await library(page);
   return Object.fromEntries(Object.entries(all).filter(([, text]) => JSON.parse(text).endedAt !== null));
-}
-
-/** Picks up a piece that can move and puts it on its last target, by clicking. */
-async function clickSomeMove(page) {
-  const [from, to] = await page.evaluate(() => {
-    const m = document.querySelector('hex-checkers').game.legalMoves().at(-1);
-    return [`${m.from.q},${m.from.r}`, `${m.to.q},${m.to.r}`];
-  });
-  await cell(page, from).click();
-  await cell(page, to).click();
 }
 
 const ask = (page) => page.locator('hex-checkers dialog.ask');

@@ -138,6 +138,36 @@ test('attributes: players, radius, seats, theme, readonly, position', async () =
   await context.close();
 });
 
+test('theme: each colour\'s light and dark pair works without light-dark() (Safari before 17.5), follows the system, and --hc-tint styles the home cells', async () => {
+  const context = await env.browser.newContext({ viewport: DESKTOP, reducedMotion: 'reduce', colorScheme: 'dark' });
+  const { page, errors } = await fixture({
+    body: '<hex-checkers id="sys"></hex-checkers><hex-checkers id="light" theme="light"></hex-checkers><hex-checkers id="tinted" theme="light"></hex-checkers>',
+    css: '#tinted { --hc-tint: 100%; }',
+    context,
+  });
+  const css = await page.evaluate(() => fetch('/www/element/element.css').then((r) => r.text()));
+  assert.doesNotMatch(css, /light-dark\(/, 'no colour needs light-dark()');
+  const colour = (id) => page.evaluate((i) => getComputedStyle(document.getElementById(i).shadowRoot.querySelector('.frame')).color, id);
+  assert.equal(await colour('sys'), 'rgb(231, 234, 238)', 'no theme attribute on a dark system: dark');
+  assert.equal(await colour('light'), 'rgb(29, 35, 43)', 'theme="light" on a dark system: light');
+  // A home cell: its army's colour mixed into the cell's, as much as --hc-tint says (all of it on #tinted).
+  const home = (id) => page.evaluate((i) => {
+    const hex = document.getElementById(i).shadowRoot.querySelector('.home .hex');
+    return { fill: getComputedStyle(hex).fill, army: getComputedStyle(hex).getPropertyValue('--army').trim() };
+  }, id);
+  const tinted = await home('tinted');
+  // The channels 0-255 of a computed colour (a mix computes to color(srgb r g b), 0-1) and of a #rrggbb.
+  const channels = (c) => {
+    const mix = c.match(/color\(srgb ([\d.]+) ([\d.]+) ([\d.]+)/);
+    if (mix) return mix.slice(1).map((x) => Math.round(Number(x) * 255));
+    return c.startsWith('#') ? [1, 3, 5].map((i) => Number.parseInt(c.slice(i, i + 2), 16)) : c.match(/\d+/g).slice(0, 3).map(Number);
+  };
+  assert.deepEqual(channels(tinted.fill), channels(tinted.army), '--hc-tint: 100% paints the home cell in its army\'s colour');
+  assert.notEqual((await home('light')).fill, tinted.fill, 'the default tint is lighter');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('snapshot()/restore() and the game object from JS; a refused restore changes nothing', async () => {
   const { page, errors, context } = await fixture({ body: '<hex-checkers id="a" players="2" radius="3"></hex-checkers>' });
   const result = await page.evaluate(([chain]) => {

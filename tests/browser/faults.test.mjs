@@ -11,7 +11,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  setup, openPage, gotoPlayable, shot, settle, cell, clickMove, historyInfo, snapshot, movableKeys, statusText, DESKTOP, PHONE,
+  setup, openPage, gotoPlayable, shot, settle, cell, clickMove, historyInfo, snapshot, movableKeys, statusText, DESKTOP, PHONE, dragOver,
 } from './harness.mjs';
 
 let env;
@@ -341,11 +341,7 @@ test('rapid clicks, drags and key repeats while pieces slide: the game stays who
     await storm(page, ['ArrowUp', 'ArrowLeft', 'Enter', ' ', 'Escape', 'u', 'r', 'Enter']); // ...and the storm hits it
     // A drag that starts on a sliding piece.
     const [f2, t2] = await firstMove(page);
-    const a = await cell(page, f2).boundingBox();
-    const b = await cell(page, t2).boundingBox();
-    await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
-    await page.mouse.down();
-    await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 3 });
+    await dragOver(page, f2, t2, 3);
     await page.mouse.up();
     await assertConsistent(page);
   }

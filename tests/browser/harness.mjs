@@ -167,6 +167,28 @@ export async function clickMove(page, from, to) {
   await cell(page, to).click();
 }
 
+/**
+ * Presses the mouse on cell `from` and moves it over cell `to` in `steps` moves; the button stays down
+ * (release it with page.mouse.up()), so a test may look at the drag first.
+ */
+export async function dragOver(page, from, to, steps = 8) {
+  const a = await cell(page, from).boundingBox();
+  const b = await cell(page, to).boundingBox();
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps });
+}
+
+/** Clicks the last of the engine's legal moves: picks the piece up, puts it on the target; returns [from, to]. */
+export async function clickSomeMove(page) {
+  const [from, to] = await page.evaluate(() => {
+    const m = document.querySelector('hex-checkers').game.legalMoves().at(-1);
+    return [`${m.from.q},${m.from.r}`, `${m.to.q},${m.to.r}`];
+  });
+  await clickMove(page, from, to);
+  return [from, to];
+}
+
 /** Restores a crafted position through the element (the test hook). */
 export async function restore(page, text) {
   await page.evaluate((t) => document.querySelector('hex-checkers').restore(t), text);

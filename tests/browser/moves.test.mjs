@@ -5,7 +5,7 @@
 // so does the save's text, also kept up hop by hop.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { setup, openPage, shot, settle, cell, historyInfo, moveList } from './harness.mjs';
+import { setup, openPage, shot, settle, historyInfo, moveList, clickSomeMove } from './harness.mjs';
 import { mulberry32 } from '../shared/prng.mjs';
 
 let env;
@@ -65,17 +65,6 @@ test('First, Back, Next, Last and the arrow keys go through the moves; the list 
   assert.deepEqual(errors, []);
   await context.close();
 });
-
-/** Picks up a piece that can move and puts it on its first target (by clicking); returns [from, to]. */
-async function clickSomeMove(page) {
-  const [from, to] = await page.evaluate(() => {
-    const m = document.querySelector('hex-checkers').game.legalMoves().at(-1);
-    return [`${m.from.q},${m.from.r}`, `${m.to.q},${m.to.r}`];
-  });
-  await cell(page, from).click();
-  await cell(page, to).click();
-  return [from, to];
-}
 
 test('a move played from an earlier position asks first; keeping the moves changes nothing', async () => {
   const { page, errors, context } = await openPage(env.browser, env.server.url);

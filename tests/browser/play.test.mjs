@@ -4,7 +4,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   setup, openPage, shot, snapshot, historyInfo, cell, clickMove, movableKeys, legalMoves, liveText,
-  count, label, settle,
+  count, label, settle, dragOver,
 } from './harness.mjs';
 
 let env;
@@ -91,11 +91,7 @@ test('every cell can be reached with the arrow keys, from any rotation', async (
 test('a move by dragging a piece onto its target', async () => {
   const { page, errors, context } = await openPage(env.browser, env.server.url);
   await twoPlayers(page);
-  const from = await cell(page, '-1,4').boundingBox();
-  const to = await cell(page, '0,3').boundingBox();
-  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 8 });
+  await dragOver(page, '-1,4', '0,3');
   await shot(page, 'play-drag');
   await page.mouse.up();
   assert.deepEqual(await pieceAt(page, '0,3'), { seat: 0, king: false });

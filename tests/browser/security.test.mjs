@@ -10,7 +10,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { TRACKERS } from '../../www/app/remote/network.js';
 import {
-  setup, openPage, gotoPlayable, shot, settle, cell, clickMove, historyInfo, DIST, ROOT, DESKTOP,
+  setup, openPage, gotoPlayable, shot, settle, clickMove, historyInfo, DIST, ROOT, DESKTOP, dragOver,
 } from './harness.mjs';
 
 let env;
@@ -97,11 +97,7 @@ test('the whole page runs under its policy: not one violation, cookie or foreign
   await clickMove(page, '-2,4', '-2,3');
   await clickMove(page, '2,-4', '2,-3');
   await settle(page);
-  const from = await cell(page, '-1,4').boundingBox();
-  const to = await cell(page, '-1,3').boundingBox();
-  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 6 });
+  await dragOver(page, '-1,4', '-1,3', 6);
   await page.mouse.up();
   await page.waitForFunction(() => document.querySelector('hex-checkers').history.length === 3);
 

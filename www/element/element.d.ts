@@ -4,27 +4,22 @@
 // no-new-game (present: a finished game offers no New game button of its own); see docs/embed.md#attributes.
 
 // The law's own types, from the engine module beside this folder (the package's hex-checkers.d.ts).
-import type { EndReason as LawEndReason, GameResult } from '../hex-checkers.js';
+import type { ApplyResult, EndReason as LawEndReason, GameResult } from '../hex-checkers.js';
 
 /** A seat's kind: a person at this screen, or the bot at a level 1-5. */
 export type SeatKind = 'human' | 'bot1' | 'bot2' | 'bot3' | 'bot4' | 'bot5';
 
-/** One hop as the element reports it. Cells are engine keys "q,r". */
-export interface Hop {
+/**
+ * One hop as the element reports it: the engine's result of the hop (`ApplyResult`: promoted, chaining,
+ * eliminated, skipped, winner, draw) with its seat and cells. Cells are engine keys "q,r".
+ */
+export interface Hop extends Omit<ApplyResult, 'captured'> {
   seat: number;
   from: string;
   to: string;
   /** cell of the jumped piece, or null for a step */
   capture: string | null;
   captured: { seat: number; king: boolean } | null;
-  promoted: boolean;
-  /** the same piece must jump again: the turn goes on */
-  chaining: boolean;
-  eliminated: number | null;
-  /** seats passed over (no legal move) before the next turn */
-  skipped: number[];
-  winner: number | null;
-  draw: boolean;
 }
 
 /**
@@ -33,7 +28,7 @@ export interface Hop {
  * surviving seat. Its history entry holds the engine's snapshot after it, so
  * undo, redo and goTo treat it like a hop.
  */
-export interface GameEvent {
+export interface GameEvent extends Omit<ApplyResult, 'captured' | 'promoted' | 'chaining' | 'eliminated'> {
   kind: 'resign' | 'draw';
   /** The seat that resigned; for a draw, the seat to move when it was agreed. */
   seat: number;
@@ -42,9 +37,6 @@ export interface GameEvent {
   chaining: boolean;
   /** The seat that resigned, null for a draw. */
   eliminated: number | null;
-  skipped: number[];
-  winner: number | null;
-  draw: boolean;
 }
 
 /** House rules (docs/endings.md); 0 is off, the original law. */

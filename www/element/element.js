@@ -31,11 +31,12 @@
 //
 // This class is the element's face: its attributes, properties, events and
 // verbs. The work is done by helpers, each given a narrow, named view of the
-// element (a "table", at the end of this file) instead of the element itself:
-// bots.js (BotTable), clock.js (ClockTable), endings.js (EndingsTable),
-// travel.js (TravelTable: undo, redo, goTo), input.js (HandTable: pick up, put
-// down); state.js fills the board state, element-storage.js the autosave,
-// frame.js the shadow root.
+// element (a "table", tables.js) instead of the element itself: bots.js
+// (BotTable), clock.js (ClockTable), endings.js (EndingsTable), steps.js
+// (StepTable: a hop or an event), travel.js (TravelTable: undo, redo, goTo),
+// input.js (HandTable: pick up, put down); state.js fills the board state,
+// record.js makes the settings, element-storage.js keeps the autosave, frame.js
+// builds the shadow root.
 //
 // The law is the engine's: legal moves, why a piece cannot move, results and
 // the end of the game come from its contract. The element adds what the table
@@ -45,23 +46,13 @@
 // frame (board-view.js, status.js).
 
 import { createGame, ready } from './engine.js';
-import { BoardView } from './board-view.js';
 import { History } from './history.js';
-import { attachInput, handVerbs, historyShortcut } from './input.js';
-import { Premove, premoveTable } from './premove.js';
-import { cellAt, hopCode } from './notation.js';
-import { makeRecord, makeSettings, recordJson } from './record.js';
-import { createBoardState, keyOf, syncState } from './state.js';
+import { makeRecord, makeSettings, mixedSeats, recordJson, restoredSettings, withSeats, yourSeat } from './record.js';
+import { markHint, syncState } from './state.js';
 import { autosave, loadFor } from './element-storage.js';
-import { buildFrame, liveRegion } from './frame.js';
 import { seatLabel } from './armies.js';
-import { Steps } from './steps.js';
-import { Travel, mixedSeats } from './travel.js';
-import { Bots } from './bots.js';
-import { Clocks } from './clock.js';
-import { Endings } from './endings.js';
-import { createStatus, drawStatus } from './status.js';
-import { cellText, turnSentence } from './words.js';
+import { hintSentence, turnSentence } from './words.js';
+import { assemble } from './tables.js';
 
 const clampInt = (value, lo, hi, fallback) => {
   const n = Number.parseInt(value, 10);
@@ -73,22 +64,7 @@ export class HexCheckersElement extends HTMLElement {
 
   constructor() {
     super();
-    const { frame, svg } = buildFrame(this);
-    const { live, announce } = liveRegion(frame);
-    this.ui = { frame, ...createStatus(frame, (accept) => this.answerDraw(accept), () => this.playAgain()), live };
-    this.announce = announce;
-    frame.append(svg.parentNode); // the board under the status
-    this.state = createBoardState();
-    this.view = new BoardView(svg, this.state, { onRedraw: () => this.drawStatus() });
-    this.input = attachInput(this.view, { enabled: () => this.canPlay() || !!this.state.premoves, ...handVerbs(handTable(this)) });
-    this.premove = new Premove(premoveTable(this));
-    // Pinch and pan (zoom.js) only where a finger may play: a mouse-only page never loads it.
-    if (window.matchMedia?.('(any-pointer: coarse)').matches) import('./zoom.js').then((z) => z.attachZoom(this.view, svg.parentNode));
-    this.bots = new Bots(botTable(this));
-    this.clocks = new Clocks(clockTable(this));
-    this.endings = new Endings(endingsTable(this));
-    this.steps = new Steps(stepTable(this));
-    this.travel = new Travel(travelTable(this));
+    assemble(this); // its parts (tables.js): ui, announce, state, view, input, premove, bots, clocks, endings, steps, travel
     /** @type {ReturnType<typeof createGame>|null} */
     this._game = null;
     /** @type {History|null} */
@@ -96,12 +72,6 @@ export class HexCheckersElement extends HTMLElement {
     this._settings = makeSettings();
     this._ready = new Promise((resolve, reject) => { this._readyHooks = { resolve, reject }; });
     this._ready.catch(() => {}); // a failed load is reported by hc-error; awaiting .ready still throws
-    this.addEventListener('keydown', (e) => {
-      const verb = e.defaultPrevented || this.readOnly ? null : historyShortcut(e);
-      if (!verb) return;
-      e.preventDefault();
-      this[verb]();
-    });
   }
 
   connectedCallback() {
@@ -114,7 +84,7 @@ export class HexCheckersElement extends HTMLElement {
     ready.then(() => {
       if (!this._game) this.start();
       this._readyHooks.resolve(this);
-      this.dispatchEvent(new CustomEvent('hc-ready', { bubbles: true, composed: true }));
+      this.emit('hc-ready');
     }, (err) => {
       this.ui.turn.textContent = `The game engine failed to load: ${err.message}`;
       this._readyHooks.reject(err);
@@ -131,10 +101,7 @@ export class HexCheckersElement extends HTMLElement {
   start() {
     this._settings = makeSettings(this.attrPlayers, this.attrRadius, [], this.attrKinds, this._settings.seed);
     const saved = loadFor(this.getAttribute('storage-key'));
-    if (saved.status === 'ok') {
-      this.load(saved, 'saved');
-      return;
-    }
+    if (saved.status === 'ok') return this.load(saved, 'saved');
     if (saved.status === 'bad') this.emit('hc-warning', { message: `The saved game was not loaded: ${saved.reason}.` });
     if (!this.getAttribute('position') || !this.restoreAttribute()) this.newGame();
   }
@@ -181,6 +148,8 @@ export class HexCheckersElement extends HTMLElement {
   /** A finished game offers a New game button, unless read-only or the embedder set no-new-game. */
   get offersNewGame() { return !!this._game && this._game.current === null && !this.readOnly && !this.hasAttribute('no-new-game'); }
 
+  // ---- properties: each is documented in element.d.ts and docs/embed.md ------
+
   /** Resolves with the element once its first game is on the board; rejects if the engine failed to load. */
   get ready() { return this._ready; }
   /** The engine's game object (read it; change it only through this element). */
@@ -189,17 +158,21 @@ export class HexCheckersElement extends HTMLElement {
   get history() { return this._history; }
   /** {players, radius, names, kinds, seed, rules, clock} of the game on the board (a copy). */
   get settings() { return structuredClone(this._settings); }
+  /** True when the game has both people and bots (undo and redo then skip the bots' hops). */
+  get mixedSeats() { return mixedSeats(this._settings.kinds); }
+  /** The one person's seat in a game against bots (the status marks it "you"), else null. */
+  get yourSeat() { return yourSeat(this._settings.kinds); }
 
   /** Renames seats without touching the game. */
   set names(names) {
-    this._settings = makeSettings(this._settings.players, this._settings.radius, names, this._settings.kinds, this._settings.seed, this._settings);
+    this._settings = withSeats(this._settings, { names });
     this.view.requestRedraw();
     this.changed('names');
   }
 
   /** Changes who plays each seat ("human" or "bot1".."bot5") without touching the game. */
   setKinds(kinds) {
-    this._settings = makeSettings(this._settings.players, this._settings.radius, this._settings.names, kinds, this._settings.seed, this._settings);
+    this._settings = withSeats(this._settings, { kinds });
     this.sync();
     this.changed('seats');
     this.bots.schedule();
@@ -244,11 +217,7 @@ export class HexCheckersElement extends HTMLElement {
   restore(text) {
     const game = createGame();
     game.restore(text);
-    const players = game.players ?? game.seats.length;
-    const sameShape = players === this._settings.players && game.radius === this._settings.radius;
-    const { names, kinds, seed } = sameShape ? this._settings : { names: [], kinds: this.attrKinds, seed: this._settings.seed };
-    // The snapshot carries its house rules; a clock does not carry over to another position.
-    const settings = makeSettings(players, game.radius, names, kinds, seed, { rules: game.rules, clock: null });
+    const settings = restoredSettings(game, this._settings, this.attrKinds);
     this.load({ settings, history: new History(game.snapshot({ counters: true })) }, 'restore');
   }
 
@@ -264,24 +233,12 @@ export class HexCheckersElement extends HTMLElement {
   goTo(index) { return this.travel.goTo(index); }
   /** True while the cursor is back in the history: bots wait there (step() plays from there). */
   get lookingBack() { return !!this._history?.canRedo; }
-  /**
-   * True while the moves are being looked through (reached by goTo, then undo or redo, and not back at
-   * the end): a move or a step there asks before it drops the later moves, and resigning, offering a
-   * draw and resuming the bots wait for the end of the line. After an undo from the end (a take-back)
-   * it is false.
-   */
+  /** True while the moves are being looked through after a goTo (travel.js): a move there asks first. */
   get browsing() { return this.travel.browsing; }
-  /** True when the game has both people and bots (undo and redo then skip the bots' hops). */
-  get mixedSeats() { return mixedSeats(this._settings.kinds); }
-  /** The one person's seat in a game against bots (the status marks it "you"), else null. */
-  get yourSeat() {
-    const people = this._settings.kinds.flatMap((k, seat) => (k === 'human' ? [seat] : []));
-    return people.length === 1 && this.mixedSeats ? people[0] : null;
-  }
 
   // ---- playing -------------------------------------------------------------
 
-  /** True when a person may move now (not read-only, game on, a human seat to move). */
+  /** True when a person may move now (not read-only, game on, a human seat to move, no draw question). */
   canPlay() {
     const g = this._game;
     return !!g && !this.readOnly && g.current !== null && this._settings.kinds[g.current] === 'human' && !this.endings.question;
@@ -292,10 +249,7 @@ export class HexCheckersElement extends HTMLElement {
 
   // ---- endings beyond the law (endings.js, clock.js) -------------------------
 
-  /**
-   * `seat` (default: the seat to move) resigns; reason 'time' when its clock ran out.
-   * Returns the history event, or null if the engine refused (the game is over, the seat is out).
-   */
+  /** `seat` (default: the seat to move) resigns, reason 'time' when its clock ran out; the event, or null if refused. */
   resign(seat = this._game.current, reason = 'resign') {
     return this.readOnly || seat === null ? null : this.endings.resign(seat, reason);
   }
@@ -305,10 +259,7 @@ export class HexCheckersElement extends HTMLElement {
   /** The person asked answers the open draw question. False when no person is being asked. */
   answerDraw(accept) { return this.endings.answer(Boolean(accept)); }
   /** The open draw question: {from, asking, accepted} (asking: the seat asked now, null while a bot judges), or null. */
-  get drawQuestion() {
-    const q = this.endings.question;
-    return q ? { from: q.from, asking: q.asking, accepted: q.accepted.slice() } : null;
-  }
+  get drawQuestion() { return this.endings.shown; }
 
   // ---- bots (bots.js) ----------------------------------------------------------
 
@@ -321,22 +272,15 @@ export class HexCheckersElement extends HTMLElement {
   }
   /** What the bot is doing: null, or {seat, hint, slow} while it searches (slow: well past its time budget). */
   get thinking() { return this.bots.thinking ? { ...this.bots.thinking } : null; }
-  /** Paused bots do not move by themselves (step() still plays one hop). */
   get paused() { return this.bots.paused; }
   set paused(value) { this.bots.setPaused(Boolean(value)); }
-  /** Least milliseconds between two bot hops, so people can follow (the watch speed). */
   get botPace() { return this.bots.pace; }
   set botPace(ms) { this.bots.pace = ms; }
-  /** Overrides of the bot's budget, {timeMs, maxNodes}; by default each level's own. */
   get botBudget() { return this.bots.budget; }
   set botBudget(budget) { this.bots.budget = budget; }
-  /** Bot searches started by this element (moves and hints): it stays put while the bots hold. */
   get botSearches() { return this.bots.searches; }
-  /**
-   * Plays one bot hop now, even when paused or looking back (then the rest of the line is replaced:
-   * while browsing, after asking). Resolves with the hop, or null if no bot is to move (or the later
-   * moves were kept).
-   */
+
+  /** Plays one bot hop now, even when paused or looking back (while browsing, after asking); the hop, or null. */
   step() {
     if (!this.botToMove) return this.bots.step();
     const who = seatLabel(this._settings.names, this._game.current);
@@ -349,19 +293,13 @@ export class HexCheckersElement extends HTMLElement {
     return found ? this.showMove(found.move) : null;
   }
 
-  /**
-   * Shows one of game.legalMoves() as a hint: the arrow, its two cells ringed, the move in the status and
-   * the live region (the tutorial's hints come from its lessons, not the bot). Returns the move.
-   */
+  /** Shows one of game.legalMoves() as a hint, on the board, in the status and the live region; returns it. */
   showMove(move) {
-    const from = keyOf(move.from);
-    const to = keyOf(move.to);
-    const words = `Hint: ${move.capture ? 'jump' : 'move'} ${cellText(this.state.board, from, this.state.radius)} to ${cellAt(to, this.state.radius)}.`;
-    this.state.arrows = [{ from, to, kind: move.capture ? 'hint jump' : 'hint' }];
-    this.state.hint = { from, to, text: words }; // drawn on the cells and written in the notes
+    const words = hintSentence(move, this.state.board, this.state.radius);
+    const cells = markHint(this.state, move, words);
     this.view.requestRedraw();
     this.announce(words);
-    this.emit('hc-hint', { from, to, capture: move.capture ? keyOf(move.capture) : null });
+    this.emit('hc-hint', cells);
     return move;
   }
 
@@ -376,9 +314,6 @@ export class HexCheckersElement extends HTMLElement {
 
   turnWords() { return turnSentence(this._game, this._settings.names, this.state.mustCapture); }
 
-  /** The status, drawn in the board's redraw (once per frame). */
-  drawStatus() { if (this._game && this._history) drawStatus(this.ui, statusFacts(this)); }
-
   emit(type, detail) {
     this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
   }
@@ -390,128 +325,5 @@ export class HexCheckersElement extends HTMLElement {
     this.emit('hc-change', { reason });
   }
 }
-
-// ---- what each helper sees of the element ----------------------------------------
-
-/** @returns {import('./bots.js').BotTable} */
-const botTable = (el) => ({
-  game: () => el._game,
-  settings: () => el._settings,
-  history: () => el._history,
-  legal: () => el.state.legal,
-  connected: () => el.isConnected,
-  lookingBack: () => el.lookingBack,
-  browsing: () => el.browsing,
-  botToMove: () => el.botToMove,
-  canPlay: () => el.canPlay(),
-  questionOpen: () => !!el.endings.question,
-  mayOffer: (seat) => el.endings.mayOffer(seat),
-  botOffered: (seat) => el.endings.botOffered(seat),
-  timeFor: (seat, capMs) => el.clocks.botTime(seat, capMs),
-  play: (move) => el.play(move),
-  lastHopAt: () => el.steps.lastHopAt,
-  emit: (type, detail) => el.emit(type, detail),
-  changed: () => { el.clocks.update(); el.view.requestRedraw(); },
-});
-
-/** @returns {import('./clock.js').ClockTable} */
-const clockTable = (el) => ({
-  settings: () => el._settings,
-  game: () => el._game,
-  held: () => !el.isConnected || el.lookingBack || !!el.endings.question || (el.botToMove && el.bots.paused),
-  onFlag: (seat) => el.resign(seat, 'time'),
-  redraw: () => el.view.requestRedraw(),
-});
-
-/** @returns {import('./endings.js').EndingsTable} */
-const endingsTable = (el) => ({
-  game: () => el._game,
-  settings: () => el._settings,
-  history: () => el._history,
-  browsing: () => el.browsing,
-  judgeDraw: (seat) => el.bots.judgeDraw(seat),
-  holdBots: () => el.bots.stop(),
-  resumeBots: () => el.bots.schedule(),
-  record: (event, words) => el.steps.record(event, words),
-  announce: (text) => el.announce(text),
-  emit: (type, detail) => el.emit(type, detail),
-  changed: () => { el.clocks.update(); el.view.requestRedraw(); },
-  // The person asked must answer: the focus goes to Accept once the question is drawn.
-  focusQuestion: () => requestAnimationFrame(() => { if (!el.ui.question.box.hidden) el.ui.question.accept.focus(); }),
-});
-
-/** @returns {import('./steps.js').StepTable} */
-const stepTable = (el) => ({
-  game: () => el._game,
-  history: () => el._history,
-  names: () => el._settings.names,
-  state: el.state,
-  clocks: el.clocks,
-  slide: (from, to) => el.view.slide(from, to),
-  sync: () => el.sync(),
-  keepFocus: (key) => { if (el.state.keyboard && el.shadowRoot.activeElement) el.input.focusCell(key); },
-  before: () => el.endings.withdraw(),
-  after: (reason) => { el.changed(reason); el.bots.schedule(); },
-  announce: (text) => el.announce(text),
-  turnWords: () => el.turnWords(),
-  emit: (type, detail) => el.emit(type, detail),
-});
-
-/** @returns {import('./travel.js').TravelTable} */
-const travelTable = (el) => ({
-  history: () => el._history,
-  kinds: () => el._settings.kinds,
-  arrive: (left, entry, reason) => {
-    el.clocks.rewind(left, entry.clocks);
-    el.bots.fromHere = false; // looking back again: the bots wait until resumed or stepped
-    el.steps.show(reason, true);
-  },
-  announce: (text) => el.announce(text),
-  turnWords: () => el.turnWords(),
-  asking: () => ({ frame: el.ui.frame, ui: el.ui }),
-});
-
-/** @returns {import('./input.js').HandTable} */
-const handTable = (el) => ({
-  state: el.state,
-  game: () => el._game,
-  names: () => el._settings.names,
-  // A move put down is played; while the moves are being looked through, after asking (travel.js).
-  put: (move, key) => {
-    if (el.premove.take(move)) return; // a bot is to move: queued (premove.js)
-    const code = hopCode({ from: keyOf(move.from), to: keyOf(move.to), capture: move.capture }, el._game.radius);
-    const again = () => el.state.targets.get(key); // the same move, if the position asked about is still on screen
-    el.travel.orAsk(`Play ${code} from move ${el._history.cursor}?`, `Play ${code} here`, () => (again() ? el.play(again()) : null));
-  },
-  unqueue: () => el.premove.cancel(),
-  announce: (text) => el.announce(text),
-  emit: (type, detail) => el.emit(type, detail),
-  redraw: () => el.view.requestRedraw(),
-});
-
-/** What the status is told (status.js StatusFacts): the element's public facts of the moment. */
-const statusFacts = (el) => {
-  const h = el._history;
-  return {
-    game: el._game,
-    board: el.state.board,
-    mustCapture: el.state.mustCapture,
-    names: el._settings.names,
-    kinds: el._settings.kinds,
-    history: { cursor: h.cursor, length: h.length, canRedo: h.canRedo, lastHop: h.current.hop, browsing: el.browsing },
-    readOnly: el.readOnly,
-    canPlay: el.canPlay(),
-    botToMove: el.botToMove,
-    paused: el.bots.paused,
-    thinking: el.bots.thinking,
-    clocks: el.clocks.faces(),
-    question: el.drawQuestion,
-    declined: el.endings.declined,
-    offerNewGame: el.offersNewGame,
-    yourSeat: el.yourSeat,
-    hint: el.state.hint?.text ?? null,
-    moment: el.state.lastHop?.fresh ? el.state.lastHop : null,
-  };
-};
 
 if (!customElements.get('hex-checkers')) customElements.define('hex-checkers', HexCheckersElement);

@@ -53,6 +53,12 @@ export class Endings {
     this.lastOffer = new Map();
   }
 
+  /** The open question as the page sees it, a copy: {from, asking, accepted}, or null. */
+  get shown() {
+    const q = this.question;
+    return q ? { from: q.from, asking: q.asking, accepted: q.accepted.slice() } : null;
+  }
+
   /** A new game or a loaded one: no question, no offers remembered. */
   reset() {
     this.withdraw();

@@ -26,20 +26,6 @@ import { hopCode } from './notation.js';
  * @property {() => void} redraw  the state changed: redraw the board
  */
 
-/** The table of an element, from its public face (element.js). @returns {PremoveTable} */
-export const premoveTable = (el) => ({
-  state: el.state,
-  game: () => el.game,
-  history: () => el.history,
-  seat: () => el.yourSeat,
-  waiting: () => el.botToMove && !el.lookingBack,
-  canPlay: () => el.canPlay(),
-  play: (move) => el.play(move),
-  announce: (text) => el.announce(text),
-  emit: (type, detail) => el.emit(type, detail),
-  redraw: () => el.view.requestRedraw(),
-});
-
 const same = (m, q) => keyOf(m.from) === q.from && keyOf(m.to) === q.to;
 
 export class Premove {

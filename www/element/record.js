@@ -60,6 +60,30 @@ export function makeSettings(players = 6, radius = 5, names = [], kinds = [], se
   };
 }
 
+/** The same settings with other names or seat kinds (either left out: kept); the game is untouched. */
+export const withSeats = (s, { names = s.names, kinds = s.kinds }) => makeSettings(s.players, s.radius, names, kinds, s.seed, s);
+
+/**
+ * The settings of a game restored from a snapshot (`game`), coming after `current`: the names, kinds and
+ * seed carry over when the table has the same shape (else `kinds`, the seats attribute's); the house
+ * rules are the snapshot's own, and a clock does not carry over to another position.
+ */
+export function restoredSettings(game, current, kinds) {
+  const players = game.players ?? game.seats.length;
+  const same = players === current.players && game.radius === current.radius;
+  const kept = same ? current : { names: [], kinds, seed: current.seed };
+  return makeSettings(players, game.radius, kept.names, kept.kinds, kept.seed, { rules: game.rules, clock: null });
+}
+
+/** True when a table has both people and bots (undo and redo then skip the bots' hops). */
+export const mixedSeats = (kinds) => kinds.includes('human') && kinds.some((k) => k !== 'human');
+
+/** The one person's seat in a game against bots, else null. */
+export function yourSeat(kinds) {
+  const people = kinds.flatMap((k, seat) => (k === 'human' ? [seat] : []));
+  return people.length === 1 && mixedSeats(kinds) ? people[0] : null;
+}
+
 const isSeed = (n) => Number.isInteger(n) && n >= 0 && n < 2 ** 32;
 const within = (n, lo, hi) => Number.isInteger(n) && n >= lo && n <= hi;
 

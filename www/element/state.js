@@ -60,6 +60,17 @@ export function hexOf(key) {
   return { q, r };
 }
 
+/**
+ * Marks one legal move as the hint on show: its arrow, its two cells ringed and `text` written in the
+ * status (until the position changes). Returns its cells as keys, {from, to, capture}.
+ */
+export function markHint(state, move, text) {
+  const [from, to] = [keyOf(move.from), keyOf(move.to)];
+  state.arrows = [{ from, to, kind: move.capture ? 'hint jump' : 'hint' }];
+  state.hint = { from, to, text };
+  return { from, to, capture: move.capture ? keyOf(move.capture) : null };
+}
+
 /** What the board marks of a hop: `fresh` when it was just played (not reached by undo or goto). */
 export const lastHopOf = (hop, fresh) => ({
   from: hop.from, to: hop.to, capture: hop.capture, seat: hop.seat, promoted: hop.promoted, eliminated: hop.eliminated, fresh,

@@ -11,9 +11,7 @@
 // nothing asks.
 
 import { createGame } from './engine.js';
-
-/** True when a table has both people and bots (undo and redo then skip the bots' hops). */
-export const mixedSeats = (kinds) => kinds.includes('human') && kinds.some((k) => k !== 'human');
+import { mixedSeats } from './record.js';
 
 /**
  * What travel sees of its element (a TravelTable).

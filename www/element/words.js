@@ -3,12 +3,18 @@
 
 import { ARMIES, seatLabel } from './armies.js';
 import { cellAt } from './notation.js';
+import { keyOf } from './state.js';
 
 /** A cell and what stands on it: "f6, Red man". */
 export function cellText(board, key, radius) {
   const piece = board.get(key);
   const name = cellAt(key, radius);
   return piece ? `${name}, ${ARMIES[piece.seat].name} ${piece.king ? 'king' : 'man'}` : name;
+}
+
+/** A hint in words: "Hint: jump f6, Red man to h8." */
+export function hintSentence(move, board, radius) {
+  return `Hint: ${move.capture ? 'jump' : 'move'} ${cellText(board, keyOf(move.from), radius)} to ${cellAt(keyOf(move.to), radius)}.`;
 }
 
 /** Whose turn it is, or how the game ended. */

@@ -99,7 +99,7 @@ export interface ApplyResult {
   skipped: number[];
   /** The winning seat, or null. */
   winner: number | null;
-  /** Every survivor is frozen: the game ends drawn. */
+  /** The game ended drawn with this hop: every survivor is frozen, or a house rule of docs/endings.md (see `Game.result`). */
   draw: boolean;
 }
 

@@ -9,22 +9,16 @@
 //! moves of every opponent; the one chosen plays its chain out (still the
 //! opponents' side), then the turn goes straight back to the root.
 
+use crate::memory::{history_index, Scored};
 use crate::opmodel;
 use crate::run::Run;
-use crate::tt::{Bound, Table};
+use crate::score::{from_tt, sort_best_first, to_tt, INF, MAX_PLY, QUIESCENCE_PLIES};
+use crate::tt::Bound;
 use crate::zobrist::{self, KEYS};
 use crate::MultiMethod;
 use core::ops::ControlFlow;
-use engine::raw::{MoveList, Position, RawMove, CELLS, NO_CELL};
+use engine::raw::{Position, RawMove, NO_CELL};
 
-/// Above any evaluation; a win found `ply` plies down scores `WIN - ply`.
-pub(crate) const INF: i32 = 30_000;
-pub(crate) const WIN: i32 = 29_000;
-const MATE_ZONE: i32 = WIN - 1_000;
-pub(crate) const MAX_PLY: usize = 96;
-/// Captures after the nominal depth are followed this far at most.
-pub(crate) const QUIESCENCE_PLIES: i32 = 24;
-const HISTORY_LEN: usize = 6 * CELLS * 6;
 /// Ordering keys from here up (table move, captures, promotions, killers)
 /// are never reduced.
 const LATE_KEY: i32 = (1 << 21) - 1;
@@ -37,52 +31,6 @@ struct Opening {
     best: i32,
     /// Alpha, raised by the stand-pat.
     alpha: i32,
-}
-
-/// A move in the shared move stack, with its seat and ordering key.
-#[derive(Clone, Copy)]
-struct Scored {
-    m: RawMove,
-    seat: u8,
-    key: i32,
-}
-
-/// The state a [`crate::Searcher`] keeps from one search to the next:
-/// buffers allocated once (cleared logically per search).
-pub(crate) struct Memory {
-    pub tt: Table,
-    history: Vec<i32>,
-    killers: [[(u16, u16); 2]; MAX_PLY],
-    moves: Vec<Scored>,
-    /// The move generator's list, reused by every node: a fresh one is
-    /// 480 bytes to fill each time, a cost that showed in wasm.
-    list: MoveList,
-}
-
-impl Memory {
-    pub fn new(tt_bits: u32) -> Memory {
-        Memory {
-            tt: Table::new(tt_bits),
-            history: vec![0; HISTORY_LEN],
-            killers: [[(u16::MAX, u16::MAX); 2]; MAX_PLY],
-            moves: Vec::with_capacity(4096),
-            list: MoveList::default(),
-        }
-    }
-
-    /// Ready for a new search: with `keep`, the table's entries of the
-    /// last search stay usable and history is halved; otherwise nothing of
-    /// earlier searches is used.
-    pub fn reset(&mut self, keep: bool) {
-        self.tt.new_search(keep);
-        if keep {
-            self.history.iter_mut().for_each(|h| *h /= 2);
-        } else {
-            self.history.fill(0);
-        }
-        self.killers = [[(u16::MAX, u16::MAX); 2]; MAX_PLY];
-        self.moves.clear();
-    }
 }
 
 /// Alpha-beta, paranoid and Best-Reply Search: the recursion of a [`Run`]
@@ -255,8 +203,7 @@ impl<const N: usize> Run<'_, '_, N> {
                         &child,
                         chash,
                         d - 1,
-                        alpha,
-                        alpha + 1,
+                        (alpha, alpha + 1),
                         ply,
                         child_layer,
                         same,
@@ -373,9 +320,9 @@ impl<const N: usize> Run<'_, '_, N> {
         same: bool,
     ) -> i32 {
         let window = if first { beta } else { alpha + 1 };
-        let s = self.child(child, chash, depth, alpha, window, ply, layer, same);
+        let s = self.child(child, chash, depth, (alpha, window), ply, layer, same);
         if !first && s > alpha && s < beta && !self.stopped {
-            return self.child(child, chash, depth, alpha, beta, ply, layer, same);
+            return self.child(child, chash, depth, (alpha, beta), ply, layer, same);
         }
         s
     }
@@ -419,6 +366,9 @@ impl<const N: usize> Run<'_, '_, N> {
         self.mem.tt.store(key, depth, to_tt(best, ply), bound, mv);
     }
 
+    /// The value of a child for the side to move at its parent, searched
+    /// with the window `(alpha, beta)` of the parent: negated unless the
+    /// side is the `same`.
     #[inline]
     #[allow(clippy::too_many_arguments)]
     fn child(
@@ -426,8 +376,7 @@ impl<const N: usize> Run<'_, '_, N> {
         child: &Position<N>,
         hash: u64,
         depth: i32,
-        alpha: i32,
-        beta: i32,
+        (alpha, beta): (i32, i32),
         ply: usize,
         layer: bool,
         same: bool,
@@ -473,25 +422,19 @@ impl<const N: usize> Run<'_, '_, N> {
                     child_layer = child.current() != self.root;
                 }
                 let same = !child_layer && child.current() == self.root;
-                if exact || i == 0 {
-                    self.child(&child, chash, depth - 1, -INF, INF, 0, child_layer, same)
-                } else {
-                    let s = self.child(
-                        &child,
-                        chash,
-                        depth - 1,
-                        alpha,
-                        alpha + 1,
-                        0,
-                        child_layer,
-                        same,
-                    );
-                    if s > alpha && !self.stopped {
-                        self.child(&child, chash, depth - 1, alpha, INF, 0, child_layer, same)
-                    } else {
-                        s
-                    }
-                }
+                // The first move, or every move when each needs a true
+                // score, with the full window; the others by PVS above alpha.
+                let full = exact || i == 0;
+                let from = if exact { -INF } else { alpha };
+                self.pvs(
+                    &child,
+                    chash,
+                    depth - 1,
+                    (from, INF, full),
+                    0,
+                    child_layer,
+                    same,
+                )
             };
             if self.stopped {
                 break;
@@ -507,76 +450,5 @@ impl<const N: usize> Run<'_, '_, N> {
         }
         sort_best_first(&mut moves[..done]);
         done
-    }
-}
-
-/// Scored root moves, best first; a stable sort keeps the earlier
-/// (better-ordered) move on ties. Not generic, so the standard sort is
-/// compiled once for every board width and both callers (each closure of
-/// its own made four copies, about 15 KB of wasm); it runs at the root
-/// only, once per iteration.
-pub(crate) fn sort_best_first(moves: &mut [(RawMove, i32)]) {
-    moves.sort_by_key(|&(_, s)| core::cmp::Reverse(s));
-}
-
-/// Steps and jumps span at most twice the largest cell-index difference
-/// of a direction (the board's row stride and one, below 20 at radius 8).
-const SPAN: i32 = 64;
-
-/// The direction of each hop by its cell-index difference `to - from`
-/// (at `diff + SPAN`): the first direction whose step or jump it is, 0 for
-/// none. A lookup where the history's index used to search the six
-/// directions for every move generated (a loop native code vectorises and
-/// wasm does not).
-pub(crate) type Dirs = [u8; 2 * SPAN as usize + 1];
-
-/// The [`Dirs`] of a board from its six direction deltas.
-pub(crate) fn dirs(delta: &[i32; 6]) -> Dirs {
-    let mut dirs = [u8::MAX; 2 * SPAN as usize + 1];
-    for (d, &step) in delta.iter().enumerate() {
-        for diff in [step, 2 * step] {
-            if let Some(slot) = usize::try_from(diff + SPAN)
-                .ok()
-                .and_then(|i| dirs.get_mut(i))
-            {
-                if *slot == u8::MAX {
-                    *slot = d as u8;
-                }
-            }
-        }
-    }
-    dirs.map(|d| if d == u8::MAX { 0 } else { d })
-}
-
-/// The history slot of a move of `seat`: its piece's cell and direction.
-#[inline]
-fn history_index(dirs: &Dirs, seat: u8, m: RawMove) -> usize {
-    let diff = i32::from(m.to) - i32::from(m.from);
-    let dir = usize::try_from(diff + SPAN)
-        .ok()
-        .and_then(|i| dirs.get(i))
-        .map_or(0, |&d| usize::from(d));
-    (usize::from(seat) * CELLS + usize::from(m.from)) * 6 + dir
-}
-
-#[inline]
-pub(crate) fn to_tt(score: i32, ply: usize) -> i32 {
-    if score > MATE_ZONE {
-        score + ply as i32
-    } else if score < -MATE_ZONE {
-        score - ply as i32
-    } else {
-        score
-    }
-}
-
-#[inline]
-pub(crate) fn from_tt(score: i32, ply: usize) -> i32 {
-    if score > MATE_ZONE {
-        score - ply as i32
-    } else if score < -MATE_ZONE {
-        score + ply as i32
-    } else {
-        score
     }
 }

@@ -47,8 +47,10 @@ mod alphabeta;
 pub mod draw;
 mod eval;
 mod mcts;
+mod memory;
 mod opmodel;
 mod profile;
+mod score;
 mod tt;
 mod zobrist;
 
@@ -59,10 +61,11 @@ pub use profile::{
 };
 pub use report::{Method, RootMove, SearchReport};
 
-use alphabeta::{Memory, WIN};
 use engine::raw::{self, MoveList, Position, PositionRef, RawMove};
 use engine::{EndReason, Game, Hex, Move};
+use memory::Memory;
 use run::{Budget, Run};
+use score::WIN;
 
 /// Runs `$body` with `$p` bound to the game's position, whatever its width.
 macro_rules! with_position {
@@ -381,7 +384,7 @@ impl Searcher {
             mem: &mut self.mem,
             weights: profile.weights,
             tables: eval::Tables::new(pos),
-            dirs: alphabeta::dirs(&pos.board().delta),
+            dirs: memory::dirs(&pos.board().delta),
             method: plan.method,
             features: profile.features,
             hostile: model.hostile,

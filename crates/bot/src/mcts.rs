@@ -252,7 +252,7 @@ fn root_moves(tree: &[Node], seat: usize, moves: &[RawMove]) -> Root {
         .iter()
         .map(|&c| (tree[c as usize].m, tree[c as usize].visits as i32))
         .collect();
-    crate::alphabeta::sort_best_first(&mut by_visits);
+    crate::score::sort_best_first(&mut by_visits);
     let mean = |m: RawMove| {
         let n = visited
             .iter()
@@ -267,7 +267,7 @@ fn root_moves(tree: &[Node], seat: usize, moves: &[RawMove]) -> Root {
         .collect();
     for &m in moves {
         if !scored.iter().any(|&(s, _)| s == m) {
-            scored.push((m, -crate::alphabeta::INF + 1));
+            scored.push((m, -crate::score::INF + 1));
         }
     }
     let lines = visited

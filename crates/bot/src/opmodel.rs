@@ -13,9 +13,9 @@
 //! no depth. With no opponent choice there is no minimising node, so
 //! there is nothing to prune: every value is exact.
 
-use crate::alphabeta::{MAX_PLY, QUIESCENCE_PLIES};
 use crate::eval::{self, Weights};
 use crate::run::Run;
+use crate::score::{from_tt, to_tt, INF, MAX_PLY, QUIESCENCE_PLIES};
 use crate::tt::Bound;
 use crate::zobrist;
 use engine::raw::{Bits, MoveList, Position, RawMove};
@@ -52,7 +52,7 @@ pub(crate) fn search<const N: usize>(
     if let Some(e) = run.mem.tt.probe(hash) {
         tt_move = (e.from, e.to);
         if i32::from(e.depth) >= depth && e.bound == Bound::Exact {
-            return crate::alphabeta::from_tt(e.score, ply);
+            return from_tt(e.score, ply);
         }
     }
     let mut list = MoveList::default();
@@ -70,7 +70,7 @@ pub(crate) fn search<const N: usize>(
     }
     let forced = moves.len() == 1 && moves[0].is_jump();
     let new_depth = if forced { depth } else { depth - 1 };
-    let mut best = -crate::alphabeta::INF;
+    let mut best = -INF;
     let mut best_move = None;
     for &m in moves.iter() {
         let mut child = *pos;
@@ -99,13 +99,9 @@ pub(crate) fn search<const N: usize>(
             best_move = Some((m.from, m.to));
         }
     }
-    run.mem.tt.store(
-        hash,
-        depth,
-        crate::alphabeta::to_tt(best, ply),
-        Bound::Exact,
-        best_move,
-    );
+    run.mem
+        .tt
+        .store(hash, depth, to_tt(best, ply), Bound::Exact, best_move);
     best
 }
 

@@ -5,8 +5,8 @@
 //! of a game replays with the bot that played it. The search reads only
 //! the profile it is given ([`crate::Searcher::with_profile`]).
 
-use crate::alphabeta::MAX_PLY;
 use crate::eval::Weights;
+use crate::score::MAX_PLY;
 #[cfg(doc)]
 use crate::SearchOptions;
 

@@ -5,8 +5,8 @@
 //! best-reply and paranoid: the replies it assumed of each other army) or
 //! replayed from the policy (the opponent model's replies).
 
-use crate::alphabeta::INF;
 use crate::opmodel::policy;
+use crate::score::INF;
 use crate::zobrist::{self, KEYS};
 use crate::{drawing_moves, Clock, MultiMethod, SearchInfo, SearchOptions, Searcher};
 use engine::raw::{self, MoveList, Position, PositionRef, RawMove, NO_CELL};

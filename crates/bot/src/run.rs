@@ -9,8 +9,9 @@
 //! (`alphabeta.rs`); the opponent model (`opmodel::search`) and Monte-Carlo
 //! tree search (`mcts::search`) are functions over a `Run`.
 
-use crate::alphabeta::{Dirs, Memory, WIN};
 use crate::eval::{self, Tables, Weights};
+use crate::memory::{Dirs, Memory};
+use crate::score::WIN;
 use crate::{Features, MultiMethod};
 use engine::raw::Position;
 

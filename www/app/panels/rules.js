@@ -60,46 +60,29 @@ function fillText(body) {
   body.removeAttribute('aria-busy');
 }
 
-/** Each example: a position, and which of the engine's moves there to draw. */
+/**
+ * An example: its position (`players`, `pieces` on a board of `radius`), its caption, and which of the
+ * engine's moves there to draw (by default every legal move).
+ */
+const exampleOf = (players, pieces, label, moves = (g) => g.legalMoves(), radius = 3) => ({
+  snapshot: position(players, pieces, radius), label, moves,
+});
+
 const EXAMPLES = {
-  facing: {
-    label: 'A red man with its four moves and a red king with its six.',
-    snapshot: position(2, { '0,2': 'a', '1,-1': 'A', '-3,0': 'b' }),
-    moves: (g) => g.legalMoves(),
-  },
-  capture: {
-    label: 'Red must jump the blue man; the other red man may not move.',
-    snapshot: position(2, { '-1,2': 'a', '-1,1': 'b', '2,1': 'a', '2,-3': 'b' }),
-    moves: (g) => g.legalMoves(),
-  },
-  chain: {
-    label: 'A red man jumps twice in one turn.',
-    snapshot: position(2, { '-1,3': 'a', '0,2': 'b', '1,0': 'b', '2,-3': 'b' }),
-    moves: (g) => {
-      const first = g.legalMoves()[0];
-      const after = createGame();
-      after.restore(g.snapshot());
-      after.apply(first);
-      return [first, ...after.legalMoves()];
-    },
-  },
-  promotion: {
-    label: 'A red man jumps onto the centre and is crowned; its turn ends there.',
-    snapshot: position(2, { '0,2': 'a', '0,1': 'b', '0,-1': 'b', '2,-3': 'b' }),
-    moves: (g) => g.legalMoves(),
-  },
-  elimination: {
-    label: 'Red jumps the last blue piece: Blue is out.',
-    snapshot: position(3, { '-1,2': 'a', '1,2': 'a', '-1,1': 'b', '3,-1': 'c' }),
-    moves: (g) => g.legalMoves(),
-  },
-  skip: {
-    label: 'The blue man in the top-right corner is boxed in: after Red moves, Blue is skipped.',
-    snapshot: position(2, {
-      '5,-5': 'b', '5,-4': 'a', '4,-4': 'a', '4,-5': 'a', '5,-3': 'a', '3,-3': 'a', '3,-5': 'a', '-2,4': 'a',
-    }, 5),
-    moves: (g) => g.movesFrom('-2,4').slice(0, 1),
-  },
+  facing: exampleOf(2, { '0,2': 'a', '1,-1': 'A', '-3,0': 'b' }, 'A red man with its four moves and a red king with its six.'),
+  capture: exampleOf(2, { '-1,2': 'a', '-1,1': 'b', '2,1': 'a', '2,-3': 'b' }, 'Red must jump the blue man; the other red man may not move.'),
+  chain: exampleOf(2, { '-1,3': 'a', '0,2': 'b', '1,0': 'b', '2,-3': 'b' }, 'A red man jumps twice in one turn.', (g) => {
+    const first = g.legalMoves()[0];
+    const after = createGame();
+    after.restore(g.snapshot());
+    after.apply(first);
+    return [first, ...after.legalMoves()];
+  }),
+  promotion: exampleOf(2, { '0,2': 'a', '0,1': 'b', '0,-1': 'b', '2,-3': 'b' }, 'A red man jumps onto the centre and is crowned; its turn ends there.'),
+  elimination: exampleOf(3, { '-1,2': 'a', '1,2': 'a', '-1,1': 'b', '3,-1': 'c' }, 'Red jumps the last blue piece: Blue is out.'),
+  skip: exampleOf(2, {
+    '5,-5': 'b', '5,-4': 'a', '4,-4': 'a', '4,-5': 'a', '5,-3': 'a', '3,-3': 'a', '3,-5': 'a', '-2,4': 'a',
+  }, 'The blue man in the top-right corner is boxed in: after Red moves, Blue is skipped.', (g) => g.movesFrom('-2,4').slice(0, 1), 5),
 };
 
 /** Draws every example in the rules panel once. */

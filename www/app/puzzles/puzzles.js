@@ -6,7 +6,7 @@
 // or keyboard as on the game's board; the page plays the other armies' replies,
 // and a wrong move is explained with the engine's scores and taken back.
 
-import { h, loadStyle } from '../platform/dom.js';
+import { dialogWithHead, h, loadStyle } from '../platform/dom.js';
 import { ARMIES } from '../../element/armies.js';
 import { cellAt } from '../../element/notation.js';
 import {
@@ -44,14 +44,7 @@ class Puzzles {
   }
 
   build() {
-    const dialog = h('dialog', 'puzzles');
-    dialog.id = 'puzzles-dialog';
-    dialog.setAttribute('aria-labelledby', 'puzzles-title');
-    const head = h('form', 'rules-head');
-    head.method = 'dialog';
-    const title = h('h2', null, 'Puzzles');
-    title.id = 'puzzles-title';
-    head.append(title, h('button', null, 'Close'));
+    const dialog = dialogWithHead('puzzles', 'Puzzles');
     const ui = {
       daily: button('Today\'s puzzle'), next: button('Next by rating', 'primary'), own: button('From your games'),
       theme: h('select'), size: h('select'), rating: h('p', 'puzzle-rating'), notice: h('p', 'puzzle-notice'),
@@ -79,7 +72,7 @@ class Puzzles {
     const body = h('section', 'puzzle');
     body.setAttribute('aria-labelledby', 'puzzle-title');
     body.append(ui.title, ui.task, this.board, ui.feedback, actions);
-    dialog.append(head, ui.notice, picks, filters, ui.rating, body);
+    dialog.append(ui.notice, picks, filters, ui.rating, body);
     document.body.append(dialog);
     this.dialog = dialog;
     this.ui = ui;

@@ -7,7 +7,7 @@
 // are remembered in localStorage.
 
 import { readJson, writeJson } from '../../element/local-store.js';
-import { h } from '../platform/dom.js';
+import { dialogWithHead, h, loadStyle } from '../platform/dom.js';
 import { LESSONS, accepts } from './lessons.js';
 
 const PROGRESS_KEY = 'hex-checkers/tutorial';
@@ -40,18 +40,8 @@ class Tutorial {
 
   /** The dialog: the lesson list, then the lesson (text, task, board, feedback, buttons). */
   build() {
-    const link = h('link');
-    link.rel = 'stylesheet';
-    link.href = STYLE_URL;
-    document.head.append(link);
-    const dialog = h('dialog', 'tutorial');
-    dialog.id = 'tutorial-dialog';
-    dialog.setAttribute('aria-labelledby', 'tutorial-title');
-    const head = h('form', 'rules-head');
-    head.method = 'dialog';
-    const title = h('h2', null, 'Learn to play');
-    title.id = 'tutorial-title';
-    head.append(title, h('button', null, 'Close'));
+    loadStyle(STYLE_URL);
+    const dialog = dialogWithHead('tutorial', 'Learn to play');
     this.list = h('ol', 'lesson-list');
     this.list.setAttribute('aria-label', 'Lessons');
     this.buttons = LESSONS.map((lesson, i) => {
@@ -88,7 +78,7 @@ class Tutorial {
     lesson.append(this.ui.title, this.ui.text, this.ui.task, this.board, this.ui.feedback, actions);
     const body = h('div', 'tutorial-body');
     body.append(side, lesson);
-    dialog.append(head, body);
+    dialog.append(body);
     document.body.append(dialog);
     this.dialog = dialog;
     this.ui.hint.addEventListener('click', () => this.hint());

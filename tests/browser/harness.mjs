@@ -161,6 +161,18 @@ export async function statusText(page) {
 }
 export const liveText = (page) => page.locator('hex-checkers .sr-only').textContent();
 
+/**
+ * Clicks the new-game dialog's Start and resolves once the page has started the game: the dialog's
+ * close event, whose first listener (the page's) calls newGame, runs a task after the click.
+ */
+export async function startFromDialog(page) {
+  const started = page.evaluate(() => new Promise((resolve) => {
+    document.getElementById('new-game-dialog').addEventListener('close', () => resolve(), { once: true });
+  }));
+  await page.click('#new-game-dialog button[value="start"]');
+  await started;
+}
+
 /** Clicks a piece, then its target. */
 export async function clickMove(page, from, to) {
   await cell(page, from).click();

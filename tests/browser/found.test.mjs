@@ -5,7 +5,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { setup, openPage, shot, cell, settle } from './harness.mjs';
+import { setup, openPage, shot, cell, settle, eachView } from './harness.mjs';
 
 let env;
 before(async () => { env = await setup(); });
@@ -79,14 +79,10 @@ test('a piece picked up: the status names where it can go and how to put it back
   assert.ok(said, await notes());
   assert.equal(said[1], names.from);
   assert.deepEqual([said[2], said[3]].sort(), names.to.sort());
-  for (const viewport of [{ width: 390, height: 844 }, { width: 1440, height: 900 }]) {
-    for (const scheme of ['light', 'dark']) {
-      await page.setViewportSize(viewport);
-      await page.emulateMedia({ colorScheme: scheme });
-      await settle(page);
-      await shot(page, `found-picked-${viewport.width}-${scheme}`);
-    }
-  }
+  await eachView(page, async (view) => {
+    await settle(page);
+    await shot(page, `found-picked-${view}`);
+  });
   // Put back (another cell chosen): the first sentence again.
   await cell(page, '0,0').click();
   await page.waitForFunction(() => /^Pick up a ringed piece/.test(document.querySelector('hex-checkers').shadowRoot.querySelector('.notes .hint').textContent));

@@ -116,6 +116,20 @@ export async function shot(page, name) {
   await page.screenshot({ path: path.join(RESULTS, `${name}.png`) });
 }
 
+/**
+ * Runs `draw(view)` at a phone and a desktop size, in the light and the dark theme (view: "390-light" …),
+ * then leaves the page at the desktop size, dark: for a test's screenshots of a screen it changed.
+ */
+export async function eachView(page, draw) {
+  for (const viewport of [PHONE, DESKTOP]) {
+    for (const scheme of ['light', 'dark']) {
+      await page.setViewportSize(viewport);
+      await page.emulateMedia({ colorScheme: scheme });
+      await draw(`${viewport.width}-${scheme}`);
+    }
+  }
+}
+
 // ---- reading and driving the board -------------------------------------------
 
 /** Waits for the board's pending redraw (the element redraws on the next animation frame). */

@@ -6,7 +6,7 @@
 // through the line it expects (each army's replies, named) on the board hop by hop.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { setup, openPage, shot, gotoPlayable, position } from './harness.mjs';
+import { setup, openPage, shot, gotoPlayable, position, eachView } from './harness.mjs';
 import { arenaMatches } from '../shared/arena-matches.mjs';
 
 let env;
@@ -292,18 +292,14 @@ test('the lab\'s position editor places and removes pieces through restore, and 
   await page.click('#edit-place');
   await shown(position({ players: 2, radius: 4, pieces: { ...full, '2,2': 'A' } }));
   assert.equal(await page.textContent('#edit-error'), '');
-  for (const viewport of [{ width: 390, height: 844 }, { width: 1440, height: 900 }]) {
-    for (const scheme of ['light', 'dark']) {
-      await page.setViewportSize(viewport);
-      await page.emulateMedia({ colorScheme: scheme });
-      await showSnapshot(page, fullRed);
-      await page.fill('#edit-cell', 'a1');
-      await page.click('#edit-place');
-      await page.waitForFunction(() => document.getElementById('edit-error').textContent !== '');
-      await page.locator('#edit-place').scrollIntoViewIfNeeded();
-      await shot(page, `lab-editor-${viewport.width}-${scheme}`);
-    }
-  }
+  await eachView(page, async (view) => {
+    await showSnapshot(page, fullRed);
+    await page.fill('#edit-cell', 'a1');
+    await page.click('#edit-place');
+    await page.waitForFunction(() => document.getElementById('edit-error').textContent !== '');
+    await page.locator('#edit-place').scrollIntoViewIfNeeded();
+    await shot(page, `lab-editor-${view}`);
+  });
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -388,14 +384,10 @@ test('the lab\'s match plays under a no-progress limit as the arena does, and sa
   assert.match(told[0], /^Game 1 \(seed 6\): drawn after 20 hops: 20 turns without a capture or a crowning open$/);
   assert.match(told[2], /^Game 3 \(seed 8\): Bot 2 won in 66 hops open$/);
   assert.equal(await page.textContent('#match-status'), 'Done: 3 games. 1 won, 2 drawn.');
-  for (const viewport of [{ width: 390, height: 844 }, { width: 1440, height: 900 }]) {
-    for (const scheme of ['light', 'dark']) {
-      await page.setViewportSize(viewport);
-      await page.emulateMedia({ colorScheme: scheme });
-      await page.locator('#match-status').scrollIntoViewIfNeeded();
-      await shot(page, `lab-match-${viewport.width}-${scheme}`);
-    }
-  }
+  await eachView(page, async (view) => {
+    await page.locator('#match-status').scrollIntoViewIfNeeded();
+    await shot(page, `lab-match-${view}`);
+  });
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -6,7 +6,7 @@
 // flag, the result panel and Rematch, and undo over a resignation or a draw.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { setup, openPage, shot, settle, statusText, liveText, clickMove, moveList, gotoPlayable } from './harness.mjs';
+import { setup, openPage, shot, settle, statusText, liveText, clickMove, moveList, gotoPlayable, startFromDialog } from './harness.mjs';
 import { snapshotText } from '../shared/snapshot.mjs';
 
 /** A broken ending waits for an event that never comes: each test fails after a minute instead of hanging. */
@@ -30,7 +30,7 @@ async function startGame(page, { players, kinds = [], noProgress = '0', repetiti
     await page.fill('#clock-seconds', String(custom.seconds));
     await page.fill('#clock-increment', String(custom.increment));
   }
-  await page.click('#new-game-dialog button[value="start"]');
+  await startFromDialog(page);
   await settle(page);
 }
 
@@ -336,13 +336,18 @@ test('the result panel ranks the armies by when they fell, counts moves and capt
   await page.fill('#seat-rows [name="name1"]', 'Bo');
   await page.selectOption('#seat-rows [name="kind1"]', 'human'); // the first visit's game has Bot 2 there
   await page.selectOption('#seat-rows [name="kind2"]', 'bot2');
-  await page.click('#new-game-dialog button[value="start"]');
+  // The page starts the game on the dialog's close event, a task after the click: restored before it, the
+  // position would be replaced by the new game's start.
+  await startFromDialog(page);
   // Blue (Bo) captures first: a position where Red's man can be taken (the restored position brings its rules).
   await page.evaluate((t) => document.querySelector('hex-checkers').restore(t), `${snapshotText({
     players: 3, radius: 5, turn: 1, pieces: { '0,1': 'a', '-3,4': 'a', '0,0': 'B', '2,-4': 'b', '4,-1': 'c', '5,-2': 'c' },
   })} rules=40,0;quiet=0`);
   await page.evaluate(() => { document.querySelector('hex-checkers').paused = true; });
+  // Clicked once the board has drawn the restored position (Blue's king on the centre, offered to move).
+  await page.waitForFunction(() => /Blue king.*can move/.test(document.querySelector('hex-checkers').shadowRoot.querySelector('g[data-key="0,0"]')?.getAttribute('aria-label') ?? ''));
   await clickMove(page, '0,0', '0,2');
+  await page.waitForFunction(() => document.querySelector('hex-checkers').history.length === 1);
   await page.evaluate(() => document.querySelector('hex-checkers').resign(2)); // the bot seat leaves (API, out of turn)
   const ended = nextEnd(page);
   await resignWithConfirmation(page); // Ann, to move, resigns: Bo wins

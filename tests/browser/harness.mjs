@@ -116,6 +116,20 @@ export async function shot(page, name) {
   await page.screenshot({ path: path.join(RESULTS, `${name}.png`) });
 }
 
+/**
+ * Runs `draw(view)` at a phone and a desktop size, in the light and the dark theme (view: "390-light" …),
+ * then leaves the page at the desktop size, dark: for a test's screenshots of a screen it changed.
+ */
+export async function eachView(page, draw) {
+  for (const viewport of [PHONE, DESKTOP]) {
+    for (const scheme of ['light', 'dark']) {
+      await page.setViewportSize(viewport);
+      await page.emulateMedia({ colorScheme: scheme });
+      await draw(`${viewport.width}-${scheme}`);
+    }
+  }
+}
+
 // ---- reading and driving the board -------------------------------------------
 
 /** Waits for the board's pending redraw (the element redraws on the next animation frame). */
@@ -160,6 +174,18 @@ export async function statusText(page) {
   return page.locator('hex-checkers .status').innerText();
 }
 export const liveText = (page) => page.locator('hex-checkers .sr-only').textContent();
+
+/**
+ * Clicks the new-game dialog's Start and resolves once the page has started the game: the dialog's
+ * close event, whose first listener (the page's) calls newGame, runs a task after the click.
+ */
+export async function startFromDialog(page) {
+  const started = page.evaluate(() => new Promise((resolve) => {
+    document.getElementById('new-game-dialog').addEventListener('close', () => resolve(), { once: true });
+  }));
+  await page.click('#new-game-dialog button[value="start"]');
+  await started;
+}
 
 /** Clicks a piece, then its target. */
 export async function clickMove(page, from, to) {

@@ -6,12 +6,20 @@
 // through the line it expects (each army's replies, named) on the board hop by hop.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { setup, openPage, shot, gotoPlayable, position } from './harness.mjs';
+import { setup, openPage, shot, gotoPlayable, position, eachView } from './harness.mjs';
 import { arenaMatches } from '../shared/arena-matches.mjs';
 
 let env;
 before(async () => { env = await setup(); });
 after(async () => { await env?.teardown(); });
+
+/** Shows a position typed as snapshot text (the field sits folded under the board) and waits for the board. */
+async function showSnapshot(page, text) {
+  if (!await page.evaluate(() => document.querySelector('details.snapshot').open)) await page.click('details.snapshot summary');
+  await page.fill('#snapshot', text);
+  await page.click('#use-snapshot');
+  await page.waitForFunction((t) => document.getElementById('lab-board').snapshot() === t, text);
+}
 
 /** Per army: [sum of the term cells, the sum row, the evaluation row], read off the table. */
 const columns = (page) => page.evaluate(() => {
@@ -41,9 +49,7 @@ test('the lab shows the game\'s position, its terms adding up to the evaluation,
   assert.equal(await page.locator('#terms-chart rect').count(), 20);
   // A three-army position by snapshot.
   const six = position({ players: 3, radius: 4, pieces: { '0,3': 'a', '1,2': 'a', '-3,0': 'b', '3,-2': 'c', '2,-3': 'C' } });
-  await page.fill('#snapshot', six);
-  await page.click('#use-snapshot');
-  await page.waitForFunction((t) => document.getElementById('lab-board').snapshot() === t, six);
+  await showSnapshot(page, six);
   for (const [cells, sum, total] of await columns(page)) assert.ok(cells === total && sum === total);
   assert.equal((await columns(page)).length, 3);
   // Scored with the edited weights: the terms follow the sliders and still add up.
@@ -63,7 +69,7 @@ test('the lab shows the game\'s position, its terms adding up to the evaluation,
   // A refused one says why and changes nothing.
   await page.fill('#snapshot', 'hc1 2 3 0 - - ....');
   await page.click('#use-snapshot');
-  await page.waitForFunction(() => /^This position was refused: /.test(document.getElementById('pos-error').textContent));
+  await page.waitForFunction(() => /^This position was refused: /.test(document.getElementById('snapshot-error').textContent));
   assert.equal(await page.evaluate(() => document.getElementById('lab-board').snapshot()), six);
   // The search.
   await page.selectOption('#level', '4');
@@ -106,6 +112,21 @@ test('the lab shows the game\'s position, its terms adding up to the evaluation,
 // arena's own --verbose lines, with the command that printed them) played in
 // the lab's workers gives the same games, line for line; the table adds up;
 // a game opens on the game page; a long match can be cancelled.
+/** Fills the match form with an arena match's settings (bot k's level and positions for each bot given). */
+async function fillMatch(page, settings) {
+  const bots = page.locator('#match-bots li');
+  for (const [k, bot] of settings.bots.entries()) {
+    await bots.nth(k).locator('.bot-level').selectOption(String(bot.level));
+    await bots.nth(k).locator('.bot-nodes').fill(String(bot.nodes));
+  }
+  await page.selectOption('#match-radius', String(settings.radius));
+  await page.fill('#match-games', String(settings.games));
+  await page.fill('#match-cap', String(settings.plyCap));
+  await page.fill('#match-opening', String(settings.opening));
+  await page.fill('#match-no-progress', String(settings.noProgress));
+  await page.fill('#match-seed', String(settings.seed));
+}
+
 /** The bot's own weights (EVAL_WEIGHTS), read in the page. */
 const weights = (page) => page.evaluate(async () => (await import('../hex-checkers.js')).EVAL_WEIGHTS);
 
@@ -114,15 +135,7 @@ test('the lab\'s match runner plays the arena\'s games, opens one on the game pa
   const [match] = arenaMatches(await weights(page));
   const bots = page.locator('#match-bots li');
   assert.equal(await bots.count(), 2);
-  for (const [k, bot] of match.settings.bots.entries()) {
-    await bots.nth(k).locator('.bot-level').selectOption(String(bot.level));
-    await bots.nth(k).locator('.bot-nodes').fill(String(bot.nodes));
-  }
-  await page.selectOption('#match-radius', String(match.settings.radius));
-  await page.fill('#match-games', String(match.settings.games));
-  await page.fill('#match-cap', String(match.settings.plyCap));
-  await page.fill('#match-opening', String(match.settings.opening));
-  await page.fill('#match-seed', String(match.settings.seed));
+  await fillMatch(page, match.settings);
   assert.equal(`$ ${await page.textContent('#match-command')}`, match.command);
   // Bad settings are refused by name and start nothing.
   for (const [field, bad, named] of [['#match-seed', '2000000', /^The first seed must be a whole number/], ['#match-games', '2.5', /^Games must be/]]) {
@@ -142,6 +155,12 @@ test('the lab\'s match runner plays the arena\'s games, opens one on the game pa
   await page.waitForFunction(() => /^Done: /.test(document.getElementById('match-status').textContent), null, { timeout: 120000 });
   const lines = await page.$$eval('#match-games-list li', (items) => items.map((li) => li.dataset.line));
   assert.deepEqual(lines, match.lines);
+  // Issue 22, friction 7: a game the cap stopped says so plainly, and so does the match.
+  const capped = match.lines.filter((l) => / wins on material /.test(l)).length;
+  assert.ok(capped > 0);
+  const told = await page.$$eval('#match-games-list li', (items) => items.map((li) => li.textContent));
+  assert.equal(told.filter((t) => new RegExp(`stopped at the ${match.settings.plyCap}-hop cap with the game still on, judged on material \\(men 1, kings 2\\): Bot \\d led \\(Bot \\d \\d+, Bot \\d \\d+\\)`).test(t)).length, capped, told.join('\n'));
+  assert.match(await page.textContent('#match-status'), new RegExp(`^Done: ${match.settings.games} games\\. \\d+ won, \\d+ drawn, \\d+ stopped at the ${match.settings.plyCap}-hop cap and judged on material \\(a longer cap or a no-progress limit lets more games end\\)\\.$`));
   assert.equal(await page.evaluate(() => document.getElementById('match-progress').value), match.settings.games);
   // The table: each bot's score as the arena's games give it, the scores adding up to the games.
   const scores = await page.$$eval('#match-table tbody tr', (rows) => rows.map((tr) => Number(tr.dataset.score)));
@@ -179,13 +198,7 @@ test('the lab\'s weight sliders change the match as the arena\'s weights do; wei
   const defaults = await weights(page);
   const [edited, own] = arenaMatches(defaults).filter((m) => m.command.includes('--seed 3 '));
   const first = page.locator('#match-bots li').first();
-  await first.locator('.bot-level').selectOption(String(edited.settings.bots[0].level));
-  await first.locator('.bot-nodes').fill(String(edited.settings.bots[0].nodes));
-  await page.selectOption('#match-radius', String(edited.settings.radius));
-  await page.fill('#match-games', String(edited.settings.games));
-  await page.fill('#match-cap', String(edited.settings.plyCap));
-  await page.fill('#match-opening', String(edited.settings.opening));
-  await page.fill('#match-seed', String(edited.settings.seed));
+  await fillMatch(page, { ...edited.settings, bots: edited.settings.bots.slice(0, 1) });
   await page.locator('input[data-weight="man"]').fill('20');
   await page.waitForFunction(() => document.querySelector('input[data-weight="man"] + output').value === '20');
   const played = async (match) => {
@@ -229,17 +242,15 @@ test('the lab\'s position editor places and removes pieces through restore, and 
   const { page, errors, context } = await openPage(env.browser, `${env.server.url}www/lab/`);
   const pieces = { '-1,4': 'a', '1,3': 'a', '1,-4': 'b', '-2,-3': 'b' };
   const start = position({ players: 2, radius: 4, pieces });
-  await page.fill('#snapshot', start);
-  await page.click('#use-snapshot');
+  await showSnapshot(page, start);
   const shown = (t) => page.waitForFunction((s) => document.getElementById('lab-board').snapshot() === s, t);
-  await shown(start);
   await page.locator('#lab-board g[data-key="2,0"]').click();
   await page.waitForFunction(() => document.getElementById('edit-cell').value !== '');
   await page.selectOption('#edit-piece', 'B');
   await page.click('#edit-place');
   const withKing = position({ players: 2, radius: 4, pieces: { ...pieces, '2,0': 'B' } });
   await shown(withKing);
-  assert.equal(await page.textContent('#pos-error'), '');
+  assert.equal(await page.textContent('#edit-error'), '');
   assert.equal(await page.locator('#terms-chart rect').count(), 20); // the terms of the new position
   // Remove a man by its cell's name.
   const name = await page.evaluate(async () => (await import('../hex-checkers.js')).cellName({ q: 1, r: 3 }, 4));
@@ -257,8 +268,38 @@ test('the lab\'s position editor places and removes pieces through restore, and 
   await page.waitForFunction((n) => document.getElementById('edit-cell').value !== n, name);
   await page.selectOption('#edit-piece', 'a');
   await page.click('#edit-place');
-  await page.waitForFunction(() => /^This position was refused: .*centre/.test(document.getElementById('pos-error').textContent));
+  await page.waitForFunction(() => /^Not placed: a man stands on the centre/.test(document.getElementById('edit-error').textContent));
   assert.equal(await page.evaluate(() => document.getElementById('lab-board').snapshot()), blue);
+  // Issue 22, bug 5: an army already at its starting count (5 at radius 4) cannot take one more piece, and
+  // the editor says so at its controls, in the armies' names, with what to do; nothing changes.
+  const full = { '-1,4': 'a', '1,3': 'a', '0,4': 'a', '-2,4': 'a', '2,2': 'a', '1,-4': 'b', '-2,-3': 'b' };
+  const fullRed = position({ players: 2, radius: 4, pieces: full });
+  await showSnapshot(page, fullRed);
+  await page.fill('#edit-cell', await page.evaluate(async () => (await import('../hex-checkers.js')).cellName({ q: 2, r: -1 }, 4)));
+  await page.selectOption('#edit-piece', 'A');
+  await page.click('#edit-place');
+  await page.waitForFunction(() => document.getElementById('edit-error').textContent !== '');
+  assert.equal(await page.textContent('#edit-error'), 'Not placed: Red has 6 pieces, more than the 5 it starts with. No army can have '
+    + 'more than it starts with: remove one of Red\'s pieces first, or place this one over one of them. Nothing changed.');
+  assert.equal(await page.getAttribute('#edit-error', 'role'), 'alert');
+  assert.equal(await page.evaluate(() => document.getElementById('lab-board').snapshot()), fullRed);
+  // Said at the control: just under the Place button, on screen with it (not at the top of the page).
+  const [button, said] = [await page.locator('#edit-place').boundingBox(), await page.locator('#edit-error').boundingBox()];
+  assert.ok(said.y >= button.y + button.height && said.y - (button.y + button.height) < 40, JSON.stringify({ button, said }));
+  assert.ok(await page.locator('#edit-error').isVisible());
+  // Over one of Red's own men, a king is placed: the count stays.
+  await page.fill('#edit-cell', await page.evaluate(async () => (await import('../hex-checkers.js')).cellName({ q: 2, r: 2 }, 4)));
+  await page.click('#edit-place');
+  await shown(position({ players: 2, radius: 4, pieces: { ...full, '2,2': 'A' } }));
+  assert.equal(await page.textContent('#edit-error'), '');
+  await eachView(page, async (view) => {
+    await showSnapshot(page, fullRed);
+    await page.fill('#edit-cell', 'a1');
+    await page.click('#edit-place');
+    await page.waitForFunction(() => document.getElementById('edit-error').textContent !== '');
+    await page.locator('#edit-place').scrollIntoViewIfNeeded();
+    await shot(page, `lab-editor-${view}`);
+  });
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -269,9 +310,7 @@ test('the lab\'s position editor places and removes pieces through restore, and 
 test('the lab lists the top moves with their scores, best first', async () => {
   const { page, errors, context } = await openPage(env.browser, `${env.server.url}www/lab/`);
   const choice = position({ players: 2, radius: 4, pieces: { '0,1': 'a', '1,1': 'B', '1,0': 'b', '3,-4': 'b', '-3,3': 'a' } });
-  await page.fill('#snapshot', choice);
-  await page.click('#use-snapshot');
-  await page.waitForFunction((s) => document.getElementById('lab-board').snapshot() === s, choice);
+  await showSnapshot(page, choice);
   await page.selectOption('#level', '3');
   await page.fill('#nodes', '20000');
   await page.click('#search');
@@ -286,6 +325,69 @@ test('the lab lists the top moves with their scores, best first', async () => {
   const arrow = await page.evaluate(() => document.getElementById('lab-board').shadowRoot.querySelector('.arrows').dataset.arrows);
   assert.ok(arrow.startsWith('0,1>2,1:'), arrow);
   assert.match(await page.textContent('#top-status'), /^The 2 best of 2 moves for Red/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+// Issue 22, friction 7: the lab opens on a sentence and the board (the snapshot text folded away under it);
+// a finished game says it is over and who won instead of terms of "–" and ±20000.
+test('the lab opens on a sentence and the board; a finished game says who won instead of its terms', async () => {
+  const { page, errors, context } = await openPage(env.browser, null);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await gotoPlayable(page, `${env.server.url}www/lab/`);
+  const first = await page.evaluate(() => [...document.querySelector('main.lab section').children].slice(0, 3).map((n) => n.id || n.className));
+  assert.deepEqual(first, ['pos-title', 'lab-intro', 'lab-board']);
+  assert.match(await page.textContent('.lab-intro'), /shows how the computer player thinks.*Press\s+Search/s);
+  assert.equal(await page.isVisible('#snapshot'), false, 'the snapshot text is folded');
+  const board = await page.locator('#lab-board').boundingBox();
+  assert.ok(board.y + board.height / 2 < 844, `the board is on the first screen of a phone: ${JSON.stringify(board)}`);
+  for (const scheme of ['light', 'dark']) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await shot(page, `lab-open-390-${scheme}`);
+  }
+  // A game Red has won: no terms, the sentence instead.
+  const won = `${position({ players: 2, radius: 4, pieces: { '-1,4': 'a', '0,2': 'A' } }).replace(' 0 - - ', ' - - w0 ')}`;
+  await showSnapshot(page, won);
+  await page.waitForFunction(() => !document.getElementById('terms-over').hidden);
+  assert.equal(await page.textContent('#terms-over'), 'The game is over: Red wins the game! There is nothing left to score; '
+    + 'choose a game still being played, or set one up.');
+  assert.equal(await page.isVisible('#terms'), false);
+  assert.equal(await page.isVisible('#terms-chart'), false);
+  const panel = await page.locator('section[aria-labelledby="score-title"]').innerText();
+  assert.doesNotMatch(panel, /–|20000/);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  for (const scheme of ['light', 'dark']) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.locator('#score-title').scrollIntoViewIfNeeded();
+    await shot(page, `lab-over-1440-${scheme}`);
+  }
+  // A game going on again: the terms come back.
+  await showSnapshot(page, position({ players: 2, radius: 4, pieces: { '-1,4': 'a', '1,-4': 'b' } }));
+  await page.waitForFunction(() => document.getElementById('terms-over').hidden && !document.getElementById('terms').hidden);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+// Issue 22, friction 7: with the arena's no-progress limit the lab plays the arena's games (a game drawn
+// after 20 quiet turns, one won), and each says how it ended; the lab's own defaults are the arena's cap.
+test('the lab\'s match plays under a no-progress limit as the arena does, and says how each game ended', async () => {
+  const { page, errors, context } = await openPage(env.browser, `${env.server.url}www/lab/`);
+  assert.equal(await page.inputValue('#match-cap'), '1000', 'the cap hexc arena takes by default');
+  assert.equal(await page.inputValue('#match-no-progress'), '0', 'the original law by default');
+  const match = arenaMatches(await weights(page)).find((m) => m.command.includes('--no-progress'));
+  await fillMatch(page, match.settings);
+  assert.equal(`$ ${await page.textContent('#match-command')}`, match.command);
+  await page.click('#match-start');
+  await page.waitForFunction(() => /^Done: /.test(document.getElementById('match-status').textContent), null, { timeout: 120000 });
+  assert.deepEqual(await page.$$eval('#match-games-list li', (items) => items.map((li) => li.dataset.line)), match.lines);
+  const told = await page.$$eval('#match-games-list li', (items) => items.map((li) => li.textContent));
+  assert.match(told[0], /^Game 1 \(seed 6\): drawn after 20 hops: 20 turns without a capture or a crowning open$/);
+  assert.match(told[2], /^Game 3 \(seed 8\): Bot 2 won in 66 hops open$/);
+  assert.equal(await page.textContent('#match-status'), 'Done: 3 games. 1 won, 2 drawn.');
+  await eachView(page, async (view) => {
+    await page.locator('#match-status').scrollIntoViewIfNeeded();
+    await shot(page, `lab-match-${view}`);
+  });
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -115,14 +115,20 @@ test('a tampered or truncated link gives a notice and changes nothing', async ()
     link.slice(0, -7), // truncated
     `${env.server.url}#game=${Buffer.from('{"v":1,"players":2,"radius":5,"names":["",""],"kinds":["human","human"],"start":null,"hops":["j4-i4","a1xc1"],"at":2}').toString('base64url')}`,
     `${env.server.url}#game=<script>window.pwned=1</script>`,
+    // A rule no game has (issue 22, bug 7): the reader's words, "bad repetition rule", go under Details.
+    `${env.server.url}#game=${Buffer.from('{"v":1,"players":2,"radius":5,"names":["",""],"kinds":["human","human"],"start":null,"rules":{"noProgress":0,"repetition":1},"hops":["j4-i4"],"at":1}').toString('base64url')}`,
   ];
   for (const url of bad) {
     await page.goto('about:blank');
     await gotoPlayable(page, url);
     assert.match((await notices(page)).join(' '), /This share link could not be opened: .*Nothing was changed/);
+    // A player's sentence (what happened, what to do); the reason stays one click away.
+    assert.match(await page.locator('#notices .notice-body > p').last().innerText(), /damaged, or was changed after it was made\. Ask for the link again/);
+    assert.match(await page.locator('#notices .notice details p').last().textContent(), /^Why: \S/);
     assert.equal(await snapshot(page), snap, 'the saved game is still there');
     assert.equal(await page.evaluate(() => window.pwned), undefined);
   }
+  assert.equal(await page.locator('#notices .notice details p').last().textContent(), 'Why: bad repetition rule.');
   await shot(page, 'persist-tampered-link');
   await assertPlayable(page);
   assert.deepEqual(errors, []);

@@ -40,6 +40,7 @@ export function parseArena(command, defaults = {}) {
     seed: Number(get('--seed')),
     plyCap: Number(get('--ply-cap')),
     opening: Number(get('--opening')),
+    noProgress: args.includes('--no-progress') ? Number(get('--no-progress')) : 0,
     bots,
   };
   return { settings, specs };

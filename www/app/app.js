@@ -20,7 +20,7 @@ import { botLevel } from '../element/status.js';
 import { historyShortcut } from '../element/input.js';
 import { MAX_NAME } from '../element/record.js';
 import { localStore, readJson, writeJson } from '../element/local-store.js';
-import { isGameHash, readShareHash, shareUrl } from './games/share.js';
+import { isGameHash, LINK_REFUSED, readShareHash, shareUrl } from './games/share.js';
 import { loadSaved, saveRecord } from './platform/storage.js';
 import { registerOffline } from './platform/offline.js';
 import { $, h, loadStyle } from './platform/dom.js';
@@ -42,7 +42,7 @@ const sound = new Sound();
  * Shows a notice above the board. Text only: never HTML. Each action is a
  * button {label, run} that runs and then dismisses the notice.
  */
-function notice(text, kind = 'info', actions = []) {
+function notice(text, kind = 'info', actions = [], details = '') {
   const box = h('div', `notice ${kind}`);
   box.setAttribute('role', kind === 'info' ? 'status' : 'alert');
   const close = h('button', null, 'Dismiss');
@@ -56,7 +56,14 @@ function notice(text, kind = 'info', actions = []) {
     buttons.append(b);
   }
   buttons.append(close);
-  box.append(h('p', null, text), buttons);
+  const body = h('div', 'notice-body');
+  body.append(h('p', null, text));
+  if (details) { // what went wrong in the engine's words, for whoever wants it
+    const more = h('details');
+    more.append(h('summary', null, 'Details'), h('p', null, details));
+    body.append(more);
+  }
+  box.append(body, buttons);
   const list = $('notices');
   list.append(box);
   while (list.children.length > 3) list.firstElementChild.remove();
@@ -120,7 +127,7 @@ function openSharedLink(inProgress) {
   }
   const link = readShareHash(hash);
   if (!link.ok) {
-    notice(`This share link could not be opened: ${link.reason}. Nothing was changed.`, 'error');
+    notice(LINK_REFUSED, 'error', [], `Why: ${link.reason}.`);
     return false;
   }
   const keep = inProgress && inProgress.history.length > 0 ? keeper.write(inProgress) : null;

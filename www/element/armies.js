@@ -1,5 +1,5 @@
 // The six armies: a name and a letter per seat. Colours live in element.css
-// (Okabe-Ito palette, custom properties --army-0 .. --army-5); the letter is
+// (custom properties --army-0 .. --army-5, kept apart for colour-blind eyes); the letter is
 // the second cue drawn on every piece, so colour is never the only signal.
 
 export const ARMIES = Object.freeze([

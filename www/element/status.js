@@ -10,6 +10,7 @@
 // lines high (element.css).
 
 import { ARMIES, seatLabel } from './armies.js';
+import { cellName } from './engine.js';
 import { drawQuestionText, thinkingText, turnSentence } from './words.js';
 
 /**
@@ -33,6 +34,7 @@ import { drawQuestionText, thinkingText, turnSentence } from './words.js';
  * @property {boolean} offerNewGame  the game is over and the board offers a new one
  * @property {number|null} yourSeat   the one person's seat in a game against bots (its chip says "you"), else null
  * @property {string|null} hint       the hint shown on the board, in words
+ * @property {{key: string, targets: string[]}|null} picked  the piece picked up ("q,r") and the cells it may go to
  * @property {{seat: number, promoted: boolean, eliminated: number|null}|null} moment  the hop just played
  */
 
@@ -192,6 +194,7 @@ function notesOf(f, skipped) {
   if (f.declined !== null && f.declined !== undefined) notes.push(`${seatLabel(f.names, f.declined)} declines the draw. Play on.`);
   if (skipped.size) notes.push(`${[...skipped].map((s) => seatLabel(f.names, s)).join(' and ')} skipped: no legal move.`);
   if (g.current !== null && g.chainFrom) notes.push('Chain: the same piece must jump again.');
+  else if (f.canPlay && f.picked) notes.push(pickedNote(f.picked, g.radius));
   else if (g.current !== null && f.mustCapture) {
     notes.push(f.readOnly ? 'A capture is compulsory here.' : 'Capture is compulsory: only pieces that can jump are offered.');
   }
@@ -208,6 +211,14 @@ function notesOf(f, skipped) {
   if (f.botToMove) return [`${seatLabel(f.names, g.current)} is a bot (level ${f.kinds[g.current].slice(3)}) and plays by itself.`];
   if (g.current === null) return [f.readOnly ? 'Game over.' : 'Game over. Undo, or look back through the moves.'];
   return [];
+}
+
+/** What to do with the piece in hand: where it can go (by name, the cells drawn with a dot) and how to put it down. */
+function pickedNote({ key, targets }, radius) {
+  const name = (k) => { const [q, r] = k.split(',').map(Number); return cellName({ q, r }, radius); };
+  const shown = targets.slice(0, 4).map(name);
+  const where = targets.length > 4 ? `${shown.join(', ')} or ${targets.length - 4} more` : shown.join(' or ').replace(/ or (?=.* or )/g, ', ');
+  return `${name(key)} picked up: it can go to ${where}. Another cell or Escape puts it back.`;
 }
 
 /** The notes box keeps its place (and height) even when it has nothing to say. */

@@ -180,6 +180,7 @@ const statusFacts = (el) => {
     offerNewGame: el.offersNewGame,
     yourSeat: el.yourSeat,
     hint: el.state.hint?.text ?? null,
+    picked: el.state.selected ? { key: el.state.selected, targets: [...el.state.targets.keys()] } : null,
     moment: el.state.lastHop?.fresh ? el.state.lastHop : null,
   };
 };

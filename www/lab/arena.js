@@ -4,8 +4,10 @@
 // (k + shift) % players with shift = g % players, the first `opening` hops
 // are drawn by fastrand's generator seeded with the game's seed, every bot
 // move is searched with the seed `game_seed * 0x9E3779B9 + plies` (wrapping
-// at 64 bits), and a game still on at `plyCap` hops is judged on material
-// (men 1, kings 2). No DOM here: the match worker and the Node tests use it.
+// at 64 bits), a game under a no-progress limit (`--no-progress`) ends drawn
+// after that many turns without a capture or crowning, and a game still on at
+// `plyCap` hops is judged on material (men 1, kings 2). No DOM here: the match
+// worker and the Node tests use it.
 
 const MASK64 = (1n << 64n) - 1n;
 const WY0 = 0x2d358dccaa6c78a5n;
@@ -76,9 +78,12 @@ export function botSpec(bot, defaults) {
   return spec;
 }
 
+/** The house rules of a match's games: the no-progress limit alone (0: the original law). */
+export const matchRules = (settings) => ({ noProgress: settings.noProgress ?? 0, repetition: 0 });
+
 /**
  * Plays game `g` of a match. `settings`: {players, radius, seed, plyCap,
- * opening, bots: [{level, nodes, weights?: number[]}]} (one bot per seat);
+ * opening, noProgress?, bots: [{level, nodes, weights?: number[]}]} (one bot per seat);
  * `createGame` is the engine's; `hooks.start(game)` sees the opening and
  * `hooks.hop(game, move, seat, outcome)` every hop after it is played.
  * Returns {g, seed, shift, plies, ending, points, snapshot}: `ending` as the
@@ -90,7 +95,7 @@ export function playGame(createGame, settings, g, hooks = {}) {
   const gameSeed = settings.seed + g;
   const shift = g % n;
   const rng = new Wyrand(gameSeed);
-  const game = createGame({ players: n, radius: settings.radius });
+  const game = createGame({ players: n, radius: settings.radius, rules: matchRules(settings) });
   hooks.start?.(game);
   let plies = 0;
   while (game.current !== null && plies < settings.plyCap) {

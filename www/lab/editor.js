@@ -1,7 +1,8 @@
 // The lab's position editor (docs/lab.md): a piece placed on or
 // removed from a cell, or another army to move, makes a new snapshot of the
 // board's position, which the lab shows only if the engine's `restore`
-// accepts it (show() explains a refusal and changes nothing).
+// accepts it; a refusal is said under the editor's controls (and to screen
+// readers), in the engine's reason with the armies named, and changes nothing.
 
 import { cellName, parseCellName } from '../element/engine.js';
 import { ARMIES } from '../element/armies.js';
@@ -20,13 +21,24 @@ function edited(edit, turn) {
   return position(game.players, pieces, game.radius, turn);
 }
 
+/**
+ * The engine's refusal of an edited position as the editor says it: seats named as armies, and for an army
+ * past its starting count (no army can gain pieces, docs/formats.md#snapshot-text) what to do instead.
+ */
+function editRefusal(message) {
+  const reason = message.replace(/^snapshot is inconsistent: /, '').replace(/\bseat (\d)\b/g, (_, seat) => ARMIES[Number(seat)].name);
+  const full = reason.match(/^(\w+) has \d+ pieces, more than the (\d+) it starts with$/);
+  const help = full ? ` No army can have more than it starts with: remove one of ${full[1]}'s pieces first, or place this one over one of them.` : '';
+  return `Not placed: ${reason}.${help} Nothing changed.`;
+}
+
 function place() {
   const { radius } = board.game;
   let hex;
   try {
     hex = parseCellName($('edit-cell').value.trim(), radius);
   } catch (e) {
-    $('pos-error').textContent = `No such cell: ${e.message}`;
+    $('edit-error').textContent = `No such cell: ${e.message}`;
     return;
   }
   const choice = $('edit-piece').value;
@@ -34,7 +46,7 @@ function place() {
   show(edited((pieces) => {
     if (choice === '') delete pieces[`${hex.q},${hex.r}`];
     else pieces[`${hex.q},${hex.r}`] = choice;
-  }, turn));
+  }, turn), 'edit-error', editRefusal);
 }
 
 /** Fills the editor's lists for the position just shown (its armies, its army to move). */
@@ -62,14 +74,14 @@ export function refreshEditor(game) {
   turnSel.value = String(game.current ?? 0);
 }
 
-/** Wires the editor to the lab's board and its show(snapshot) (false when refused). */
+/** Wires the editor to the lab's board and its show(snapshot, errorId, explain) (false when refused). */
 export function initEditor(labBoard, showPosition) {
   board = labBoard;
   show = showPosition;
   $('edit-place').addEventListener('click', place);
   $('edit-turn').addEventListener('change', () => {
     const turn = Number($('edit-turn').value);
-    if (!show(edited(() => {}, turn))) $('edit-turn').value = String(board.game.current ?? 0);
+    if (!show(edited(() => {}, turn), 'edit-error', editRefusal)) $('edit-turn').value = String(board.game.current ?? 0);
   });
   // A click on a cell of the (read-only) board picks it.
   board.addEventListener('click', (event) => {

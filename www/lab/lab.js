@@ -12,6 +12,7 @@ import { loadSaved } from '../app/platform/storage.js';
 import { $, h } from '../app/platform/dom.js';
 import { Evaluator } from '../app/analysis/eval-view.js';
 import { hopCode } from '../element/notation.js';
+import { turnSentence } from '../element/words.js';
 import { initRunner } from './runner.js';
 import { editedWeights, initLearn } from './learn.js';
 import { initEditor, refreshEditor } from './editor.js';
@@ -36,16 +37,22 @@ function colour(seat) {
   return c;
 }
 
-/** Shows a position (a snapshot the engine accepts); returns false and says why when it refuses. */
-function show(text) {
+/** Where a refusal is said: beside the control that asked (the editor's, the snapshot field's, the buttons'). */
+const ERRORS = ['pos-error', 'edit-error', 'snapshot-error'];
+
+/**
+ * Shows a position (a snapshot the engine accepts); returns false and says why at `errorId`'s place when it
+ * refuses (`explain` turns the engine's message into the sentence shown).
+ */
+function show(text, errorId = 'pos-error', explain = (message) => `This position was refused: ${message}`) {
   const game = createGame();
   try {
     game.restore(text.trim());
   } catch (e) {
-    $('pos-error').textContent = `This position was refused: ${e.message}`;
+    $(errorId).textContent = explain(e.message);
     return false;
   }
-  $('pos-error').textContent = '';
+  for (const id of ERRORS) $(id).textContent = '';
   $('snapshot').value = game.snapshot();
   board.restore(game.snapshot());
   $('search-result').textContent = '';
@@ -63,6 +70,17 @@ let shown = null;
 /** The game's terms under the bot's own weights, or under the sliders' of "How it learns" when chosen. */
 function renderTerms(game) {
   shown = game;
+  // A finished game has nothing left to score (the engine gives no terms, and a total of plus or minus a win):
+  // say how it ended instead.
+  const over = game.current === null;
+  $('terms-over').hidden = !over;
+  $('terms').hidden = over;
+  $('terms-chart').toggleAttribute('hidden', over); // an SVG element has no hidden property
+  if (over) {
+    $('terms-over').textContent = `The game is over: ${turnSentence(game, [], false)} There is nothing left to score; `
+      + 'choose a game still being played, or set one up.';
+    return;
+  }
   const split = game.evaluateTerms($('terms-edited').checked ? { weights: editedWeights() } : {});
   const players = split.length;
   const head = h('tr');
@@ -73,7 +91,7 @@ function renderTerms(game) {
     const th = h('th', null, name);
     th.scope = 'row';
     tr.append(th, ...split.map(({ terms }, seat) => {
-      const td = h('td', null, terms ? String(terms[name]) : '–');
+      const td = h('td', null, terms ? String(terms[name]) : 'out');
       td.dataset.seat = String(seat);
       td.dataset.term = name;
       return td;
@@ -85,9 +103,9 @@ function renderTerms(game) {
   sum.append(h('th', null, 'sum of the terms'));
   total.append(h('th', null, 'evaluation (the search\'s)'));
   split.forEach(({ terms, total: score }, seat) => {
-    const s = h('td', null, terms ? String(Object.values(terms).reduce((a, b) => a + b, 0)) : '–');
+    const s = h('td', null, terms ? String(Object.values(terms).reduce((a, b) => a + b, 0)) : 'out');
     s.dataset.sum = String(seat);
-    const t = h('td', null, String(score));
+    const t = h('td', null, terms ? String(score) : 'out'); // an army with no pieces left scores as a loss, no sum
     t.dataset.total = String(seat);
     sum.append(s);
     total.append(t);
@@ -145,7 +163,7 @@ const METHODS = {
 function showLine(start, hops) {
   line.start = start;
   line.hops = hops;
-  $('line').textContent = `The line it expects: ${hops.map((hop) => `${ARMIES[hop.seat].name} ${hopCode(hop, board.game.radius)}`).join(', ')}`;
+  $('line').textContent = hops.length === 0 ? '' : `The line it expects: ${hops.map((hop) => `${ARMIES[hop.seat].name} ${hopCode(hop, board.game.radius)}`).join(', ')}`;
   $('line').dataset.seats = hops.map((hop) => hop.seat).join(' ');
   $('line-tools').hidden = hops.length === 0;
   $('line-next').disabled = hops.length === 0;
@@ -232,7 +250,7 @@ async function main() {
     show(entries[cursor].snapshot);
   });
   $('use-start').addEventListener('click', () => show(createGame({ players: 2, radius: 5 }).snapshot()));
-  $('use-snapshot').addEventListener('click', () => show($('snapshot').value));
+  $('use-snapshot').addEventListener('click', () => show($('snapshot').value, 'snapshot-error'));
   $('search').addEventListener('click', search);
   $('line-next').addEventListener('click', lineNext);
   $('line-back').addEventListener('click', lineBack);

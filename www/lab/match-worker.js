@@ -10,7 +10,7 @@
 import { botReady, createGame } from '../element/engine.js';
 import { History, describeHop } from '../element/history.js';
 import { makeRecord, makeSettings } from '../element/record.js';
-import { botAt, playGame } from './arena.js';
+import { botAt, matchRules, playGame } from './arena.js';
 
 self.addEventListener('message', async (event) => {
   const { settings, g } = event.data;
@@ -23,7 +23,7 @@ self.addEventListener('message', async (event) => {
     });
     const names = Array.from({ length: settings.players }, (_, seat) => `Bot ${botAt(seat, settings.players, result.shift) + 1}`);
     const kinds = Array(settings.players).fill('human');
-    const record = makeRecord(makeSettings(settings.players, settings.radius, names, kinds, 0), history);
+    const record = makeRecord(makeSettings(settings.players, settings.radius, names, kinds, 0, { rules: matchRules(settings) }), history);
     self.postMessage({ g, result, record });
   } catch (e) {
     self.postMessage({ g, error: e.message });

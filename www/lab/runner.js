@@ -6,7 +6,7 @@
 
 import { $, h } from '../app/platform/dom.js';
 import { shareUrl } from '../app/games/share.js';
-import { MAX_SEED, arenaLine, botSpec, wilson } from './arena.js';
+import { MAX_SEED, arenaLine, botAt, botSpec, wilson } from './arena.js';
 
 const MAX_BOTS = 6;
 const LEVELS = [1, 2, 3, 4, 5];
@@ -76,7 +76,8 @@ export function readMatch() {
     players: bots.length,
     radius: Number($('match-radius').value),
     games: intIn('match-games', 1, 1000, 'Games'),
-    plyCap: intIn('match-cap', 1, 1000, 'The hop cap'),
+    plyCap: intIn('match-cap', 1, 5000, 'The hop cap'),
+    noProgress: intIn('match-no-progress', 0, 10000, 'The no-progress limit'),
     opening: intIn('match-opening', 0, 20, 'Random opening hops'),
     seed: intIn('match-seed', 0, MAX_SEED, 'The first seed'),
   };
@@ -90,7 +91,8 @@ export function readMatch() {
 /** `hexc arena` with the same settings. */
 export function arenaCommand(match, specs) {
   return `hexc arena --players ${match.players} --radius ${match.radius} --games ${match.games} --bots ${specs.join(',')}`
-    + ` --seed ${match.seed} --ply-cap ${match.plyCap} --opening ${match.opening} --threads 1 --verbose`;
+    + ` --seed ${match.seed} --ply-cap ${match.plyCap} --opening ${match.opening}${match.noProgress ? ` --no-progress ${match.noProgress}` : ''}`
+    + ' --threads 1 --verbose';
 }
 
 let running = null;
@@ -107,7 +109,7 @@ function showCommand() {
 function renderTable(specs, results) {
   const done = results.filter(Boolean);
   const head = h('tr');
-  head.append(...['Bot', 'Setting', 'Wins', 'On material', 'Score', 'Score %', '95% interval'].map((t) => {
+  head.append(...['Bot', 'Setting', 'Wins', 'Ahead at the cap', 'Score', 'Score %', '95% interval'].map((t) => {
     const th = h('th', null, t);
     th.scope = 'col';
     return th;
@@ -133,18 +135,51 @@ function renderTable(specs, results) {
   $('match-table').replaceChildren(thead, tbody);
 }
 
-function gameItem(result, record, specs) {
+/**
+ * How a game of the match ended, in plain words: won, drawn and why, or stopped at the hop cap with the game
+ * still on and judged on material (each bot's men 1, kings 2), which is not a real ending.
+ */
+function endingWords(result, match) {
+  const e = result.ending;
+  const bot = (k) => `Bot ${k + 1}`;
+  const byBot = () => e.material.map((m, seat) => [botAt(seat, match.players, result.shift), m])
+    .sort((a, b) => b[1] - a[1]).map(([k, m]) => `${bot(k)} ${m}`).join(', ');
+  const capped = `stopped at the ${match.plyCap}-hop cap with the game still on, judged on material (men 1, kings 2)`;
+  switch (e.kind) {
+    case 'outright': return `${bot(e.bot)} won in ${result.plies} hops`;
+    case 'draw': return e.reason === 'no-progress'
+      ? `drawn after ${result.plies} hops: ${match.noProgress} turns without a capture or a crowning`
+      : `drawn after ${result.plies} hops (${e.reason === 'frozen' ? 'no army could move' : e.reason})`;
+    case 'material': return `${capped}: ${bot(e.bot)} led (${byBot()})`;
+    default: return `${capped}: level at the top (${byBot()}), the point shared`;
+  }
+}
+
+function gameItem(result, record, specs, match) {
   const line = arenaLine(result, specs);
   const li = h('li', 'match-game');
   li.dataset.g = String(result.g);
   li.dataset.line = line;
-  const told = line.slice(line.indexOf(': ') + 2, line.lastIndexOf('  '));
+  li.dataset.ending = result.ending.kind;
+  const told = endingWords(result, match);
   const link = h('a', null, 'open');
   link.href = shareUrl(record, new URL('../../', window.location.href).href);
   link.target = '_blank';
   link.rel = 'noopener';
   li.append(`Game ${result.g + 1} (seed ${result.seed}): ${told} `, link);
   return li;
+}
+
+/** How the match's games ended, counted: the real endings first, then the games the cap stopped. */
+function summary(results, match) {
+  const count = (kinds) => results.filter((r) => kinds.includes(r.ending.kind)).length;
+  const [won, drawn, capped] = [count(['outright']), count(['draw']), count(['material', 'undecided'])];
+  const parts = [`${won} won`, `${drawn} drawn`];
+  if (capped) {
+    parts.push(`${capped} stopped at the ${match.plyCap}-hop cap and judged on material (a longer cap`
+      + `${match.noProgress ? '' : ' or a no-progress limit'} lets more games end)`);
+  }
+  return `${parts.join(', ')}.`;
 }
 
 function finish(text) {
@@ -197,8 +232,8 @@ function start() {
       renderTable(specs, results);
       const items = [...$('match-games-list').children];
       const after = items.find((li) => Number(li.dataset.g) > data.g) ?? null;
-      $('match-games-list').insertBefore(gameItem(data.result, data.record, specs), after);
-      if (run.done === match.games) finish(`Done: ${match.games} games.`);
+      $('match-games-list').insertBefore(gameItem(data.result, data.record, specs, match), after);
+      if (run.done === match.games) finish(`Done: ${match.games} games. ${summary(results, match)}`);
       else {
         $('match-status').textContent = `${run.done} of ${match.games} games played…`;
         give(worker);

@@ -89,6 +89,16 @@ export class Keeper {
   /** The id the next game put on the board takes (an entry of the library, or the save's); a fresh one otherwise. */
   expect(id) { this.nextId = id; }
 
+  /**
+   * The id a game put on the board should be kept under: the board's own when it is the same game (the
+   * same settings and line, wherever its cursor stands: the record of the game already there, imported
+   * again), so the library holds it once; a fresh one otherwise.
+   */
+  idFor({ settings, history }) {
+    const line = (game) => JSON.stringify({ ...makeRecord(game.settings, game.history), at: 0 });
+    return this.shown && line(this.shown) === line({ settings, history }) ? this.shown.id : newId();
+  }
+
   /** The id the page's own save was kept under last time (so a reload adds to the same entry). */
   static savedId() { return currentId() ?? newId(); }
 

@@ -31,6 +31,13 @@ export function shareUrl(record, href = window.location.href) {
 export const isGameHash = (hash) => typeof hash === 'string' && hash.startsWith(PREFIX);
 
 /**
+ * What a player reads when a link cannot be opened, whatever the reason (the reason, in the engine's or the
+ * reader's words, goes under it as the details).
+ */
+export const LINK_REFUSED = 'This share link could not be opened: it is damaged, or was changed after it was made. '
+  + 'Ask for the link again and copy all of it. Nothing was changed.';
+
+/**
  * Reads a "#game=..." hash.
  * @returns {{ok: true, settings, history} | {ok: false, reason: string}}
  */

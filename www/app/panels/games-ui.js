@@ -262,7 +262,7 @@ export class GamesUI {
     }
     if (games.length === 1) {
       if (!this.keepBeforeReplacing('imported')) return;
-      this.keeper.expect(newId());
+      this.keeper.expect(this.keeper.idFor(games[0]));
       this.board.load(games[0], 'import');
       $('import-dialog').close();
       $('games-dialog').close();

@@ -59,3 +59,11 @@ test('a record that names no version and that no version plays is compared with 
 test('a damaged signature is refused at the same turn as hexc verify says', async () => {
   await assert.rejects(verifyRecord(JSON.parse(fixture('remote-forged.json'))), (e) => e.turn === 3);
 });
+
+test('the README and the remote-play pages name no bot version but the one records carry now', () => {
+  // A bug found by playing: the README named bot version 3 while new records carried 4.
+  for (const page of ['../../README.md', '../../docs/remote.md', '../../docs/remote-trust.md']) {
+    const text = readFileSync(new URL(page, import.meta.url), 'utf8');
+    for (const [said, version] of text.matchAll(/\bbot version (\d+)/gi)) assert.equal(version, BOT_VERSION, `${page}: "${said}"`);
+  }
+});

@@ -5,9 +5,9 @@
 
 import { BOT_VERSION, botReady, createGame } from '../../www/element/engine.js';
 import { describeHop } from '../../www/element/history.js';
-import { parseStepCode, stepCode } from '../../www/element/notation.js';
-import { makeSettings, replayStep } from '../../www/element/record.js';
-import { expectedBotHop } from '../../www/app/remote/fair.js';
+import { stepCode } from '../../www/element/notation.js';
+import { makeSettings } from '../../www/element/record.js';
+export { botTurn } from '../../www/app/remote/fair.js';
 import { plySeed } from '../../www/element/bot.js';
 import {
   addTurn, bindSeat, joinRequest, newRecord, turnText, verifyRecord,
@@ -95,15 +95,3 @@ export function someTurn(state) {
   return { by, steps };
 }
 
-/** The turn the bot at `level` plays for the seat to move (its hops, a chain followed), as a stand-in signs it. */
-export function botTurn(state, level) {
-  const game = createGame({ players: state.head.players, radius: state.head.radius });
-  game.restore(state.game.snapshot());
-  const by = game.current;
-  const steps = [];
-  do {
-    steps.push(expectedBotHop(game, state.head, state.history.length + steps.length, level, state.head.bot));
-    replayStep(game, parseStepCode(steps.at(-1), state.head.radius), 'bot');
-  } while (game.current === by && game.chainFrom !== null);
-  return { by, steps };
-}

@@ -1,11 +1,12 @@
 // The live table's rules (www/app/remote/table.js), with no browser and no
 // network: codes, seat claims (one key one seat, the creator's key none, a bound
 // seat never given again), the host's seating followed by guests, records
-// played by the wrong key refused, silent seats, and when discovery may go quiet.
+// played by the wrong key refused, silent seats and the bot that may stand in
+// for one, and when discovery may go quiet.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  CODE_ALPHABET, CODE_LENGTH, Table, newCode, readCode, showCode,
+  CODE_ALPHABET, CODE_LENGTH, STAND_IN_AFTER_MS, Table, newCode, readCode, showCode,
 } from '../../www/app/remote/table.js';
 
 const HOST = 'host-key';
@@ -124,4 +125,45 @@ test('watchers see the game while seats are free or watching is allowed; a seat\
   const open = hostTable({ spectate: false });
   open.peerJoined('x', 1);
   assert.equal(open.mayWatch('x'), true, 'a free seat: a newcomer sees the table to take it');
+});
+
+test('a bot plays a silent seat only once every other seat\'s device here agrees on its level, until the seat\'s device says hello', () => {
+  const seats = [null, BOB, null, CAT];
+  const host = hostTable({ seats });
+  const cat = new Table({ ...base, selfKey: CAT, seats });
+  for (const [t, peers] of [[host, [['b', BOB], ['c', CAT], ['w', EVE]]], [cat, [['h', HOST], ['b', BOB]]]]) {
+    for (const [peer, key] of peers) { t.peerJoined(peer, 0); t.hello(peer, key, 0); }
+  }
+  assert.deepEqual(host.voters(1), [HOST, CAT], 'the spectator Eve and Bob himself do not decide');
+  assert.match(host.vote(1, HOST, 2, 10), /Bob \(Blue\)'s device is here/, 'no bot for a seat whose device is here');
+  host.peerLeft('b', 1000);
+  cat.peerLeft('b', 1200);
+  const soon = 1000 + STAND_IN_AFTER_MS - 1;
+  assert.equal(host.mayVote(1, soon), false);
+  assert.match(host.vote(1, HOST, 2, soon), /gone less than/, 'not before the delay, by this device\'s own clock');
+  const late = 1200 + STAND_IN_AFTER_MS;
+  assert.equal(cat.mayVote(1, late), true);
+  assert.equal(cat.vote(1, CAT, 2, late), null);
+  assert.equal(host.vote(1, CAT, 2, soon), null, 'another device\'s vote is kept as it comes');
+  assert.match(host.vote(1, EVE, 2, late), /only a device holding another seat/, 'a spectator has no say');
+  assert.match(host.vote(1, BOB, 2, late), /only a device holding another seat/, 'nor the seat\'s own key');
+  assert.match(host.vote(1, HOST, 6, late), /bot level is 1 to 5/);
+  assert.match(host.vote(2, HOST, 2, late), /only for a friend's seat/);
+  assert.equal(host.settle(1), null, 'the host has not agreed yet');
+  assert.equal(host.vote(1, HOST, 3, late), null);
+  assert.equal(host.settle(1), null, 'they differ on the level');
+  assert.equal(host.vote(1, HOST, 2, late), null, 'a later vote replaces the earlier one');
+  assert.equal(host.settle(1), 2);
+  assert.deepEqual(host.seating().standIns, [[1, 2]], 'the host\'s signed seating names the stand-in');
+  assert.match(host.vote(1, CAT, 2, late), /a bot already plays/);
+  assert.equal(cat.follow(host.seating().seats, true, host.seating().standIns), null);
+  assert.deepEqual([...cat.standIns], [[1, 2]], 'every device sees who plays the seat');
+  assert.match(cat.follow(seats, true, [[0, 2]]), /not a bot level for a friend's seat/);
+  assert.match(cat.follow(seats, true, [[1, 9]]), /not a bot level/);
+  // Kept with the table (a reload of the host keeps the stand-in).
+  assert.deepEqual([...hostTable({ seats, standIns: host.seating().standIns }).standIns], [[1, 2]]);
+  host.peerJoined('b2', 5000);
+  assert.equal(host.hello('b2', BOB, 5000), 1);
+  assert.deepEqual(host.seating().standIns, [], 'Bob is back: he plays his seat again');
+  assert.equal(host.settle(1), null);
 });

@@ -200,6 +200,16 @@ fn verify_file(path: &std::path::Path) -> ExitCode {
         "{} seats, {} turns, {} hops ({end}): every signature and the chain check out, every hop is legal ({ms:.1} ms)",
         report.players, report.turns, report.hops
     );
+    for s in &report.stand_ins {
+        println!(
+            "turn {}: the bot at level {} stood in for seat {} ({} {})",
+            s.turn + 1,
+            s.level,
+            s.seat,
+            s.hops,
+            if s.hops == 1 { "hop" } else { "hops" }
+        );
+    }
     for m in &report.mismatches {
         println!(
             "turn {}: seat {} (bot level {}) played {}, the bot plays {}",

@@ -140,6 +140,15 @@ pub enum BotCheck {
     Unmatched,
 }
 
+/// A turn a bot played for a friend's seat whose device had dropped (format 2).
+#[derive(Debug, PartialEq, Eq)]
+pub struct StandIn {
+    pub turn: usize,
+    pub seat: usize,
+    pub level: u8,
+    pub hops: usize,
+}
+
 /// What a valid record holds.
 #[derive(Debug)]
 pub struct Report {
@@ -150,6 +159,8 @@ pub struct Report {
     /// The version the bot hops were replayed with.
     pub bot: BotCheck,
     pub mismatches: Vec<BotMismatch>,
+    /// The turns a bot stood in for a friend's seat, in order.
+    pub stand_ins: Vec<StandIn>,
     /// `None` while the game goes on.
     pub winner: Option<usize>,
     pub over: bool,
@@ -623,6 +634,7 @@ pub fn verify_at(text: &str, now: u64) -> Result<Report, Fault> {
         bot_hops: 0,
         bot: BotCheck::Unmatched,
         mismatches: Vec::new(),
+        stand_ins: Vec::new(),
         winner: None,
         over: false,
     };
@@ -668,8 +680,17 @@ pub fn verify_at(text: &str, now: u64) -> Result<Report, Fault> {
             return Err(fail(TurnFault::Future { at: t.at, now }));
         }
         let at = Place { turn: i, ply };
-        report.hops +=
+        let hops =
             play_turn(&mut game, &head, &t, turn_start, now, at, &mut bot_hops).map_err(fail)?;
+        report.hops += hops;
+        if let Some(level) = t.stand_in {
+            report.stand_ins.push(StandIn {
+                turn: i,
+                seat: t.by,
+                level,
+                hops,
+            });
+        }
         ply += t.steps.len();
         if t.stand_in.is_none() {
             keys[t.by] = Some(signer);

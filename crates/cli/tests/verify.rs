@@ -255,10 +255,17 @@ fn a_name_with_a_direction_override_is_refused() {
 }
 
 #[test]
-fn a_bot_standing_in_for_a_friend_is_replayed_like_a_bot_seat() {
+fn a_bot_standing_in_for_a_friend_is_named_and_replayed_like_a_bot_seat() {
     // Turn 2: the creator's device let the bot at level 3 play Bob's seat (his device had dropped).
+    let run = verify(&data("remote2-stand-in.json"));
+    assert!(
+        run.1
+            .contains("turn 2: the bot at level 3 stood in for seat 1 (1 hop)"),
+        "the stand-in hop is named: {}",
+        run.1
+    );
     expect(
-        verify(&data("remote2-stand-in.json")),
+        run,
         true,
         "1 bot hops replayed from the seed with bot version",
     );

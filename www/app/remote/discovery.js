@@ -8,8 +8,8 @@
 // derived from the code; what travels on the channels is what travels on the
 // manual connection (live.js): the signed record, checked by the page.
 //
-// One interface with live.js's Live: send(data, except, only), state,
-// connected, close(), and the hooks onMessage(data, peer, problem),
+// One interface with live.js's Live (the session's transports, session.js):
+// send(data, except, only), state, connected, close(), has(peer), and the hooks onMessage(data, peer, problem),
 // onOpen(peer), onChange(); plus onLeave(peer), quiet(on) (stop or resume
 // announcing) and `relay` (is a tracker reachable).
 

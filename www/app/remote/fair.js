@@ -13,7 +13,8 @@
 
 import { BOT_VERSION, BOT_VERSIONS, botReady, createGame } from '../../element/engine.js';
 import { isEvent } from '../../element/history.js';
-import { hopCode, stepCode } from '../../element/notation.js';
+import { hopCode, parseStepCode, stepCode } from '../../element/notation.js';
+import { replayStep } from '../../element/record.js';
 import { plySeed } from '../../element/bot.js';
 import { keyOf } from '../../element/state.js';
 
@@ -68,6 +69,23 @@ export async function checkBots(state) {
 export function expectedBotHop(game, head, ply, level, version) {
   const { move } = game.analyse({ level, seed: plySeed(head.seed, ply), timeMs: NO_TIME_CAP, botVersion: version });
   return move ? hopCode({ from: keyOf(move.from), to: keyOf(move.to), capture: move.capture }, head.radius) : 'nothing';
+}
+
+/**
+ * The turn the bot at `level` plays for the seat to move (its hops, a chain followed to its end), as a
+ * bot standing in for a silent seat signs it: {by, steps}. The bot's module must be ready (botReady).
+ */
+export function botTurn(state, level) {
+  const { head } = state;
+  const game = createGame({ players: head.players, radius: head.radius, rules: head.settings.rules });
+  game.restore(state.game.snapshot({ counters: true })); // as the chain replays it (chain.js)
+  const by = game.current;
+  const steps = [];
+  do {
+    steps.push(expectedBotHop(game, head, state.history.length + steps.length, level, head.bot ?? BOT_VERSION));
+    replayStep(game, parseStepCode(steps.at(-1), head.radius), 'bot');
+  } while (game.current === by && game.chainFrom !== null);
+  return { by, steps };
 }
 
 /**

@@ -6,7 +6,8 @@
 // (chain.js): a peer's turn is taken only when its signatures, the chain and
 // the engine accept it (the page does that, as for a link), so a bad message
 // is refused and the connection goes on. Each hop is also sent unsigned the
-// moment it is played, for the peers' boards to show (remote-ui.js).
+// moment it is played, for the peers' boards to show (remote-ui.js). One of
+// the session's transports (session.js), with discovery.js's interface.
 
 import {
   LinkError, compress, decompress, fromBase64Url, parseStrict, toBase64Url,
@@ -128,6 +129,9 @@ export class Live {
     this.onChange();
     return pc.localDescription.sdp;
   }
+
+  /** True when `peer` is one of this transport's. */
+  has(peer) { return this.peers.includes(peer); }
 
   /** Sends an object to every open peer but `except` (or to `only`). */
   send(data, except = null, only = null) {

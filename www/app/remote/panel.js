@@ -1,13 +1,14 @@
-// The remote game's panel beside the board: it draws a session (remote-ui.js)
-// as it stands — whose turn, the time left, the table's code, link and seats,
-// the link for the seat to move, the manual live connection, Verify — and
-// hands each button back to the session's methods. It decides nothing: the
-// session (and its table, table.js) holds the state and its transitions.
+// The remote game's panel beside the board: it draws a remote board and its
+// session (remote-ui.js, session.js) as they stand — whose turn, the time
+// left, the table's code, link and seats (and a vote for a bot to play a
+// silent one), the link for the seat to move, the manual live connection,
+// Verify — and hands each button back to them. It decides nothing: the session
+// (and its table, table.js) holds the state and its transitions.
 
-import { verifyRecord, seatWords as who } from './chain.js';
+import { standIns, verifyRecord, seatWords as who } from './chain.js';
 import { $, h } from '../platform/dom.js';
 import { iceServers, setIceServers } from './network.js';
-import { showCode } from './table.js';
+import { STAND_IN_LEVELS, showCode } from './table.js';
 
 /** "2 d 3 h", "5 h 12 min", "12 min". */
 export function durationWords(ms) {
@@ -44,10 +45,14 @@ export function tableBox(s) {
     else if (key === s.pair.publicKey) state = 'this device';
     else if (table.present.has(key)) state = 'here';
     else state = table.silent.has(seat) ? `reconnecting, gone ${durationWords(now - table.silent.get(seat))}` : 'not here yet';
+    const bot = table.standIns.get(seat);
+    if (bot !== undefined) state += `, bot level ${bot} plays the seat until this device is back`;
     const li = h('li', null, `${who(head.names, seat)}: ${state}`);
     li.dataset.seat = String(seat);
     li.dataset.state = state.split(',')[0];
+    if (bot !== undefined) li.dataset.bot = String(bot);
     seats.append(li);
+    if (table.silent.has(seat) && bot === undefined) standInBox(s, seat, now, li);
   }
   box.append(seats);
   if (!table.host && table.mine.length === 0) {
@@ -77,6 +82,31 @@ export function tableBox(s) {
     box.append(label);
   }
   return box;
+}
+
+/**
+ * Under a silent seat: the votes heard for a bot to play it, and (once it has been silent long enough,
+ * on a device holding another seat) a level and a button to vote for it.
+ */
+function standInBox(s, seat, now, li) {
+  const { table, head } = s;
+  const votes = table.votes.get(seat) ?? new Map();
+  const voters = table.voters(seat);
+  const seatOf = (key) => table.seats.indexOf(key);
+  if (votes.size) {
+    const said = [...votes].map(([key, level]) => `${key === s.pair.publicKey ? 'you' : who(head.names, seatOf(key))} (level ${level})`);
+    const waiting = voters.filter((k) => !votes.has(k)).map((k) => (k === s.pair.publicKey ? 'you' : who(head.names, seatOf(k))));
+    li.append(h('p', 'remote-vote', `A bot for this seat: asked by ${said.join(', ')}${waiting.length ? `; waiting for ${waiting.join(', ')}` : ''}.`));
+  }
+  if (!table.mayVote(seat, now)) return;
+  const level = h('select');
+  level.id = `remote-stand-in-level-${seat}`;
+  level.setAttribute('aria-label', `Bot level for ${who(head.names, seat)}'s seat`);
+  for (const n of STAND_IN_LEVELS) level.append(new Option(`Bot level ${n}`, String(n)));
+  level.value = String(votes.values().next().value ?? 2); // the level asked first, to agree with one click
+  const mine = votes.get(s.pair.publicKey);
+  const text = mine === undefined ? `Let a bot play ${who(head.names, seat)}'s seat until that device is back` : 'Change my vote';
+  li.append(level, button(text, () => s.voteStandIn(seat, Number(level.value)), `remote-stand-in-${seat}`));
 }
 
 /** The live part of the panel: its state, the invitation or reply, and the STUN/TURN setting. */
@@ -138,7 +168,8 @@ export function drawPanel(s) {
   const parts = [];
   const table = s.table;
   const claimable = !table && current !== null && mine.length === 0 && head.kinds[current] === 'remote' && s.state.keys[current] === null;
-  const holder = (seat) => (head.kinds[seat] === 'remote' ? who(head.names, seat)
+  const bot = (seat) => table?.standIns.get(seat);
+  const holder = (seat) => (head.kinds[seat] === 'remote' ? (bot(seat) ? `bot level ${bot(seat)}, playing ${who(head.names, seat)}'s seat until that device is back` : who(head.names, seat))
     : `the device of the game's creator (${who(head.names, seat)}${head.kinds[seat] === 'human' ? '' : `, bot level ${head.kinds[seat].slice(3)}`})`);
   let line;
   if (current === null) line = game.winner !== null ? `The game is over: ${who(head.names, game.winner)} won.` : 'The game is over: a draw.';
@@ -160,8 +191,8 @@ export function drawPanel(s) {
     const open = head.kinds.flatMap((k, seat) => (k === 'remote' && s.state.keys[seat] === null ? [seat] : []));
     for (const seat of open) parts.push(button(`Play as ${who(head.names, seat)}`, () => s.claimSeat(seat), `remote-claim-${seat}`));
   }
-  // No link to send when the seat to move is at the live table (its device gets each move at once), or to a watcher.
-  const atTable = table && current !== null && (table.present.has(table.seats[current]) || (!table.host && !mine.length));
+  // No link to send when the seat to move is at the live table (its device gets each move at once) or a bot plays it, or to a watcher.
+  const atTable = table && current !== null && (table.present.has(table.seats[current]) || table.standIns.has(current) || (!table.host && !mine.length));
   const linkFor = current === null ? null : ours || claimable || atTable ? undefined : current;
   const box = h('div', 'remote-link');
   if (linkFor !== undefined && !s.playing) {
@@ -223,7 +254,9 @@ export async function verifyInto(s) {
     return;
   }
   const { checkBots, verifyWords } = await import('./fair.js');
-  status.textContent = verifyWords(again, await checkBots(again), s.head.names, who).text; // "Not verified" when a bot hop fails
+  const stood = standIns(again).map((t) => `turn ${t.turn + 1}, bot level ${t.level} for ${who(s.head.names, t.seat)}`);
+  status.textContent = verifyWords(again, await checkBots(again), s.head.names, who).text // "Not verified" when a bot hop fails
+    + (stood.length ? ` A bot stood in for a friend whose device was away: ${stood.join('; ')}.` : '');
 }
 
 

@@ -1,6 +1,7 @@
 // A live table: the remote game's seats as the devices at the table see them,
-// with no DOM and no network (remote-ui.js draws it, discovery.js carries its
-// messages; tests/app/remote-table.test.mjs drives it in Node).
+// with no DOM and no network (session.js holds it, panel.js draws it,
+// discovery.js carries its messages; tests/app/remote-table.test.mjs drives
+// it in Node).
 //
 // The creator's device (the host) decides who sits where: a guest asks for a
 // free friend's seat with a claim signed by its key for the game, and the host
@@ -12,6 +13,13 @@
 // The table also says when discovery may go quiet: once every friend's seat
 // is bound and every bound device is here (announcing again the moment one
 // goes silent), the host alone still announcing while spectators may join.
+//
+// A silent seat (its device dropped) may be played by a bot until its device
+// comes back: once it has been gone STAND_IN_AFTER_MS, every other device
+// holding a seat here votes for a bot level; when all of them agree, the host
+// names the stand-in in its signed seating (so every device sees who plays
+// the seat) and signs the bot's turns for it (chain.js marks them). The seat's
+// own device saying hello again ends the stand-in.
 
 import { seatWords } from './chain.js';
 
@@ -19,6 +27,10 @@ import { seatWords } from './chain.js';
 export const CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTVWXYZ';
 /** Letters in a table code (30^8: about 6.6e11 codes). */
 export const CODE_LENGTH = 8;
+/** How long a friend's seat is silent before the others may let a bot play it. */
+export const STAND_IN_AFTER_MS = 30_000;
+/** The bot levels that may stand in for a silent seat. */
+export const STAND_IN_LEVELS = [1, 2, 3, 4, 5];
 
 /** A fresh table code (`random(n)`: n random bytes). */
 export function newCode(random = (n) => crypto.getRandomValues(new Uint8Array(n))) {
@@ -40,16 +52,17 @@ export function readCode(text) {
 export const showCode = (code) => `${code.slice(0, 4)}-${code.slice(4)}`;
 
 /** The texts signed at a table: the host's seating, a guest's claim, a device's hello. */
-export const seatingText = (id, seats, spectate) => `hc-table-seats/1|${id}|${seats.map((k) => k ?? '-').join(',')}|${spectate ? 1 : 0}`;
+export const seatingText = (id, seats, spectate, standIns = []) => `hc-table-seats/2|${id}|${seats.map((k) => k ?? '-').join(',')}|${spectate ? 1 : 0}|${standIns.map(([seat, level]) => `${seat}:${level}`).join(',')}`;
 export const claimText = (id, seat, key) => `hc-table-claim/1|${id}|${seat}|${key}`;
 export const helloText = (id, key, peer) => `hc-table-hello/1|${id}|${key}|${peer}`;
 
 export class Table {
   /**
    * @param {{id: string, code: string, kinds: string[], names: string[], hostKey: string, selfKey: string,
-   *   seats?: (string|null)[], spectate?: boolean}} options  `seats`: each seat's bound key (friends' seats), as kept
+   *   seats?: (string|null)[], spectate?: boolean, standIns?: [number, number][]}} options  `seats`: each seat's bound
+   *   key (friends' seats), `standIns`: [seat, bot level] of the seats a bot plays, as kept
    */
-  constructor({ id, code, kinds, names, hostKey, selfKey, seats, spectate = true }) {
+  constructor({ id, code, kinds, names, hostKey, selfKey, seats, spectate = true, standIns = [] }) {
     Object.assign(this, { id, code, kinds, names, hostKey, selfKey, spectate });
     /** Each seat's bound key: a friend's seat its guest's (null: free), any other seat the creator's. */
     this.seats = kinds.map((k, seat) => (k === 'remote' ? (seats?.[seat] ?? null) : hostKey));
@@ -59,6 +72,10 @@ export class Table {
     this.silent = new Map();
     /** This device's claim waiting for the host: a seat, or null. */
     this.asking = null;
+    /** Silent seats a bot plays, as the host's seating says: seat → bot level. */
+    this.standIns = new Map(standIns.filter(([seat, level]) => this.kinds[seat] === 'remote' && STAND_IN_LEVELS.includes(level)));
+    /** Votes heard for a bot to play a silent seat: seat → (key → level). */
+    this.votes = new Map();
   }
 
   get host() { return this.selfKey === this.hostKey; }
@@ -85,11 +102,15 @@ export class Table {
     if (!this.peers.has(peer)) this.peers.set(peer, { key: null, since: now });
   }
 
-  /** A device said who it is (its hello, checked by the caller). Its seat, if any, is back. */
+  /** A device said who it is (its hello, checked by the caller). Its seat, if any, is back: a bot playing it stops. */
   hello(peer, key, now) {
     this.peers.set(peer, { key, since: this.peers.get(peer)?.since ?? now });
     const seat = this.seatOf(key);
-    if (seat !== null) this.silent.delete(seat);
+    if (seat !== null) {
+      this.silent.delete(seat);
+      this.votes.delete(seat);
+      if (this.host) this.standIns.delete(seat);
+    }
     return seat;
   }
 
@@ -100,6 +121,61 @@ export class Table {
     const seat = key ? this.seatOf(key) : null;
     if (seat !== null && !this.present.has(key)) this.silent.set(seat, now);
     return seat;
+  }
+
+  /** The keys that decide whether a bot plays `seat`: every device here holding a seat, but that seat's. */
+  voters(seat) {
+    const here = this.present;
+    return [...new Set(this.seats)].filter((k) => k !== null && k !== this.seats[seat] && here.has(k));
+  }
+
+  /**
+   * Why `key` may not vote for the bot at `level` to play `seat` at `now`, or null. This device votes
+   * only once the seat has been silent STAND_IN_AFTER_MS by its own clock; another's vote is kept as
+   * it comes (that device saw the seat go silent, perhaps before this one did), and counts only while
+   * the seat is silent here: the host's own vote, needed too, keeps the delay.
+   */
+  voteRefusal(seat, key, level, now) {
+    const who = Number.isInteger(seat) && this.kinds[seat] === 'remote' ? seatWords(this.names, seat) : null;
+    if (who === null) return 'a bot stands in only for a friend\'s seat';
+    if (!STAND_IN_LEVELS.includes(level)) return 'a bot level is 1 to 5';
+    if (key === null || !this.seats.includes(key) || key === this.seats[seat]) return 'only a device holding another seat here decides';
+    if (this.standIns.has(seat)) return `a bot already plays ${who}'s seat`;
+    if (key !== this.selfKey) return null;
+    if (!this.silent.has(seat)) return `${who}'s device is here or has not come yet`;
+    if (now - this.silent.get(seat) < STAND_IN_AFTER_MS) return `${who}'s device has been gone less than ${STAND_IN_AFTER_MS / 1000} s`;
+    return null;
+  }
+
+  /** May this device vote for a bot to play `seat` now? */
+  mayVote(seat, now) { return this.voteRefusal(seat, this.selfKey, STAND_IN_LEVELS[0], now) === null; }
+
+  /** A vote (its sender checked by the caller): the refusal, or null when counted. A later vote replaces the key's earlier one. */
+  vote(seat, key, level, now) {
+    const no = this.voteRefusal(seat, key, level, now);
+    if (no) return no;
+    if (!this.votes.has(seat)) this.votes.set(seat, new Map());
+    this.votes.get(seat).set(key, level);
+    return null;
+  }
+
+  /** The level every voter agreed on for `seat`, or null while one has not (or they differ). */
+  agreed(seat) {
+    if (!this.silent.has(seat)) return null;
+    const votes = this.votes.get(seat);
+    const levels = new Set(this.voters(seat).map((k) => votes?.get(k)));
+    const [level] = levels;
+    return levels.size === 1 && level !== undefined ? level : null;
+  }
+
+  /** The host: `seat` is played by the bot its voters agreed on; returns the level, or null while they have not. */
+  settle(seat) {
+    const level = this.host && !this.standIns.has(seat) ? this.agreed(seat) : null;
+    if (level !== null) {
+      this.standIns.set(seat, level);
+      this.votes.delete(seat);
+    }
+    return level;
   }
 
   /** Why the host would refuse `key` the seat `seat`, or null when it may take it. */
@@ -122,15 +198,20 @@ export class Table {
   }
 
   /** A seating from the host (its signature checked by the caller): a bound seat never changes hands. */
-  follow(seats, spectate) {
+  follow(seats, spectate, standIns = []) {
     if (!Array.isArray(seats) || seats.length !== this.kinds.length) return 'the seating has the wrong number of seats';
     for (const seat of this.remoteSeats) {
       const key = seats[seat];
       if (this.seats[seat] !== null && key !== this.seats[seat]) return `it gives ${seatWords(this.names, seat)}'s seat, bound already, to another device`;
       if (key !== null && typeof key !== 'string') return 'a seat\'s key is unreadable';
     }
+    if (!Array.isArray(standIns) || !standIns.every((x) => Array.isArray(x) && x.length === 2 && this.kinds[x[0]] === 'remote' && STAND_IN_LEVELS.includes(x[1]))) {
+      return 'the seating names a stand-in that is not a bot level for a friend\'s seat';
+    }
     for (const seat of this.remoteSeats) this.seats[seat] = seats[seat];
     this.spectate = spectate === true;
+    this.standIns = new Map(standIns);
+    for (const seat of this.standIns.keys()) this.votes.delete(seat);
     if (this.asking !== null && this.seats[this.asking] !== null) this.asking = null;
     return null;
   }
@@ -141,7 +222,7 @@ export class Table {
   }
 
   /** The seating the host signs and sends. */
-  seating() { return { seats: [...this.seats], spectate: this.spectate }; }
+  seating() { return { seats: [...this.seats], spectate: this.spectate, standIns: [...this.standIns] }; }
 
   /**
    * A verified record's seats against the table: null when every friend's seat that has played was

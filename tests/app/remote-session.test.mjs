@@ -1,0 +1,221 @@
+// The remote session (www/app/remote/session.js) with no browser: three or four
+// devices, each a Session with its own key, joined by transports of this file
+// (a mesh delivering each message as JSON, as the data channels do) in place
+// of the peer-discovery library. A guest takes a seat that the creator binds
+// in the signed record; turns travel and every device holds the same record; a
+// watcher's vote and forged turn are refused with their reason; a silent seat
+// is played by a bot only once every other seat's device agreed, the record
+// marks the bot's turn, and the seat's device coming back takes its seat again.
+import { test, before } from 'node:test';
+import assert from 'node:assert/strict';
+import { ready, botReady } from '../../www/element/engine.js';
+import { makeSettings } from '../../www/element/record.js';
+import {
+  newRecord, standIns, turnText, verifyRecord,
+} from '../../www/app/remote/chain.js';
+import { Session } from '../../www/app/remote/session.js';
+import { makeKeyPair, sign } from '../../www/app/remote/sign.js';
+import { STAND_IN_AFTER_MS } from '../../www/app/remote/table.js';
+import { someTurn } from './remote-games.mjs';
+
+/** store.js keeps entries in the page's localStorage: here one in memory, shared by the devices of a test. */
+function memoryStorage() {
+  const map = new Map();
+  return {
+    getItem: (k) => (map.has(k) ? map.get(k) : null),
+    setItem: (k, v) => { map.set(k, String(v)); },
+    removeItem: (k) => { map.delete(k); },
+    key: (i) => [...map.keys()][i] ?? null,
+    get length() { return map.size; },
+  };
+}
+
+before(async () => {
+  globalThis.window = { localStorage: memoryStorage() };
+  await ready;
+  await botReady();
+});
+
+/** Devices' transports: each message goes to the other device as JSON, a moment later. */
+class Mesh {
+  constructor() { this.nets = new Map(); }
+
+  net(id) {
+    const mesh = this;
+    const net = {
+      selfId: id, peers: new Map(), relay: 'up', quieted: false,
+      has(peer) { return [...this.peers.values()].includes(peer); },
+      get connected() { return this.peers.size; },
+      get state() { return this.peers.size ? 'open' : 'waiting'; },
+      quiet(on) { this.quieted = on; },
+      close() {},
+      send(data, except = null, only = null) {
+        const text = JSON.stringify(data);
+        for (const p of this.peers.values()) {
+          if (p === except || (only !== null && p !== only) || !this.mayReach(p)) continue;
+          setTimeout(() => {
+            const to = mesh.nets.get(p.id);
+            const back = to?.peers.get(id);
+            if (back) to.onMessage(JSON.parse(text), back, null);
+          }, 0);
+        }
+      },
+    };
+    this.nets.set(id, net);
+    return net;
+  }
+
+  /** Two devices meet: each hears of the other (onOpen). */
+  connect(a, b) {
+    const pa = { id: b.selfId, state: 'open' };
+    const pb = { id: a.selfId, state: 'open' };
+    a.peers.set(b.selfId, pa);
+    b.peers.set(a.selfId, pb);
+    a.onOpen(pa);
+    b.onOpen(pb);
+  }
+
+  /** A device drops: every device it was connected to hears it leave. */
+  drop(a) {
+    for (const p of a.peers.values()) {
+      const other = this.nets.get(p.id);
+      const back = other.peers.get(a.selfId);
+      other.peers.delete(a.selfId);
+      other.onLeave(back);
+    }
+    a.peers.clear();
+  }
+}
+
+let clock = 1_800_000_000_000;
+
+/** A device holding the game `record` (verified as it comes), with its notices. */
+async function device(record, pair) {
+  const notices = [];
+  const seated = [];
+  const hooks = {
+    notice: (text) => notices.push(text),
+    changed: () => {},
+    replay: async () => {},
+    caughtUp: async () => {},
+    hops: () => {},
+    dropped: () => {},
+    seated: (seat) => seated.push(seat),
+    otherTab: async () => {},
+    now: () => clock,
+  };
+  const s = new Session({ mine: [], seen: 0, libraryId: 'lib' }, await verifyRecord(record), pair, hooks);
+  return Object.assign(s, { notices, seated });
+}
+
+/** Waits until `done()` holds, the devices' queues drained in between. */
+async function until(done, sessions, what) {
+  for (let i = 0; i < 2000; i++) { // generous: a loaded machine
+    await new Promise((r) => { setTimeout(r, 5); });
+    await Promise.all(sessions.map((s) => s.queue));
+    if (done()) return;
+  }
+  assert.fail(`never: ${what}`);
+}
+
+const CODE = 'ABCD2345';
+let tables = 0;
+
+/** Ann's table of Ann, Bob and Cat (friends), each on a device of their own, every friend's seat taken. */
+async function table(names = ['Ann', 'Bob', 'Cat']) {
+  const pairs = await Promise.all(names.map(() => makeKeyPair()));
+  const kinds = names.map((_, seat) => (seat ? 'remote' : 'human'));
+  const settings = makeSettings(names.length, 4, names, kinds, 11);
+  tables += 1; // each table its own game id: the devices of one test share this process's storage
+  const record = await newRecord({ settings, kinds, deadline: 0, pair: pairs[0], id: `sessiontest${tables}`.padEnd(16, '0') });
+  const mesh = new Mesh();
+  const devices = [];
+  for (const [seat, pair] of pairs.entries()) {
+    const d = await device(seat ? devices[0]?.state.record ?? record : record, pair);
+    await d.openTable(CODE, mesh.net(names[seat]));
+    for (const other of devices) mesh.connect(other.net, d.net);
+    devices.push(d);
+    if (seat) {
+      await until(() => d.table.peers.get(names[0])?.key, devices, `${names[seat]} hears Ann's hello`);
+      await d.askSeat(seat);
+      await until(() => d.mine.includes(seat) && devices.every((o) => o.state.record.seats.length === seat), devices, `${names[seat]} seated`);
+    }
+  }
+  return { devices, mesh, names };
+}
+
+/** The device holding the seat to move plays its first legal turn; every device then holds the same record. */
+async function playOn(devices) {
+  const seat = devices[0].state.game.current;
+  const d = devices.find((x) => x.mine.includes(seat));
+  const turns = d.state.record.turns.length;
+  assert.equal(await d.signTurns([someTurn(d.state)]), true);
+  await until(() => devices.every((x) => x.state.record.turns.length > turns), devices, `turn ${turns + 1} everywhere`);
+}
+
+test('guests take seats bound in the signed record; each turn reaches every device; a watcher can make no turn', async () => {
+  const { devices, mesh } = await table();
+  const [ann, bob, cat] = devices;
+  assert.deepEqual(bob.seated, [1], 'the host gave Bob seat 1');
+  assert.deepEqual((await verifyRecord(ann.state.record)).keys, [ann.pair.publicKey, bob.pair.publicKey, cat.pair.publicKey]);
+  for (let i = 0; i < 3; i++) await playOn(devices);
+  const position = ann.state.game.snapshot();
+  for (const d of devices) assert.equal(d.state.game.snapshot(), position);
+  // Bob's device cannot sign Cat's seat: refused before anything is signed.
+  await assert.rejects(bob.signTurns([{ by: 2, steps: ['a1-a2'] }]), /this device does not hold Cat \(.+\)'s seat/);
+
+  // A watcher meets the table: its claim of a bound seat, its vote and its forged turn for Bob are refused.
+  // (The host's own refusal of a claim is in tests/browser/remote-table.test.mjs.)
+  const eve = await device(ann.state.record, await makeKeyPair());
+  await eve.openTable(CODE, mesh.net('Eve'));
+  mesh.connect(ann.net, eve.net);
+  await until(() => ann.table.peers.get('Eve')?.key && eve.table.peers.get('Ann')?.key, [ann, eve], 'hellos');
+  await eve.askSeat(1);
+  assert.match(eve.notices.at(-1), /That seat cannot be yours: Bob .*'s seat is already taken by another device/);
+  eve.net.send({ t: 'stand-in', seat: 1, level: 2 });
+  await until(() => ann.notices.some((n) => /A table message was refused: only a device holding another seat here decides/.test(n)), [ann, eve], 'vote refused');
+  const s = eve.state;
+  const { steps } = someTurn(s);
+  const at = Date.now();
+  const forged = [1, at, steps, null, await sign(eve.pair.privateKey, turnText(s.hash, 1, at, steps, null, 2))];
+  const turns = ann.state.record.turns.length;
+  eve.net.send({ t: 'record', record: { ...s.record, turns: [...s.record.turns, forged] } });
+  await until(() => ann.notices.some((n) => n.startsWith(`A move from the live connection was refused: turn ${turns + 1}:`)), [ann, eve], 'forged turn refused');
+  assert.equal(ann.state.record.turns.length, turns, 'nothing taken');
+});
+
+test('a silent seat: a bot plays it once every other seat\'s device agreed, the record marks it, and its device takes it back', async () => {
+  const { devices, mesh } = await table();
+  const [ann, bob, cat] = devices;
+  await playOn(devices); // Ann's turn: Bob's next
+  mesh.drop(bob.net);
+  await until(() => ann.table.silent.has(1) && cat.table.silent.has(1), [ann, cat], 'Bob silent');
+  await ann.voteStandIn(1, 1);
+  assert.match(ann.notices.at(-1), /No bot was asked to play that seat: Bob .* has been gone less than 30 s/, 'not before the delay');
+  clock += STAND_IN_AFTER_MS;
+  await ann.voteStandIn(1, 1);
+  await until(() => cat.table.votes.get(1)?.get(ann.pair.publicKey) === 1, [ann, cat], 'Cat hears Ann\'s vote');
+  assert.equal(ann.table.standIns.size, 0, 'Cat has not agreed yet');
+  assert.equal(ann.state.record.turns.length, 1);
+  await cat.voteStandIn(1, 1);
+  await until(() => cat.state.record.turns.length === 2, [ann, cat], 'the bot\'s turn for Bob everywhere');
+  assert.deepEqual([...cat.table.standIns], [[1, 1]], 'Cat sees who plays the seat');
+  assert.deepEqual(standIns(cat.state), [{ turn: 1, seat: 1, level: 1 }], 'the record says the bot played turn 2 for Bob');
+  assert.ok(cat.notices.some((n) => /agreed: bot level 1 plays Bob .*'s seat until that device is back/.test(n)));
+  await playOn([ann, cat]); // Cat's own turn
+  await playOn([ann, cat]); // Ann's: the bot plays Bob's again at once
+  await until(() => cat.state.record.turns.length === 5, [ann, cat], 'the bot again');
+  assert.deepEqual(standIns(cat.state).map((t) => t.turn), [1, 4]);
+
+  // Bob comes back: he catches up from the longest record, the bot stops, and his turn is his own again.
+  mesh.connect(ann.net, bob.net);
+  mesh.connect(cat.net, bob.net);
+  await until(() => bob.state.record.turns.length === 5 && cat.table.standIns.size === 0, devices, 'Bob back');
+  assert.ok(cat.notices.some((n) => /Bob .*'s device is back: the bot no longer plays that seat/.test(n)));
+  await playOn(devices); // Cat
+  await playOn(devices); // Ann
+  assert.equal(ann.state.game.current, 1);
+  await playOn(devices); // Bob, from his own device
+  assert.equal(standIns(ann.state).length, 2, 'his own turn is not a stand-in');
+  assert.equal(ann.state.record.turns.at(-1)[3], null);
+});

@@ -292,7 +292,7 @@ test('encapsulation: hostile host CSS does not break the board, and its styles d
   assert.equal(inside.frame.mode, 'horizontal-tb');
   assert.equal(inside.svg.display, 'block');
   assert.ok(inside.svg.width > 300 && inside.svg.height > 300, `the board is drawn (${inside.svg.width}x${inside.svg.height})`);
-  assert.equal(inside.pieceFill, 'rgb(213, 94, 0)', 'the page\'s custom properties on :root do not recolour the armies');
+  assert.equal(inside.pieceFill, 'rgb(153, 46, 0)', 'the page\'s custom properties on :root do not recolour the armies');
   assert.notEqual(inside.hexFill, 'rgb(255, 0, 255)');
   assert.equal(inside.hexStrokeWidth, '0.45px');
 

@@ -166,7 +166,7 @@ test('after a resignation the result shows the board as it stood before; the mov
   await page.waitForFunction(() => document.querySelector('hex-checkers').history.cursor === 4);
   await settle(page);
   assert.equal(await pieces(null), 7, 'the board shows it');
-  assert.match(await page.locator('#move-list [aria-current="step"]').getAttribute('aria-label'), /move 4,/);
+  assert.match(await page.locator('#move-list [aria-current="step"]').getAttribute('aria-label'), /move 2, Blue/); // the fourth hop: Blue's turn of round 2
   // Looking back, the result is still one click away, and says the game's end.
   assert.equal(await page.locator('#result-btn').isVisible(), true);
   await page.click('#result-btn');

@@ -16,9 +16,9 @@ import { keyOf } from './state.js';
 // caller pushed as text): the others are rebuilt on demand by replaying the
 // hops from the nearest kept one. Under the repetition rule a snapshot lists
 // every quiet step since the last capture, so a snapshot per step would make
-// k quiet turns cost O(k²) text; this way a hop costs the same at hop 100 and
-// hop 10,000. Entries are never changed once made (each knows the one before
-// it), so two histories may share them.
+// k quiet turns cost O(k²) text; this way a push costs the same at hop 100
+// and hop 10,000. An entry's step and position never change once made (each
+// knows the one before it), so two histories may share entries.
 
 /** A snapshot is kept every CHECKPOINT steps; a position between is at most CHECKPOINT - 1 replayed hops away. */
 export const CHECKPOINT = 32;

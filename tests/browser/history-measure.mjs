@@ -13,9 +13,10 @@
 // autosave; no frame), the next animation frame's work (redraw, move list),
 // the autosave's length (localStorage) and its growth per hop since the last
 // length, and the time to open a share link of the whole game (the page's
-// #g= link, read back and replayed) until the board is playable, with the hops
+// #game= link, read back and replayed) until the board is playable, with the hops
 // it opened (a link longer than the page takes is refused, and the page opens
-// the save instead).
+// the save instead), beside the link's reading alone (readShareHash: decode,
+// check, replay every hop) and the page's start with no link.
 
 import { launch, serve, DESKTOP } from './harness.mjs';
 import { snapshotText } from '../shared/snapshot.mjs';
@@ -82,27 +83,37 @@ try {
       }
       return out;
     }, { start: START + rules, lengths: LENGTHS, samples });
-    console.log(`\n${name}, 6 players, radius 5, one king each`);
-    console.log('| hops | el.play median | next frame median | autosave | bytes per hop since the last row | snapshot | share link opens, playable |');
-    console.log('|---:|---:|---:|---:|---:|---:|---:|');
+    // The page's own start, with no link, in a fresh page of the same moment: what a link's opening adds to.
+    const bare = await context.newPage();
+    const b0 = Date.now();
+    await bare.goto(server.url);
+    await bare.waitForSelector('html[data-ready="true"]');
+    const alone = Date.now() - b0;
+    await bare.close();
+    console.log(`\n${name}, 6 players, radius 5, one king each (the page alone, no link: playable in ${alone} ms)`);
+    console.log('| hops | el.play median | next frame median | autosave | bytes per hop since the last row | snapshot | link read (readShareHash) | share link opens, playable |');
+    console.log('|---:|---:|---:|---:|---:|---:|---:|---:|');
     for (const r of rows) {
       // The share link of the whole game, opened in a fresh page.
       const p = await context.newPage();
-      const hash = await page.evaluate(async (record) => {
+      const link = await page.evaluate(async (record) => {
         const at = (f) => import(new URL(f, document.baseURI).href);
-        const { shareUrl } = await at('www/app/games/share.js').catch(() => at('www/app/share.js')); // before the folders
-        return new URL(shareUrl(record)).hash;
+        const { shareUrl, readShareHash } = await at('www/app/games/share.js').catch(() => at('www/app/share.js')); // before the folders
+        const hash = new URL(shareUrl(record)).hash;
+        const t0 = performance.now();
+        const read = readShareHash(hash);
+        return { hash, read: `${(performance.now() - t0).toFixed(0)} ms${read.ok ? '' : ` (refused: ${read.reason})`}` };
       }, r.link).catch(() => null);
       let opened = 'n/a';
-      if (hash) {
+      if (link) {
         const t0 = Date.now();
-        await p.goto(`${server.url}${hash}`);
+        await p.goto(`${server.url}${link.hash}`);
         await p.waitForSelector('html[data-ready="true"]');
         const hops = await p.evaluate(() => document.querySelector('hex-checkers').history.length);
         opened = `${Date.now() - t0} ms (${hops} hops)`;
       }
       await p.close();
-      console.log(`| ${r.length}${r.over ? ' (over)' : ''} | ${median(r.play).toFixed(2)} ms | ${median(r.work).toFixed(2)} ms | ${r.size} | ${r.growth.toFixed(1)} | ${r.snap} | ${opened} |`);
+      console.log(`| ${r.length}${r.over ? ' (over)' : ''} | ${median(r.play).toFixed(2)} ms | ${median(r.work).toFixed(2)} ms | ${r.size} | ${r.growth.toFixed(1)} | ${r.snap} | ${link?.read ?? 'n/a'} | ${opened} |`);
     }
     await context.close();
   }

@@ -121,8 +121,9 @@ export declare class HexCheckersElement extends HTMLElement {
     /**
      * entries[0] is the start; entries[i] the position after step i, a hop or an event. `clocks`: each seat's
      * time left (ms) after it, which undo and redo go back to; null without a clock or where not known.
+     * `snapshot` is read-only: the history keeps one every few steps and replays the hops to the others.
      */
-    entries: { snapshot: string; hop: Hop | GameEvent | null; clocks: number[] | null }[];
+    entries: { readonly snapshot: string; hop: Hop | GameEvent | null; clocks: number[] | null }[];
     cursor: number;
     readonly length: number;
     readonly canUndo: boolean;

@@ -1,14 +1,84 @@
+import { createGame } from './engine.js';
 import { keyOf } from './state.js';
 
-// Undo/redo as an array of positions, one per hop or event.
+// Undo/redo as a line of steps, one per hop or event.
 //
 // entries[0] is the starting position; entries[i] (i >= 1) is the position
 // after step i, together with what that step was: an ordinary hop, or an
 // event of docs/endings.md (a resignation, an agreed draw). Every entry's
-// snapshot is the engine's snapshot after it, so undo, redo and goTo treat an
-// event like any hop. `cursor` is the position on screen. Playing while the
-// cursor is back in time drops the redo tail. `clocks`: each seat's time left
-// after the entry (null: no clock, or not known), so undo rewinds the clocks.
+// `snapshot` is the engine's snapshot after it, so undo, redo and goTo treat
+// an event like any hop. `cursor` is the position on screen. Playing while
+// the cursor is back in time drops the redo tail. `clocks`: each seat's time
+// left after the entry (null: no clock, or not known), so undo rewinds the
+// clocks.
+//
+// The line keeps a snapshot only every CHECKPOINT steps (and any snapshot a
+// caller pushed as text): the others are rebuilt on demand by replaying the
+// hops from the nearest kept one. Under the repetition rule a snapshot lists
+// every quiet step since the last capture, so a snapshot per step would make
+// k quiet turns cost O(k²) text; this way a push costs the same at hop 100
+// and hop 10,000. An entry's step and position never change once made (each
+// knows the one before it), so two histories may share entries.
+
+/** A snapshot is kept every CHECKPOINT steps; a position between is at most CHECKPOINT - 1 replayed hops away. */
+export const CHECKPOINT = 32;
+
+/** The positions rebuilt last (entry -> snapshot), so walking a line forward or comparing two lines replays one hop a step. */
+const recent = new Map();
+const RECENT = 8;
+let scratch = null;
+/** The entry whose position `scratch` holds now. */
+let scratchAt = null;
+
+/** One step of a history: what it was (`hop`), the clocks after it, and the position after it (`snapshot`). */
+class Entry {
+  #prev;
+  #snapshot;
+
+  /** `snapshot`: the text, or null to rebuild it from `prev` (the entry before) when asked. */
+  constructor(prev, snapshot, hop, clocks) {
+    this.#prev = prev;
+    this.#snapshot = snapshot;
+    this.hop = hop;
+    this.clocks = clocks;
+  }
+
+  get snapshot() { return this.#snapshot ?? Entry.rebuild(this); }
+
+  toJSON() { return { snapshot: this.snapshot, hop: this.hop, clocks: this.clocks }; }
+
+  /** Replays the steps from the nearest position known (kept, just rebuilt, or on the scratch game) up to `target`. */
+  static rebuild(target) {
+    const known = recent.get(target);
+    if (known !== undefined) return known;
+    const path = [];
+    let e = target;
+    let from = null;
+    while (e !== scratchAt) {
+      from = e.#snapshot ?? recent.get(e) ?? null;
+      if (from !== null) break;
+      path.push(e);
+      e = e.#prev;
+    }
+    scratch ??= createGame();
+    scratchAt = null; // until the replay is done: a refusal midway leaves the scratch game nowhere known
+    if (from !== null) scratch.restore(from);
+    for (let i = path.length - 1; i >= 0; i--) replayOn(scratch, path[i].hop);
+    scratchAt = target;
+    const text = scratch.snapshot({ counters: true });
+    recent.delete(target);
+    recent.set(target, text);
+    if (recent.size > RECENT) recent.delete(recent.keys().next().value);
+    return text;
+  }
+}
+
+/** Plays a history step (a hop, a resignation, an agreed draw) again on `game`, where it was first played. */
+function replayOn(game, step) {
+  if (step.kind === 'resign') game.resign(step.seat);
+  else if (step.kind === 'draw') game.agreeDraw();
+  else game.apply({ from: step.from, to: step.to });
+}
 
 /**
  * What one hop did, as plain data (keys are "q,r" strings).
@@ -46,11 +116,10 @@ import { keyOf } from './state.js';
 export const isEvent = (step) => step !== null && step.kind !== undefined && step.kind !== 'hop';
 
 export class History {
-  /** @param {string} start snapshot of the starting position */
   /** @param {string} start snapshot of the starting position; `clocks`: each seat's time left there, or null */
   constructor(start, clocks = null) {
-    /** @type {{snapshot: string, hop: Hop|GameEvent|null, clocks: number[]|null}[]} */
-    this.entries = [{ snapshot: start, hop: null, clocks }];
+    /** @type {Entry[]} */
+    this.entries = [new Entry(null, start, null, clocks)];
     /** index of the entry on screen */
     this.cursor = 0;
   }
@@ -61,11 +130,18 @@ export class History {
   /** Number of hops played up to the end of the line (redo tail included). */
   get length() { return this.entries.length - 1; }
 
-  /** Records a hop or an event made from the current position (and the clocks after it); drops any redo tail. */
-  push(snapshot, hop, clocks = null) {
+  /**
+   * Records a hop or an event made from the current position (and the clocks after it); drops any redo tail.
+   * `after`: the position after the step, as its snapshot text (kept as given) or as the engine's game
+   * standing there (its snapshot, with counters, is taken only where the line keeps one).
+   */
+  push(after, hop, clocks = null) {
     this.entries.length = this.cursor + 1;
-    this.entries.push({ snapshot, hop, clocks });
-    this.cursor = this.entries.length - 1;
+    const index = this.entries.length;
+    const snapshot = typeof after === 'string' ? after
+      : index % CHECKPOINT === 0 ? after.snapshot({ counters: true }) : null;
+    this.entries.push(new Entry(this.entries[index - 1], snapshot, hop, clocks));
+    this.cursor = index;
   }
 
   /** Moves the cursor; returns the entry now on screen, or null if out of range. */

@@ -218,22 +218,22 @@ export function readRecord(data) {
   return { settings, history, clocks: clocks && clocks.slice() };
 }
 
-/** Plays one parsed step on the game; returns [snapshot (with its counters), history step]; throws naming `what` if the engine refuses. */
+/** Plays one parsed step on the game; returns [the game, history step] (History.push's first two arguments); throws naming `what` if the engine refuses. */
 export function replayStep(game, step, what) {
   const seat = game.current;
   if (step.kind === 'draw') {
     if (seat === null) throw new Error(`${what}: the game is already over`);
     game.agreeDraw();
-    return [game.snapshot({ counters: true }), describeDraw(seat)];
+    return [game, describeDraw(seat)];
   }
   if (step.kind === 'resign') {
     let result;
     try { result = game.resign(step.seat); } catch (e) { throw new Error(`${what} is not possible there: ${e.message}`); }
-    return [game.snapshot({ counters: true }), describeResign(step.seat, step.reason, result)];
+    return [game, describeResign(step.seat, step.reason, result)];
   }
   const move = game.legalMoves().find((m) => m.from.q === step.from.q && m.from.r === step.from.r
     && m.to.q === step.to.q && m.to.r === step.to.r && Boolean(m.capture) === step.capture);
   if (!move) throw new Error(`${what} is not legal there`);
   const result = game.apply(move);
-  return [game.snapshot({ counters: true }), describeHop(seat, move, result)];
+  return [game, describeHop(seat, move, result)];
 }

@@ -56,7 +56,7 @@ export class Steps {
     const hop = describeHop(seat, move, result);
     this.lastHopAt = performance.now();
     t.clocks.hopped(hop);
-    t.history().push(g.snapshot({ counters: true }), hop, t.clocks.snapshot());
+    t.history().push(g, hop, t.clocks.snapshot());
     this.mark(hop);
     t.announce(hopSentence(hop, t.names(), g.radius, t.turnWords()));
     t.emit('hc-hop', { hop, index: t.history().cursor, notation: hopCode(hop, g.radius) + hopMarks(hop) });
@@ -82,7 +82,7 @@ export class Steps {
     const t = this.table;
     const g = t.game();
     t.clocks.halt();
-    t.history().push(g.snapshot({ counters: true }), event, t.clocks.snapshot());
+    t.history().push(g, event, t.clocks.snapshot());
     t.state.lastHop = null;
     t.state.selected = null;
     t.sync();

@@ -5,7 +5,7 @@
 import { readRecord } from '../../element/record.js';
 
 const PREFIX = '#game=';
-const MAX_HASH = 100_000; // a long game is a few KB; anything bigger is not ours
+const MAX_HASH = 200_000; // a long game is a few KB; 200,000 characters is about 15,000 hops, far past any game played
 
 function toBase64Url(text) {
   let binary = '';

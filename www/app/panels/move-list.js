@@ -110,7 +110,7 @@ export class MoveList {
     const entries = history.entries;
     const keep = keptHops(this.hops, entries);
     this.truncate(keep);
-    for (let i = keep + 1; i < entries.length; i++) this.append(i, entries[i].hop, entries[i].snapshot);
+    for (let i = keep + 1; i < entries.length; i++) this.append(i, entries[i]);
     this.setCursor(history.cursor);
     this.drawNav();
     this.scroll();
@@ -182,9 +182,11 @@ export class MoveList {
   /**
    * Adds the step of entry i: a hop to the open turn if a chain goes on, else on a new line; an event
    * (a resignation, an agreed draw) on a line of its own, in words. A resignation in the middle of
-   * another army's chain leaves that chain's turn open if the position says the chain goes on.
+   * another army's chain leaves that chain's turn open if the position says the chain goes on (the entry's
+   * snapshot is read only then, and for a draw's note: the history rebuilds it on demand).
    */
-  append(i, hop, snapshot) {
+  append(i, entry) {
+    const { hop } = entry;
     const chainOpen = this.opens.at(-1) ?? false;
     const open = chainOpen ? this.turns.findLast((t) => !t.event) : null;
     const who = seatLabel(this.names, hop.seat);
@@ -209,17 +211,18 @@ export class MoveList {
       this.turns.push(turn);
     }
     this.hops.push(hop);
-    this.opens.push(event ? chainOpen && this.chainAfter(snapshot) : hop.chaining);
+    this.opens.push(event ? chainOpen && this.chainAfter(entry.snapshot) : hop.chaining);
     this.buttons[i] = b;
-    if (!hop.chaining) this.addNote(turn, hop, snapshot);
+    if (!hop.chaining) this.addNote(turn, entry);
   }
 
   /** The line after a turn: armies skipped, the winner or the draw (and why: frozen, no progress, repetition). */
-  addNote(turn, hop, snapshot) {
+  addNote(turn, entry) {
+    const { hop } = entry;
     const notes = [];
     if (hop.skipped.length) notes.push(`${hop.skipped.map((s) => seatLabel(this.names, s)).join(', ')} skipped`);
     if (hop.winner !== null) notes.push(`${seatLabel(this.names, hop.winner)} wins`);
-    if (hop.draw && !(isEvent(hop) && hop.kind === 'draw')) notes.push(drawWhy(snapshot));
+    if (hop.draw && !(isEvent(hop) && hop.kind === 'draw')) notes.push(drawWhy(entry.snapshot));
     if (!notes.length) return;
     turn.note = h('li', `note${hop.winner !== null || hop.draw ? ' result' : ''}`, notes.join(' · '));
     turn.li.after(turn.note);

@@ -78,8 +78,7 @@ class Puzzles {
     actions.append(ui.hint, ui.solution, ui.again);
     const body = h('section', 'puzzle');
     body.setAttribute('aria-labelledby', 'puzzle-title');
-    // The actions and what they say above the board, in view without scrolling on a laptop's screen.
-    body.append(ui.title, ui.task, actions, ui.feedback, this.board);
+    body.append(ui.title, ui.task, this.board, ui.feedback, actions);
     dialog.append(head, ui.notice, picks, filters, ui.rating, body);
     document.body.append(dialog);
     this.dialog = dialog;

@@ -10,6 +10,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { setup, openPage, shot, gotoPlayable, ROOT, PHONE, DESKTOP } from './harness.mjs';
+import { playBlunderGame, BLUNDER } from './blunder-game.mjs';
 
 let env;
 before(async () => { env = await setup(); });
@@ -19,6 +20,7 @@ const DATA = JSON.parse(readFileSync(path.join(ROOT, 'www/app/puzzles/puzzles.js
 const byId = (id) => DATA.puzzles.find((p) => p.id === id);
 const DIALOG = '#puzzles-dialog';
 const cellOf = (page, q, r) => page.locator(`${DIALOG} hex-checkers g[data-key="${q},${r}"]`);
+const feedback = (page) => page.locator(`${DIALOG} .puzzle-feedback`).innerText();
 
 async function openPuzzles(page) {
   await page.click('#more-btn').catch(() => {}); // the menu, where the phone layout hides it
@@ -80,7 +82,7 @@ test('a puzzle solved by clicking, one by keyboard; the rating goes up, a wrong 
   // By clicking: the daily puzzle.
   const first = byId(await shown(page));
   await solve(page, first);
-  assert.match(await page.locator(`${DIALOG} .puzzle-feedback`).innerText(), /^Solved/);
+  assert.match(await feedback(page), /^Solved/);
   assert.equal(await historyLength(page), first.line.length, 'the replies were played by the page');
   const up = await rating(page);
   assert.ok(up > 1500, `up after a success (${up})`);
@@ -102,7 +104,7 @@ test('a puzzle solved by clicking, one by keyboard; the rating goes up, a wrong 
   await cellOf(page, fq, fr).click();
   await cellOf(page, tq, tr).click();
   await page.waitForSelector(`${DIALOG} .puzzle-feedback.wrong`);
-  const said = await page.locator(`${DIALOG} .puzzle-feedback`).innerText();
+  const said = await feedback(page);
   assert.match(said, /^Not this one\. The engine scores .+ men worse\. Taken back: try again\.$/);
   assert.equal(await historyLength(page), 0, 'taken back: the puzzle\'s position again');
   const down = await rating(page);
@@ -138,11 +140,46 @@ test('a hint names the piece to move; storage refused is said, and what was kept
   const p = byId(await shown(page));
   await page.click(`${DIALOG} button:has-text("Hint")`);
   const [, fq, fr] = p.line[0];
-  assert.match(await page.locator(`${DIALOG} .puzzle-feedback`).innerText(), /^Hint: move the piece on [a-z]+\d+\.$/);
+  assert.match(await feedback(page), /^Hint: move the piece on [a-z]+\d+\.$/);
   await page.waitForSelector(`${DIALOG} .puzzle-notice:not([hidden])`);
   assert.match(await page.locator(`${DIALOG} .puzzle-notice`).innerText(), /refused to keep your puzzle progress/);
   assert.equal(await page.evaluate(() => localStorage.getItem('hex-checkers/puzzles')), kept, 'nothing kept before is lost');
   assert.ok(await cellOf(page, fq, fr).count());
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a prepared game\'s blunder, reviewed, becomes a "find the better move" puzzle: the blunder is explained and taken back, the better move solves it', async () => {
+  const { page, errors, context } = await openPage(env.browser, env.server.url);
+  await playBlunderGame(page);
+  await page.click('#analyse-btn');
+  await page.waitForFunction(() => /^Reviewed: \d+ turns\.$/.test(document.querySelector('#review-panel [role="status"]')?.textContent), null, { timeout: 60000 });
+  // The review's better move at the blunder: the first hop of the line it kept.
+  const better = await page.evaluate(() => JSON.parse(localStorage.getItem(Object.keys(localStorage).find((k) => k.startsWith('hex-checkers/review/')))).lines[0][0]);
+  await page.evaluate(() => {
+    for (const d of document.querySelectorAll('dialog[open]')) d.close();
+    document.querySelector('hex-checkers').newGame({ players: 3, radius: 4 }); // the finished game is kept in the library
+  });
+  await openPuzzles(page);
+  const rated = await rating(page);
+  await page.click(`${DIALOG} button:has-text("From your games")`);
+  await page.waitForFunction((d) => document.querySelector(d).dataset.puzzle.startsWith('own-'), DIALOG, { timeout: 60000 });
+  assert.match(await page.locator(`${DIALOG} h3`).innerText(), /^From your game \(1 in all\): 2 armies, not rated$/);
+  assert.match(await page.locator(`${DIALOG} .puzzle-task`).innerText(), /^You play Red\. In your game you lost \d+\.\d men here: find the better move\.$/);
+  // The blunder again: explained by the review's scores, taken back.
+  const [[bq, br], [tq, tr]] = BLUNDER.map((k) => k.split(','));
+  await cellOf(page, bq, br).click();
+  await cellOf(page, tq, tr).click();
+  await page.waitForSelector(`${DIALOG} .puzzle-feedback.wrong`);
+  assert.match(await feedback(page), /^Not this one\. The engine scores [a-i]\d–[a-i]\d at [+−]\d+\.\d men for you .+ \d+\.\d men worse\. Taken back: try again\.$/);
+  assert.equal(await historyLength(page), 0);
+  // The better move solves it; an own puzzle is not rated.
+  const [[fq, fr], [gq, gr]] = [better.from, better.to].map((k) => k.split(','));
+  await cellOf(page, fq, fr).click();
+  await cellOf(page, gq, gr).click();
+  await page.waitForSelector(`${DIALOG}[data-state="solved"]`);
+  assert.equal(await rating(page), rated);
+  await shot(page, 'puzzles-own');
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -7,35 +7,16 @@
 // Review from a game's row in the library.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { setup, openPage, shot, settle, position, PHONE, DESKTOP } from './harness.mjs';
+import { setup, openPage, shot, settle, PHONE, DESKTOP } from './harness.mjs';
+import { playBlunderGame } from './blunder-game.mjs';
 
 let env;
 before(async () => { env = await setup(); });
 after(async () => { await env?.teardown(); });
 
-// Radius 4, two armies: Red men on 1,1, -3,4 and -2,4; Blue men on 1,-1, -1,-3 and 2,-4.
-const START = position({
-  players: 2, radius: 4, pieces: { '1,1': 'a', '-3,4': 'a', '-2,4': 'a', '1,-1': 'b', '-1,-3': 'b', '2,-4': 'b' },
-});
-const HOPS = [['1,1', '1,0'], ['1,-1', '1,1'], ['-3,4', '-3,3'], ['-1,-3', '-1,-2']];
-
-async function playRecord(page) {
-  await page.evaluate(({ start, hops }) => {
-    const el = document.querySelector('hex-checkers');
-    el.restore(start);
-    for (const [from, to] of hops) {
-      const move = el.game.legalMoves().find((m) => `${m.from.q},${m.from.r}` === from && `${m.to.q},${m.to.r}` === to);
-      if (!move) throw new Error(`${from}>${to} is not legal`);
-      el.play(move);
-    }
-    el.resign(0);
-  }, { start: START, hops: HOPS });
-  await page.waitForSelector('#result-dialog[open]');
-}
-
 test('a finished game: the known blunder is marked, the bot\'s move shown, the review cached', async () => {
   const { page, errors, context } = await openPage(env.browser, env.server.url);
-  await playRecord(page);
+  await playBlunderGame(page);
   await page.click('#analyse-btn');
   await page.waitForSelector('#review-panel:not([hidden])');
   await page.waitForFunction(() => /^Reviewed: \d+ turns\.$/.test(document.querySelector('#review-panel [role="status"]').textContent), null, { timeout: 60000 });
@@ -126,7 +107,7 @@ test('a review can be cancelled', async () => {
 
 test('a game in the library is reviewed from its row: it goes on the board and its review opens', async () => {
   const { page, errors, context } = await openPage(env.browser, env.server.url);
-  await playRecord(page);
+  await playBlunderGame(page);
   await page.evaluate(() => {
     document.getElementById('result-dialog').close();
     document.querySelector('hex-checkers').newGame({ players: 3, radius: 4 }); // the finished game is kept in the library

@@ -21,6 +21,7 @@
 use bot::{MultiMethod, NoClock, SearchOptions, Searcher};
 use engine::{Game, Move};
 use serde_json::{json, Value};
+use std::collections::HashSet;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{mpsc, Mutex};
 use std::time::Instant;
@@ -37,9 +38,13 @@ pub struct Settings {
     /// Self-play games per table size.
     #[arg(long, default_value_t = 40)]
     pub games: u64,
-    /// Seed of the first game; game `g` uses `seed + g`.
+    /// Seed of the games: game `g` uses `seed + g`.
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
+    /// Number of the first game mined (games `first-game` to
+    /// `first-game + games - 1`; a puzzle's id names its game).
+    #[arg(long, default_value_t = 0)]
+    pub first_game: u64,
     /// Games searched at once, each on its own thread.
     #[arg(long, default_value_t = 2)]
     pub threads: usize,
@@ -93,6 +98,11 @@ pub struct Settings {
     /// Check a puzzle file instead of mining.
     #[arg(long)]
     pub check: Option<std::path::PathBuf>,
+    /// Merge puzzle files (give it once per file) into `--out` instead of
+    /// mining: their verification settings must agree; a position already
+    /// in an earlier file (the same snapshot) is dropped.
+    #[arg(long)]
+    pub merge: Vec<std::path::PathBuf>,
     /// With `--check`: re-verify the margin of every N-th puzzle (1: all).
     #[arg(long, default_value_t = 1)]
     pub sample: usize,
@@ -512,11 +522,16 @@ pub fn run(s: &Settings) -> Result<(), String> {
     if let Some(path) = &s.check {
         return check(path, s);
     }
+    if !s.merge.is_empty() {
+        return merge(s);
+    }
     if s.players.iter().any(|&n| !(2..=6).contains(&n)) {
         return Err("--players: each table size is 2 to 6".into());
     }
     let started = Instant::now();
-    let jobs: Vec<(usize, u64)> = (0..s.games)
+    let games = s.first_game..s.first_game.saturating_add(s.games);
+    let jobs: Vec<(usize, u64)> = games
+        .clone()
         .flat_map(|g| s.players.iter().map(move |&n| (n, g)))
         .collect();
     let next = AtomicU64::new(0);
@@ -574,7 +589,7 @@ pub fn run(s: &Settings) -> Result<(), String> {
     let mut tested_total = 0;
     for &n in &s.players {
         let mut count = 0;
-        for g in 0..s.games {
+        for g in games.clone() {
             let j = jobs.iter().position(|&x| x == (n, g)).expect("job");
             let Some((kept, tested)) = &results[j] else {
                 break;
@@ -597,26 +612,117 @@ pub fn run(s: &Settings) -> Result<(), String> {
         "{} puzzles from {tested_total} positions tested in {secs:.0} s",
         out.len()
     );
-    let file = json!({
-        "version": 1,
-        "radius": s.radius,
+    // What makes the games and the candidates: with these, the run again.
+    let run = json!({
         "seed": s.seed,
+        "firstGame": s.first_game,
         "games": finished,
         "tested": tested_total,
+        "opening": s.opening,
+        "playLevel": s.play_level,
+        "playNodes": s.play_nodes,
+        "findNodes": s.find_nodes,
+        "ahead": s.ahead,
+        "turns": s.turns,
+        "perGame": s.per_game,
+        "plyCap": s.ply_cap,
+    });
+    let mut file = json!({
+        "version": 2,
+        "radius": s.radius,
         "margin": s.margin,
         "gainMen": s.gain as f64 / 100.0,
         "verifyNodes": s.verify_nodes,
         "replyNodes": s.reply_nodes,
-        "puzzles": out,
     });
-    let text = serde_json::to_string(&file).map_err(|e| e.to_string())? + "\n";
-    match &s.out {
+    file["tested"] = json!(tested_total);
+    file["runs"] = json!([run]);
+    file["puzzles"] = json!(out);
+    write(&file, s.out.as_deref())
+}
+
+/// Writes a puzzle file to `out`, or to standard output.
+fn write(file: &Value, out: Option<&std::path::Path>) -> Result<(), String> {
+    let text = serde_json::to_string(file).map_err(|e| e.to_string())? + "\n";
+    match out {
         Some(p) => std::fs::write(p, text).map_err(|e| format!("{}: {e}", p.display())),
         None => {
             print!("{text}");
             Ok(())
         }
     }
+}
+
+/// The settings every puzzle of a file was verified with: files merge
+/// only when these agree.
+const SHARED: [&str; 6] = [
+    "version",
+    "radius",
+    "margin",
+    "gainMen",
+    "verifyNodes",
+    "replyNodes",
+];
+
+/// `--merge`: the files' puzzles in order, a snapshot seen before dropped,
+/// their runs listed; an id used by two different positions is an error.
+fn merge(s: &Settings) -> Result<(), String> {
+    let mut merged: Option<Value> = None;
+    let (mut runs, mut puzzles, mut tested) = (Vec::new(), Vec::new(), 0);
+    let (mut snapshots, mut ids) = (HashSet::new(), HashSet::new());
+    let mut dropped = 0;
+    for path in &s.merge {
+        let name = path.display();
+        let text = std::fs::read_to_string(path).map_err(|e| format!("{name}: {e}"))?;
+        let file: Value = serde_json::from_str(&text).map_err(|e| format!("{name}: {e}"))?;
+        let base = merged.get_or_insert_with(|| {
+            json!(SHARED
+                .iter()
+                .map(|&k| (k.to_owned(), file[k].clone()))
+                .collect::<serde_json::Map<_, _>>())
+        });
+        if let Some(k) = SHARED
+            .iter()
+            .find(|&&k| file[k] != base[k] || file[k].is_null())
+        {
+            return Err(format!("{name}: its {k} is not the first file's"));
+        }
+        tested += file["tested"]
+            .as_u64()
+            .ok_or(format!("{name}: no tested"))?;
+        runs.extend(
+            file["runs"]
+                .as_array()
+                .ok_or(format!("{name}: no runs"))?
+                .clone(),
+        );
+        for p in file["puzzles"]
+            .as_array()
+            .ok_or(format!("{name}: no puzzles"))?
+        {
+            let (Some(id), Some(snapshot)) = (p["id"].as_str(), p["snapshot"].as_str()) else {
+                return Err(format!("{name}: a puzzle has no id or snapshot"));
+            };
+            if !snapshots.insert(snapshot.to_owned()) {
+                dropped += 1;
+                continue;
+            }
+            if !ids.insert(id.to_owned()) {
+                return Err(format!("{name}: id {id} names two positions"));
+            }
+            puzzles.push(p.clone());
+        }
+    }
+    let mut file = merged.expect("one file at least");
+    eprintln!(
+        "{} puzzles from {} files, {dropped} positions already in an earlier file dropped",
+        puzzles.len(),
+        s.merge.len()
+    );
+    file["tested"] = json!(tested);
+    file["runs"] = json!(runs);
+    file["puzzles"] = json!(puzzles);
+    write(&file, s.out.as_deref())
 }
 
 fn hex(v: &Value, i: usize) -> Result<engine::Hex, String> {

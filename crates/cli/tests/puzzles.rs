@@ -4,7 +4,8 @@
 //! file, `--check` passes it and catches a forged one; and the puzzle file
 //! the site ships passes `--check` (lines, gains and themes of every
 //! puzzle; the margin re-searched for every 40th: the whole file takes
-//! minutes).
+//! minutes); runs mined from other games merge, a position in two runs
+//! kept once, and only runs verified alike merge.
 
 use serde_json::Value;
 use std::path::{Path, PathBuf};
@@ -40,9 +41,15 @@ const TINY: [&str; 10] = [
 ];
 
 fn mine(out: &Path) -> Value {
+    mine_from(out, "3", "0")
+}
+
+/// The tiny run with games from `first` on, game `g` seeded `seed + g`.
+fn mine_from(out: &Path, seed: &str, first: &str) -> Value {
     let mut args: Vec<&str> = TINY.to_vec();
+    args[8] = seed;
     let out_s = out.to_str().expect("utf-8 path");
-    args.extend(["1", "--out", out_s]);
+    args.extend(["1", "--first-game", first, "--out", out_s]);
     let (ok, _, err) = hexc(&args);
     assert!(ok, "the miner runs: {err}");
     assert!(err.contains("positions tested"), "it says its yield: {err}");
@@ -116,6 +123,74 @@ fn a_tiny_seeded_run_keeps_clear_puzzles_and_checks_out() {
 }
 
 #[test]
+fn runs_merge_without_duplicates_and_only_with_the_same_verification() {
+    let (a, b, c) = (tmp("m-a.json"), tmp("m-b.json"), tmp("m-c.json"));
+    let file = mine(&a);
+    let n = file["puzzles"].as_array().expect("a list").len();
+    assert!(file["puzzles"][0]["id"]
+        .as_str()
+        .unwrap()
+        .starts_with("3-0-"));
+    // Game 1 of seed 2 is game 0 of seed 3: the same positions, under other ids.
+    let later = mine_from(&b, "2", "1");
+    assert_eq!(later["runs"][0]["firstGame"], 1);
+    assert_eq!(later["runs"][0]["games"]["3"], 1);
+    for (x, y) in later["puzzles"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .zip(file["puzzles"].as_array().unwrap())
+    {
+        assert_eq!(x["snapshot"], y["snapshot"]);
+        assert_eq!(
+            x["id"].as_str().unwrap(),
+            y["id"].as_str().unwrap().replacen("3-0-", "3-1-", 1)
+        );
+    }
+    let merge = |x: &Path, y: &Path| {
+        hexc(&[
+            "puzzles",
+            "--merge",
+            x.to_str().unwrap(),
+            "--merge",
+            y.to_str().unwrap(),
+            "--out",
+            c.to_str().unwrap(),
+        ])
+    };
+    let (ok, _, err) = merge(&a, &b);
+    assert!(ok, "{err}");
+    assert!(
+        err.contains(&format!("{n} positions already in an earlier file dropped")),
+        "{err}"
+    );
+    let merged: Value = serde_json::from_str(&std::fs::read_to_string(&c).unwrap()).unwrap();
+    assert_eq!(merged["puzzles"], file["puzzles"], "the first file's, once");
+    assert_eq!(merged["runs"].as_array().unwrap().len(), 2);
+    assert_eq!(merged["tested"], file["tested"].as_u64().unwrap() * 2);
+    // Other verification settings: refused, nothing written.
+    let mut other = file.clone();
+    other["margin"] = serde_json::json!(100);
+    std::fs::write(&b, other.to_string()).unwrap();
+    std::fs::remove_file(&c).unwrap();
+    let (ok, _, err) = merge(&a, &b);
+    assert!(
+        !ok && err.contains("its margin is not the first file's"),
+        "{err}"
+    );
+    assert!(!c.exists());
+    // One id for two positions: refused.
+    let mut clash = file.clone();
+    clash["puzzles"][0]["snapshot"] = serde_json::json!("another position");
+    std::fs::write(&b, clash.to_string()).unwrap();
+    let (ok, _, err) = merge(&a, &b);
+    assert!(!ok && err.contains("names two positions"), "{err}");
+    for f in [&a, &b, &c] {
+        let _ = std::fs::remove_file(f);
+    }
+}
+
+#[test]
 fn the_shipped_puzzles_check_out() {
     let file = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../www/app/puzzles/puzzles.json");
     let (ok, out, err) = hexc(&[
@@ -128,7 +203,7 @@ fn the_shipped_puzzles_check_out() {
     assert!(ok, "{out}{err}");
     let data: Value = serde_json::from_str(&std::fs::read_to_string(&file).unwrap()).unwrap();
     let puzzles = data["puzzles"].as_array().unwrap();
-    assert!(puzzles.len() >= 200, "{} puzzles", puzzles.len());
+    assert!(puzzles.len() >= 265, "{} puzzles", puzzles.len());
     for n in [2, 3, 4, 6] {
         assert!(
             puzzles.iter().any(|p| p["players"] == n),

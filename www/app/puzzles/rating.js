@@ -3,7 +3,7 @@
 // (moved by this browser's results only), the choice of the next puzzle by
 // rating and filters, and the progress kept in localStorage.
 
-import { saveAt } from '../../element/element-storage.js';
+import { readJson, writeJson } from '../../element/local-store.js';
 
 export const PROGRESS_KEY = 'hex-checkers/puzzles';
 /** A new player's rating (Glicko-2's defaults). */
@@ -27,18 +27,21 @@ export function dailyIndex(key, count) {
 }
 
 /**
- * One Glicko-2 rating period of one game: `a` = {r, rd, vol} after scoring `score` (1 solved, 0 failed)
- * against `b` = {r, rd}. Glickman's algorithm (the volatility by the Illinois method).
+ * One Glicko-2 rating period: `a` = {r, rd, vol} after `games`, each {r, rd} of the opponent and `score`
+ * (1 won, 0 lost). Glickman's algorithm (the volatility by the Illinois method); a puzzle is a period of one game.
  */
-export function glicko(a, b, score) {
+export function glicko(a, games) {
   const mu = (a.r - 1500) / SCALE;
   const phi = a.rd / SCALE;
-  const muB = (b.r - 1500) / SCALE;
-  const phiB = b.rd / SCALE;
-  const g = 1 / Math.sqrt(1 + (3 * phiB * phiB) / (Math.PI * Math.PI));
-  const e = 1 / (1 + Math.exp(-g * (mu - muB)));
-  const v = 1 / (g * g * e * (1 - e));
-  const delta = v * g * (score - e);
+  const terms = games.map((b) => {
+    const phiB = b.rd / SCALE;
+    const g = 1 / Math.sqrt(1 + (3 * phiB * phiB) / (Math.PI * Math.PI));
+    const e = 1 / (1 + Math.exp(-g * (mu - (b.r - 1500) / SCALE)));
+    return { g, e, score: b.score };
+  });
+  const v = 1 / terms.reduce((sum, { g, e }) => sum + g * g * e * (1 - e), 0);
+  const gain = terms.reduce((sum, { g, e, score }) => sum + g * (score - e), 0);
+  const delta = v * gain;
   const f = (x) => (Math.exp(x) * (delta * delta - phi * phi - v - Math.exp(x))) / (2 * (phi * phi + v + Math.exp(x)) ** 2)
     - (x - Math.log(a.vol * a.vol)) / (TAU * TAU);
   const lnVol = Math.log(a.vol * a.vol);
@@ -62,7 +65,7 @@ export function glicko(a, b, score) {
   const vol = Math.exp(A / 2);
   const phiStar = Math.sqrt(phi * phi + vol * vol);
   const phiNew = 1 / Math.sqrt(1 / (phiStar * phiStar) + 1 / v);
-  const muNew = mu + phiNew * phiNew * g * (score - e);
+  const muNew = mu + phiNew * phiNew * gain;
   return { r: 1500 + SCALE * muNew, rd: Math.min(350, SCALE * phiNew), vol };
 }
 
@@ -71,15 +74,12 @@ export const emptyProgress = () => ({ v: 1, player: { ...START }, puzzles: {}, d
 
 /** The kept progress, or an empty one (damaged or unreadable text is not used, and not overwritten until a save). */
 export function loadProgress() {
-  try {
-    const p = JSON.parse(window.localStorage.getItem(PROGRESS_KEY) ?? 'null');
-    if (p?.v === 1 && typeof p.player?.r === 'number' && p.puzzles && p.days) return p;
-  } catch { /* storage refused or damaged: start afresh, in memory */ }
-  return emptyProgress();
+  const p = readJson(PROGRESS_KEY, null);
+  return p?.v === 1 && typeof p.player?.r === 'number' && p.puzzles && p.days ? p : emptyProgress();
 }
 
 /** Keeps the progress; false when the browser refused (what it kept before stays as it was). */
-export const saveProgress = (progress) => saveAt(PROGRESS_KEY, JSON.stringify(progress));
+export const saveProgress = (progress) => writeJson(PROGRESS_KEY, progress);
 
 /** A puzzle's rating here: the file's, moved by this browser's results. */
 export function puzzleRating(progress, puzzle) {
@@ -96,8 +96,8 @@ export function recordResult(progress, puzzle, solved) {
   if (seen?.result) return false;
   const pr = puzzleRating(progress, puzzle);
   const before = progress.player;
-  progress.player = glicko(before, pr, solved ? 1 : 0);
-  progress.puzzles[puzzle.id] = { result: solved ? 'solved' : 'failed', rating: glicko(pr, before, solved ? 0 : 1) };
+  progress.player = glicko(before, [{ ...pr, score: solved ? 1 : 0 }]);
+  progress.puzzles[puzzle.id] = { result: solved ? 'solved' : 'failed', rating: glicko(pr, [{ ...before, score: solved ? 0 : 1 }]) };
   return true;
 }
 

@@ -8,7 +8,7 @@ import { makeSettings } from '../../www/element/record.js';
 import { stepCode } from '../../www/element/notation.js';
 import { describeHop } from '../../www/element/history.js';
 import {
-  addTurn, fromTurn, mergeRecords, newRecord, readHead, turnText, verifyRecord, RemoteError,
+  addTurn, extendRecord, fromTurn, mergeRecords, newRecord, readHead, turnText, verifyRecord, RemoteError,
 } from '../../www/app/remote/chain.js';
 import {
   compress, decodeLink, decompress, duplicateKey, encodeLink, LinkError, MAX_TEXT, toBase64Url,
@@ -200,6 +200,12 @@ test('merging: newer links extend, older ones do not overwrite, a fork or change
   assert.equal(mergeRecords(held, fromTurn(full, 3)).record.turns.length, 6, 'a link of the latest turns extends the held game');
   assert.equal(mergeRecords(full, held).status, 'older');
   assert.equal(mergeRecords(full, full).status, 'same');
+  // Nothing new is the held record itself, not a copy: a device passes a changed record on to its other
+  // peers, so a copy of an unchanged one went round three devices for ever.
+  assert.equal(full.hcr, 2);
+  assert.equal(mergeRecords(full, clone(full)).record, full, 'the same game: the held record');
+  assert.equal(mergeRecords(full, fromTurn(clone(full), 2)).record, full, 'an older link: the held record');
+  assert.equal((await extendRecord(state, clone(full))).state, state, 'the same game: the same state');
   assert.throws(() => mergeRecords({ ...held, turns: full.turns.slice(0, 2) }, fromTurn(full, 4)), /starts at turn 5, but this browser holds only 2/);
   const fork = clone(full);
   fork.turns[3][1] += 1;

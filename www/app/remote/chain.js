@@ -603,7 +603,9 @@ export function mergeRecords(held, incoming) {
     return { status: 'crossed', record, verdict, first: at };
   }
   const end = from + turns.length;
-  const base = held.hcr === 2 ? { ...held, seats } : held;
+  // The held record itself when nothing changed: a copy would read as news, and a device passes news on
+  // to its other peers, who pass it back (three devices sent one record round for ever).
+  const base = held.hcr === 2 && seats !== held.seats ? { ...held, seats } : held;
   if (end > held.turns.length) {
     // Format 1 hashes signature bytes: the turns after a twin follow the twin, so the incoming line is taken from it.
     const cut = held.hcr === 1 && twin !== null ? twin : held.turns.length;

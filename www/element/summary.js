@@ -6,6 +6,7 @@
 // without progress, repeated positions) are the engine's: game.quietTurns,
 // kept across every undo by the history's snapshots ({counters: true}).
 
+import { createGame } from './engine.js';
 import { isEvent } from './history.js';
 import { roundsOf } from './notation.js';
 
@@ -92,3 +93,16 @@ export function gameSummary(history, game) {
 
 /** Sort key: standing armies above every fallen one, later falls above earlier ones. */
 const fallKey = (s) => (s.fellAt === null ? Infinity : s.fellAt);
+
+/**
+ * The game of element `board` at the end of its line, whatever move is on screen: {history, game} as
+ * gameSummary reads them (while the moves are looked through, the last entry's position, restored). The
+ * page's end tools and result panel ask it while looking back.
+ */
+export function endOf(board) {
+  const history = board.history;
+  if (!history.canRedo) return { history, game: board.game };
+  const game = createGame();
+  game.restore(history.entries.at(-1).snapshot);
+  return { history: { entries: history.entries, cursor: history.length }, game };
+}

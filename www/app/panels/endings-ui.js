@@ -5,10 +5,10 @@
 // the draw question, clocks); this module is its chrome.
 
 import { seatLabel } from '../../element/armies.js';
-import { createGame } from '../../element/engine.js';
 import { botLevel } from '../../element/status.js';
 import { readJson, writeJson } from '../../element/local-store.js';
 import { $, loadStyle } from '../platform/dom.js';
+import { endOf } from '../../element/summary.js';
 
 /** The panels' stylesheet (this folder's panels.css), loaded with the first panel that needs it. */
 export const PANELS_CSS = new URL('./panels.css', import.meta.url);
@@ -93,18 +93,6 @@ export function fillGameOptions({ rules, clock }) {
 }
 
 // ---- resign, draw, result ---------------------------------------------------------
-
-/**
- * The game at the end of its line, whatever move is on screen: {history, game} as gameSummary reads them
- * (while the moves are looked through, the last entry's position, restored).
- */
-export function endOf(board) {
-  const history = board.history;
-  if (!history.canRedo) return { history, game: board.game };
-  const game = createGame();
-  game.restore(history.entries.at(-1).snapshot);
-  return { history: { entries: history.entries, cursor: history.length }, game };
-}
 
 /** Why Resign and Offer a draw wait while the moves are being looked through (either would drop the later ones). */
 const BROWSING_WHY = 'Go on to the last move first: from here it would drop the later moves';

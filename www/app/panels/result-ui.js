@@ -13,7 +13,7 @@ import { clockText } from '../../element/clock.js';
 import { isEvent } from '../../element/history.js';
 import { $, h } from '../platform/dom.js';
 import { drawPosition } from './diagram.js';
-import { endOf } from './endings-ui.js';
+import { endOf } from '../../element/summary.js';
 
 /** A played time, "1 h 02 min", "4 min 05 s". */
 function lengthText(summary, settings, clocks) {

@@ -31,7 +31,8 @@ async function open({ url = env.server.url, viewport = DESKTOP, motion = 'reduce
   return { context, page, errors, dialogs };
 }
 
-const notices = (page) => page.locator('#notices .notice').allInnerTexts();
+// Every word of each notice, the folded Details (the engine's reason) included.
+const notices = (page) => page.locator('#notices .notice').allTextContents();
 const saved = (page) => page.evaluate((k) => localStorage.getItem(k), GAME_KEY);
 
 /** Everything about the game that must survive: position, history line and cursor, settings. */

@@ -157,7 +157,7 @@ test('the whole page runs under its policy: not one violation, cookie or foreign
   const { local, ...rest } = await stored(page);
   assert.deepEqual(rest, { session: [], databases: [], caches: true }, 'no other storage');
   assert.deepEqual([...new Set(local.map((k) => k.replace(/^(hex-checkers\/library\/)[a-z0-9]+-[a-z0-9]+$/, '$1<id>')))], [
-    'hex-checkers/game', 'hex-checkers/library-current', 'hex-checkers/library/<id>', 'hex-checkers/prefs',
+    'hex-checkers/game', 'hex-checkers/library-current', 'hex-checkers/library/<id>', 'hex-checkers/no-progress', 'hex-checkers/prefs',
   ], 'storage only under the documented keys');
   assert.equal(await page.evaluate(() => document.cookie), '');
   assert.deepEqual(await context.cookies(), []);

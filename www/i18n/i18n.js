@@ -1,0 +1,93 @@
+// The page's words: one message catalogue per language (www/i18n/<tag>/), English
+// built in, the others loaded on first use. A message is a string with {name}
+// placeholders, or an object of plural forms ({ one, other, ... }) chosen by the
+// browser's Intl.PluralRules on the `count` placeholder. Numbers in placeholders
+// are written by Intl.NumberFormat. A key missing from a language falls back to
+// English, and is remembered in missingKeys() (a test reads it).
+// How to add a language: docs/languages.md.
+
+import english from './en/index.js';
+
+/** The languages the page offers: tag, own name, writing direction. */
+export const LANGUAGES = [
+  { tag: 'en', name: 'English', dir: 'ltr' },
+];
+
+const loaded = new Map([['en', english]]);
+const listeners = new Set();
+const missing = new Set();
+let current = 'en';
+let plurals = new Intl.PluralRules('en');
+let numbers = new Intl.NumberFormat('en');
+
+function fill(text, vars) {
+  return text.replace(/\{(\w+)\}/g, (whole, name) => {
+    if (!(name in vars)) return whole;
+    const v = vars[name];
+    return typeof v === 'number' ? numbers.format(v) : String(v);
+  });
+}
+
+/** The message `key` in the current language, its placeholders filled from `vars`. */
+export function t(key, vars = {}) {
+  let message = loaded.get(current)?.[key];
+  if (message === undefined) {
+    if (current !== 'en') missing.add(`${current}:${key}`);
+    message = english[key];
+    if (message === undefined) {
+      missing.add(`en:${key}`);
+      return key;
+    }
+  }
+  if (typeof message === 'object') {
+    const count = vars.count ?? 0;
+    message = message[plurals.select(count)] ?? message.other;
+  }
+  return fill(message, vars);
+}
+
+/** The current language's tag. */
+export function language() {
+  return current;
+}
+
+/** The writing direction of a language ('ltr' or 'rtl'). */
+export function direction(tag = current) {
+  return LANGUAGES.find((l) => l.tag === tag)?.dir ?? 'ltr';
+}
+
+/** The best offered language for a list of wanted tags (navigator.languages). */
+export function pickLanguage(wanted) {
+  for (const w of wanted ?? []) {
+    const base = String(w).toLowerCase().split('-')[0];
+    if (LANGUAGES.some((l) => l.tag === base)) return base;
+  }
+  return 'en';
+}
+
+/** Switches to a language, loading its catalogue on first use; resolves to the tag in use. */
+export async function useLanguage(tag) {
+  const want = LANGUAGES.some((l) => l.tag === tag) ? tag : 'en';
+  if (!loaded.has(want)) {
+    const module = await import(`./${want}/index.js`);
+    loaded.set(want, module.default);
+  }
+  if (want !== current) {
+    current = want;
+    plurals = new Intl.PluralRules(want);
+    numbers = new Intl.NumberFormat(want);
+    for (const fn of listeners) fn(want);
+  }
+  return want;
+}
+
+/** Calls `fn(tag)` after each change of language; returns a function that stops it. */
+export function onLanguageChange(fn) {
+  listeners.add(fn);
+  return () => listeners.delete(fn);
+}
+
+/** The keys asked for and not found ("fr:key", or "en:key" for a key in no catalogue). */
+export function missingKeys() {
+  return [...missing];
+}

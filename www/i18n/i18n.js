@@ -69,7 +69,8 @@ export function pickLanguage(wanted) {
 export async function useLanguage(tag) {
   const want = LANGUAGES.some((l) => l.tag === tag) ? tag : 'en';
   if (!loaded.has(want)) {
-    const module = await import(`./${want}/index.js`);
+    // A URL built at run time: bundlers leave it alone, so each language stays its own file.
+    const module = await import(new URL(`./${want}/index.js`, import.meta.url).href);
     loaded.set(want, module.default);
   }
   if (want !== current) {

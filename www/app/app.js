@@ -31,6 +31,7 @@ import {
 } from './panels/endings-ui.js';
 import { MoveList } from './panels/move-list.js';
 import { Sound, hopSound } from './platform/sound.js';
+import { wireNonVisual } from './nonvisual/switch.js';
 
 const board = $('game');
 const moves = new MoveList($('move-list'), $('move-nav'), board);
@@ -428,6 +429,7 @@ function wire() {
   wireRules();
   wireViewPrefs();
   wireBoardEvents();
+  wireNonVisual(board, { toggle: $('nonvisual-toggle'), label: $('nonvisual-label'), container: $('nonvisual'), shortcut: $('nonvisual-key') });
   wireEndings(board, { newGame: openNewGameDialog, started: renderViewSeats, onExport: async () => (await games()).downloadRecord() });
   window.addEventListener('hashchange', () => {
     if (openSharedLink(keeper.shown)) { renderViewSeats(); refreshChrome(); autosave(); }

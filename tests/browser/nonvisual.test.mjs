@@ -60,27 +60,36 @@ async function turnOn(page) {
   await answersUntil(page, before, /^Non-visual mode\./);
 }
 
-test('the switch: the shortcut turns the mode on, a reload keeps it, the checkbox turns it off', async () => {
+test('the switch: the first control of the page turns the mode on, a reload keeps it, Turn off turns it off', async () => {
   const { page, errors, context } = await openPage(env.browser, env.server.url);
   assert.equal(await page.locator('#nonvisual').isHidden(), true);
-  await turnOn(page);
+  await page.keyboard.press('Tab'); // the skip link...
+  await page.keyboard.press('Tab'); // ...then the switch, on screen while it has the focus
+  assert.equal(await page.evaluate(() => document.activeElement?.id), 'nonvisual-toggle');
+  const box = await page.locator('#nonvisual-toggle').boundingBox();
+  assert.ok(box.x >= 0 && box.y >= 0, 'the focused switch is on screen');
+  await shot(page, 'nonvisual-switch-focused');
+  const before = await said(page);
+  await page.keyboard.press('Enter');
+  await answersUntil(page, before, /^Non-visual mode\./);
   assert.equal(await page.evaluate(() => document.activeElement?.id), 'nonvisual-input', 'the command line has the focus');
   assert.equal(await page.evaluate(() => document.getElementById('game').inert), true, 'the picture of the board is inert');
-  assert.equal(await page.isChecked('#nonvisual-toggle'), true);
+  assert.equal(await page.getAttribute('#nonvisual-toggle', 'aria-pressed'), 'true');
   assert.equal(await page.evaluate(() => localStorage.getItem('hex-checkers/nonvisual')), 'true');
 
   await page.reload();
   await page.waitForSelector('html[data-ready="true"]');
   await page.waitForSelector('#nonvisual-live p'); // it came back on by itself, and spoke
-  assert.equal(await page.isChecked('#nonvisual-toggle'), true);
+  assert.equal(await page.getAttribute('#nonvisual-toggle', 'aria-pressed'), 'true');
   assert.match(await page.locator('#nonvisual-rows li').first().textContent(), /^Row a: a1 /);
 
-  await page.click('#nonvisual-toggle');
+  await page.click('#nonvisual .nonvisual-off');
   await page.waitForSelector('#nonvisual', { state: 'hidden' });
   assert.equal(await page.evaluate(() => document.getElementById('game').inert), false);
+  assert.equal(await page.evaluate(() => document.activeElement?.id), 'nonvisual-toggle', 'the focus goes back to the switch');
   await page.reload();
   await page.waitForSelector('html[data-ready="true"]');
-  assert.equal(await page.isChecked('#nonvisual-toggle'), false);
+  assert.equal(await page.getAttribute('#nonvisual-toggle', 'aria-pressed'), 'false');
   assert.equal(await page.locator('#nonvisual').isHidden(), true);
   assert.deepEqual(errors, []);
   await context.close();

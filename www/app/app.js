@@ -429,7 +429,7 @@ function wire() {
   wireRules();
   wireViewPrefs();
   wireBoardEvents();
-  wireNonVisual(board, { toggle: $('nonvisual-toggle'), label: $('nonvisual-label'), container: $('nonvisual'), shortcut: $('nonvisual-key') });
+  wireNonVisual(board, { toggle: $('nonvisual-toggle'), container: $('nonvisual'), shortcut: $('nonvisual-key') });
   wireEndings(board, { newGame: openNewGameDialog, started: renderViewSeats, onExport: async () => (await games()).downloadRecord() });
   window.addEventListener('hashchange', () => {
     if (openSharedLink(keeper.shown)) { renderViewSeats(); refreshChrome(); autosave(); }

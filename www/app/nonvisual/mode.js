@@ -55,6 +55,11 @@ export class NonVisualMode {
     const r = this.root;
     this.title = h('h2');
     this.title.id = 'nonvisual-title';
+    this.off = h('button', 'nonvisual-off');
+    this.off.type = 'button';
+    this.off.setAttribute('aria-keyshortcuts', 'Alt+Shift+N');
+    const head = h('div', 'nonvisual-head');
+    head.append(this.title, this.off);
     this.intro = h('p', 'panel-note');
     this.form = h('form', 'nonvisual-form');
     this.label = h('label');
@@ -86,7 +91,7 @@ export class NonVisualMode {
     this.log = h('ol', 'nonvisual-log');
     this.log.id = 'nonvisual-log';
     this.log.setAttribute('aria-labelledby', 'nonvisual-log-title');
-    r.replaceChildren(this.title, this.intro, this.form, this.live, this.boardTitle, this.turn, this.moves, this.rows, this.logTitle, this.log);
+    r.replaceChildren(head, this.intro, this.form, this.live, this.boardTitle, this.turn, this.moves, this.rows, this.logTitle, this.log);
     r.setAttribute('aria-labelledby', 'nonvisual-title');
     this.form.addEventListener('submit', (e) => {
       e.preventDefault();
@@ -100,6 +105,7 @@ export class NonVisualMode {
   /** The mode's own headings and labels, in the current language. */
   words() {
     this.title.textContent = t('nonvisual.title');
+    this.off.textContent = t('nonvisual.off');
     this.intro.textContent = t('nonvisual.intro');
     this.label.textContent = t('nonvisual.input');
     this.send.textContent = t('nonvisual.send');

@@ -4,6 +4,8 @@ export default {
   'nonvisual.switch': 'الوضع غير المرئي',
   // the keys panel: what Alt+Shift+N does
   'nonvisual.shortcut': 'تشغيل الوضع غير المرئي أو إيقافه',
+  // the button that turns the mode off, beside its heading
+  'nonvisual.off': 'إيقاف',
   // heading of the mode's section
   'nonvisual.title': 'الوضع غير المرئي',
   // under the heading: how to use the command line

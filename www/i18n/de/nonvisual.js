@@ -4,6 +4,8 @@ export default {
   'nonvisual.switch': 'Nicht-visueller Modus',
   // the keys panel: what Alt+Shift+N does
   'nonvisual.shortcut': 'nicht-visuellen Modus ein- oder ausschalten',
+  // the button that turns the mode off, beside its heading
+  'nonvisual.off': 'Ausschalten',
   // heading of the mode's section
   'nonvisual.title': 'Nicht-visueller Modus',
   // under the heading: how to use the command line

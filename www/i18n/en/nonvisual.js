@@ -6,6 +6,8 @@ export default {
   'nonvisual.switch': 'Non-visual mode',
   // the keys panel: what Alt+Shift+N does
   'nonvisual.shortcut': 'non-visual mode on or off',
+  // the button that turns the mode off, beside its heading
+  'nonvisual.off': 'Turn off',
   // heading of the mode's section
   'nonvisual.title': 'Non-visual mode',
   // under the heading: how to use the command line

@@ -4,6 +4,8 @@ export default {
   'nonvisual.switch': 'Mode non visuel',
   // the keys panel: what Alt+Shift+N does
   'nonvisual.shortcut': 'active ou coupe le mode non visuel',
+  // the button that turns the mode off, beside its heading
+  'nonvisual.off': 'Désactiver',
   // heading of the mode's section
   'nonvisual.title': 'Mode non visuel',
   // under the heading: how to use the command line

@@ -12,6 +12,7 @@
 //   panels/    what is shown beside or over the board: move list, endings and
 //              result, rules, the Games dialog (panels.css)
 //   remote/, analysis/, tutorial/  the features loaded on first use
+//   nonvisual/ the board as text and typed commands (its switch loads at start, the mode on first use)
 // The icons and the manifest stay here, next to this page's stylesheet.
 
 import '../element/element.js';

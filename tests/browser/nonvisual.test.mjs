@@ -169,6 +169,17 @@ test('refused moves in the engine\'s words, a piece\'s targets, and the cells ar
   assert.equal(await ask(page, 'fly'), 'Unknown command: fly. Type help for the commands.');
   assert.match(await ask(page, 'help'), /^Moves: two cells.*around: the six cells around a cell/);
   const snapshot = await page.evaluate(() => document.getElementById('game').snapshot());
+  // A remote game waiting for another device makes the board read-only; a bot's army is the bot's to move.
+  await page.evaluate(() => document.getElementById('game').setAttribute('readonly', ''));
+  assert.equal(await ask(page, `${names.jumper} ${names.landing}`), 'No move: the board is waiting for another player’s device.');
+  await page.evaluate(() => {
+    const board = document.getElementById('game');
+    board.removeAttribute('readonly');
+    board.paused = true;
+    board.setKinds(['bot1', 'human']);
+  });
+  assert.equal(await ask(page, `${names.jumper} ${names.landing}`), 'Refused: Red is played by the bot. Wait for its move.');
+  await page.evaluate(() => document.getElementById('game').setKinds(['human', 'human']));
 
   // A lone cell chooses the piece; the next names its target.
   assert.match(await ask(page, names.jumper), /can go to .* Type a target\.$/);
@@ -185,6 +196,36 @@ test('refused moves in the engine\'s words, a piece\'s targets, and the cells ar
   assert.match(around, /^Around f6: left: f5[^;]*; right: f7[^;]*; up-left: e5[^;]*; up-right: e6[^;]*; down-left: g5[^;]*; down-right: g6[^;]*\.$/);
   const corner = await ask(page, 'a a1');
   assert.equal(corner.match(/off the board/g)?.length, 3, corner);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a chain typed at once is played hop by hop; a lone cell goes on with the piece that must keep jumping', async () => {
+  const { page, errors, context } = await openPage(env.browser, env.server.url);
+  const chain = position({ players: 2, radius: 5, pieces: { '-1,2': 'a', '-1,1': 'b', '-1,-1': 'b', '3,-4': 'b' } });
+  await restore(page, chain);
+  await page.evaluate(() => document.getElementById('game').setKinds(['human', 'human']));
+  await turnOn(page);
+  const [a, b, c] = await page.evaluate(async () => {
+    const { cellName } = await import('./www/element/engine.js');
+    return [[-1, 2], [-1, 0], [-1, -2]].map(([q, r]) => cellName({ q, r }, 5));
+  });
+  let before = await said(page);
+  await page.fill('#nonvisual-input', `${a} ${b} ${c}`);
+  await page.press('#nonvisual-input', 'Enter');
+  let texts = await answersUntil(page, before, /Blue to move\.$/);
+  assert.match(texts[0], new RegExp(`^Red jumps ${a} to ${b}, .* Red must keep jumping with the same piece\\.$`));
+  assert.match(texts[1], new RegExp(`^Red jumps ${b} to ${c}, .* Blue to move\\.$`));
+  assert.equal(await page.evaluate(() => document.getElementById('game').history.length), 2);
+
+  await restore(page, chain);
+  await page.evaluate(() => document.getElementById('game').setKinds(['human', 'human']));
+  assert.match(await ask(page, `${a} ${b}`), /must keep jumping/);
+  before = await said(page);
+  await page.fill('#nonvisual-input', c);
+  await page.press('#nonvisual-input', 'Enter');
+  texts = await answersUntil(page, before, /Blue to move\.$/);
+  assert.match(texts[0], new RegExp(`^Red jumps ${b} to ${c}, `));
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -295,8 +295,8 @@ test('the mode passes the accessibility audit and is looked at, on a phone and a
     const { page, errors, context } = await openPage(env.browser, null, { viewport });
     await gotoPlayable(page, env.server.url);
     await turnOn(page);
-    await ask(page, 'c j4');
-    await ask(page, 'around f6');
+    for (const line of ['c j4', 'help', 'p blue', 'around f6']) await ask(page, line);
+    assert.ok(await page.$eval('#nonvisual-log', (log) => log.scrollHeight > log.clientHeight), 'the log scrolls (audited so)');
     assert.deepEqual(await audit(page), [], `no violation at ${name}`);
     await shot(page, `nonvisual-${name}`);
     await page.keyboard.press('Alt+Shift+KeyN'); // off: the board's grid is audited too

@@ -91,7 +91,9 @@ export class NonVisualMode {
     this.log = h('ol', 'nonvisual-log');
     this.log.id = 'nonvisual-log';
     this.log.setAttribute('aria-labelledby', 'nonvisual-log-title');
-    r.replaceChildren(head, this.intro, this.form, this.live, this.boardTitle, this.turn, this.moves, this.rows, this.logTitle, this.log);
+    this.log.tabIndex = 0; // it scrolls: the keyboard may scroll it too
+    // The log right under the command line, so the answer shows where the eyes are (a helper, a magnifier).
+    r.replaceChildren(head, this.intro, this.form, this.live, this.logTitle, this.log, this.boardTitle, this.turn, this.moves, this.rows);
     r.setAttribute('aria-labelledby', 'nonvisual-title');
     this.form.addEventListener('submit', (e) => {
       e.preventDefault();
@@ -191,6 +193,7 @@ export class NonVisualMode {
     const li = h('li', kind, text);
     this.log.append(li);
     while (this.log.children.length > LOG_LIMIT) this.log.firstElementChild.remove();
+    this.log.scrollTop = this.log.scrollHeight; // the latest in sight
   }
 
   /** Runs one typed line: a move or a command; its answer is said (a hop's, when the element reports it). */

@@ -7,6 +7,8 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { setup, openPage, gotoPlayable, settle, shot, restore, position, PHONE, DESKTOP } from './harness.mjs';
 import { audit } from './axe.mjs';
+import { startTracker, tableContext } from './tracker.mjs';
+import { snapshotOf, startGame, waitTurns } from './remote-devices.mjs';
 
 let env;
 before(async () => { env = await setup(); });
@@ -198,6 +200,33 @@ test('refused moves in the engine\'s words, a piece\'s targets, and the cells ar
   assert.equal(corner.match(/off the board/g)?.length, 3, corner);
   assert.deepEqual(errors, []);
   await context.close();
+});
+
+test('a remote game: a move typed goes to the friend\'s device as a click\'s would, and waits for theirs', { timeout: 120_000 }, async () => {
+  const tracker = await startTracker();
+  try {
+    const device = async () => openPage(env.browser, env.server.url, { context: await tableContext(env.browser, tracker) });
+    const ann = await device();
+    await startGame(ann.page, [['Ann', 'human'], ['Bob', 'remote']]);
+    await turnOn(ann.page);
+    const moves = await ask(ann.page, 'moves', /can move: /);
+    const [, from, to] = /^Ann can move: ([a-q]\d+) to ([a-q]\d+)/.exec(moves);
+    assert.match(await ask(ann.page, `${from} ${to}`, /^Ann moves/), new RegExp(`^Ann moves ${from} to ${to}\\. Bob to move\\.$`));
+    await waitTurns(ann.page, 1); // the turn is signed and offered to Bob, as a click's
+    assert.match(await ask(ann.page, 'turn'), /^Bob to move\.$/);
+    assert.equal(await ask(ann.page, `${to} ${from}`), 'No move: the board is waiting for another player’s device.');
+    const link = await ann.page.inputValue('#remote-link');
+    const bob = await device();
+    await gotoPlayable(bob.page, link);
+    await waitTurns(bob.page, 1);
+    assert.equal(await snapshotOf(bob.page), await snapshotOf(ann.page), 'Bob\'s device has Ann\'s typed move');
+    for (const d of [ann, bob]) {
+      assert.deepEqual(d.errors, []);
+      await d.context.close();
+    }
+  } finally {
+    await tracker.stop();
+  }
 });
 
 test('a chain typed at once is played hop by hop; a lone cell goes on with the piece that must keep jumping', async () => {

@@ -229,6 +229,30 @@ test('a remote game: a move typed goes to the friend\'s device as a click\'s wou
   }
 });
 
+test('hot-seat endings by commands: a draw offered, declined, offered again and accepted; undo and redo said', async () => {
+  const { page, errors, context } = await openPage(env.browser, env.server.url);
+  await page.evaluate(() => document.getElementById('game').newGame({ players: 2, radius: 4, kinds: ['human', 'human'] }));
+  await turnOn(page);
+  assert.equal(await ask(page, 'accept'), 'No draw question is waiting for you.');
+  assert.equal(await ask(page, 'draw'), 'Red offers a draw. Blue, do you accept? Type accept or decline.');
+  assert.match(await ask(page, 'e5 e4'), /^No move: answer the draw question first/);
+  assert.equal(await ask(page, 'decline'), 'Blue declines the draw.');
+  const [, from, to] = /^Red can move: ([a-q]\d+) to ([a-q]\d+)/.exec(await ask(page, 'moves'));
+  assert.match(await ask(page, `${from} ${to}`), /^Red moves .* Blue to move\.$/);
+  assert.match(await ask(page, 'last'), new RegExp(`^Step 1: Red moves ${from} to ${to}\\.$`));
+  assert.equal(await ask(page, 'undo'), 'At step 0. Red to move.');
+  assert.equal(await ask(page, 'redo'), 'At step 1. Blue to move.');
+  assert.equal(await ask(page, 'draw'), 'Blue offers a draw. Red, do you accept? Type accept or decline.');
+  const before = await said(page);
+  await page.fill('#nonvisual-input', 'accept');
+  await page.press('#nonvisual-input', 'Enter');
+  const texts = await answersUntil(page, before, /^Draw by agreement\.$/);
+  assert.match(texts[0], /^Draw agreed\./);
+  assert.equal(await page.evaluate(() => document.getElementById('game').game.draw), true);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('a chain typed at once is played hop by hop; a lone cell goes on with the piece that must keep jumping', async () => {
   const { page, errors, context } = await openPage(env.browser, env.server.url);
   const chain = position({ players: 2, radius: 5, pieces: { '-1,2': 'a', '-1,1': 'b', '-1,-1': 'b', '3,-4': 'b' } });

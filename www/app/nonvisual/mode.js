@@ -27,6 +27,7 @@ import {
 /** Answers kept in the live region (the log keeps them all, up to LOG_LIMIT). */
 const LIVE_LIMIT = 12;
 const LOG_LIMIT = 2000;
+const START_DELAY_MS = 400;
 /** hc-change reasons that put another game or position on the board, and those that travel in its history. */
 const FRESH = new Set(['new', 'load', 'saved', 'restore', 'link', 'remote']);
 const TRAVEL = new Set(['undo', 'redo', 'goto']);
@@ -120,7 +121,9 @@ export class NonVisualMode {
     this.on = on;
     if (!on) return;
     this.render();
-    this.say(t('nonvisual.started', { turn: this.turnWords() }));
+    // A live region just shown is not yet watched by every screen reader: the first answer waits a moment
+    // (the command line, focused at once, says its label and how to use it meanwhile).
+    setTimeout(() => { if (this.on) this.say(t('nonvisual.started', { turn: this.turnWords() })); }, START_DELAY_MS);
   }
 
   // ---- what the element reports ------------------------------------------------

@@ -109,6 +109,8 @@ test('a whole game against the level-1 bot, played with commands only', async ()
   assert.equal(await ask(page, 'time'), 'No clock in this game.');
   assert.match(await ask(page, 'p blue'), /^Blue, 5 pieces: 5 men on /);
   assert.equal(await ask(page, 'last'), 'No move yet.');
+  assert.equal(await ask(page, 'hint'), 'Asking the bot…');
+  assert.match((await answersUntil(page, (await said(page)) - 1, /^Hint: /)).at(-1), /^Hint: (move|jump) [a-q]\d+, Red man to [a-q]\d+\.$/);
 
   let turns = 0;
   let over = false;

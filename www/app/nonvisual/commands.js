@@ -9,7 +9,7 @@ import english from '../../i18n/en/nonvisual.js';
 /** The verbs, each with the catalogue key of its words (space-separated; the first is the one help shows). */
 export const VERBS = Object.freeze([
   'help', 'board', 'row', 'moves', 'can', 'around', 'pieces', 'last', 'turn', 'time', 'status',
-  'undo', 'redo', 'resign', 'yes', 'draw', 'accept', 'decline', 'cancel',
+  'hint', 'undo', 'redo', 'resign', 'yes', 'draw', 'accept', 'decline', 'cancel',
 ]);
 
 const CELL = /^[a-z]\d{1,2}$/; // a cell name, or what looks like one (a wrong one is refused by name)

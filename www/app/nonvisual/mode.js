@@ -17,7 +17,7 @@ import { isEvent } from '../../element/history.js';
 import { eventText } from '../../element/notation.js';
 import { gameSummary, endOf } from '../../element/summary.js';
 import { botLevel } from '../../element/status.js';
-import { cellText, drawQuestionText, endSentence, hopSentence, turnSentence, whyNotText } from '../../element/words.js';
+import { cellText, drawQuestionText, endSentence, hintSentence, hopSentence, turnSentence, whyNotText } from '../../element/words.js';
 import { h } from '../platform/dom.js';
 import { VERBS, parseCommand, verbWords } from './commands.js';
 import {
@@ -135,6 +135,10 @@ export class NonVisualMode {
       this.picked = null;
       this.say(hopSentence(hop, this.names, b.game.radius, this.turnWords()));
     });
+    when('hc-hint', ({ from, to, capture }) => {
+      const move = { from: hexOf(from), to: hexOf(to), capture: capture ? hexOf(capture) : null };
+      this.say(hintSentence(move, b.game.board, b.game.radius));
+    });
     when('hc-event', ({ event }) => this.say(`${eventText(event, this.names)}. ${this.turnWords()}`));
     when('hc-gameend', () => {
       const { history, game } = endOf(b);
@@ -243,6 +247,7 @@ export class NonVisualMode {
       case 'turn': return this.turnText();
       case 'time': return clocksText(b.clocks.snapshot(), b.clocks.running, this.names);
       case 'status': return `${this.turnText()} ${armiesText(g, this.names)}. ${t('nonvisual.status.moves', { count: b.history.length })}`;
+      case 'hint': return this.askHint();
       case 'undo': return b.undo() ? null : t('nonvisual.undo.none');
       case 'redo': return b.redo() ? null : t('nonvisual.redo.none');
       case 'resign': return this.askResign();
@@ -348,6 +353,14 @@ export class NonVisualMode {
     if (!b.canPlay()) return t('nonvisual.refused.bot', { army: seatLabel(this.names, g.current) });
     this.picked = null;
     return b.play(move) ? null : t('nonvisual.refused', { move: typed, why: t('nonvisual.refused.engine') });
+  }
+
+  /** The bot's suggestion for the person to move, said when the element shows it (hc-hint). */
+  askHint() {
+    const b = this.board;
+    if (!b.canPlay() || b.thinking) return t('nonvisual.hint.cannot');
+    b.hint({ level: 5, timeMs: 600 }); // as the page's Hint button
+    return t('nonvisual.hint.asked');
   }
 
   // ---- endings -------------------------------------------------------------------

@@ -42,6 +42,10 @@ export default {
   'nonvisual.pieces.unknown': 'لا يوجد جيش {word}. الجيوش هي {armies}.',
   // the status command: how many steps were played
   'nonvisual.status.moves': { zero: 'لم تُلعب أي خطوة ({count}).', one: 'لُعبت خطوة واحدة ({count}).', two: 'لُعبت خطوتان ({count}).', few: 'لُعبت {count} خطوات.', many: 'لُعبت {count} خطوة.', other: 'لُعبت {count} خطوة.' },
+  // the hint command was taken: the bot is searching (its move follows)
+  'nonvisual.hint.asked': 'الروبوت يبحث…',
+  // the hint command when no hint can be given
+  'nonvisual.hint.cannot': 'لا تلميح الآن: التلميح لمن عليه الدور، حين لا يفكر الروبوت.',
   // undo with nothing to undo
   'nonvisual.undo.none': 'لا شيء للتراجع عنه.',
   // redo with nothing to redo
@@ -111,6 +115,8 @@ export default {
   // the command words
   'nonvisual.cmd.status': 'الحالة',
   // the command words
+  'nonvisual.cmd.hint': 'تلميح',
+  // the command words
   'nonvisual.cmd.undo': 'تراجع',
   // the command words
   'nonvisual.cmd.redo': 'إعادة',
@@ -152,6 +158,8 @@ export default {
   'nonvisual.help.time': 'الوقت المتبقي في كل ساعة',
   // help
   'nonvisual.help.status': 'حالة المباراة والقطع المتبقية',
+  // help
+  'nonvisual.help.hint': 'يقترح الروبوت نقلة',
   // help
   'nonvisual.help.undo': 'التراجع عن نقلة',
   // help

@@ -42,6 +42,10 @@ export default {
   'nonvisual.pieces.unknown': 'Keine Armee {word}. Die Armeen sind {armies}.',
   // the status command: how many steps were played
   'nonvisual.status.moves': { one: '{count} Schritt gespielt.', other: '{count} Schritte gespielt.' },
+  // the hint command was taken: the bot is searching (its move follows)
+  'nonvisual.hint.asked': 'Der Bot sucht…',
+  // the hint command when no hint can be given
+  'nonvisual.hint.cannot': 'Jetzt kein Tipp: ein Tipp ist für den, der am Zug ist, wenn der Bot nicht rechnet.',
   // undo with nothing to undo
   'nonvisual.undo.none': 'Nichts rückgängig zu machen.',
   // redo with nothing to redo
@@ -111,6 +115,8 @@ export default {
   // the command words
   'nonvisual.cmd.status': 'stand',
   // the command words
+  'nonvisual.cmd.hint': 'tipp',
+  // the command words
   'nonvisual.cmd.undo': 'zurück',
   // the command words
   'nonvisual.cmd.redo': 'wieder',
@@ -152,6 +158,8 @@ export default {
   'nonvisual.help.time': 'die Restzeit jeder Uhr',
   // help
   'nonvisual.help.status': 'der Stand der Partie und die übrigen Steine',
+  // help
+  'nonvisual.help.hint': 'der Bot schlägt einen Zug vor',
   // help
   'nonvisual.help.undo': 'einen Zug zurücknehmen',
   // help

@@ -44,6 +44,10 @@ export default {
   'nonvisual.pieces.unknown': 'No army {word}. The armies are {armies}.',
   // the status command: how many steps were played
   'nonvisual.status.moves': { one: '{count} step played.', other: '{count} steps played.' },
+  // the hint command was taken: the bot is searching (its move follows)
+  'nonvisual.hint.asked': 'Asking the bot…',
+  // the hint command when no hint can be given
+  'nonvisual.hint.cannot': 'No hint now: a hint is for the person to move, once the bot is idle.',
   // undo with nothing to undo
   'nonvisual.undo.none': 'Nothing to undo.',
   // redo with nothing to redo
@@ -113,6 +117,8 @@ export default {
   // the command words
   'nonvisual.cmd.status': 'status s',
   // the command words
+  'nonvisual.cmd.hint': 'hint',
+  // the command words
   'nonvisual.cmd.undo': 'undo',
   // the command words
   'nonvisual.cmd.redo': 'redo',
@@ -154,6 +160,8 @@ export default {
   'nonvisual.help.time': 'the time left on each clock',
   // help
   'nonvisual.help.status': 'the game’s status and the pieces left',
+  // help
+  'nonvisual.help.hint': 'the bot suggests a move',
   // help
   'nonvisual.help.undo': 'take back a move',
   // help

@@ -42,6 +42,10 @@ export default {
   'nonvisual.pieces.unknown': 'Pas d’armée {word}. Les armées sont {armies}.',
   // the status command: how many steps were played
   'nonvisual.status.moves': { one: '{count} étape jouée.', other: '{count} étapes jouées.' },
+  // the hint command was taken: the bot is searching (its move follows)
+  'nonvisual.hint.asked': 'Le robot cherche…',
+  // the hint command when no hint can be given
+  'nonvisual.hint.cannot': 'Pas d’indice maintenant : l’indice est pour la personne au trait, quand le robot ne cherche pas.',
   // undo with nothing to undo
   'nonvisual.undo.none': 'Rien à annuler.',
   // redo with nothing to redo
@@ -111,6 +115,8 @@ export default {
   // the command words
   'nonvisual.cmd.status': 'état',
   // the command words
+  'nonvisual.cmd.hint': 'indice',
+  // the command words
   'nonvisual.cmd.undo': 'annuler',
   // the command words
   'nonvisual.cmd.redo': 'rétablir',
@@ -152,6 +158,8 @@ export default {
   'nonvisual.help.time': 'le temps restant à chaque pendule',
   // help
   'nonvisual.help.status': 'l’état de la partie et les pièces restantes',
+  // help
+  'nonvisual.help.hint': 'le robot suggère un coup',
   // help
   'nonvisual.help.undo': 'reprendre un coup',
   // help

@@ -12,6 +12,7 @@
 //   panels/    what is shown beside or over the board: move list, endings and
 //              result, rules, the Games dialog (panels.css)
 //   remote/, analysis/, tutorial/  the features loaded on first use
+//   nonvisual/ the board as text and typed commands (its switch loads at start, the mode on first use)
 // The icons and the manifest stay here, next to this page's stylesheet.
 
 import '../element/element.js';
@@ -31,6 +32,7 @@ import {
 } from './panels/endings-ui.js';
 import { MoveList } from './panels/move-list.js';
 import { Sound, hopSound } from './platform/sound.js';
+import { wireNonVisual } from './nonvisual/switch.js';
 
 const board = $('game');
 const moves = new MoveList($('move-list'), $('move-nav'), board);
@@ -428,6 +430,7 @@ function wire() {
   wireRules();
   wireViewPrefs();
   wireBoardEvents();
+  wireNonVisual(board, { toggle: $('nonvisual-toggle'), container: $('nonvisual'), shortcut: $('nonvisual-key') });
   wireEndings(board, { newGame: openNewGameDialog, started: renderViewSeats, onExport: async () => (await games()).downloadRecord() });
   window.addEventListener('hashchange', () => {
     if (openSharedLink(keeper.shown)) { renderViewSeats(); refreshChrome(); autosave(); }

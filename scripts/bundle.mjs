@@ -36,7 +36,10 @@ if (process.env.HC_DEV_BUILD === '1') {
   process.exit(0);
 }
 
-const ENTRIES = ['www/app/app.js', 'www/lab/lab.js'].filter((f) => existsSync(path.join(dir, f)));
+// The game page's entry (its lazy modules split off at their own paths), and the lab's page, bundled
+// apart as one file (it has no lazy module): sharing chunks with the lab would cut the game page's
+// start into more, smaller files.
+const PAGES = [['www/app/app.js', true], ['www/lab/lab.js', false]].filter(([f]) => existsSync(path.join(dir, f)));
 const PAGE = 'index.html';
 const PAGE_ENTRY = 'www/app/app.js';
 /** Stands for the site's root in a rewritten URL until the output file it lands in is known. */
@@ -89,11 +92,11 @@ const keepUrls = {
   },
 };
 
-const bundle = (entryPoints) => build({
+const bundle = (entryPoints, splitting) => build({
   absWorkingDir: dir,
   entryPoints,
   bundle: true,
-  splitting: true,
+  splitting,
   format: 'esm',
   target: 'esnext',
   minify: true,
@@ -111,14 +114,20 @@ const bundle = (entryPoints) => build({
 });
 // A module loaded by import('…') would land in www/chunks/ under a hashed name; named as an entry
 // point too, it keeps its own path (the same file from build to build, and its name in the network log).
-const first = await bundle(ENTRIES);
-const lazy = Object.values(first.metafile.inputs)
-  .flatMap((input) => input.imports.filter((i) => i.kind === 'dynamic-import' && !i.external).map((i) => i.path));
-targets.clear();
-const result = await bundle([...new Set([...ENTRIES, ...lazy])].sort());
+const results = [];
+for (const [entry, splitting] of PAGES) {
+  let entries = [entry];
+  if (splitting) {
+    const first = await bundle(entries, true);
+    const lazy = Object.values(first.metafile.inputs)
+      .flatMap((input) => input.imports.filter((i) => i.kind === 'dynamic-import' && !i.external).map((i) => i.path));
+    entries = [...new Set([entry, ...lazy])].sort();
+  }
+  results.push(await bundle(entries, splitting));
+}
 
 const outputs = {};
-for (const file of result.outputFiles) {
+for (const result of results) for (const file of result.outputFiles) {
   const name = rel(file.path);
   if (name.endsWith('.map')) continue;
   let up = posix.relative(posix.dirname(name), '.');
@@ -126,6 +135,7 @@ for (const file of result.outputFiles) {
   const text = file.text.split(ROOT).join(up);
   mkdirSync(path.dirname(file.path), { recursive: true });
   writeFileSync(file.path, text);
+  if (outputs[name]) throw new Error(`bundle: ${name} is written by two bundles`);
   const meta = result.metafile.outputs[name];
   outputs[name] = {
     inputs: Object.keys(meta.inputs).sort(),
@@ -177,7 +187,7 @@ while (follow.length) {
     }
   }
 }
-const inputs = new Set(Object.keys(result.metafile.inputs));
+const inputs = new Set(results.flatMap((r) => Object.keys(r.metafile.inputs)));
 const unused = [...inputs].filter((f) => !outputs[f] && !needed.has(f)).sort();
 
 writeFileSync(path.join(dir, 'bundle.json'), `${JSON.stringify({ start, outputs, unused }, null, 1)}\n`);

@@ -22,7 +22,7 @@ import { historyShortcut } from '../element/input.js';
 import { MAX_NAME } from '../element/record.js';
 import { localStore, readJson, writeJson } from '../element/local-store.js';
 import { isGameHash, LINK_REFUSED, readShareHash, shareUrl } from './games/share.js';
-import { loadSaved, saveRecord } from './platform/storage.js';
+import { deferredSave, loadSaved, saveRecord } from './platform/storage.js';
 import { registerOffline } from './platform/offline.js';
 import { $, h, loadStyle } from './platform/dom.js';
 import { Keeper } from './games/keeper.js';
@@ -189,12 +189,14 @@ function openSaved(saved, id) {
 }
 
 let saveWarned = false;
-function autosave() {
-  if (!saveRecord(board.recordText()) && !saveWarned) {
+/** The game in progress is saved soon after each change, not during the hop (platform/storage.js). */
+const saver = deferredSave(() => board.recordText(), (ok) => {
+  if (!ok && !saveWarned) {
     saveWarned = true;
     notice('This browser is not letting the page save, so the game will be lost on reload.', 'warn');
   }
-}
+});
+const autosave = () => saver.schedule();
 
 // ---- the chrome that follows the game --------------------------------------
 

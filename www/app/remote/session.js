@@ -24,7 +24,7 @@ import { Live } from './live.js';
 import { sign, verify } from './sign.js';
 import { putRemote, signKept } from './store.js';
 import {
-  STAND_IN_AFTER_MS, Table, claimText, helloText, seatingText, showCode,
+  Table, claimText, helloText, seatingText, showCode, standInAfter,
 } from './table.js';
 
 /** How long a device joining a table waits for any of its devices before it says so. */
@@ -349,7 +349,7 @@ export class Session {
     const kept = this.entry.table;
     this.table = new Table({
       id: this.id, code, kinds: this.head.kinds, names: this.head.names, hostKey: this.head.key, selfKey: this.pair.publicKey,
-      seats: kept?.seats, spectate: kept?.spectate ?? true, standIns: kept?.standIns,
+      seats: kept?.seats, spectate: kept?.spectate ?? true, standIns: kept?.standIns, standInAfter: standInAfter(),
     });
     this.table.adopt(this.state.keys);
     const hooks = {
@@ -487,7 +487,7 @@ export class Session {
   /** A device left the table: its seat shows "reconnecting", and the table is announced again for it to come back. */
   onLeave(peer) {
     const seat = this.table.peerLeft(peer.id, this.now());
-    if (seat !== null) setTimeout(() => { if (!this.closed) this.hooks.changed(); }, STAND_IN_AFTER_MS + 100); // the others may now let a bot play it
+    if (seat !== null) setTimeout(() => { if (!this.closed) this.hooks.changed(); }, this.table.standInAfter + 100); // the others may now let a bot play it
     this.hooks.dropped();
     this.onNet();
   }

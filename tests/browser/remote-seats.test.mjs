@@ -37,6 +37,11 @@ const boundSeats = (page) => page.evaluate(async () => {
   return activeSession()?.state.record.seats.map(([seat]) => seat).sort() ?? [];
 });
 
+/** The panel drawn again, as on any change of the table. */
+const redrawn = (page) => page.evaluate(async () => (await import('./www/app/remote/remote-ui.js')).activeSession().render());
+/** The focused element's id and value. */
+const focusOn = (page) => page.evaluate(() => [document.activeElement?.id, document.activeElement?.value]);
+
 /** A guest opens the table (its link, or its code typed on the start screen) and takes `seat`; waits until the host bound it. */
 async function join(page, { link, code }, seat) {
   if (link) await gotoPlayable(page, link);
@@ -105,6 +110,16 @@ test('a silent seat: the guest\'s device drops, a bot plays its seat once the ot
   await Promise.all([join(bob.page, { link }, 1), join(cat.page, { link }, 2)]);
   await playTurn(ann.page);
   for (const d of [ann, bob, cat]) await waitTurns(d.page, 1);
+  // Other controls keep the focus too, and the connection settings keep their draft and stay open.
+  await ann.page.click('.remote-ice summary');
+  await ann.page.fill('#remote-ice', 'stun:stun.example.org:3478');
+  for (const id of ['remote-ice', 'remote-spectate', 'remote-verify']) {
+    await ann.page.focus(`#${id}`);
+    await redrawn(ann.page);
+    assert.equal((await focusOn(ann.page))[0], id);
+  }
+  assert.equal(await ann.page.inputValue('#remote-ice'), 'stun:stun.example.org:3478');
+  assert.equal(await ann.page.evaluate(() => document.querySelector('.remote-ice').open), true);
 
   // Bob's device drops (his page closes) while his seat is to move.
   await bob.page.close();
@@ -114,8 +129,16 @@ test('a silent seat: the guest\'s device drops, a bot plays its seat once the ot
   }
   // After the wait, each other seat's device may vote; the bot plays only once both agree.
   await ann.page.waitForSelector('#remote-stand-in-1', STEP);
+  // The panel is drawn again on every change; a keyboard or screen-reader user's place and choice stay.
+  await ann.page.focus('#remote-stand-in-level-1');
+  await ann.page.selectOption('#remote-stand-in-level-1', '3');
+  await redrawn(ann.page);
+  assert.deepEqual(await focusOn(ann.page), ['remote-stand-in-level-1', '3'], 'the level list keeps the focus and the level chosen');
   await ann.page.selectOption('#remote-stand-in-level-1', '1');
-  await ann.page.click('#remote-stand-in-1');
+  await ann.page.focus('#remote-stand-in-1');
+  await redrawn(ann.page);
+  assert.equal((await focusOn(ann.page))[0], 'remote-stand-in-1');
+  await ann.page.keyboard.press('Enter'); // the vote, from the keyboard
   await cat.page.waitForFunction(() => /A bot for this seat: asked by Ann \(Red\) \(level 1\); waiting for you\./.test(document.querySelector('#remote-table li[data-seat="1"]')?.innerText), null, STEP);
   assert.equal(await ann.page.getAttribute('#remote-panel', 'data-turns'), '1', 'no bot before every other device agreed');
   await cat.page.waitForSelector('#remote-stand-in-1', STEP);

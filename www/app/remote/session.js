@@ -218,6 +218,12 @@ export class Session {
     return this.links.get(tag);
   }
 
+  /** The link for `seat` if it is made already (link), else null: a redraw shows it at once. */
+  linkNow(seat) {
+    const from = seat === null ? 0 : this.linkStart(seat);
+    return this.links.get(`${this.state.record.turns.length}/${from}`) ?? null;
+  }
+
   /** This device takes a friend's seat that no device holds yet (by link). */
   claimSeat(seat) {
     this.entry.mine = [...new Set([...this.entry.mine, seat])];

@@ -4,7 +4,8 @@
 // file starts on 127.0.0.1 (tracker.mjs). Six seats — the creator, four guests
 // on four more devices joining at once (two by the link, two by the code), a
 // bot — played through a full round; a guest's device dropping, a bot taking
-// its seat once the other devices agreed, and the guest coming back to it.
+// its seat once the other devices agreed, and the guest coming back to it; the
+// creator's device reloading; a device offline; a code nobody answers.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { setup, openPage, gotoPlayable, shot } from './harness.mjs';
@@ -37,12 +38,18 @@ const boundSeats = (page) => page.evaluate(async () => {
   return activeSession()?.state.record.seats.map(([seat]) => seat).sort() ?? [];
 });
 
+/**
+ * The page's errors. The library logs a channel that the other side closed as an error (Trystero's
+ * room.mjs, "peer error: … User-Initiated Abort"): that is another device's page closing, not a fault here.
+ */
+const ownErrors = (d) => d.errors.filter((e) => !/^console: Trystero peer error: OperationError: User-Initiated Abort/.test(e));
+
 /** The panel drawn again, as on any change of the table. */
 const redrawn = (page) => page.evaluate(async () => (await import('./www/app/remote/remote-ui.js')).activeSession().render());
 /** The focused element's id and value. */
 const focusOn = (page) => page.evaluate(() => [document.activeElement?.id, document.activeElement?.value]);
 
-/** A guest opens the table (its link, or its code typed on the start screen) and takes `seat`; waits until the host bound it. */
+/** A guest opens the table (its link, or its code typed on the start screen) and takes `seat` (null: none); waits until the host bound it. */
 async function join(page, { link, code }, seat) {
   if (link) await gotoPlayable(page, link);
   else {
@@ -50,6 +57,10 @@ async function join(page, { link, code }, seat) {
     await page.waitForSelector('#new-game-dialog[open]');
     await page.fill('#table-code', code);
     await page.press('#table-code', 'Enter');
+  }
+  if (seat === null) { // only looking
+    await page.waitForSelector('#remote-panel', STEP);
+    return;
   }
   await page.waitForSelector(`#remote-claim-${seat}`, STEP);
   await page.click(`#remote-claim-${seat}`);
@@ -180,9 +191,44 @@ test('a silent seat: the guest\'s device drops, a bot plays its seat once the ot
   await back.page.waitForFunction(() => /^Verified/.test(document.querySelector('#remote-status').textContent), null, STEP);
   assert.match(await back.page.textContent('#remote-status'),
     /A bot stood in for a friend whose device was away: turn 2, bot level 1 for Bob \(Blue\); turn 5, bot level 1 for Bob \(Blue\)\.$/);
-  // The library logs a channel the other side closed as an error (Trystero's room.mjs, "peer error: …
-  // User-Initiated Abort"): that is Bob's page closing, not a fault of the page.
-  const closed = /^console: Trystero peer error: OperationError: User-Initiated Abort/;
-  for (const d of [ann, cat, back]) assert.deepEqual(d.errors.filter((e) => !closed.test(e)), []);
+  for (const d of [ann, cat, back]) assert.deepEqual(ownErrors(d), []);
   for (const d of [ann, bob, cat]) await d.context.close();
+});
+
+test('the creator\'s device reloads mid-game: it rejoins its table and play goes on; a device gone offline says so', LIMIT, async () => {
+  const [ann, bob] = [await device(), await device()];
+  await startGame(ann.page, [['Ann', 'human'], ['Bob', 'remote']]);
+  await ann.page.waitForSelector('#remote-code');
+  const code = await ann.page.locator('#remote-code').innerText();
+  await join(bob.page, { link: await ann.page.inputValue('#remote-table-link') }, 1);
+  await playTurn(ann.page);
+  await waitTurns(bob.page, 1);
+
+  await ann.page.reload();
+  await ann.page.waitForSelector('html[data-ready="true"]');
+  await waitTurns(ann.page, 1);
+  assert.equal(await ann.page.locator('#remote-code').innerText(), code, 'the same table');
+  await ann.page.waitForSelector('#remote-table li[data-seat="1"][data-state="here"]', STEP); // Bob's device met again
+  await playTurn(bob.page);
+  await waitTurns(ann.page, 2);
+  await playTurn(ann.page);
+  await waitTurns(bob.page, 3);
+  assert.equal(await snapshotOf(ann.page), await snapshotOf(bob.page));
+
+  await bob.context.setOffline(true);
+  await bob.page.waitForFunction(() => /This device is offline: the moves you play are kept, and sent once it is back on line/.test(document.querySelector('#notices').innerText), null, STEP);
+  await bob.context.setOffline(false);
+  for (const d of [ann, bob]) {
+    assert.deepEqual(ownErrors(d), []);
+    await d.context.close();
+  }
+});
+
+test('a code no device answers: the page says so after 20 s, and what to check', LIMIT, async () => {
+  const eve = await device();
+  await join(eve.page, { code: 'wxyz-2345' }, null);
+  assert.match(await eve.page.locator('#remote-panel').innerText(), /Joining table WXYZ-2345: looking for its devices…/);
+  await eve.page.waitForFunction(() => /No device of table WXYZ-2345 has answered for 20 s: check the code, and that the page of someone at the table is open\. This page keeps looking\./.test(document.querySelector('#notices').innerText), null, STEP);
+  assert.deepEqual(eve.errors, []);
+  await eve.context.close();
 });

@@ -187,7 +187,11 @@ test('a silent seat: the guest\'s device drops, a bot plays its seat once the ot
   for (const d of [ann, cat, back]) await waitTurns(d.page, 8);
   assert.equal(await snapshotOf(cat.page), await snapshotOf(back.page));
   // The record says which turns the bot played for whom, on the returning device too.
-  await back.page.click('#remote-verify');
+  // Verify's answer comes after an await; a redraw meanwhile (any change at the table) must not lose it.
+  await back.page.evaluate(async () => {
+    document.querySelector('#remote-verify').click();
+    (await import('./www/app/remote/remote-ui.js')).activeSession().render();
+  });
   await back.page.waitForFunction(() => /^Verified/.test(document.querySelector('#remote-status').textContent), null, STEP);
   assert.match(await back.page.textContent('#remote-status'),
     /A bot stood in for a friend whose device was away: turn 2, bot level 1 for Bob \(Blue\); turn 5, bot level 1 for Bob \(Blue\)\.$/);

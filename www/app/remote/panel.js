@@ -219,11 +219,16 @@ export function drawPanel(s) {
   }
   const verifyBtn = button('Verify', () => verifyInto(s), 'remote-verify');
   const fullBtn = button('Copy the full link', async () => copyText(await s.link(null)), 'remote-full');
-  const status = h('p', 'remote-status');
-  status.id = 'remote-status';
-  status.setAttribute('role', 'status');
+  // The status line is one node for the panel's life: Verify and Copy write to it after an await, and a
+  // redraw meanwhile must not leave their words in a node gone from the page.
+  let status = panel.querySelector('#remote-status');
+  if (!status) {
+    status = h('p', 'remote-status');
+    status.id = 'remote-status';
+    status.setAttribute('role', 'status');
+  }
   const turnsNow = s.state.record.turns.length;
-  status.textContent = s.statusTurns === turnsNow ? panel.querySelector('#remote-status')?.textContent ?? '' : '';
+  if (s.statusTurns !== turnsNow) status.textContent = ''; // said for an earlier turn: no longer applies
   s.statusTurns = turnsNow;
   panel.dataset.live = s.live?.state ?? 'off';
   panel.dataset.table = s.net ? s.net.state : 'off';

@@ -38,7 +38,11 @@ before(async () => {
 
 /** Devices' transports: each message goes to the other device as JSON, a moment later. */
 class Mesh {
-  constructor() { this.nets = new Map(); }
+  constructor() {
+    this.nets = new Map();
+    /** A message this returns true for is lost on its way (a channel closing): (data, from id, to id) => boolean. */
+    this.lose = () => false;
+  }
 
   net(id) {
     const mesh = this;
@@ -52,7 +56,7 @@ class Mesh {
       send(data, except = null, only = null) {
         const text = JSON.stringify(data);
         for (const p of this.peers.values()) {
-          if (p === except || (only !== null && p !== only) || !this.mayReach(p)) continue;
+          if (p === except || (only !== null && p !== only) || !this.mayReach(p) || mesh.lose(data, id, p.id)) continue;
           setTimeout(() => {
             const to = mesh.nets.get(p.id);
             const back = to?.peers.get(id);
@@ -121,8 +125,11 @@ async function until(done, sessions, what) {
 const CODE = 'ABCD2345';
 let tables = 0;
 
-/** Ann's table of Ann, Bob and Cat (friends), each on a device of their own, every friend's seat taken. */
-async function table(names = ['Ann', 'Bob', 'Cat']) {
+/**
+ * Ann's table of Ann, Bob and Cat (friends), each on a device of their own, every friend's seat taken
+ * (or the first `seated` of them: the others are left for the test).
+ */
+async function table(names = ['Ann', 'Bob', 'Cat'], seated = names.length - 1) {
   const pairs = await Promise.all(names.map(() => makeKeyPair()));
   const kinds = names.map((_, seat) => (seat ? 'remote' : 'human'));
   const settings = makeSettings(names.length, 4, names, kinds, 11);
@@ -131,6 +138,7 @@ async function table(names = ['Ann', 'Bob', 'Cat']) {
   const mesh = new Mesh();
   const devices = [];
   for (const [seat, pair] of pairs.entries()) {
+    if (seat > seated) break;
     const d = await device(seat ? devices[0]?.state.record ?? record : record, pair);
     await d.openTable(CODE, mesh.net(names[seat]));
     for (const other of devices) mesh.connect(other.net, d.net);
@@ -141,7 +149,9 @@ async function table(names = ['Ann', 'Bob', 'Cat']) {
       await until(() => d.mine.includes(seat) && devices.every((o) => o.state.record.seats.length === seat), devices, `${names[seat]} seated`);
     }
   }
-  return { devices, mesh, names };
+  return {
+    devices, mesh, names, pairs, record,
+  };
 }
 
 /** The device holding the seat to move plays its first legal turn; every device then holds the same record. */
@@ -218,4 +228,85 @@ test('a silent seat: a bot plays it once every other seat\'s device agreed, the 
   await playOn(devices); // Bob, from his own device
   assert.equal(standIns(ann.state).length, 2, 'his own turn is not a stand-in');
   assert.equal(ann.state.record.turns.at(-1)[3], null);
+});
+
+/** Cat's device at Ann's table of `t` (its game as the first device it meets would pass it on), not connected yet. */
+async function newcomer(t) {
+  const cat = await device(t.devices[0].state.record, t.pairs[2]);
+  await cat.openTable(CODE, t.mesh.net('Cat'));
+  return cat;
+}
+
+test('a guest that asks for its seat before it has a channel to the host asks again once the host is there, and is seated', async () => {
+  const t = await table(['Ann', 'Bob', 'Cat'], 1);
+  const [ann, bob] = t.devices;
+  const cat = await newcomer(t);
+  // Cat meets the table through Bob first (the tracker hands each announce's offers to a few random devices),
+  // and asks for its seat at once: the claim reaches Bob, who gives no seats.
+  t.mesh.connect(bob.net, cat.net);
+  await until(() => cat.table.peers.get('Bob')?.key, [bob, cat], 'Cat hears Bob\'s hello');
+  const heard = bob.notices.length;
+  await cat.askSeat(2);
+  await until(() => cat.table.asking === 2, [bob, cat], 'the claim sent');
+  assert.equal(bob.notices.length, heard, 'Bob ignores a claim: only the host gives seats');
+  assert.equal(ann.table.seats[2], null, 'the host never heard it');
+  // The channel to the host opens a moment later: the waiting claim goes to it, and Cat is seated.
+  t.mesh.connect(ann.net, cat.net);
+  await until(() => cat.mine.includes(2) && ann.state.record.seats.length === 2, [ann, bob, cat], 'Cat seated');
+  assert.deepEqual(cat.seated, [2]);
+  assert.equal(cat.table.asking, null, 'no claim waits any more');
+  assert.ok(cat.notices.some((n) => /You hold Cat .*'s seat at this table/.test(n)));
+  assert.deepEqual((await verifyRecord(ann.state.record)).keys.slice(1), [bob.pair.publicKey, cat.pair.publicKey]);
+  await playOn([ann, bob, cat]);
+  cat.close();
+});
+
+test('a claim lost on its way is sent again until the host answers; the host gives the seat once, however often it is asked', async () => {
+  const t = await table(['Ann', 'Bob', 'Cat'], 1);
+  const [ann, bob] = t.devices;
+  const cat = await newcomer(t);
+  let lost = 0;
+  let claims = 0;
+  t.mesh.lose = (data, from, to) => {
+    if (data.t !== 'claim' || to !== 'Ann') return false;
+    claims += 1;
+    if (lost > 0) return false;
+    lost += 1; // the first claim to reach for the host is lost
+    return true;
+  };
+  t.mesh.connect(ann.net, cat.net);
+  t.mesh.connect(bob.net, cat.net);
+  await until(() => cat.table.peers.get('Ann')?.key, [ann, cat], 'Cat hears Ann\'s hello');
+  await cat.askSeat(2);
+  await until(() => cat.mine.includes(2), [ann, bob, cat], 'Cat seated by a claim sent again');
+  assert.equal(lost, 1);
+  // Asked again for a seat it gave already, the host answers with the seating and binds nothing twice.
+  const records = ann.state.record;
+  await cat.askSeat(2); // the same device asking again (a reload): it keeps its seat
+  await until(() => cat.table.asking === null, [ann, cat], 'the seating again');
+  assert.equal(ann.state.record, records, 'the record is unchanged');
+  assert.equal(ann.state.record.seats.length, 2);
+  assert.equal(cat.notices.filter((n) => /not given/.test(n)).length, 0, 'no refusal for its own seat');
+  assert.ok(claims >= 3);
+  cat.close();
+});
+
+test('two devices claim one free seat at once: the host binds the first, and the other is told it is taken, once', async () => {
+  const t = await table(['Ann', 'Bob', 'Cat'], 1);
+  const [ann] = t.devices;
+  const cat = await newcomer(t);
+  const dan = await device(ann.state.record, await makeKeyPair());
+  await dan.openTable(CODE, t.mesh.net('Dan'));
+  for (const d of [cat, dan]) t.mesh.connect(ann.net, d.net);
+  await until(() => cat.table.peers.get('Ann')?.key && dan.table.peers.get('Ann')?.key, [ann, cat, dan], 'hellos');
+  await Promise.all([cat.askSeat(2), dan.askSeat(2)]);
+  await until(() => cat.table.asking === null && dan.table.asking === null, [ann, cat, dan], 'both answered');
+  const [winner, loser] = cat.mine.includes(2) ? [cat, dan] : [dan, cat];
+  assert.deepEqual(winner.mine, [2]);
+  assert.deepEqual(loser.mine, []);
+  assert.equal(ann.table.seats[2], winner.pair.publicKey);
+  const told = loser.notices.filter((n) => /The seat was not given to this device: Cat .*'s seat is already taken by another device/.test(n));
+  assert.equal(told.length, 1, loser.notices.join('\n'));
+  cat.close();
+  dan.close();
 });

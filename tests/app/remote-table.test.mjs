@@ -6,7 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  CODE_ALPHABET, CODE_LENGTH, STAND_IN_AFTER_MS, Table, newCode, readCode, showCode,
+  CODE_ALPHABET, CODE_LENGTH, STAND_IN_AFTER_KEY, STAND_IN_AFTER_MS, Table, newCode, readCode, showCode, standInAfter,
 } from '../../www/app/remote/table.js';
 
 const HOST = 'host-key';
@@ -166,4 +166,20 @@ test('a bot plays a silent seat only once every other seat\'s device here agrees
   assert.equal(host.hello('b2', BOB, 5000), 1);
   assert.deepEqual(host.seating().standIns, [], 'Bob is back: he plays his seat again');
   assert.equal(host.settle(1), null);
+});
+
+test('a device\'s own wait before it votes for a bot: its setting (5 s to an hour), else 30 s; it moves only its own vote', () => {
+  const storage = (value) => ({ getItem: (k) => (k === STAND_IN_AFTER_KEY ? value : null) });
+  assert.equal(standInAfter(storage(null)), STAND_IN_AFTER_MS);
+  assert.equal(standInAfter(storage('5')), 5000);
+  assert.equal(standInAfter(storage('3600')), 3_600_000);
+  for (const bad of ['4', '3601', '2.5', 'soon', '']) assert.equal(standInAfter(storage(bad)), STAND_IN_AFTER_MS, bad);
+  assert.equal(standInAfter({ getItem() { throw new Error('storage refused'); } }), STAND_IN_AFTER_MS);
+  const seats = [null, BOB, null, CAT];
+  const host = new Table({ ...base, selfKey: HOST, seats, standInAfter: 5000 });
+  for (const [peer, key] of [['b', BOB], ['c', CAT]]) { host.peerJoined(peer, 0); host.hello(peer, key, 0); }
+  host.peerLeft('b', 1000);
+  assert.match(host.vote(1, HOST, 2, 5999), /gone less than 5 s/);
+  assert.equal(host.vote(1, HOST, 2, 6000), null);
+  assert.equal(host.settle(1), null, 'Cat, waiting its own 30 s, has not agreed: a short wait here decides nothing alone');
 });

@@ -40,14 +40,17 @@ export async function startTracker() {
   };
 }
 
-/** A browser context that is one device at a table pointed at `tracker`: its own storage and keys, no STUN (loopback). */
-export async function tableContext(browser, tracker, { viewport = { width: 1440, height: 900 } } = {}) {
+/**
+ * A browser context that is one device at a table pointed at `tracker`: its own storage and keys, no STUN
+ * (loopback). `settings`: more of the device's settings (localStorage key → value), as a player would set them.
+ */
+export async function tableContext(browser, tracker, { viewport = { width: 1440, height: 900 }, settings = {} } = {}) {
   const context = await browser.newContext({ viewport, reducedMotion: 'reduce', bypassCSP: true });
-  await context.addInitScript((url) => {
+  const all = { 'hex-checkers/remote-trackers': JSON.stringify([tracker.url]), 'hex-checkers/remote-ice': '[]', ...settings };
+  await context.addInitScript((values) => {
     try {
-      if (localStorage.getItem('hex-checkers/remote-trackers') === null) localStorage.setItem('hex-checkers/remote-trackers', JSON.stringify([url]));
-      if (localStorage.getItem('hex-checkers/remote-ice') === null) localStorage.setItem('hex-checkers/remote-ice', '[]');
+      for (const [key, value] of Object.entries(values)) if (localStorage.getItem(key) === null) localStorage.setItem(key, value);
     } catch { /* a page without storage */ }
-  }, tracker.url);
+  }, all);
   return context;
 }

@@ -4,6 +4,11 @@
 // silent one), the link for the seat to move, the manual live connection,
 // Verify — and hands each button back to them. It decides nothing: the session
 // (and its table, table.js) holds the state and its transitions.
+//
+// It is drawn again whole on every change, but the control that has the focus
+// stays the same node where it was (redraw): a keyboard or screen-reader user
+// is never thrown back to the top of the page, and what they chose in the
+// panel (a bot level, a STUN/TURN draft, the settings opened) is kept.
 
 import { standIns, verifyRecord, seatWords as who } from './chain.js';
 import { $, h } from '../platform/dom.js';
@@ -103,10 +108,13 @@ function standInBox(s, seat, now, li) {
   level.id = `remote-stand-in-level-${seat}`;
   level.setAttribute('aria-label', `Bot level for ${who(head.names, seat)}'s seat`);
   for (const n of STAND_IN_LEVELS) level.append(new Option(`Bot level ${n}`, String(n)));
-  level.value = String(votes.values().next().value ?? 2); // the level asked first, to agree with one click
+  s.standInChoice ??= new Map(); // this device's choice, kept across redraws
+  level.value = String(s.standInChoice.get(seat) ?? votes.values().next().value ?? 2); // else the level asked first, to agree with one click
+  level.addEventListener('change', () => s.standInChoice.set(seat, Number(level.value)));
   const mine = votes.get(s.pair.publicKey);
   const text = mine === undefined ? `Let a bot play ${who(head.names, seat)}'s seat until that device is back` : 'Change my vote';
-  li.append(level, button(text, () => s.voteStandIn(seat, Number(level.value)), `remote-stand-in-${seat}`));
+  const chosen = () => Number(($(level.id) ?? level).value); // the level on the page (a redraw may have kept this button and drawn the list anew)
+  li.append(level, button(text, () => s.voteStandIn(seat, chosen()), `remote-stand-in-${seat}`));
 }
 
 /** The live part of the panel: its state, the invitation or reply, and the STUN/TURN setting. */
@@ -141,19 +149,29 @@ export function liveBox(s) {
     qrInto(box, s.reply, 'QR code of the reply');
   }
   const settings = h('details', 'remote-ice');
+  settings.open = Boolean(s.iceOpen);
+  settings.addEventListener('toggle', () => { s.iceOpen = settings.open; });
   const ice = h('textarea');
   ice.id = 'remote-ice';
-  ice.value = iceServers().join('\n');
+  ice.value = s.iceDraft ?? iceServers().join('\n');
   ice.setAttribute('aria-label', 'STUN and TURN servers, one URL a line');
-  settings.append(h('summary', null, 'Connection settings (STUN/TURN)'), ice,
-    button('Save', () => { ice.value = setIceServers(ice.value).join('\n'); }, 'remote-ice-save'));
+  ice.addEventListener('input', () => { s.iceDraft = ice.value; });
+  const save = () => {
+    const text = ($('remote-ice') ?? ice).value;
+    s.iceDraft = undefined;
+    for (const area of new Set([ice, $('remote-ice')])) if (area) area.value = setIceServers(text).join('\n');
+  };
+  settings.append(h('summary', null, 'Connection settings (STUN/TURN)'), ice, button('Save', save, 'remote-ice-save'));
   box.append(settings);
   return box;
 }
 
+/** qr.js once loaded: later redraws draw the code at once. */
+let qrLib = null;
+
 async function qrInto(box, text, title) {
-  const { qrSvg } = await import('./qr.js');
-  box.append(qrSvg(text, title) ?? h('p', 'panel-note', 'Too long for a QR code: copy it instead.'));
+  qrLib ??= await import('./qr.js');
+  box.append(qrLib.qrSvg(text, title) ?? h('p', 'panel-note', 'Too long for a QR code: copy it instead.'));
 }
 
 /** The panel beside the board: whose turn, time left, claims, and the link for the seat to move. */
@@ -201,22 +219,78 @@ export function drawPanel(s) {
   }
   const verifyBtn = button('Verify', () => verifyInto(s), 'remote-verify');
   const fullBtn = button('Copy the full link', async () => copyText(await s.link(null)), 'remote-full');
-  const status = h('p', 'remote-status');
-  status.id = 'remote-status';
-  status.setAttribute('role', 'status');
+  // The status line is one node for the panel's life: Verify and Copy write to it after an await, and a
+  // redraw meanwhile must not leave their words in a node gone from the page.
+  let status = panel.querySelector('#remote-status');
+  if (!status) {
+    status = h('p', 'remote-status');
+    status.id = 'remote-status';
+    status.setAttribute('role', 'status');
+  }
   const turnsNow = s.state.record.turns.length;
-  status.textContent = s.statusTurns === turnsNow ? panel.querySelector('#remote-status')?.textContent ?? '' : '';
+  if (s.statusTurns !== turnsNow) status.textContent = ''; // said for an earlier turn: no longer applies
   s.statusTurns = turnsNow;
   panel.dataset.live = s.live?.state ?? 'off';
   panel.dataset.table = s.net ? s.net.state : 'off';
   panel.dataset.relay = s.net?.relay ?? 'off';
   panel.dataset.seats = table ? table.mine.join(',') : '';
-  panel.querySelector('.remote-body').replaceChildren(...parts, box, liveBox(s), h('div', 'remote-more'), status);
-  panel.querySelector('.remote-more').append(fullBtn, verifyBtn);
+  const more = h('div', 'remote-more');
+  more.append(fullBtn, verifyBtn);
+  redraw(panel.querySelector('.remote-body'), [...parts, box, liveBox(s), more, status]);
+}
+
+/**
+ * Puts `nodes` in `body` in place of what it held, but the focused control inside it (one with an id) is
+ * never taken out of the page: each of its ancestors is kept and given the new content around it, and
+ * the control takes its new twin's place (a button its new words). Taking the focused node out, even
+ * for a moment, would send the focus to the page's start.
+ */
+function redraw(body, nodes) {
+  const focused = document.activeElement;
+  const twin = focused?.id && body.contains(focused) && focused !== body ? findIn(nodes, focused.id) : null;
+  if (!twin || twin.tagName !== focused.tagName) {
+    body.replaceChildren(...nodes);
+    return;
+  }
+  if (focused.tagName === 'BUTTON') focused.textContent = twin.textContent;
+  if (focused.type === 'checkbox') focused.checked = twin.checked;
+  // The chains from body down to the focused node and from the new nodes down to its twin, which must match.
+  const old = [];
+  for (let n = focused; n !== body; n = n.parentNode) old.unshift(n);
+  const fresh = [];
+  for (let n = twin; n; n = n.parentNode) fresh.unshift(n);
+  if (old.length !== fresh.length || old.some((n, i) => n.tagName !== fresh[i].tagName)) {
+    body.replaceChildren(...nodes);
+    focused.focus?.();
+    return;
+  }
+  keepAround(body, old[0], nodes, fresh[0]);
+  for (let i = 0; i < old.length - 1; i++) {
+    for (const { name } of [...old[i].attributes]) if (!fresh[i].hasAttribute(name)) old[i].removeAttribute(name);
+    for (const { name, value } of fresh[i].attributes) old[i].setAttribute(name, value);
+    keepAround(old[i], old[i + 1], [...fresh[i].childNodes], fresh[i + 1]);
+  }
+}
+
+/** In `parent`, everything but `kept` gives way to `nodes`, with `kept` where its twin `place` stands among them. */
+function keepAround(parent, kept, nodes, place) {
+  for (const c of [...parent.childNodes]) if (c !== kept) c.remove();
+  const at = nodes.indexOf(place);
+  kept.before(...nodes.slice(0, at));
+  kept.after(...nodes.slice(at + 1));
+}
+
+function findIn(nodes, id) {
+  for (const n of nodes) {
+    if (n.id === id) return n;
+    const inner = n.querySelector?.(`[id="${CSS.escape(id)}"]`);
+    if (inner) return inner;
+  }
+  return null;
 }
 
 async function fillLink(s, box, seat) {
-  const url = await s.link(seat);
+  const url = s.linkNow?.(seat) ?? await s.link(seat);
   const input = field('remote-link', url, 'Link to the game');
   const row = h('div', 'remote-actions');
   row.append(button('Copy', () => copyText(url), 'remote-copy'));

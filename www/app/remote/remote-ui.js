@@ -235,6 +235,8 @@ class RemoteBoard {
   /** The link for `seat` (null: the whole record) on this page. */
   link(seat) { return this.session.link(seat, this.base); }
 
+  linkNow(seat) { return this.session.linkNow(seat); }
+
   claimSeat(seat) { this.session.claimSeat(seat); }
 
   claimTime() { return this.session.claimTime(); }

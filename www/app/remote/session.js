@@ -24,11 +24,17 @@ import { Live } from './live.js';
 import { sign, verify } from './sign.js';
 import { putRemote, signKept } from './store.js';
 import {
-  STAND_IN_AFTER_MS, Table, claimText, helloText, seatingText, showCode,
+  Table, claimText, helloText, seatingText, showCode, standInAfter,
 } from './table.js';
 
 /** How long a device joining a table waits for any of its devices before it says so. */
 export const ANSWER_PATIENCE_MS = 20_000;
+/**
+ * How often a guest's seat claim is sent again until the host binds the seat or refuses it: a claim made
+ * before this device has a channel to the host (it met the table through another guest, who passed the
+ * game on) reaches only guests, who ignore it, and a message may be lost on a channel that was closing.
+ */
+export const CLAIM_AGAIN_MS = 3000;
 /** The table's own live messages (Session.onTable). */
 const TABLE_MESSAGES = new Set(['hello', 'seats', 'claim', 'refused', 'stand-in']);
 
@@ -88,6 +94,7 @@ export class Session {
     this.live?.close();
     this.net?.close();
     clearTimeout(this.answerTimer);
+    clearTimeout(this.claimTimer);
   }
 
   /** Runs `step` after whatever this session is doing; a failure goes to `fail` (by default, said with `what`). */
@@ -209,6 +216,12 @@ export class Session {
     const tag = `${this.state.record.turns.length}/${from}`;
     if (!this.links.has(tag)) this.links.set(tag, await linkUrl(fromTurn(this.state.record, from), base));
     return this.links.get(tag);
+  }
+
+  /** The link for `seat` if it is made already (link), else null: a redraw shows it at once. */
+  linkNow(seat) {
+    const from = seat === null ? 0 : this.linkStart(seat);
+    return this.links.get(`${this.state.record.turns.length}/${from}`) ?? null;
   }
 
   /** This device takes a friend's seat that no device holds yet (by link). */
@@ -342,7 +355,7 @@ export class Session {
     const kept = this.entry.table;
     this.table = new Table({
       id: this.id, code, kinds: this.head.kinds, names: this.head.names, hostKey: this.head.key, selfKey: this.pair.publicKey,
-      seats: kept?.seats, spectate: kept?.spectate ?? true, standIns: kept?.standIns,
+      seats: kept?.seats, spectate: kept?.spectate ?? true, standIns: kept?.standIns, standInAfter: standInAfter(),
     });
     this.table.adopt(this.state.keys);
     const hooks = {
@@ -372,6 +385,7 @@ export class Session {
       this.net.send({ t: 'record', record: this.state.record }, null, peer);
       this.net.send(await this.seatingMessage(), null, peer);
     }
+    this.sendClaim(peer); // this device's claim, if one waits: the newcomer may be the host
     this.onNet();
   }
 
@@ -411,6 +425,8 @@ export class Session {
       if (asked !== null && table.seats[asked] === this.pair.publicKey) {
         this.hooks.seated(asked);
         this.hooks.notice(`You hold ${who(this.head.names, asked)}'s seat at this table.`, 'info');
+      } else if (asked !== null && table.seats[asked] !== null) { // another device's claim came first: its refusal is no longer heard (asking is over)
+        this.hooks.notice(`The seat was not given to this device: ${who(this.head.names, asked)}'s seat is already taken by another device.`, 'warn');
       }
       this.save();
     } else if (data.t === 'claim') {
@@ -423,9 +439,14 @@ export class Session {
         no = join ? (await checkJoin(this.state, join))?.message ?? null : 'a claim at this table carries its signed request to take the seat';
         if (!no) this.state = await bindSeat(this.state, join, this.pair);
       }
+      const again = table.seats[data.seat] === data.key; // a claim sent again (CLAIM_AGAIN_MS) for a seat given already
       no ??= table.claim(data.seat, data.key);
       if (no) {
         this.net.send({ t: 'refused', seat: data.seat, reason: no }, null, peer);
+        return;
+      }
+      if (again) {
+        this.net.send(await this.seatingMessage(), null, peer); // the seating once more, to the device that asks: nothing changed
         return;
       }
       this.save();
@@ -446,14 +467,33 @@ export class Session {
     if (no) { this.hooks.notice(`That seat cannot be yours: ${no}.`, 'warn'); return; }
     this.table.asking = seat;
     const join = this.state.head.format === 2 ? await joinRequest(this.state, seat, this.pair) : undefined; // bound in the record (bindSeat)
-    this.net.send({ t: 'claim', seat, key: publicKey, sig: await sign(privateKey, claimText(this.id, seat, publicKey)), join });
+    this.claim = { t: 'claim', seat, key: publicKey, sig: await sign(privateKey, claimText(this.id, seat, publicKey)), join };
+    this.sendClaim();
     this.hooks.changed();
+  }
+
+  /**
+   * Sends this device's waiting claim to `peer` (a device that just joined), or to every device and
+   * again every CLAIM_AGAIN_MS, until the host's seating binds the seat or the host refuses it (the host
+   * answers a claim it granted already with the seating again, so a claim may come twice).
+   */
+  sendClaim(peer = null) {
+    const { claim } = this;
+    if (!claim || this.closed || this.table.asking !== claim.seat) {
+      this.claim = null;
+      clearTimeout(this.claimTimer);
+      return;
+    }
+    this.net.send(claim, null, peer);
+    if (peer !== null) return;
+    clearTimeout(this.claimTimer);
+    this.claimTimer = setTimeout(() => this.sendClaim(), CLAIM_AGAIN_MS);
   }
 
   /** A device left the table: its seat shows "reconnecting", and the table is announced again for it to come back. */
   onLeave(peer) {
     const seat = this.table.peerLeft(peer.id, this.now());
-    if (seat !== null) setTimeout(() => { if (!this.closed) this.hooks.changed(); }, STAND_IN_AFTER_MS + 100); // the others may now let a bot play it
+    if (seat !== null) setTimeout(() => { if (!this.closed) this.hooks.changed(); }, this.table.standInAfter + 100); // the others may now let a bot play it
     this.hooks.dropped();
     this.onNet();
   }

@@ -15,7 +15,8 @@
 // goes silent), the host alone still announcing while spectators may join.
 //
 // A silent seat (its device dropped) may be played by a bot until its device
-// comes back: once it has been gone STAND_IN_AFTER_MS, every other device
+// comes back: once it has been gone STAND_IN_AFTER_MS (or the device's own
+// setting, standInAfter), every other device
 // holding a seat here votes for a bot level; when all of them agree, the host
 // names the stand-in in its signed seating (so every device sees who plays
 // the seat) and signs the bot's turns for it (chain.js marks them). The seat's
@@ -29,6 +30,19 @@ export const CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTVWXYZ';
 export const CODE_LENGTH = 8;
 /** How long a friend's seat is silent before the others may let a bot play it. */
 export const STAND_IN_AFTER_MS = 30_000;
+/**
+ * A device's own wait before it votes for a bot (localStorage "hex-checkers/remote-stand-in-after", in
+ * seconds, 5 to 3600; the tests shorten it). It changes only this device's vote: every other seat's
+ * device must still agree after its own wait, the host's included.
+ */
+export const STAND_IN_AFTER_KEY = 'hex-checkers/remote-stand-in-after';
+
+/** This device's wait before it may vote for a bot to play a silent seat (ms): its setting, else STAND_IN_AFTER_MS. */
+export function standInAfter(storage = globalThis.localStorage) {
+  let seconds = null;
+  try { seconds = Number(storage?.getItem(STAND_IN_AFTER_KEY) ?? Number.NaN); } catch { /* no storage: the default */ }
+  return Number.isInteger(seconds) && seconds >= 5 && seconds <= 3600 ? seconds * 1000 : STAND_IN_AFTER_MS;
+}
 /** The bot levels that may stand in for a silent seat. */
 export const STAND_IN_LEVELS = [1, 2, 3, 4, 5];
 
@@ -59,11 +73,16 @@ export const helloText = (id, key, peer) => `hc-table-hello/1|${id}|${key}|${pee
 export class Table {
   /**
    * @param {{id: string, code: string, kinds: string[], names: string[], hostKey: string, selfKey: string,
-   *   seats?: (string|null)[], spectate?: boolean, standIns?: [number, number][]}} options  `seats`: each seat's bound
-   *   key (friends' seats), `standIns`: [seat, bot level] of the seats a bot plays, as kept
+   *   seats?: (string|null)[], spectate?: boolean, standIns?: [number, number][], standInAfter?: number}} options
+   *   `seats`: each seat's bound key (friends' seats), `standIns`: [seat, bot level] of the seats a bot plays, as
+   *   kept, `standInAfter`: this device's wait before it votes for a bot (ms)
    */
-  constructor({ id, code, kinds, names, hostKey, selfKey, seats, spectate = true, standIns = [] }) {
-    Object.assign(this, { id, code, kinds, names, hostKey, selfKey, spectate });
+  constructor({
+    id, code, kinds, names, hostKey, selfKey, seats, spectate = true, standIns = [], standInAfter = STAND_IN_AFTER_MS,
+  }) {
+    Object.assign(this, {
+      id, code, kinds, names, hostKey, selfKey, spectate, standInAfter,
+    });
     /** Each seat's bound key: a friend's seat its guest's (null: free), any other seat the creator's. */
     this.seats = kinds.map((k, seat) => (k === 'remote' ? (seats?.[seat] ?? null) : hostKey));
     /** Connected devices: peer id → {key: string|null (null until its hello), since: ms}. */
@@ -131,7 +150,7 @@ export class Table {
 
   /**
    * Why `key` may not vote for the bot at `level` to play `seat` at `now`, or null. This device votes
-   * only once the seat has been silent STAND_IN_AFTER_MS by its own clock; another's vote is kept as
+   * only once the seat has been silent standInAfter by its own clock; another's vote is kept as
    * it comes (that device saw the seat go silent, perhaps before this one did), and counts only while
    * the seat is silent here: the host's own vote, needed too, keeps the delay.
    */
@@ -143,7 +162,7 @@ export class Table {
     if (this.standIns.has(seat)) return `a bot already plays ${who}'s seat`;
     if (key !== this.selfKey) return null;
     if (!this.silent.has(seat)) return `${who}'s device is here or has not come yet`;
-    if (now - this.silent.get(seat) < STAND_IN_AFTER_MS) return `${who}'s device has been gone less than ${STAND_IN_AFTER_MS / 1000} s`;
+    if (now - this.silent.get(seat) < this.standInAfter) return `${who}'s device has been gone less than ${this.standInAfter / 1000} s`;
     return null;
   }
 

@@ -47,10 +47,12 @@ done
 cp crates/bindings/js/* LICENSE "$out.tmp/"
 
 # The <hex-checkers> element, for the package's "./element" export: the
-# www/element/ folder as it is. Its one import from outside the folder is the
-# engine module '../hex-checkers.js' (www/element/engine.js), which here is the
-# package's own hex-checkers.js; on the site it is www/hex-checkers.js.
+# www/element/ folder as it is. Its imports from outside the folder are the
+# engine module '../hex-checkers.js' (www/element/engine.js: here the package's
+# own hex-checkers.js, on the site www/hex-checkers.js) and the message
+# catalogues '../i18n/' (www/i18n/, copied beside it as they are).
 cp -R www/element "$out.tmp/element"
+cp -R www/i18n "$out.tmp/i18n"
 rm -rf "$out" && mv "$out.tmp" "$out"
 for name in hex_checkers hex_checkers_bot; do
   printf 'pkg/ built (%s): %s.wasm %s bytes, %s gzipped\n' "$profile" "$name" \

@@ -31,6 +31,7 @@ import {
 } from './panels/endings-ui.js';
 import { MoveList } from './panels/move-list.js';
 import { Sound, hopSound } from './platform/sound.js';
+import { wireLanguage } from './chrome/language.js';
 
 const board = $('game');
 const moves = new MoveList($('move-list'), $('move-nav'), board);
@@ -604,6 +605,7 @@ function wireBoardEvents() {
 }
 
 async function main() {
+  await wireLanguage($('language-select'), board); // the browser's language, or the one chosen here
   fillLevels();
   const prefs = loadPrefs();
   applyTheme(prefs.theme);

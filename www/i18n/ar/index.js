@@ -1,0 +1,8 @@
+// العربية. لكل قسم من الصفحة ملفه؛ ملاحظات المترجمين في en/.
+import element from './element.js';
+import page from './page.js';
+
+export default {
+  ...element,
+  ...page,
+};

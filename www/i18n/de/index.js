@@ -1,0 +1,8 @@
+// Deutsch. Jeder Bereich der Seite hat seine Datei; die Hinweise für Übersetzer stehen in en/.
+import element from './element.js';
+import page from './page.js';
+
+export default {
+  ...element,
+  ...page,
+};

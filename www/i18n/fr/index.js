@@ -1,0 +1,8 @@
+// Français. Chaque domaine de la page a son fichier ; les notes pour les traducteurs sont dans en/.
+import element from './element.js';
+import page from './page.js';
+
+export default {
+  ...element,
+  ...page,
+};

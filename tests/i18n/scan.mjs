@@ -158,7 +158,7 @@ export function prose(text) {
 
 const SINK_PROPS = new Set(['textContent', 'innerText', 'title', 'placeholder', 'alt', 'ariaLabel', 'ariaDescription', 'ariaRoleDescription', 'ariaValueText']);
 const SINK_CALLS = new Set(['announce', 'confirm', 'alert', 'notify', 'notice', 'setStatus', 'showNotice']);
-const SKIP_CALLS = new Set(['t', 'label', 'Error', 'TypeError', 'RangeError', 'SyntaxError', 'log', 'warn', 'error', 'debug', 'info', 'import', 'querySelector', 'querySelectorAll', 'getElementById', 'addEventListener', 'removeEventListener', 'matchMedia', 'require', 'postMessage', 'getItem', 'setItem', 'removeItem', 'dispatchEvent', 'CustomEvent', 'Event', 'closest', 'mark', 'measure']);
+const SKIP_CALLS = new Set(['t', 'label', '$', 'Error', 'TypeError', 'RangeError', 'SyntaxError', 'log', 'warn', 'error', 'debug', 'info', 'import', 'querySelector', 'querySelectorAll', 'getElementById', 'addEventListener', 'removeEventListener', 'matchMedia', 'require', 'postMessage', 'getItem', 'setItem', 'removeItem', 'dispatchEvent', 'CustomEvent', 'Event', 'closest', 'mark', 'measure']);
 
 /** Findings in one JavaScript source: {line, text, why}. */
 export function scanScript(src) {
@@ -200,7 +200,9 @@ export function scanScript(src) {
     const callSink = SINK_CALLS.has(inner);
     const messageSink = prev?.value === ':' && toks[k - 2]?.value === 'message';
     const inSink = attrSink || callSink || messageSink || sinkUntil !== null;
-    if ((inSink && /[A-Za-z]{2,}/.test(text)) || prose(text)) {
+    // A call's sink takes other arguments too (a notice's kind, 'warn'): there, a word with a capital or a space.
+    const sinkText = attrSink || messageSink || sinkUntil !== null || tok.type === 'tpl' ? /[A-Za-z]{2,}/.test(text) : /[A-Z]|[a-z] +[a-z]/.test(text);
+    if ((inSink && sinkText) || prose(text)) {
       found.push({ line: tok.line, text: text.replace(/\s+/g, ' ').trim(), why: inSink ? 'sink' : 'prose' });
     }
   }

@@ -1,8 +1,10 @@
 // العربية. لكل قسم من الصفحة ملفه؛ ملاحظات المترجمين في en/.
+import app from './app.js';
 import element from './element.js';
 import page from './page.js';
 
 export default {
   ...element,
+  ...app,
   ...page,
 };

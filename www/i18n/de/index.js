@@ -1,8 +1,10 @@
 // Deutsch. Jeder Bereich der Seite hat seine Datei; die Hinweise für Übersetzer stehen in en/.
+import app from './app.js';
 import element from './element.js';
 import page from './page.js';
 
 export default {
   ...element,
+  ...app,
   ...page,
 };

@@ -1,10 +1,12 @@
 // English, the catalogue every other language is checked against. Each area of the
 // page keeps its messages in its own file here; every key has a note for translators
 // in the comment above it.
+import app from './app.js';
 import element from './element.js';
 import page from './page.js';
 
 export default {
   ...element,
+  ...app,
   ...page,
 };

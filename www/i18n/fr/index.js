@@ -1,8 +1,10 @@
 // Français. Chaque domaine de la page a son fichier ; les notes pour les traducteurs sont dans en/.
+import app from './app.js';
 import element from './element.js';
 import page from './page.js';
 
 export default {
   ...element,
+  ...app,
   ...page,
 };

@@ -156,7 +156,7 @@ test('the new-game dialog says what to expect of the table (measured), and each 
   await page.click('#new-game-btn');
   const note = page.locator('#tempo-note');
   await page.waitForFunction(() => document.getElementById('tempo-note').textContent !== '');
-  assert.match(await note.textContent(), /first capture around turn 35 \(each army's 18th move\); a game runs about 229 turns/, 'two armies at radius 5');
+  assert.match(await note.textContent(), /first capture around turn 35 \(each army's move 18\)\. A game runs about 229 turns/, 'two armies at radius 5');
   await page.selectOption('#radius-select', '4');
   assert.match(await note.textContent(), /around turn 20 /);
   await page.selectOption('#players-select', '3');

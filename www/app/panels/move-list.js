@@ -18,6 +18,7 @@ import { chainGoesOn, isEvent, keptHops } from '../../element/history.js';
 import { Rounds, eventText, hopText } from '../../element/notation.js';
 import { createGame } from '../../element/engine.js';
 import { drawSentence } from '../../element/words.js';
+import { label, t } from '../../i18n/i18n.js';
 
 const BLOCK = 50; // turns per <ol>
 
@@ -126,7 +127,8 @@ export class MoveList {
     this.rounds = new Rounds();
     this.cursor = 0;
     const start = h('li', 'start');
-    this.buttons = [this.button('Start', 0, 'Start: the starting position')];
+    this.buttons = [this.button(t('app.moves.start'), 0, t('app.moves.start-label'))];
+    label(label(this.buttons[0], 'app.moves.start'), 'app.moves.start-label', 'aria-label'); // follows a change of language
     this.buttons[0].setAttribute('aria-current', 'step');
     this.buttons[0].tabIndex = 0;
     start.append(this.buttons[0]);

@@ -8,7 +8,6 @@ export const FILES = {
   'www/app/analysis/eval-view.js': 'not converted yet: the languages of issue 27 go area by area, and this one is left (docs/languages.md)',
   'www/app/analysis/review.js': 'not converted yet: the languages of issue 27 go area by area, and this one is left (docs/languages.md)',
   'www/app/games/text-record.js': 'not converted yet: the languages of issue 27 go area by area, and this one is left (docs/languages.md)',
-  'www/app/panels/games-ui.js': 'not converted yet: the languages of issue 27 go area by area, and this one is left (docs/languages.md)',
   'www/app/panels/rules.js': 'not converted yet: the languages of issue 27 go area by area, and this one is left (docs/languages.md)',
   'www/app/puzzles/puzzles.js': 'not converted yet: the languages of issue 27 go area by area, and this one is left (docs/languages.md)',
   'www/app/tutorial/lessons.js': 'not converted yet: the languages of issue 27 go area by area, and this one is left (docs/languages.md)',
@@ -32,5 +31,6 @@ export const TEXTS = [
   { file: 'www/app/app.js', text: 'Enter', reason: "a key's name (KeyboardEvent.key), compared, never shown" },
   { file: 'www/app/app.js', text: 'Notification', reason: "the browser's API name ('Notification' in window), never shown" },
   { file: 'www/app/chrome/notify.js', text: 'Notification', reason: "the browser's API name ('Notification' in window), never shown" },
+  { file: 'www/app/panels/games-ui.js', text: 'text/plain;charset=utf-8', reason: 'a media type, never shown' },
   { file: 'www/element/record.js', text: 'bad no-progress rule', reason: "a record's validation reason, like the engine's own errors: developers' words (tests match them), shown inside a catalogue sentence" },
 ];

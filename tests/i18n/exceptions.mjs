@@ -8,7 +8,6 @@ export const FILES = {
   'www/app/analysis/eval-view.js': 'not converted yet: the languages of issue 27 go area by area, and this one is left (docs/languages.md)',
   'www/app/analysis/review.js': 'not converted yet: the languages of issue 27 go area by area, and this one is left (docs/languages.md)',
   'www/app/games/text-record.js': 'not converted yet: the languages of issue 27 go area by area, and this one is left (docs/languages.md)',
-  'www/app/panels/rules.js': 'not converted yet: the languages of issue 27 go area by area, and this one is left (docs/languages.md)',
   'www/app/puzzles/puzzles.js': 'not converted yet: the languages of issue 27 go area by area, and this one is left (docs/languages.md)',
   'www/app/tutorial/lessons.js': 'not converted yet: the languages of issue 27 go area by area, and this one is left (docs/languages.md)',
   'www/app/tutorial/tutorial.js': 'not converted yet: the languages of issue 27 go area by area, and this one is left (docs/languages.md)',

@@ -4,9 +4,11 @@
 import app from './app.js';
 import element from './element.js';
 import page from './page.js';
+import rules from './rules.js';
 
 export default {
   ...element,
   ...app,
   ...page,
+  ...rules,
 };

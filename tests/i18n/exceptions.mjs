@@ -31,5 +31,7 @@ export const TEXTS = [
   { file: 'www/app/app.js', text: 'Notification', reason: "the browser's API name ('Notification' in window), never shown" },
   { file: 'www/app/chrome/notify.js', text: 'Notification', reason: "the browser's API name ('Notification' in window), never shown" },
   { file: 'www/app/panels/games-ui.js', text: 'text/plain;charset=utf-8', reason: 'a media type, never shown' },
+  { file: 'www/element/board-view.js', text: 'arrow', reason: "an SVG element's class list (el(tag, { class }))" },
+  { file: 'www/element/record.js', text: 'move ( )', reason: "a record's validation reason, like the engine's own errors: developers' words (tests match them), shown inside a catalogue sentence" },
   { file: 'www/element/record.js', text: 'bad no-progress rule', reason: "a record's validation reason, like the engine's own errors: developers' words (tests match them), shown inside a catalogue sentence" },
 ];

@@ -54,6 +54,7 @@ export function tokens(src) {
   const readTemplate = () => { // i at the opening backtick
     const at = line;
     let text = '';
+    const inner = []; // the tokens of its values, after the template's own token
     i += 1;
     while (i < src.length && src[i] !== '`') {
       if (src[i] === '\\') { text += src[i + 1]; i += 2; continue; }
@@ -78,8 +79,8 @@ export function tokens(src) {
           if (c === '\n') line += 1;
           j += 1;
         }
-        for (const tok of tokens(src.slice(start, j - 1))) out.push({ ...tok, line: at + tok.line - 1 });
-        text += ' ';
+        for (const tok of tokens(src.slice(start, j - 1))) inner.push({ ...tok, line: at + tok.line - 1 });
+        text += '\u0001'; // where a value goes
         i = j;
         continue;
       }
@@ -89,6 +90,7 @@ export function tokens(src) {
     }
     i += 1;
     push('tpl', text, at);
+    out.push(...inner);
   };
   while (i < src.length) {
     const c = src[i];
@@ -146,14 +148,21 @@ export function tokens(src) {
 
 /** True when a literal's text reads like words a person would read. */
 export function prose(text) {
-  const fixed = text.replace(/\s+/g, ' ').trim();
+  const fixed = text.replace(/\u0001/g, ' ').replace(/\s+/g, ' ').trim();
   if (!/[A-Za-z]/.test(fixed)) return false;
+  if (/^[a-z][\w-]*(\.[\w-]+)*\.?$/.test(fixed)) return false; // a catalogue key, a property path
   if (/^[a-z][\w-]*(\/[\w.-]+)+$|^\.?\.?\/|^https?:|^[\w-]+\.(js|mjs|css|json|svg|png|wasm|txt)$/.test(fixed)) return false; // paths, URLs
   const words = /\b[A-Za-z]{3,}[ ,;:]+[A-Za-z]{3,}\b/.test(fixed);
   if (words && !/^[a-z0-9-]+( [a-z0-9-]+)*$/.test(fixed)) return true; // words, not a class list
   if (words && /\b(the|an?|is|are|not|no|to|of|and|or|it|its|can|could|this|that|with|for|has|have|was|be)\b/.test(fixed)) return true; // a lower-case sentence
   if (/\b[A-Za-z]{2,}\b[^\n]*\b[A-Za-z]{2,}\b[.!?…:]$/.test(fixed)) return true; // a sentence
   return /^[A-Z][a-z]+([ .!?…:]|$)/.test(fixed) && !/^[A-Z][a-z]+[A-Z]/.test(fixed); // a capitalised word ("Cancelled."), not CamelCase
+}
+
+/** A template literal whose fixed text reads as words around its values ("${a} wins", "${m}: move ${n}"). */
+function templateWords(text) {
+  if (!text.includes('\u0001')) return false;
+  return /\u0001 +[A-Za-z]{3,}|[A-Za-z]{3,} +\u0001|[A-Za-z]{3,}[:;,.!?](\s|$)|[:;,.!?] +[A-Za-z]{3,}/.test(text);
 }
 
 const SINK_PROPS = new Set(['textContent', 'innerText', 'title', 'placeholder', 'alt', 'ariaLabel', 'ariaDescription', 'ariaRoleDescription', 'ariaValueText']);
@@ -171,6 +180,8 @@ export function scanScript(src) {
   }
   // Which call each token sits in (the innermost named one), to skip t('…'), console.log(…), new Error(…).
   const calls = [];
+  const args = []; // the argument each open call is at
+  let depth = 0;
   let sinkUntil = null; // after `.textContent =` and its kin: the literals up to the end of the statement
   for (let k = 0; k < toks.length; k += 1) {
     const tok = toks[k];
@@ -179,9 +190,12 @@ export function scanScript(src) {
       // The called name: f(, o.f(, f?.(
       const named = prev?.type === 'word' ? prev : prev?.value === '.' && toks[k - 2]?.value === '?' ? toks[k - 3] : null;
       calls.push(named?.type === 'word' ? named.value : '');
+      args.push(0);
       continue;
     }
-    if (tok.type === 'punct' && tok.value === ')') { calls.pop(); continue; }
+    if (tok.type === 'punct' && tok.value === ')') { calls.pop(); args.pop(); continue; }
+    if (tok.type === 'punct' && (tok.value === '(' || tok.value === '[' || tok.value === '{')) depth += 1;
+    if (tok.type === 'punct' && tok.value === ',' && args.length) args[args.length - 1] += 1;
     if (tok.type === 'punct' && tok.value === ';') sinkUntil = null;
     if (tok.type === 'punct' && tok.value === '=' && prev?.type === 'word' && SINK_PROPS.has(prev.value) && toks[k - 2]?.value === '.' && toks[k + 1]?.value !== '=') {
       sinkUntil = tok.line + 0.5;
@@ -194,7 +208,13 @@ export function scanScript(src) {
     if (skip.has(inner)) continue;
     const next = toks[k + 1];
     if (tok.type === 'str' && next?.value === ':' && (prev?.value === '{' || prev?.value === ',')) continue; // an object's key
-    const text = tok.value;
+    if (inner === 'h' && args[args.length - 1] === 1) continue; // h(tag, className, …): a class list
+    if (prev?.value === '=' && toks[k - 2]?.value === 'className') continue;
+    const text = tok.type === 'tpl' ? tok.value : tok.value;
+    if (tok.type === 'tpl' && templateWords(text)) {
+      found.push({ line: tok.line, text: text.replace(/\u0001/g, ' ').replace(/\s+/g, ' ').trim(), why: 'template' });
+      continue;
+    }
     // setAttribute('aria-label', '…') and its kin, a sink call, a `message:` of a warning or notice.
     const attrSink = inner === 'setAttribute' && toks[k - 1]?.value === ',' && /^(aria-(label|description|roledescription|valuetext)|title|placeholder|alt)$/.test(toks[k - 2]?.value ?? '');
     const callSink = SINK_CALLS.has(inner);
@@ -203,7 +223,7 @@ export function scanScript(src) {
     // A call's sink takes other arguments too (a notice's kind, 'warn'): there, a word with a capital or a space.
     const sinkText = attrSink || messageSink || sinkUntil !== null || tok.type === 'tpl' ? /[A-Za-z]{2,}/.test(text) : /[A-Z]|[a-z] +[a-z]/.test(text);
     if ((inSink && sinkText) || prose(text)) {
-      found.push({ line: tok.line, text: text.replace(/\s+/g, ' ').trim(), why: inSink ? 'sink' : 'prose' });
+      found.push({ line: tok.line, text: text.replace(/\u0001/g, ' ').replace(/\s+/g, ' ').trim(), why: inSink ? 'sink' : 'prose' });
     }
   }
   return found;

@@ -37,6 +37,8 @@ test('the scanner finds the kinds of strings it is meant to', () => {
     "if (!ok) confirm('Drop it');",
     "const s = `${n} pieces left on the board`;",
     "const w = 'Cancelled.';",
+    "notes.push(`${army} wins`);",
+    "b.setAttribute('data-x', `${text}: move ${round}`);",
   ];
   for (const line of js) assert.equal(scanScript(line).length, 1, line);
   const fine = [
@@ -49,6 +51,9 @@ test('the scanner finds the kinds of strings it is meant to', () => {
     "console.warn('the worker failed to start');",
     "el.setAttribute('part', 'question-accept');",
     "const o = { 'element.army.0': 1 };",
+    "const dot = h('span', `mini-dot who s${seat}`, letter);",
+    "li.className = `seat ${now} bot`;",
+    "const key = `element.army.${seat}`;",
   ];
   for (const line of fine) assert.deepEqual(scanScript(line), [], line);
   assert.equal(prose('Draw agreed'), true);

@@ -135,4 +135,7 @@ export default {
   'app.import.opened': 'فُتحت المباراة المستوردة.',
   'app.import.not-all': 'تعذّرت إضافة كل المباريات إلى المكتبة ({reason}).',
   'app.import.added': { zero: 'أُضيفت {count} مباراة إلى المكتبة.', one: 'أُضيفت مباراة واحدة إلى المكتبة.', two: 'أُضيفت مباراتان إلى المكتبة.', few: 'أُضيفت {count} مباريات إلى المكتبة.', many: 'أُضيفت {count} مباراة إلى المكتبة.', other: 'أُضيفت {count} مباراة إلى المكتبة.' },
+  'app.moves.hop-label': '{move}: النقلة {round}، {army}',
+  'app.moves.event-label': '{move}: النقلة {round}',
+  'app.moves.skipped': { zero: 'تخطّي {armies}', one: 'تخطّي {armies}', two: 'تخطّي {armies}', few: 'تخطّي {armies}', many: 'تخطّي {armies}', other: 'تخطّي {armies}' },
 };

@@ -104,4 +104,7 @@ export default {
   'app.import.opened': 'Importierte Partie geöffnet.',
   'app.import.not-all': 'Nicht alle Partien konnten in die Bibliothek aufgenommen werden ({reason}).',
   'app.import.added': { one: '{count} Partie in die Bibliothek aufgenommen.', other: '{count} Partien in die Bibliothek aufgenommen.' },
+  'app.moves.hop-label': '{move}: Zug {round}, {army}',
+  'app.moves.event-label': '{move}: Zug {round}',
+  'app.moves.skipped': { one: '{armies} setzt aus', other: '{armies} setzen aus' },
 };

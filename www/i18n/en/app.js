@@ -209,4 +209,10 @@ export default {
   'app.import.not-all': 'Not every game could be added to the library ({reason}).',
   // Notice: games imported into the library.
   'app.import.added': { one: 'Added {count} game to the library.', other: 'Added {count} games to the library.' },
+  // Move list: a hop's accessible name ({move}: its code, {round}: the move number, {army}: who played it).
+  'app.moves.hop-label': '{move}: move {round}, {army}',
+  // Move list: an event's accessible name (a resignation, a draw; {move}: the event in words).
+  'app.moves.event-label': '{move}: move {round}',
+  // Move list: armies ({armies}) with no move were skipped after this turn.
+  'app.moves.skipped': { one: '{armies} skipped', other: '{armies} skipped' },
 };

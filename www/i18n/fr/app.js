@@ -104,4 +104,7 @@ export default {
   'app.import.opened': 'Partie importée ouverte.',
   'app.import.not-all': "Toutes les parties n'ont pas pu être ajoutées à la bibliothèque ({reason}).",
   'app.import.added': { one: '{count} partie ajoutée à la bibliothèque.', many: '{count} parties ajoutées à la bibliothèque.', other: '{count} parties ajoutées à la bibliothèque.' },
+  'app.moves.hop-label': '{move} : coup {round}, {army}',
+  'app.moves.event-label': '{move} : coup {round}',
+  'app.moves.skipped': { one: '{armies} passe', many: '{armies} passent', other: '{armies} passent' },
 };

@@ -1,6 +1,6 @@
 // The page in every language it offers (www/i18n/): at a phone's and a desktop's
 // size, its main screens (the start, a game under way, the new-game dialog, the
-// rules, the result panel, the library) carry no English word, every key asked
+// rules, the result panel, the library, the AI lab) carry no English word, every key asked
 // for is found (missingKeys), and each screen is photographed
 // (test-results/languages/). Arabic mirrors the header, the dialogs and the move
 // list while the board stays as it is; plural forms come from Intl; the choice
@@ -117,6 +117,13 @@ const SCREENS = [
     await page.waitForSelector('#result-dialog[open]');
     await page.waitForFunction(() => document.getElementById('result-length').textContent !== '');
   }],
+  ['the lab', async (page, url) => {
+    await page.goto(`${url}www/lab/`);
+    await page.waitForSelector('html[data-ready="true"]');
+    await page.click('#use-start'); // a game still on, so the search has a move to show
+    await page.click('#search');
+    await page.waitForSelector('#search-result[data-method]');
+  }],
 ];
 
 for (const tag of OTHERS) {
@@ -126,10 +133,14 @@ for (const tag of OTHERS) {
       const context = await env.browser.newContext({ viewport, locale: tag, reducedMotion: 'reduce' });
       const { page, errors } = await openPage(env.browser, env.server.url, { context });
       assert.equal(await page.evaluate(() => document.documentElement.lang), tag, 'the browser\'s language is followed');
+      context.on('request', (r) => {
+        const other = /\/www\/i18n\/([a-z]+)\//.exec(new URL(r.url()).pathname)?.[1];
+        if (other && other !== 'en' && other !== tag) errors.push(`fetched another language: ${r.url()}`);
+      });
       mkdirSync(SHOTS, { recursive: true });
       const found = {};
       for (const [screen, reach] of SCREENS) {
-        await reach(page);
+        await reach(page, env.server.url);
         await settle(page);
         const left = await englishOn(page, fragments);
         if (left.length) found[screen] = left;

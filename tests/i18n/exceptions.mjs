@@ -5,23 +5,24 @@
 /** Whole files or folders (a path ending in "/"), with the reason. */
 export const FILES = {
   'www/app/remote/': "converted after this stop's merge (another engineer is changing it now)",
-  'www/app/analysis/eval-view.js': 'not converted yet: the languages of issue 27 go area by area, and this one is left (docs/languages.md)',
-  'www/app/analysis/review.js': 'not converted yet: the languages of issue 27 go area by area, and this one is left (docs/languages.md)',
   'www/app/games/text-record.js': 'not converted yet: the languages of issue 27 go area by area, and this one is left (docs/languages.md)',
   'www/app/puzzles/puzzles.js': 'not converted yet: the languages of issue 27 go area by area, and this one is left (docs/languages.md)',
   'www/app/tutorial/lessons.js': 'not converted yet: the languages of issue 27 go area by area, and this one is left (docs/languages.md)',
   'www/app/tutorial/tutorial.js': 'not converted yet: the languages of issue 27 go area by area, and this one is left (docs/languages.md)',
-  'www/lab/arena.js': 'not converted yet: the languages of issue 27 go area by area, and this one is left (docs/languages.md)',
-  'www/lab/editor.js': 'not converted yet: the languages of issue 27 go area by area, and this one is left (docs/languages.md)',
-  'www/lab/index.html': 'not converted yet: the languages of issue 27 go area by area, and this one is left (docs/languages.md)',
-  'www/lab/lab.js': 'not converted yet: the languages of issue 27 go area by area, and this one is left (docs/languages.md)',
-  'www/lab/learn.js': 'not converted yet: the languages of issue 27 go area by area, and this one is left (docs/languages.md)',
-  'www/lab/match-worker.js': 'not converted yet: the languages of issue 27 go area by area, and this one is left (docs/languages.md)',
-  'www/lab/runner.js': 'not converted yet: the languages of issue 27 go area by area, and this one is left (docs/languages.md)',
 };
 
 /** Single strings: the file, the text as the scanner reports it, the reason. */
+const CLI = "the command line's own words (hexc arena's line for a game, a command to copy), the same in every language so the lab's match compares with the arena's word for word";
 export const TEXTS = [
+  { file: 'www/lab/arena.js', text: 'wins outright', reason: CLI },
+  { file: 'www/lab/arena.js', text: 'wins on material', reason: CLI },
+  { file: 'www/lab/arena.js', text: 'no strict leader', reason: CLI },
+  { file: 'www/lab/arena.js', text: 'game seed shift : plies,', reason: CLI },
+  { file: 'www/lab/index.html', text: 'hexc tune --iterations 60 --games 8 --bot l5:nodes=4000 --seed 1', reason: CLI },
+  { file: 'www/lab/runner.js', text: 'hexc arena --players --radius --games --bots', reason: CLI },
+  { file: 'www/lab/runner.js', text: '--seed --ply-cap --opening', reason: CLI },
+  { file: 'www/lab/runner.js', text: '--no-progress', reason: CLI },
+  { file: 'www/lab/match-worker.js', text: 'Bot', reason: "the seats' names written into a match game's record (its share link), like names players type" },
   { file: 'index.html', text: 'English', reason: "the language picker's first option: each language is written in its own name, in every language" },
   { file: 'index.html', text: 'placeholder="ABCD-2345"', reason: "an example of a table's code: the same letters and digits in every language" },
   { file: 'www/element/bot.js', text: 'Cancelled', reason: 'the name of an error class, never shown' },

@@ -47,5 +47,16 @@ export async function wireLanguage(select, board) {
   // A catalogue that cannot load (offline before it was ever fetched) leaves the page in English.
   const tag = await useLanguage(startingLanguage()).catch(() => 'en');
   select.value = tag;
+  document.documentElement.dir = direction(tag);
   if (tag !== 'en') apply(tag, board);
+}
+
+/** For a page without a picker (the AI lab): its language is the one chosen on the game's page, else the browser's. */
+export async function followLanguage(board = null) {
+  const tag = await useLanguage(startingLanguage()).catch(() => 'en');
+  document.documentElement.lang = tag;
+  document.documentElement.dir = direction(tag);
+  if (tag !== 'en') translate(document);
+  if (board) board.setAttribute('lang', tag);
+  return tag;
 }

@@ -1,11 +1,13 @@
 // Deutsch. Jeder Bereich der Seite hat seine Datei; die Hinweise für Übersetzer stehen in en/.
 import app from './app.js';
 import element from './element.js';
+import lab from './lab.js';
 import page from './page.js';
 import rules from './rules.js';
 
 export default {
   ...element,
+  ...lab,
   ...app,
   ...page,
   ...rules,

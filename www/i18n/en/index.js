@@ -3,11 +3,13 @@
 // in the comment above it.
 import app from './app.js';
 import element from './element.js';
+import lab from './lab.js';
 import page from './page.js';
 import rules from './rules.js';
 
 export default {
   ...element,
+  ...lab,
   ...app,
   ...page,
   ...rules,

@@ -1,11 +1,13 @@
 // Français. Chaque domaine de la page a son fichier ; les notes pour les traducteurs sont dans en/.
 import app from './app.js';
 import element from './element.js';
+import lab from './lab.js';
 import page from './page.js';
 import rules from './rules.js';
 
 export default {
   ...element,
+  ...lab,
   ...app,
   ...page,
   ...rules,

@@ -33,6 +33,7 @@ const ENGLISH_WORDS = /\b(the|and|your|you|with|game|games|move|moves|board|play
 async function leftovers(tag) {
   const own = (await import(`../../www/i18n/${tag}/index.js`)).default;
   const forms = (m) => (typeof m === 'string' ? [m] : Object.values(m));
+  const everything = Object.values(own).flatMap(forms).join('\n'); // a word the language itself uses ("Place" in French)
   const fragments = new Set();
   for (const [key, message] of Object.entries(english)) {
     const theirs = forms(own[key]).join(' ');
@@ -40,7 +41,7 @@ async function leftovers(tag) {
       for (const part of form.split(/\{\w+\}/)) {
         const text = part.replace(/^[\s.,:;!?()«»‹›·…]+|[\s.,:;!?()«»‹›·…]+$/g, '');
         // Words of four letters or more, and not the same in the translation (a name such as "Orange").
-        if (/[A-Za-z]{4,}/.test(text) && !theirs.includes(text)) fragments.add(text);
+        if (/[A-Za-z]{4,}/.test(text) && !theirs.includes(text) && !everything.includes(text)) fragments.add(text);
       }
     }
   }
@@ -58,7 +59,8 @@ function pageTexts(page) {
     const walk = (root) => {
       for (const node of root.querySelectorAll('*')) {
         if (node.closest('[lang]')?.getAttribute('lang') !== document.documentElement.lang && node.closest('[lang]')) continue;
-        if (['SCRIPT', 'STYLE', 'LINK', 'META', 'NOSCRIPT'].includes(node.tagName)) continue;
+        if (['SCRIPT', 'STYLE', 'LINK', 'META', 'NOSCRIPT', 'CODE'].includes(node.tagName)) continue; // code: a command to copy
+        if (node.closest('[translate="no"]')) continue; // the engine's own names (the lab's terms)
         for (const attr of ['aria-label', 'title', 'placeholder', 'alt', 'aria-roledescription']) {
           if (node.getAttribute(attr)) out.push(node.getAttribute(attr));
         }
@@ -81,7 +83,8 @@ async function englishOn(page, fragments) {
   return [...new Set(found)];
 }
 
-const missing = (page) => page.evaluate(async () => (await import(new URL('www/i18n/i18n.js', document.baseURI).href)).missingKeys());
+/** The catalogue module's missing keys (the same module the page imported: the same URL, from the site's root). */
+const missing = (page) => page.evaluate(async () => (await import(`${window.location.origin}/www/i18n/i18n.js`)).missingKeys());
 
 /** The main screens, each reached from the one before; `ready` waits until it is really there. */
 const SCREENS = [

@@ -90,6 +90,7 @@ function renderTerms(game) {
   const rows = EVAL_TERMS.map((name) => {
     const tr = h('tr');
     const th = h('th', null, name);
+    th.translate = false; // the engine's name of the term, as in the weights' JSON and docs/lab.md
     th.scope = 'row';
     tr.append(th, ...split.map(({ terms }, seat) => {
       const td = h('td', null, terms ? String(terms[name]) : t('element.seat.out'));
@@ -109,7 +110,7 @@ function renderTerms(game) {
     const cell = h('td', null, terms ? String(score) : t('element.seat.out')); // an army with no pieces left scores as a loss, no sum
     cell.dataset.total = String(seat);
     sum.append(s);
-    total.append(t);
+    total.append(cell);
   });
   sum.firstChild.scope = 'row';
   total.firstChild.scope = 'row';
@@ -137,7 +138,7 @@ function renderChart(split, players) {
   const colours = Array.from({ length: players }, (_, seat) => colour(seat));
   EVAL_TERMS.forEach((name, i) => {
     const y = i * rowH + 4;
-    svgEl('text', { x: 0, y: y + rowH / 2 }, chart).textContent = name;
+    svgEl('text', { x: 0, y: y + rowH / 2, translate: 'no' }, chart).textContent = name;
     split.forEach(({ terms }, seat) => {
       const v = terms ? terms[name] : 0;
       const rect = svgEl('rect', {

@@ -122,7 +122,9 @@ export function initLearn(listener = () => {}) {
     Object.assign(input, { type: 'range', min: String(Math.min(0, value - span)), max: String(value + span), step: '1', value: String(value), name });
     input.dataset.weight = name;
     const out = h('output');
-    label.append(h('span', null, name), input, out);
+    const term = h('span', null, name);
+    term.translate = false; // the engine's name of the weight, as in the JSON and docs/lab.md
+    label.append(term, input, out);
     box.append(label);
     sliders.set(name, input);
     showValue(name);

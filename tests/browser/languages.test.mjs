@@ -13,7 +13,7 @@ import path from 'node:path';
 import {
   setup, openPage, settle, cell, clickMove, restore, position, ROOT, PHONE, DESKTOP,
 } from './harness.mjs';
-import english from '../../www/i18n/en/index.js';
+import { readdirSync } from 'node:fs';
 import { LANGUAGES } from '../../www/i18n/i18n.js';
 
 let env;
@@ -21,6 +21,9 @@ before(async () => { env = await setup(); });
 after(async () => { await env?.teardown(); });
 
 const SHOTS = path.join(ROOT, 'test-results', 'languages');
+/** Every English message: the start's and the areas their modules add. */
+const english = Object.assign({}, ...await Promise.all(readdirSync(path.join(ROOT, 'www/i18n/en'))
+  .map(async (f) => (await import(`../../www/i18n/en/${f}`)).default)));
 const OTHERS = LANGUAGES.filter((l) => l.tag !== 'en').map((l) => l.tag);
 
 /** Words no other language writes, so an English sentence left over shows by them. */

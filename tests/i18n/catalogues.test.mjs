@@ -12,7 +12,9 @@ import { ROOT } from './scan.mjs';
 
 const DIR = join(ROOT, 'www/i18n');
 const catalogue = async (tag) => (await import(`../../www/i18n/${tag}/index.js`)).default;
-const english = await catalogue('en');
+const AREAS = readdirSync(join(DIR, 'en')).filter((f) => f !== 'index.js').sort();
+/** Every English message: the start's areas (en/index.js) and those added by their modules (addEnglish). */
+const english = Object.assign({}, ...await Promise.all(AREAS.map(async (f) => (await import(`../../www/i18n/en/${f}`)).default)));
 const placeholders = (text) => new Set([...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]));
 const forms = (message) => (typeof message === 'string' ? { other: message } : message);
 /** Every placeholder a message uses, in any of its forms. */
@@ -28,12 +30,30 @@ test('the offered languages each have a catalogue folder, and English is first',
   }
 });
 
-test('every English key has a note for translators, and every area file is in index.js', () => {
-  const areas = readdirSync(join(DIR, 'en')).filter((f) => f !== 'index.js');
+/** The page's sources, to find which module adds an English area. */
+const sources = () => {
+  const out = [];
+  const walk = (dir) => {
+    for (const d of readdirSync(join(ROOT, dir), { withFileTypes: true })) {
+      if (d.isDirectory()) walk(`${dir}/${d.name}`);
+      else if (d.name.endsWith('.js')) out.push(readFileSync(join(ROOT, dir, d.name), 'utf8'));
+    }
+  };
+  walk('www');
+  return out.join('\n');
+};
+
+test('every English key has a note for translators; every area is in en/index.js or added by its module, and in every language\'s index.js', () => {
   const index = readFileSync(join(DIR, 'en/index.js'), 'utf8');
+  const code = sources();
   let keys = 0;
-  for (const file of areas) {
-    assert.match(index, new RegExp(`import \\w+ from './${file}'`), `en/index.js imports ${file}`);
+  for (const file of AREAS) {
+    const started = new RegExp(`import \\w+ from './${file}'`).test(index);
+    const added = new RegExp(`import \\w+ from '[./]+/i18n/en/${file}'`).test(code) && /addEnglish\(/.test(code);
+    assert.ok(started !== added, `en/${file}: spread by en/index.js (the start) or added by the module that uses it, one of the two`);
+    for (const { tag } of LANGUAGES.filter((l) => l.tag !== 'en')) {
+      assert.match(readFileSync(join(DIR, tag, 'index.js'), 'utf8'), new RegExp(`import \\w+ from './${file}'`), `${tag}/index.js imports ${file}`);
+    }
     const lines = readFileSync(join(DIR, 'en', file), 'utf8').split('\n');
     lines.forEach((line, i) => {
       const m = /^\s*(['"])([\w.-]+)\1:/.exec(line);

@@ -3,7 +3,10 @@
 // placeholders, or an object of plural forms ({ one, other, ... }) chosen by the
 // browser's Intl.PluralRules on the `count` placeholder. Numbers in placeholders
 // are written by Intl.NumberFormat. A key missing from a language falls back to
-// English, and is remembered in missingKeys() (a test reads it).
+// English, and is remembered in missingKeys() (a test reads it). English is built
+// in for the page's start (en/index.js); the areas of modules loaded on first use
+// (the rules, the puzzles, the tutorial, the lab) add their English when they load
+// (addEnglish), so the start carries no more words than it did.
 // How to add a language: docs/languages.md.
 
 import english from './en/index.js';
@@ -16,7 +19,8 @@ export const LANGUAGES = [
   { tag: 'ar', name: 'العربية', dir: 'rtl' },
 ];
 
-const loaded = new Map([['en', english]]);
+const englishAll = { ...english };
+const loaded = new Map([['en', englishAll]]);
 const listeners = new Set();
 const missing = new Set();
 let current = 'en';
@@ -36,7 +40,7 @@ export function t(key, vars = {}) {
   let message = loaded.get(current)?.[key];
   if (message === undefined) {
     if (current !== 'en') missing.add(`${current}:${key}`);
-    message = english[key];
+    message = englishAll[key];
     if (message === undefined) {
       missing.add(`en:${key}`);
       return key;
@@ -47,6 +51,11 @@ export function t(key, vars = {}) {
     message = message[plurals.select(count)] ?? message.other;
   }
   return fill(message, vars);
+}
+
+/** Adds an area's English messages (a module loaded on first use brings its own words). */
+export function addEnglish(messages) {
+  Object.assign(englishAll, messages);
 }
 
 /** The current language's tag. */

@@ -16,8 +16,11 @@ import { turnSentence } from '../element/words.js';
 import { initRunner } from './runner.js';
 import { editedWeights, initLearn } from './learn.js';
 import { initEditor, refreshEditor } from './editor.js';
-import { t } from '../i18n/i18n.js';
+import { addEnglish, t } from '../i18n/i18n.js';
+import english from '../i18n/en/lab.js';
 import { followLanguage } from '../app/chrome/language.js';
+
+addEnglish(english); // the lab's words (its modules speak once the page runs)
 
 const SVG = 'http://www.w3.org/2000/svg';
 const board = $('lab-board');

@@ -10,7 +10,10 @@ import { roundsOf } from '../../element/notation.js';
 import { botReady, createGame } from '../../element/engine.js';
 import { h } from '../platform/dom.js';
 import { chances, steadyScores } from './chances.js';
-import { label, t } from '../../i18n/i18n.js';
+import { addEnglish, label, t } from '../../i18n/i18n.js';
+import english from '../../i18n/en/analysis.js';
+
+addEnglish(english);
 
 const SVG = 'http://www.w3.org/2000/svg';
 const STYLE_URL = new URL('./eval.css', import.meta.url).href;

@@ -12,7 +12,10 @@ import {
 } from '../games/library.js';
 import { computeStats, resetStats, statsSince } from '../games/stats.js';
 import { MAX_TEXT, exportRecord, importRecords } from '../games/text-record.js';
-import { language, t } from '../../i18n/i18n.js';
+import { addEnglish, language, t } from '../../i18n/i18n.js';
+import english from '../../i18n/en/library.js';
+
+addEnglish(english);
 
 function button(text, onClick, label) {
   const b = h('button', null, text);

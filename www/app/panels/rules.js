@@ -8,7 +8,10 @@ import { createGame } from '../../element/engine.js';
 import { drawPosition } from './diagram.js';
 import { h } from '../platform/dom.js';
 import { position } from '../games/position.js';
-import { label, t } from '../../i18n/i18n.js';
+import { addEnglish, label, t } from '../../i18n/i18n.js';
+import english from '../../i18n/en/rules.js';
+
+addEnglish(english);
 
 /**
  * The panel's text, built into the dialog when it is first opened (it is not needed to start

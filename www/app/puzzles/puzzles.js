@@ -13,7 +13,10 @@ import {
   dailyIndex, dateKey, filtered, loadProgress, nextByRating, puzzleRating, recordResult, saveProgress,
 } from './rating.js';
 import { ownPuzzles } from './own.js';
-import { label, t } from '../../i18n/i18n.js';
+import { addEnglish, label, t } from '../../i18n/i18n.js';
+import english from '../../i18n/en/puzzles.js';
+
+addEnglish(english);
 
 const DATA_URL = new URL('./puzzles.json', import.meta.url).href;
 const STYLE_URL = new URL('./puzzles.css', import.meta.url).href;

@@ -11,7 +11,10 @@
 // wrong) are the catalogue's (www/i18n/, area "tutorial").
 
 import { position } from '../games/position.js';
-import { t } from '../../i18n/i18n.js';
+import { addEnglish, t } from '../../i18n/i18n.js';
+import english from '../../i18n/en/tutorial.js';
+
+addEnglish(english);
 
 /** "from>to" of a hop. */
 export const hopKey = (hop) => `${hop.from}>${hop.to}`;

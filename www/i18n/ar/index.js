@@ -1,7 +1,9 @@
 // العربية. لكل قسم من الصفحة ملفه؛ ملاحظات المترجمين في en/.
+import analysis from './analysis.js';
 import app from './app.js';
 import element from './element.js';
 import lab from './lab.js';
+import library from './library.js';
 import page from './page.js';
 import puzzles from './puzzles.js';
 import rules from './rules.js';
@@ -11,6 +13,8 @@ export default {
   ...element,
   ...lab,
   ...app,
+  ...analysis,
+  ...library,
   ...page,
   ...puzzles,
   ...rules,

@@ -234,7 +234,7 @@ function renderBotTools() {
   $('bot-tools').hidden = kinds.every((k) => k === 'human');
   $('hint-btn').disabled = !board.canPlay() || busy !== null;
   const paused = board.paused;
-  $('pause-btn').textContent = t(paused ? 'app.resume' : 'page.pause');
+  $('pause-btn').textContent = t(paused ? 'app.resume' : 'app.pause');
   $('pause-btn').setAttribute('aria-pressed', String(paused));
   $('step-btn').disabled = !board.botToMove || busy !== null;
 }
@@ -579,7 +579,7 @@ function renderTurnView() {
 }
 
 /** The tab's title: the page's name in its language. */
-const pageTitle = () => t('page.brand');
+const pageTitle = () => t('app.title');
 /** In the background, the tab's title and icon say when a person is to move in a game with bots. */
 function renderTitle() {
   $('notify-toggle').closest('label').hidden = !('Notification' in window) || !board.mixedSeats;

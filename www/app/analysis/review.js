@@ -13,9 +13,11 @@ import { readJson, writeJson } from '../../element/local-store.js';
 import { h } from '../platform/dom.js';
 import { Evaluator } from './eval-view.js';
 import { addEnglish, label, t } from '../../i18n/i18n.js';
+import pageEnglish from '../../i18n/en/page.js';
 import english from '../../i18n/en/analysis.js';
 
 addEnglish(english);
+addEnglish(pageEnglish); // the page's words this module shows too (Close, Cancel, Hint…)
 
 /** What a turn may lose (hundredths of a man, its army's own evaluation) before it is marked. */
 export const THRESHOLDS = Object.freeze({ inaccuracy: 30, mistake: 70, blunder: 150 });

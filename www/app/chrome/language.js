@@ -5,7 +5,7 @@
 // is filled from it, the document's lang and dir follow, and so does the board's
 // lang attribute. The page's modules that write words follow onLanguageChange.
 
-import { LANGUAGES, direction, language, onLanguageChange, pickLanguage, translate, useLanguage } from '../../i18n/i18n.js';
+import { LANGUAGES, addEnglish, direction, language, onLanguageChange, pickLanguage, translate, useLanguage } from '../../i18n/i18n.js';
 import { readJson, writeJson } from '../../element/local-store.js';
 
 export const LANGUAGE_KEY = 'hex-checkers/language';
@@ -40,9 +40,16 @@ export async function wireLanguage(select, board) {
     apply(tag, board);
     select.value = tag;
   });
-  select.addEventListener('change', () => {
-    writeJson(LANGUAGE_KEY, select.value); // not remembered (storage refused): still switched
-    useLanguage(select.value).catch(() => { select.value = language(); });
+  select.addEventListener('change', async () => {
+    const tag = select.value;
+    writeJson(LANGUAGE_KEY, tag); // not remembered (storage refused): still switched
+    try {
+      // Back to English: the page's own English text (the HTML had it) comes back from its catalogue.
+      if (tag === 'en') addEnglish((await import('../../i18n/en/page.js')).default);
+      await useLanguage(tag);
+    } catch {
+      select.value = language();
+    }
   });
   // A catalogue that cannot load (offline before it was ever fetched) leaves the page in English.
   const tag = await useLanguage(startingLanguage()).catch(() => 'en');

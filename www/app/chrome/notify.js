@@ -17,7 +17,7 @@ export function notifyTurn(text) {
   if (!document.hidden || !('Notification' in window) || Notification.permission !== 'granted') return;
   shown?.close();
   try {
-    shown = new Notification(t('app.title.your-move', { title: t('page.brand') }), { body: text, tag: 'hc-turn', icon: 'www/app/icon-192.png' });
+    shown = new Notification(t('app.title.your-move', { title: t('app.title') }), { body: text, tag: 'hc-turn', icon: 'www/app/icon-192.png' });
     shown.addEventListener('click', () => { window.focus(); shown?.close(); });
   } catch { /* a platform that only notifies through a service worker: the title and icon still say it */ }
 }

@@ -13,9 +13,11 @@ import {
 import { computeStats, resetStats, statsSince } from '../games/stats.js';
 import { MAX_TEXT, exportRecord, importRecords } from '../games/text-record.js';
 import { addEnglish, language, t } from '../../i18n/i18n.js';
+import pageEnglish from '../../i18n/en/page.js';
 import english from '../../i18n/en/library.js';
 
 addEnglish(english);
+addEnglish(pageEnglish); // the page's words this module shows too (Close, Cancel, Hint…)
 
 function button(text, onClick, label) {
   const b = h('button', null, text);

@@ -14,9 +14,11 @@ import {
 } from './rating.js';
 import { ownPuzzles } from './own.js';
 import { addEnglish, label, t } from '../../i18n/i18n.js';
+import pageEnglish from '../../i18n/en/page.js';
 import english from '../../i18n/en/puzzles.js';
 
 addEnglish(english);
+addEnglish(pageEnglish); // the page's words this module shows too (Close, Cancel, Hint…)
 
 const DATA_URL = new URL('./puzzles.json', import.meta.url).href;
 const STYLE_URL = new URL('./puzzles.css', import.meta.url).href;

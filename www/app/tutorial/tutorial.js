@@ -9,7 +9,10 @@
 import { readJson, writeJson } from '../../element/local-store.js';
 import { dialogWithHead, h, loadStyle } from '../platform/dom.js';
 import { LESSONS, accepts } from './lessons.js';
-import { label, t } from '../../i18n/i18n.js';
+import { addEnglish, label, t } from '../../i18n/i18n.js';
+import pageEnglish from '../../i18n/en/page.js';
+
+addEnglish(pageEnglish); // the page's words this module shows too (Close, Hint…)
 import { ARMIES } from '../../element/armies.js';
 
 const PROGRESS_KEY = 'hex-checkers/tutorial';

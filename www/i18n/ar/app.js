@@ -97,4 +97,6 @@ export default {
   'app.moves.hop-label': '{move}: النقلة {round}، {army}',
   'app.moves.event-label': '{move}: النقلة {round}',
   'app.moves.skipped': { zero: 'تخطّي {armies}', one: 'تخطّي {armies}', two: 'تخطّي {armies}', few: 'تخطّي {armies}', many: 'تخطّي {armies}', other: 'تخطّي {armies}' },
+  'app.title': 'الداما السداسية',
+  'app.pause': 'إيقاف مؤقت',
 };

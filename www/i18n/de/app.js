@@ -66,4 +66,6 @@ export default {
   'app.moves.hop-label': '{move}: Zug {round}, {army}',
   'app.moves.event-label': '{move}: Zug {round}',
   'app.moves.skipped': { one: '{armies} setzt aus', other: '{armies} setzen aus' },
+  'app.title': 'Hex-Dame',
+  'app.pause': 'Pause',
 };

@@ -133,4 +133,8 @@ export default {
   'app.moves.event-label': '{move}: move {round}',
   // Move list: armies ({armies}) with no move were skipped after this turn.
   'app.moves.skipped': { one: '{armies} skipped', other: '{armies} skipped' },
+  // The page's name in the browser's tab (the same as the header's, page.brand).
+  'app.title': 'Hex Checkers',
+  // The Pause button while the bots play (the same as page.pause).
+  'app.pause': 'Pause',
 };

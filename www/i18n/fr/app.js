@@ -66,4 +66,6 @@ export default {
   'app.moves.hop-label': '{move} : coup {round}, {army}',
   'app.moves.event-label': '{move} : coup {round}',
   'app.moves.skipped': { one: '{armies} passe', many: '{armies} passent', other: '{armies} passent' },
+  'app.title': 'Dames hexagonales',
+  'app.pause': 'Pause',
 };

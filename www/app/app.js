@@ -32,7 +32,7 @@ import {
 import { MoveList } from './panels/move-list.js';
 import { Sound, hopSound } from './platform/sound.js';
 import { wireLanguage } from './chrome/language.js';
-import { onLanguageChange, t } from '../i18n/i18n.js';
+import { language, onLanguageChange, t } from '../i18n/i18n.js';
 
 const board = $('game');
 const moves = new MoveList($('move-list'), $('move-nav'), board);
@@ -578,8 +578,9 @@ function renderTurnView() {
   if (people > 1 && $('turn-toggle').checked) import('./chrome/hotseat.js').then((t) => t.turnToPlayer(board, $('view-seat')));
 }
 
-/** The tab's title: the page's name in its language. */
-const pageTitle = () => t('app.title');
+/** The tab's title: the page's own (index.html's <title>) in English, else the page's name in its language. */
+const TITLE = document.title;
+const pageTitle = () => (language() === 'en' ? TITLE : t('app.title'));
 /** In the background, the tab's title and icon say when a person is to move in a game with bots. */
 function renderTitle() {
   $('notify-toggle').closest('label').hidden = !('Notification' in window) || !board.mixedSeats;

@@ -47,10 +47,29 @@ done
 cp crates/bindings/js/* LICENSE "$out.tmp/"
 
 # The <hex-checkers> element, for the package's "./element" export: the
-# www/element/ folder as it is. Its one import from outside the folder is the
-# engine module '../hex-checkers.js' (www/element/engine.js), which here is the
-# package's own hex-checkers.js; on the site it is www/hex-checkers.js.
+# www/element/ folder as it is. Its imports from outside the folder are the
+# engine module '../hex-checkers.js' (www/element/engine.js: here the package's
+# own hex-checkers.js, on the site www/hex-checkers.js) and the message
+# catalogues '../i18n/' (www/i18n/: the interface, and per language only the
+# areas the element speaks, element and nonvisual; the page's areas stay out).
 cp -R www/element "$out.tmp/element"
+mkdir -p "$out.tmp/i18n"
+cp www/i18n/i18n.js "$out.tmp/i18n/"
+for dir in www/i18n/*/; do
+  tag=$(basename "$dir")
+  mkdir -p "$out.tmp/i18n/$tag"
+  areas=""
+  for area in element nonvisual; do
+    if [ -f "$dir$area.js" ]; then cp "$dir$area.js" "$out.tmp/i18n/$tag/"; areas="$areas $area"; fi
+  done
+  {
+    echo "// The element's words in this language (written by scripts/build-pkg.sh)."
+    for a in $areas; do echo "import $a from './$a.js';"; done
+    echo "export default {"
+    for a in $areas; do echo "  ...$a,"; done
+    echo "};"
+  } > "$out.tmp/i18n/$tag/index.js"
+done
 rm -rf "$out" && mv "$out.tmp" "$out"
 for name in hex_checkers hex_checkers_bot; do
   printf 'pkg/ built (%s): %s.wasm %s bytes, %s gzipped\n' "$profile" "$name" \

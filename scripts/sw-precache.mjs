@@ -4,9 +4,11 @@
 //   the site root: the page ("./"), every file under www/ (the app, the
 //   element, the manifest and icons), the engine module and its two wasm
 //   modules (pkg/hex-checkers.js, pkg/wasm/). Not the examples, nor the
-//   package's copy of the element (pkg/element/): they are cached when
-//   visited. Nor the source files scripts/bundle.mjs joined into the
-//   bundles and nothing loads on its own any more (bundle.json's "unused").
+//   package's copy of the element (pkg/element/), nor the catalogues of
+//   languages other than English (www/i18n/<tag>/: a language is fetched only
+//   when it is used, docs/languages.md): they are cached when visited. Nor the
+//   source files scripts/bundle.mjs joined into the bundles and nothing loads
+//   on its own any more (bundle.json's "unused").
 //   The hash (the first 16 hex digits of the file's SHA-256) lets the
 //   worker take a file from the browser's HTTP cache, where the page has just
 //   put it, without asking the server again: a copy whose hash differs (an
@@ -37,7 +39,8 @@ const files = walk().filter((f) => f !== 'sw.js' && !f.startsWith('.'));
 const bundled = path.join(dir, 'bundle.json');
 const unused = new Set(existsSync(bundled) ? JSON.parse(readFileSync(bundled, 'utf8')).unused : []);
 const shell = files.filter((f) => f.startsWith('www/') || f === 'pkg/hex-checkers.js' || f.startsWith('pkg/wasm/'))
-  .filter((f) => f !== 'www/app/platform/sw.js' && !f.endsWith('.d.ts') && !unused.has(f));
+  .filter((f) => f !== 'www/app/platform/sw.js' && !f.endsWith('.d.ts') && !unused.has(f))
+  .filter((f) => !/^www\/i18n\/(?!en\/)[^/]+\//.test(f));
 const hash = createHash('sha256');
 for (const f of files) hash.update(f).update('\0').update(readFileSync(path.join(dir, f))).update('\0');
 const version = hash.digest('hex').slice(0, 16);

@@ -1,12 +1,14 @@
 // The automated accessibility audit: axe-core (WCAG 2.2 A and AA rules, best
 // practices, and the label-in-name rule) over the page's main screens — the
 // start, a piece picked up, the new-game dialog, the rules, the end of a game (the result panel) —
-// on a phone and a desktop, light and dark. Any serious or critical violation
-// fails. axe reaches into the board's open shadow root.
+// on a phone and a desktop, light and dark, and in every language the page
+// offers (www/i18n/; the document's lang follows the language). Any serious or
+// critical violation fails. axe reaches into the board's open shadow root.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { setup, openPage, settle, cell, clickMove, restore, position, shot, PHONE, DESKTOP } from './harness.mjs';
 import { audit } from './axe.mjs';
+import { LANGUAGES } from '../../www/i18n/i18n.js';
 
 let env;
 before(async () => { env = await setup(); });
@@ -51,6 +53,28 @@ for (const scheme of ['light', 'dark']) {
         if (violations.length) found[screen] = violations;
       }
       await shot(page, `a11y-${size}-${scheme}`);
+      assert.deepEqual(found, {}, 'axe found serious or critical violations');
+      assert.deepEqual(errors, []);
+      await context.close();
+    });
+  }
+}
+
+// Every other language, light, at both sizes: the same screens, the document's lang the language's.
+for (const { tag, dir } of LANGUAGES.filter((l) => l.tag !== 'en')) {
+  for (const [size, viewport] of [['phone', PHONE], ['desktop', DESKTOP]]) {
+    test(`no serious or critical accessibility violation: ${tag}, ${size}`, async () => {
+      const context = await env.browser.newContext({ viewport, locale: tag, reducedMotion: 'reduce' });
+      const { page, errors } = await openPage(env.browser, env.server.url, { context });
+      assert.deepEqual(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir]), [tag, dir]);
+      const found = {};
+      for (const [screen, reach, check] of SCREENS) {
+        await reach(page);
+        assert.ok(await check(page) > 0, `reached ${screen}`);
+        const violations = await audit(page, { impacts: BLOCKING });
+        if (violations.length) found[screen] = violations;
+      }
+      await shot(page, `a11y-${tag}-${size}`);
       assert.deepEqual(found, {}, 'axe found serious or critical violations');
       assert.deepEqual(errors, []);
       await context.close();

@@ -75,7 +75,7 @@ test('the lab shows the game\'s position, its terms adding up to the evaluation,
   await page.selectOption('#level', '4');
   await page.fill('#nodes', '5000');
   await page.click('#search');
-  await page.waitForFunction(() => /^Depth \d+, \d+ positions in \d+ ms/.test(document.getElementById('search-result').textContent), null, { timeout: 60000 });
+  await page.waitForFunction(() => /^Depth \d+, [\d,]+ positions in [\d,]+ ms/.test(document.getElementById('search-result').textContent), null, { timeout: 60000 });
   await page.waitForFunction(() => document.getElementById('lab-board').shadowRoot.querySelector('.arrows line.hint'));
   // The line it expects, hop by hop on the board: its first hop is the move drawn, each a legal hop.
   await page.waitForFunction(() => /^The line it expects: \S+/.test(document.getElementById('line').textContent));

@@ -203,15 +203,15 @@ test('the new-game dialog says what to expect of the table (measured), and each 
   await page.click('#new-game-btn');
   const note = page.locator('#tempo-note');
   await page.waitForFunction(() => document.getElementById('tempo-note').textContent !== '');
-  assert.match(await note.textContent(), /first capture around turn 35 \(each army's 18th move\); a game runs about 229 turns/, 'two armies at radius 5');
+  assert.match(await note.textContent(), /first capture around turn 35 \(each army's move 18\)\. A game runs about 229 turns/, 'two armies at radius 5');
   await page.selectOption('#radius-select', '4');
   assert.match(await note.textContent(), /around turn 20 /);
   await page.selectOption('#players-select', '3');
   assert.equal(await page.locator('#radius-select').inputValue(), '5', 'three armies start at their own radius');
-  assert.match(await note.textContent(), /around turn 31 \(each army's 11th move\); a game runs about 279 turns/);
+  assert.match(await note.textContent(), /around turn 31 \(each army's move 11\)\. A game runs about 279 turns/);
   await page.selectOption('#players-select', '4');
   assert.equal(await page.locator('#radius-select').inputValue(), '6', 'four armies start on a bigger board');
-  assert.match(await note.textContent(), /around turn 40 \(each army's 10th move\)/);
+  assert.match(await note.textContent(), /around turn 40 \(each army's move 10\)/);
   await shot(page, 'start-tempo');
   await page.click('#new-game-cancel');
   assert.deepEqual(errors, []);

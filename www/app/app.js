@@ -21,7 +21,7 @@ import { botLevel } from '../element/status.js';
 import { historyShortcut } from '../element/input.js';
 import { MAX_NAME } from '../element/record.js';
 import { localStore, readJson, writeJson } from '../element/local-store.js';
-import { isGameHash, LINK_REFUSED, readShareHash, shareUrl } from './games/share.js';
+import { isGameHash, linkRefused, readShareHash, shareUrl } from './games/share.js';
 import { deferredSave, loadSaved, saveRecord } from './platform/storage.js';
 import { registerOffline } from './platform/offline.js';
 import { $, h, loadStyle } from './platform/dom.js';
@@ -33,6 +33,8 @@ import {
 import { MoveList } from './panels/move-list.js';
 import { Sound, hopSound } from './platform/sound.js';
 import { wireNonVisual } from './nonvisual/switch.js';
+import { wireLanguage } from './chrome/language.js';
+import { language, onLanguageChange, t } from '../i18n/i18n.js';
 
 const board = $('game');
 const moves = new MoveList($('move-list'), $('move-nav'), board);
@@ -47,7 +49,7 @@ const sound = new Sound();
 function notice(text, kind = 'info', actions = [], details = '') {
   const box = h('div', `notice ${kind}`);
   box.setAttribute('role', kind === 'info' ? 'status' : 'alert');
-  const close = h('button', null, 'Dismiss');
+  const close = h('button', null, t('app.notice.dismiss'));
   close.type = 'button';
   close.addEventListener('click', () => box.remove());
   const buttons = h('div', 'notice-actions');
@@ -62,7 +64,7 @@ function notice(text, kind = 'info', actions = [], details = '') {
   body.append(h('p', null, text));
   if (details) { // what went wrong in the engine's words, for whoever wants it
     const more = h('details');
-    more.append(h('summary', null, 'Details'), h('p', null, details));
+    more.append(h('summary', null, t('app.notice.details')), h('p', null, details));
     body.append(more);
   }
   box.append(body, buttons);
@@ -74,7 +76,7 @@ function notice(text, kind = 'info', actions = [], details = '') {
 // ---- the game library: the game on the board is kept (keeper.js) ---------------
 
 const keeper = new Keeper(board, (reason) => {
-  notice(`This game could not be kept in the library (${reason}). The games already kept are safe.`, 'warn');
+  notice(t('app.keep-failed', { reason }), 'warn');
 });
 /**
  * The Games dialog (the library's list, statistics, the text record's import and export) is used
@@ -129,13 +131,13 @@ function openSharedLink(inProgress) {
   }
   const link = readShareHash(hash);
   if (!link.ok) {
-    notice(LINK_REFUSED, 'error', [], `Why: ${link.reason}.`);
+    notice(linkRefused(), 'error', [], t('app.why', { reason: link.reason }));
     return false;
   }
   const keep = inProgress && inProgress.history.length > 0 ? keeper.write(inProgress) : null;
   if (keep && !keep.ok) {
-    notice(`The shared game was not opened, so that your game in progress is not lost: it could not be kept in the library (${keep.reason}).`, 'error', [
-      { label: 'Open the shared game anyway', run: () => showLink(link, null) },
+    notice(t('app.link.not-kept', { reason: keep.reason }), 'error', [
+      { label: t('app.link.open-anyway'), run: () => showLink(link, null) },
     ]);
     return false;
   }
@@ -148,14 +150,14 @@ function showLink(link, keptId) {
   keeper.expect(newId());
   board.load(link, 'link');
   if (keptId) {
-    notice('Opened the shared game. Your game in progress is in the library.', 'info', [
-      { label: 'Continue yours', run: async () => (await games()).openKept(keptId) },
+    notice(t('app.link.opened-kept'), 'info', [
+      { label: t('app.link.continue'), run: async () => (await games()).openKept(keptId) },
     ]);
     return;
   }
   // Say "saved" only when it was (storage may be full or disabled; autosave then warns).
   const saved = saveRecord(board.recordText());
-  notice(saved ? 'Opened the shared game. It is now saved in this browser.' : 'Opened the shared game.', 'info');
+  notice(t(saved ? 'app.link.opened-saved' : 'app.link.opened'), 'info');
 }
 
 /** The level "Play the computer" last chose (the level picker under the board at a game's start). */
@@ -184,7 +186,7 @@ function openSaved(saved, id) {
   board.setAttribute('bottom-seat', '0');
   board.newGame(firstGame());
   if (saved.status === 'bad') {
-    notice(`Your saved game could not be loaded (${saved.reason}), so a new game was started.`, 'warn');
+    notice(t('app.save-bad', { reason: saved.reason }), 'warn');
   }
 }
 
@@ -193,7 +195,7 @@ let saveWarned = false;
 const saver = deferredSave(() => board.recordText(), (ok) => {
   if (!ok && !saveWarned) {
     saveWarned = true;
-    notice('This browser is not letting the page save, so the game will be lost on reload.', 'warn');
+    notice(t('app.save-refused'), 'warn');
   }
 });
 const autosave = () => saver.schedule();
@@ -236,7 +238,7 @@ function renderBotTools() {
   $('bot-tools').hidden = kinds.every((k) => k === 'human');
   $('hint-btn').disabled = !board.canPlay() || busy !== null;
   const paused = board.paused;
-  $('pause-btn').textContent = paused ? 'Resume' : 'Pause';
+  $('pause-btn').textContent = t(paused ? 'app.resume' : 'app.pause');
   $('pause-btn').setAttribute('aria-pressed', String(paused));
   $('step-btn').disabled = !board.botToMove || busy !== null;
 }
@@ -252,11 +254,13 @@ function renderLevelPick() {
 
 /** The level picker's choices: the bots of the new-game dialog. */
 function fillLevels() {
-  $('level-select').replaceChildren(...KIND_LABELS.filter(([kind]) => botLevel(kind)).map(([kind, text]) => {
+  const level = $('level-select').value;
+  $('level-select').replaceChildren(...kindLabels().filter(([kind]) => botLevel(kind)).map(([kind, text]) => {
     const option = h('option', null, text);
     option.value = kind;
     return option;
   }));
+  if (level) $('level-select').value = level;
 }
 
 /** Puts every bot of the game not yet begun at the level picked, and keeps the level. */
@@ -283,19 +287,17 @@ async function showEval(on) {
 // ---- new game dialog --------------------------------------------------------
 
 /** Who can play a seat, each bot level said in a few words. */
-const KIND_LABELS = [
-  ['human', 'Human'], ['bot1', 'Bot 1: beginner'], ['bot2', 'Bot 2: friendly'], ['bot3', 'Bot 3: club player'],
-  ['bot4', 'Bot 4: strong'], ['bot5', 'Bot 5: full strength'], ['remote', 'A friend (remote)'],
-];
+const KINDS = ['human', 'bot1', 'bot2', 'bot3', 'bot4', 'bot5', 'remote'];
+const kindLabels = () => KINDS.map((kind) => [kind, t(`app.kind.${kind}`)]);
 
 /** Says under the seats which army is yours (the first person's, drawn at the bottom). */
 function renderYours() {
   const kinds = Array.from($('seat-rows').querySelectorAll('select'), (k) => k.value);
   const you = kinds.indexOf('human');
   const people = kinds.filter((k) => k === 'human').length;
-  $('yours-note').textContent = you < 0 ? 'Every seat is a bot: you watch.'
-    : people === 1 ? `You play ${ARMIES[you].name}, at the bottom of the board.`
-      : `${people} people take turns at this screen; ${ARMIES[you].name} is drawn at the bottom.`;
+  $('yours-note').textContent = you < 0 ? t('app.yours.watch')
+    : people === 1 ? t('app.yours.one', { army: ARMIES[you].name })
+      : t('app.yours.many', { count: people, army: ARMIES[you].name });
   for (const [seat, row] of [...$('seat-rows').children].entries()) row.classList.toggle('yours', seat === you);
   $('deadline-row').hidden = !kinds.includes('remote');
   renderNoProgress(kinds);
@@ -313,11 +315,11 @@ function renderSeatRows(players, names, kinds = []) {
     name.maxLength = MAX_NAME;
     name.placeholder = ARMIES[seat].name;
     name.value = names[seat] ?? '';
-    name.setAttribute('aria-label', `Name of seat ${seat + 1} (${ARMIES[seat].name})`);
+    name.setAttribute('aria-label', t('app.seat.name', { seat: seat + 1, army: ARMIES[seat].name }));
     const kind = h('select');
     kind.name = `kind${seat}`;
-    kind.setAttribute('aria-label', `Who plays ${ARMIES[seat].name}`);
-    for (const [value, text] of KIND_LABELS) {
+    kind.setAttribute('aria-label', t('app.seat.kind', { army: ARMIES[seat].name }));
+    for (const [value, text] of kindLabels()) {
       const option = h('option', null, text);
       option.value = value;
       kind.append(option);
@@ -387,10 +389,10 @@ async function copyShare() {
   const input = $('share-url');
   try {
     await navigator.clipboard.writeText(input.value);
-    $('share-status').textContent = 'Copied to the clipboard.';
+    $('share-status').textContent = t('app.copied');
   } catch {
     input.select();
-    $('share-status').textContent = 'Could not copy by itself: the link is selected, copy it with Ctrl+C.';
+    $('share-status').textContent = t('app.copy-failed');
   }
 }
 
@@ -556,7 +558,7 @@ function wireViewPrefs() {
   $('notify-toggle').addEventListener('change', async () => {
     const on = $('notify-toggle').checked && await (await import('./chrome/notify.js')).allowNotifications();
     $('notify-toggle').checked = on;
-    if (!on && 'Notification' in window && Notification.permission === 'denied') notice('This browser does not allow the page to notify you; the tab\'s title still says when it is your move.', 'warn');
+    if (!on && 'Notification' in window && Notification.permission === 'denied') notice(t('app.notify-refused'), 'warn');
     savePrefs();
   });
 }
@@ -570,7 +572,7 @@ function wireSounds() {
     const { kinds } = board.settings;
     if (e.detail.next === null || kinds[e.detail.seat] === 'human' || kinds[e.detail.next] !== 'human') return;
     sound.play('turn', 0.25);
-    if ($('notify-toggle').checked) import('./chrome/notify.js').then((n) => n.notifyTurn(`${seatLabel(board.settings.names, e.detail.next)} to move.`));
+    if ($('notify-toggle').checked) import('./chrome/notify.js').then((n) => n.notifyTurn(t('element.turn.move', { army: seatLabel(board.settings.names, e.detail.next) })));
   });
 }
 
@@ -581,12 +583,14 @@ function renderTurnView() {
   if (people > 1 && $('turn-toggle').checked) import('./chrome/hotseat.js').then((t) => t.turnToPlayer(board, $('view-seat')));
 }
 
+/** The tab's title: the page's own (index.html's <title>) in English, else the page's name in its language. */
 const TITLE = document.title;
+const pageTitle = () => (language() === 'en' ? TITLE : t('app.title'));
 /** In the background, the tab's title and icon say when a person is to move in a game with bots. */
 function renderTitle() {
   $('notify-toggle').closest('label').hidden = !('Notification' in window) || !board.mixedSeats;
   const waiting = document.hidden && board.canPlay() && board.settings.kinds.some((k) => k !== 'human');
-  const title = waiting ? `Your move · ${TITLE}` : TITLE;
+  const title = waiting ? t('app.title.your-move', { title: pageTitle() }) : pageTitle();
   if (document.title !== title) document.title = title;
   const icon = `www/app/${waiting ? 'icon-turn' : 'icon'}.svg`;
   if ($('icon').getAttribute('href') !== icon) $('icon').setAttribute('href', icon);
@@ -609,6 +613,7 @@ function wireBoardEvents() {
 }
 
 async function main() {
+  await wireLanguage($('language-select'), board); // the browser's language, or the one chosen here
   fillLevels();
   const prefs = loadPrefs();
   applyTheme(prefs.theme);
@@ -627,7 +632,7 @@ async function main() {
       board.addEventListener('hc-error', (e) => resolve(e.detail.message), { once: true });
     });
     if (failed) {
-      notice(`The game engine could not be loaded (${failed}). Try reloading the page.`, 'error');
+      notice(t('app.engine-failed', { reason: failed }), 'error');
       return;
     }
   }
@@ -644,6 +649,17 @@ async function main() {
   renderTitle();
   renderTurnView();
   wire();
+  // Another language: what this module wrote is written again (the marked text follows by itself, language.js).
+  onLanguageChange(() => {
+    fillLevels();
+    renderViewSeats();
+    refreshChrome();
+    renderTitle();
+    if ($('new-game-dialog').open) {
+      const rows = [...$('seat-rows').children];
+      renderSeatRows(rows.length, rows.map((r) => r.querySelector('input').value), rows.map((r) => r.querySelector('select').value));
+    }
+  });
   $('eval-toggle').checked = prefs.eval === true;
   if (prefs.eval === true) showEval(true);
   autosave();

@@ -6,6 +6,8 @@
 // After an undo no question is asked: undo is a take-back, and a move after it
 // replaces the redo line, as typing does after an undo in any editor.
 
+import { label, t } from '../i18n/i18n.js';
+
 function h(tag, className, parent, text) {
   const node = document.createElement(tag);
   if (className) node.className = className;
@@ -26,7 +28,7 @@ function build(parent) {
   dialog.setAttribute('aria-labelledby', title.id);
   dialog.setAttribute('aria-describedby', text.id);
   const buttons = h('div', 'ask-buttons', form);
-  const keep = h('button', null, buttons, 'Keep them');
+  const keep = label(h('button', null, buttons), 'element.ask.keep');
   keep.value = 'keep';
   keep.autofocus = true;
   const play = h('button', 'primary', buttons, '');
@@ -46,7 +48,7 @@ export function askDiscard(parent, ui, {
   const { dialog, title, text, play } = ui.ask;
   const later = length - at;
   title.textContent = question;
-  text.textContent = `You are looking at move ${at} of ${length}. Playing here drops the ${later === 1 ? 'move' : `${later} moves`} after it.`;
+  text.textContent = t('element.ask.drops', { at, length, count: later });
   play.textContent = action;
   dialog.returnValue = '';
   dialog.showModal();

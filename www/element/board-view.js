@@ -8,6 +8,8 @@
 
 import { boardCells, cellName, hexCorners, hexToPixel, homeCells, pixelToHex, ready } from './engine.js';
 import { ARMIES } from './armies.js';
+import { t } from '../i18n/i18n.js';
+import { pieceText } from './words.js';
 
 let engineLoaded = false;
 ready.then(() => { engineLoaded = true; }, () => {});
@@ -278,14 +280,14 @@ export class BoardView {
     const s = this.state;
     const piece = s.board.get(k);
     const parts = [cell.name];
-    parts.push(piece ? `${ARMIES[piece.seat].name} ${piece.king ? 'king' : 'man'}` : 'empty');
-    if (k === '0,0') parts.push('centre');
-    if (k === s.selected) parts.push('selected');
-    else if (s.movable.has(k)) parts.push(s.premoves ? 'can queue a move' : 'can move');
+    parts.push(piece ? pieceText(ARMIES[piece.seat].name, piece.king) : t('element.cell.empty'));
+    if (k === '0,0') parts.push(t('element.cell.centre'));
+    if (k === s.selected) parts.push(t('element.cell.selected'));
+    else if (s.movable.has(k)) parts.push(t(s.premoves ? 'element.cell.can-queue' : 'element.cell.can-move'));
     const move = s.targets.get(k);
-    if (move) parts.push(move.capture ? 'jump here' : 'move here');
-    if (s.victims.has(k)) parts.push('can be captured');
-    return parts.join(', ');
+    if (move) parts.push(t(move.capture ? 'element.cell.jump-here' : 'element.cell.move-here'));
+    if (s.victims.has(k)) parts.push(t('element.cell.victim'));
+    return parts.join(t('element.cell.separator'));
   }
 
   drawPieces() {

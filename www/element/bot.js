@@ -15,6 +15,7 @@
 // too, and the bot's module is the worker's.
 
 import { BOT_LEVELS, botReady, createGame } from './engine.js';
+import { t } from '../i18n/i18n.js';
 
 /** Node budget of a search on the main thread (a few milliseconds, so the page does not stall). */
 const FALLBACK_NODES = 1500;
@@ -75,14 +76,14 @@ export class BotClient {
     try {
       worker = this.ensureWorker();
     } catch (e) {
-      this.fail(`the bot's worker could not start (${e.message})`);
+      this.fail(t('element.bot.no-worker', { reason: e.message }));
       return this.onMainThread(request);
     }
     return new Promise((resolve, reject) => {
       const id = this.nextId++;
       // The level's own time cap (the engine's table) when the request sets none.
       const budget = request.timeMs ?? BOT_LEVELS[request.level - 1]?.timeMs ?? Math.max(...BOT_LEVELS.map((l) => l.timeMs));
-      const timer = setTimeout(() => this.lost('the bot did not answer in time'), budget + GRACE_MS);
+      const timer = setTimeout(() => this.lost(t('element.bot.timeout')), budget + GRACE_MS);
       const slowTimer = setTimeout(onSlow, budget + SLOW_MS);
       this.pending = { id, resolve, reject, timer, slowTimer, request };
       worker.postMessage({ id, ...request });
@@ -117,10 +118,10 @@ export class BotClient {
     worker.addEventListener('message', (e) => this.answer(worker, e.data));
     worker.addEventListener('error', (e) => {
       e.preventDefault(); // reported through onNotice, not as an uncaught error
-      if (worker === this.worker) this.lost(`the bot's worker failed${e.message ? ` (${e.message})` : ''}`);
+      if (worker === this.worker) this.lost(e.message ? t('element.bot.worker-failed-why', { reason: e.message }) : t('element.bot.worker-failed'));
     });
     worker.addEventListener('messageerror', () => {
-      if (worker === this.worker) this.lost('the bot\'s worker sent an unreadable answer');
+      if (worker === this.worker) this.lost(t('element.bot.unreadable'));
     });
     this.worker = worker;
     return worker;
@@ -159,7 +160,7 @@ export class BotClient {
   fail(reason) {
     if (this.fallback) return;
     this.fallback = true;
-    this.onNotice(`${reason[0].toUpperCase()}${reason.slice(1)}. The bot now thinks on the page itself (its engine loads here), with a small budget: it plays weaker, and the page may pause briefly on its moves.`);
+    this.onNotice(t('element.bot.fallback', { reason }));
   }
 
   /**

@@ -21,6 +21,7 @@
 import { BotClient, Cancelled, plySeed } from './bot.js';
 import { keyOf } from './state.js';
 import { BOT_LEVELS } from './engine.js';
+import { t as say } from '../i18n/i18n.js';
 
 /** Node budget of a bot's draw judgement (a short search in the bot's worker, only for the seat to move). */
 const JUDGE_NODES = 4000;
@@ -151,7 +152,7 @@ export class Bots {
     }
     this.setThinking(null);
     const move = this.legalMove(answer.move);
-    if (!move) return this.failed('it chose a move that is not legal here');
+    if (!move) return this.failed(say('element.bot.illegal'));
     return t.play(move);
   }
 
@@ -177,7 +178,7 @@ export class Bots {
     this.setThinking(null);
     this.paused = true;
     this.changed();
-    this.table.emit('hc-warning', { message: `The bot could not move (${reason}), so the bots are paused.` });
+    this.table.emit('hc-warning', { message: say('element.bot.failed', { reason }) });
     return null;
   }
 
@@ -195,7 +196,7 @@ export class Bots {
     const token = this.begin(t.game().current, true);
     const answer = await this.search(token, { snapshot: t.game().snapshot(), level, timeMs }, (e) => {
       this.setThinking(null);
-      t.emit('hc-warning', { message: `No hint this time: ${e.message}.` });
+      t.emit('hc-warning', { message: say('element.bot.no-hint', { reason: e.message }) });
     });
     if (!answer) return null;
     this.setThinking(null);

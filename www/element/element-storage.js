@@ -8,6 +8,7 @@
 
 import { localStore as store } from './local-store.js';
 import { readRecord } from './record.js';
+import { t } from '../i18n/i18n.js';
 
 const PREFIX = 'hex-checkers/element/';
 const MAX_KEY = 64;
@@ -41,7 +42,7 @@ export function loadAt(key) {
   try {
     return { status: 'ok', ...readRecord(JSON.parse(text)) };
   } catch (e) {
-    return { status: 'bad', reason: e instanceof SyntaxError ? 'the saved data is damaged' : e.message };
+    return { status: 'bad', reason: e instanceof SyntaxError ? t('element.save-damaged') : e.message };
   }
 }
 

@@ -1,7 +1,8 @@
 // Types of the <hex-checkers> element (package export "hex-checkers/element").
 // Importing the module defines the element; it has no named exports besides the class.
-// Attributes: players, radius, seats, theme, readonly, position, storage-key, bottom-seat, show-names and
-// no-new-game (present: a finished game offers no New game button of its own); see docs/embed.md#attributes.
+// Attributes: players, radius, seats, theme, readonly, position, storage-key, bottom-seat, show-names,
+// no-new-game (present: a finished game offers no New game button of its own) and lang (the language of
+// its words: en, fr, de, ar; docs/languages.md); see docs/embed.md#attributes.
 
 // The law's own types, from the engine module beside this folder (the package's hex-checkers.d.ts).
 import type { ApplyResult, EndReason as LawEndReason, GameResult } from '../hex-checkers.js';

@@ -6,7 +6,9 @@
 // (auto|light|dark), readonly, position (an engine snapshot to start from),
 // storage-key (autosave in localStorage under this key; off without it),
 // bottom-seat (seat drawn at the bottom), show-names (cell names on the board),
-// no-new-game (a finished game offers no New game button of its own).
+// no-new-game (a finished game offers no New game button of its own), lang (the
+// language of its words: en, fr, de, ar; the page's catalogue, www/i18n/, is one per page,
+// so the last element or page to choose sets it for all; docs/languages.md).
 // JS: .ready (promise of the started element), .game (the engine's game),
 // .history, .settings, snapshot(), restore(text), newGame(settings),
 // load({settings, history}), record(), recordText(), undo(), redo(), goTo(i), play(move);
@@ -53,6 +55,7 @@ import { autosave, loadFor } from './element-storage.js';
 import { seatLabel } from './armies.js';
 import { hintSentence, turnSentence } from './words.js';
 import { assemble } from './tables.js';
+import { t, translate, useLanguage, onLanguageChange } from '../i18n/i18n.js';
 
 const clampInt = (value, lo, hi, fallback) => {
   const n = Number.parseInt(value, 10);
@@ -60,7 +63,7 @@ const clampInt = (value, lo, hi, fallback) => {
 };
 
 export class HexCheckersElement extends HTMLElement {
-  static observedAttributes = ['players', 'radius', 'seats', 'position', 'readonly', 'bottom-seat', 'show-names', 'no-new-game'];
+  static observedAttributes = ['players', 'radius', 'seats', 'position', 'readonly', 'bottom-seat', 'show-names', 'no-new-game', 'lang'];
 
   constructor() {
     super();
@@ -75,6 +78,12 @@ export class HexCheckersElement extends HTMLElement {
   }
 
   connectedCallback() {
+    // Another language: the status's fixed words are filled again, the rest is drawn again.
+    this._stopLanguage ??= onLanguageChange(() => {
+      translate(this.shadowRoot);
+      this.view.requestRedraw();
+    });
+    if (this.getAttribute('lang')) useLanguage(this.getAttribute('lang'));
     if (this._started) {
       this.bots.schedule();
       this.clocks.update();
@@ -86,13 +95,15 @@ export class HexCheckersElement extends HTMLElement {
       this._readyHooks.resolve(this);
       this.emit('hc-ready');
     }, (err) => {
-      this.ui.turn.textContent = `The game engine failed to load: ${err.message}`;
+      this.ui.turn.textContent = t('element.engine-failed', { reason: err.message });
       this._readyHooks.reject(err);
       this.emit('hc-error', { message: err.message });
     });
   }
 
   disconnectedCallback() {
+    this._stopLanguage?.();
+    this._stopLanguage = null;
     this.bots.dispose();
     this.clocks.halt();
   }
@@ -102,7 +113,7 @@ export class HexCheckersElement extends HTMLElement {
     this._settings = makeSettings(this.attrPlayers, this.attrRadius, [], this.attrKinds, this._settings.seed);
     const saved = loadFor(this.getAttribute('storage-key'));
     if (saved.status === 'ok') return this.load(saved, 'saved');
-    if (saved.status === 'bad') this.emit('hc-warning', { message: `The saved game was not loaded: ${saved.reason}.` });
+    if (saved.status === 'bad') this.emit('hc-warning', { message: t('element.save-refused', { reason: saved.reason }) });
     if (!this.getAttribute('position') || !this.restoreAttribute()) this.newGame();
   }
 
@@ -112,7 +123,7 @@ export class HexCheckersElement extends HTMLElement {
       this.restore(this.getAttribute('position'));
       return true;
     } catch (e) {
-      this.emit('hc-warning', { message: `The position attribute was refused: ${e.message}` });
+      this.emit('hc-warning', { message: t('element.position-refused', { reason: e.message }) });
       return false;
     }
   }
@@ -135,6 +146,8 @@ export class HexCheckersElement extends HTMLElement {
       this.sync();
       this.changed('readonly'); // what may be played changed: a page's buttons follow
       this.bots.schedule();
+    } else if (name === 'lang' && value && this.isConnected) {
+      useLanguage(value);
     } else if (name === 'no-new-game') {
       this.view.requestRedraw();
     }
@@ -284,7 +297,7 @@ export class HexCheckersElement extends HTMLElement {
   step() {
     if (!this.botToMove) return this.bots.step();
     const who = seatLabel(this._settings.names, this._game.current);
-    return this.travel.orAsk(`Let ${who} play from move ${this._history.cursor}?`, `Let ${who} play here`, () => this.bots.step());
+    return this.travel.orAsk(t('element.ask.step', { army: who, at: this._history.cursor }), t('element.ask.step-here', { army: who }), () => this.bots.step());
   }
 
   /** Asks the bot what the person to move should play and shows it (showMove). Resolves with the move, or null. */

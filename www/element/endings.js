@@ -19,6 +19,7 @@
 import { describeDraw, describeResign } from './history.js';
 import { seatLabel } from './armies.js';
 import { drawQuestionText } from './words.js';
+import { t as say } from '../i18n/i18n.js';
 
 /**
  * @typedef {object} EndingsTable
@@ -84,7 +85,7 @@ export class Endings {
   botOffered(seat) {
     const t = this.table;
     this.lastOffer.set(seat, t.history().cursor);
-    t.announce(`${seatLabel(t.settings().names, seat)} judges the game dead and offers a draw.`);
+    t.announce(say('element.draw.bot-offers', { army: seatLabel(t.settings().names, seat) }));
     return this.offer(seat);
   }
 
@@ -95,7 +96,7 @@ export class Endings {
   resign(seat, reason = 'resign') {
     const t = this.table;
     if (t.browsing()) {
-      t.announce(`No resignation while you look back at move ${t.history().cursor}: go on to the last move first.`);
+      t.announce(say('element.resign.browsing', { at: t.history().cursor }));
       return null;
     }
     this.withdraw();
@@ -103,12 +104,12 @@ export class Endings {
     try {
       result = t.game().resign(seat);
     } catch (e) {
-      t.announce(`Resignation not possible: ${e.message}`);
+      t.announce(say('element.resign.refused', { reason: e.message }));
       return null;
     }
     const event = describeResign(seat, reason, result);
     const who = seatLabel(t.settings().names, seat);
-    t.record(event, reason === 'time' ? `${who} ran out of time and resigns.` : `${who} resigns.`);
+    t.record(event, say(reason === 'time' ? 'element.resign.time' : 'element.resign.done', { army: who }));
     return event;
   }
 
@@ -146,7 +147,7 @@ export class Endings {
       try {
         accept = (await t.judgeDraw(seat)).accept;
       } catch (e) {
-        t.emit('hc-warning', { message: `The bot could not judge the draw (${e.message}).` });
+        t.emit('hc-warning', { message: say('element.draw.bot-failed', { reason: e.message }) });
       }
       if (token !== this.token) return;
       if (!accept) {
@@ -184,10 +185,10 @@ export class Endings {
     if (decliner === null) {
       const seat = t.game().current;
       t.game().agreeDraw();
-      t.record(describeDraw(seat), 'Every army agrees: the game is drawn.');
+      t.record(describeDraw(seat), say('element.draw.agreed'));
       return;
     }
-    t.announce(`${seatLabel(t.settings().names, decliner)} declines the draw. Play on.`);
+    t.announce(say('element.note.declined', { army: seatLabel(t.settings().names, decliner) }));
     t.changed();
     t.resumeBots();
   }

@@ -2,6 +2,8 @@
 // (the status over the board, part "frame"), the board's <svg> in its wrapper,
 // and the polite live region every hop and answer is announced in.
 
+import { label } from '../i18n/i18n.js';
+
 const STYLE_URL = new URL('./element.css', import.meta.url).href;
 
 function h(tag, className, parent) {
@@ -22,7 +24,7 @@ export function buildFrame(host) {
   const wrap = h('div', 'board-wrap');
   const svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
   svg.setAttribute('role', 'group');
-  svg.setAttribute('aria-roledescription', 'game board');
+  label(svg, 'element.board', 'aria-roledescription');
   svg.setAttribute('tabindex', '-1'); // one Tab stop: the cells' roving tabindex, never the <svg> itself
   wrap.append(svg);
   return { frame, svg };

@@ -6,6 +6,7 @@
 
 import { fillTargets, hexOf } from './state.js';
 import { cellText, whyNotText } from './words.js';
+import { t as say } from '../i18n/i18n.js';
 
 const DRAG_THRESHOLD = 5; // CSS pixels before a press becomes a drag
 
@@ -209,7 +210,7 @@ export function handVerbs(t) {
       fillTargets(state);
       t.redraw();
       const n = state.targets.size;
-      t.announce(`${cellWords(key)} picked up: ${n} ${n === 1 ? 'target' : 'targets'}.`);
+      t.announce(say('element.picked', { cell: cellWords(key), count: n }));
     },
     drop(key) {
       const move = state.targets.get(key);
@@ -220,14 +221,14 @@ export function handVerbs(t) {
       state.selected = null;
       fillTargets(state);
       t.redraw();
-      t.announce('Cancelled.');
+      t.announce(say('element.cancelled'));
     },
     unqueue: () => t.unqueue(),
     /** Says why the piece on a cell cannot be picked up (Enter on a cell that offers nothing). */
     explain(key) {
       const why = t.game().whyNot(hexOf(key)); // the engine's typed reason, or null: it can move
       if (!why) return;
-      const message = `${cellWords(key)}: ${whyNotText(why, t.names())}.`;
+      const message = say('element.refused', { cell: cellWords(key), why: whyNotText(why, t.names()) });
       t.announce(message);
       t.emit('hc-refused', { cell: key, reason: why.reason, message });
     },

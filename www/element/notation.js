@@ -23,6 +23,7 @@ import { cellName, parseCellName } from './engine.js';
 import { hexOf } from './state.js';
 import { isEvent } from './history.js';
 import { ARMIES, seatLabel } from './armies.js';
+import { t } from '../i18n/i18n.js';
 
 /** The name of the cell with a "q,r" key ("f6"). */
 export const cellAt = (key, radius) => cellName(hexOf(key), radius);
@@ -58,9 +59,9 @@ export function parseStepCode(code, radius) {
 
 /** An event in words for the move list: "Red resigns", "Red loses on time", "Draw agreed". */
 export function eventText(event, names) {
-  if (event.kind === 'draw') return 'Draw agreed';
-  const who = names ? seatLabel(names, event.seat) : ARMIES[event.seat].name;
-  return event.reason === 'time' ? `${who} loses on time` : `${who} resigns`;
+  if (event.kind === 'draw') return t('element.event.draw');
+  const army = names ? seatLabel(names, event.seat) : ARMIES[event.seat].name;
+  return t(event.reason === 'time' ? 'element.event.time' : 'element.event.resign', { army });
 }
 
 /** Marks that follow a hop: "=K" for a promotion, "#" for an elimination. */

@@ -10,6 +10,7 @@
 import { createGame } from './engine.js';
 import { keyOf } from './state.js';
 import { hopCode } from './notation.js';
+import { t as say } from '../i18n/i18n.js';
 
 /**
  * What premove sees of its element (a PremoveTable).
@@ -71,7 +72,7 @@ export class Premove {
     t.state.selected = null;
     t.state.targets = new Map();
     this.draw();
-    t.announce(`Premove ${q.code}: played when your turn comes, if it is legal then. Escape cancels it.`);
+    t.announce(say('element.premove.queued', { move: q.code }));
     t.emit('hc-premove', { from: q.from, to: q.to, queued: true });
     return true;
   }
@@ -83,7 +84,7 @@ export class Premove {
     this.t.state.queued = null;
     this.t.state.arrows = [];
     this.t.redraw();
-    this.t.announce(`Premove ${q.code} cancelled.`);
+    this.t.announce(say('element.premove.cancelled', { move: q.code }));
     this.t.emit('hc-premove', { from: q.from, to: q.to, queued: false });
     return true;
   }
@@ -119,7 +120,7 @@ export class Premove {
       return;
     }
     t.redraw();
-    const message = `Premove ${q.code} dropped: it is not legal now. Your move.`;
+    const message = say('element.premove.dropped', { move: q.code });
     t.announce(message);
     t.emit('hc-warning', { message });
   }

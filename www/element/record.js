@@ -211,7 +211,7 @@ export function readRecord(data) {
   hops.forEach((code, i) => {
     let step;
     try { step = parseStepCode(code, radius); } catch (e) { throw new Error(`move ${i + 1}: ${e.message}`); }
-    history.push(...replayStep(game, step, `move ${i + 1} (${code})`)); // code matched a pattern: short
+    history.push(...replayStep(game, step, `move ${i + 1} (${code})`)); // code matched a pattern: short (a developer's reason, like the engine's)
   });
   history.goTo(at);
   const settings = makeSettings(players, radius, names, kinds, seed, { rules, clock });

@@ -12,6 +12,7 @@
 import { ARMIES, seatLabel } from './armies.js';
 import { cellName } from './engine.js';
 import { drawQuestionText, thinkingText, turnSentence } from './words.js';
+import { label, language, listText, t } from '../i18n/i18n.js';
 
 /**
  * The facts the status shows, gathered by the element at draw time.
@@ -62,7 +63,7 @@ export function createStatus(parent, onAnswer, onNewGame) {
     question: createQuestion(status, notes, onAnswer),
     notes,
     hint: h('p', 'hint', notes),
-    again: h('button', 'again', notes, 'New game'),
+    again: label(h('button', 'again', notes), 'element.new-game'),
     thinking: h('span', 'thinking'),
   };
   ui.again.type = 'button';
@@ -70,7 +71,7 @@ export function createStatus(parent, onAnswer, onNewGame) {
   ui.again.hidden = true;
   ui.again.addEventListener('click', onNewGame);
   ui.thinking.setAttribute('part', 'thinking');
-  seats.setAttribute('aria-label', 'Armies');
+  label(seats, 'element.armies', 'aria-label');
   return ui;
 }
 
@@ -80,11 +81,11 @@ function createQuestion(status, before, onAnswer) {
   status.insertBefore(box, before);
   box.setAttribute('part', 'question');
   box.setAttribute('role', 'group');
-  box.setAttribute('aria-label', 'Draw offer');
+  label(box, 'element.draw.offer-group', 'aria-label');
   box.hidden = true;
   const text = h('p', null, box);
-  const accept = h('button', 'accept', box, 'Accept draw');
-  const decline = h('button', 'decline', box, 'Decline');
+  const accept = label(h('button', 'accept', box), 'element.draw.accept');
+  const decline = label(h('button', 'decline', box), 'element.draw.decline');
   for (const [button, answer] of [[accept, true], [decline, false]]) {
     button.type = 'button';
     button.setAttribute('part', `question-${button.className}`);
@@ -108,7 +109,9 @@ function drawQuestion(q, f) {
   q.box.hidden = !question;
   if (!question) return;
   const person = question.asking !== null && f.kinds[question.asking] === 'human';
-  q.text.textContent = person ? drawQuestionText(question, f.names) : `${drawQuestionText({ ...question, asking: null }, f.names)} ${question.asking === null ? '' : `${seatLabel(f.names, question.asking)} is thinking it over…`}`;
+  const offer = drawQuestionText({ ...question, asking: null }, f.names);
+  q.text.textContent = person ? drawQuestionText(question, f.names)
+    : question.asking === null ? offer : `${offer} ${t('element.draw.pondering', { army: seatLabel(f.names, question.asking) })}`;
   q.accept.hidden = !person;
   q.decline.hidden = !person;
 }
@@ -127,7 +130,7 @@ function drawTurn(ui, f) {
   const sentence = turnSentence(g, f.names, f.mustCapture);
   ui.turn.replaceChildren();
   if (seatNow !== null) ui.turn.append(dot(seatNow));
-  if (yourMove) ui.turn.append(h('span', 'your-move', null, 'Your move'));
+  if (yourMove) ui.turn.append(h('span', 'your-move', null, t('element.your-move')));
   ui.turn.append(h('strong', null, null, sentence));
   ui.turn.title = sentence; // the line is cut with an ellipsis when a long name does not fit
   ui.thinking.textContent = thinkingText(f.thinking, f.names);
@@ -150,13 +153,13 @@ function drawSeats(list, f, skipped) {
   g.seats.forEach((info, seat) => {
     const li = list.children[seat];
     const [d, name, count, note, clock] = li.children;
-    const label = seatLabel(f.names, seat);
+    const given = seatLabel(f.names, seat);
     d.className = `dot s${seat}`;
     d.textContent = ARMIES[seat].letter;
     d.setAttribute('aria-hidden', 'true');
-    name.textContent = label;
+    name.textContent = given;
     count.textContent = String(counts[seat]);
-    count.title = `${counts[seat]} pieces`;
+    count.title = t('element.seat.pieces', { count: counts[seat] });
     const out = info.eliminated || counts[seat] === 0;
     // Short words, so a chip keeps room for its name: "out" stands in for the count; the winner's chip is ringed.
     count.hidden = out;
@@ -164,15 +167,20 @@ function drawSeats(list, f, skipped) {
     const crowned = f.moment?.promoted && f.moment.seat === seat;
     const level = botLevel(f.kinds[seat]);
     // Who is the computer: every bot chip says so with its level ("Bot 5"), at any number of seats.
-    note.textContent = out ? 'out' : skipped.has(seat) ? 'skipped' : crowned ? 'crowned' : yours ? 'you' : level ? `Bot ${level}` : '';
-    const state = [out ? 'out' : skipped.has(seat) ? 'skipped' : seat === g.winner ? 'winner' : '', yours ? 'you' : '', level ? `bot level ${level}` : '']
-      .filter(Boolean).join(', ');
+    const chip = out ? 'out' : skipped.has(seat) ? 'skipped' : crowned ? 'crowned' : yours ? 'you' : null;
+    note.textContent = chip ? t(`element.seat.${chip}`) : level ? t('element.seat.bot', { level }) : '';
+    const state = [out ? 'out' : skipped.has(seat) ? 'skipped' : seat === g.winner ? 'winner' : '', yours ? 'you' : '']
+      .filter(Boolean).map((w) => t(`element.seat.${w}`));
+    if (level) state.push(t('element.seat.bot-level', { level }));
     li.className = `seat${seat === g.current ? ' now' : ''}${out ? ' out' : ''}${seat === g.winner ? ' won' : ''}${yours ? ' yours' : ''}${level ? ' bot' : ''}`
       + `${crowned ? ' just-crowned' : ''}${f.moment?.eliminated === seat ? ' just-out' : ''}`;
     const time = f.clocks?.[seat];
     drawClock(clock, time);
-    const timeWords = time ? `, ${time.text} left${time.low ? ' (low)' : ''}${time.running ? ', clock running' : ''}` : '';
-    li.setAttribute('aria-label', `${label} (${ARMIES[seat].name}): ${counts[seat]} pieces${state ? `, ${state}` : ''}${seat === g.current ? ', to move' : ''}${timeWords}`);
+    const words = [t('element.seat.label', { name: given, army: ARMIES[seat].name, count: counts[seat] }), ...state];
+    if (seat === g.current) words.push(t('element.seat.to-move'));
+    if (time) words.push(t(time.low ? 'element.seat.time-low' : 'element.seat.time', { time: time.text }));
+    if (time?.running) words.push(t('element.seat.clock-running'));
+    li.setAttribute('aria-label', words.join(t('element.cell.separator')));
   });
 }
 
@@ -191,25 +199,25 @@ function drawClock(node, time) {
 function notesOf(f, skipped) {
   const g = f.game;
   const notes = f.hint ? [f.hint] : [];
-  if (f.declined !== null && f.declined !== undefined) notes.push(`${seatLabel(f.names, f.declined)} declines the draw. Play on.`);
-  if (skipped.size) notes.push(`${[...skipped].map((s) => seatLabel(f.names, s)).join(' and ')} skipped: no legal move.`);
-  if (g.current !== null && g.chainFrom) notes.push('Chain: the same piece must jump again.');
+  if (f.declined !== null && f.declined !== undefined) notes.push(t('element.note.declined', { army: seatLabel(f.names, f.declined) }));
+  if (skipped.size) notes.push(t('element.note.skipped', { armies: listText([...skipped].map((s) => seatLabel(f.names, s))), count: skipped.size }));
+  if (g.current !== null && g.chainFrom) notes.push(t('element.note.chain'));
   else if (f.canPlay && f.picked) notes.push(pickedNote(f.picked, g.radius));
   else if (g.current !== null && f.mustCapture) {
-    notes.push(f.readOnly ? 'A capture is compulsory here.' : 'Capture is compulsory: only pieces that can jump are offered.');
+    notes.push(t(f.readOnly ? 'element.note.capture-here' : 'element.note.capture'));
   }
   if (f.history.canRedo) {
-    notes.push(`Viewing move ${f.history.cursor} of ${f.history.length}.`);
-    if (f.botToMove && f.history.browsing) notes.push('The bot waits while you look back: go on to the last move, or step to play from here.');
-    else if (f.botToMove) notes.push(f.paused ? 'The bot waits while you look back: redo, step, or resume from here.' : 'The bot waits while you look back: redo, or step to play from here.');
-    else if (f.canPlay && f.history.browsing) notes.push('A move here asks first; resign or offer a draw from the last move.');
+    notes.push(t('element.note.viewing', { at: f.history.cursor, length: f.history.length }));
+    if (f.botToMove && f.history.browsing) notes.push(t('element.note.bot-waits-browsing'));
+    else if (f.botToMove) notes.push(t(f.paused ? 'element.note.bot-waits-paused' : 'element.note.bot-waits'));
+    else if (f.canPlay && f.history.browsing) notes.push(t('element.note.browsing'));
   } else if (f.botToMove && f.paused) {
-    notes.push('Bots are paused.');
+    notes.push(t('element.note.paused'));
   }
   if (notes.length) return notes;
-  if (f.canPlay) return ['Pick up a ringed piece to see where it can go.'];
-  if (f.botToMove) return [`${seatLabel(f.names, g.current)} is a bot (level ${f.kinds[g.current].slice(3)}) and plays by itself.`];
-  if (g.current === null) return [f.readOnly ? 'Game over.' : 'Game over. Undo, or look back through the moves.'];
+  if (f.canPlay) return [t('element.note.pick')];
+  if (f.botToMove) return [t('element.note.bot', { army: seatLabel(f.names, g.current), level: f.kinds[g.current].slice(3) })];
+  if (g.current === null) return [t(f.readOnly ? 'element.note.over-readonly' : 'element.note.over')];
   return [];
 }
 
@@ -217,8 +225,9 @@ function notesOf(f, skipped) {
 function pickedNote({ key, targets }, radius) {
   const name = (k) => { const [q, r] = k.split(',').map(Number); return cellName({ q, r }, radius); };
   const shown = targets.slice(0, 4).map(name);
-  const where = targets.length > 4 ? `${shown.join(', ')} or ${targets.length - 4} more` : shown.join(' or ').replace(/ or (?=.* or )/g, ', ');
-  return `${name(key)} picked up: it can go to ${where}. Another cell or Escape puts it back.`;
+  const where = targets.length > 4 ? t('element.note.targets-more', { cells: shown.join(', '), count: targets.length - 4 })
+    : new Intl.ListFormat(language(), { type: 'disjunction' }).format(shown);
+  return t('element.note.picked', { cell: name(key), where });
 }
 
 /** The notes box keeps its place (and height) even when it has nothing to say. */

@@ -12,6 +12,7 @@ import { hopCode, hopMarks } from './notation.js';
 import { lastHopOf } from './state.js';
 import { endReason } from './summary.js';
 import { hopSentence } from './words.js';
+import { t as say } from '../i18n/i18n.js';
 
 /**
  * What the steps see of their element (a StepTable).
@@ -49,7 +50,7 @@ export class Steps {
     try {
       result = g.apply(move);
     } catch (e) {
-      t.announce(`That move is not possible: ${e.message}`);
+      t.announce(say('element.move.refused', { reason: e.message }));
       t.sync();
       return null;
     }

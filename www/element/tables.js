@@ -18,6 +18,7 @@ import { createBoardState, keyOf } from './state.js';
 import { createStatus, drawStatus } from './status.js';
 import { Steps } from './steps.js';
 import { Travel } from './travel.js';
+import { t } from '../i18n/i18n.js';
 
 /**
  * Sets the parts of element `el` (its constructor calls this once): `ui` (the frame, the status's parts,
@@ -137,7 +138,7 @@ const handTable = (el) => ({
     if (el.premove.take(move)) return; // a bot is to move: queued (premove.js)
     const code = hopCode({ from: keyOf(move.from), to: keyOf(move.to), capture: move.capture }, el._game.radius);
     const again = () => el.state.targets.get(key); // the same move, if the position asked about is still on screen
-    el.travel.orAsk(`Play ${code} from move ${el._history.cursor}?`, `Play ${code} here`, () => (again() ? el.play(again()) : null));
+    el.travel.orAsk(t('element.ask.play', { move: code, at: el._history.cursor }), t('element.ask.play-here', { move: code }), () => (again() ? el.play(again()) : null));
   },
   unqueue: () => el.premove.cancel(),
   announce: (text) => el.announce(text),

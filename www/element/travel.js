@@ -12,6 +12,7 @@
 
 import { createGame } from './engine.js';
 import { mixedSeats } from './record.js';
+import { t } from '../i18n/i18n.js';
 
 /**
  * What travel sees of its element (a TravelTable).
@@ -85,8 +86,8 @@ export class Travel {
     this.looking = reason === 'goto' || wasBrowsing;
     this.table.arrive(left, entry, reason);
     const n = h.cursor;
-    const words = { undo: 'Undone', redo: 'Redone', goto: 'Showing' }[reason];
-    this.table.announce(`${words}: ${n === 0 ? 'the start' : `after move ${n}`}. ${this.table.turnWords()}`);
+    const where = n === 0 ? t(`element.travel.${reason}-start`) : t(`element.travel.${reason}`, { at: n });
+    this.table.announce(`${where} ${this.table.turnWords()}`);
     return true;
   }
 

@@ -1,44 +1,51 @@
-// What the element says: the sentences of its live region and status line.
-// Plain functions of the facts they are given; no state of their own.
+// What the element says: the sentences of its live region and status line, from the
+// message catalogue (www/i18n/, area "element"). Plain functions of the facts they
+// are given; no state of their own.
 
 import { ARMIES, seatLabel } from './armies.js';
 import { cellAt } from './notation.js';
 import { keyOf } from './state.js';
+import { t } from '../i18n/i18n.js';
+
+/** A piece in words: "Red man", "Blue king" (`who`: a seat label). */
+export const pieceText = (who, king) => t(king ? 'element.piece.king' : 'element.piece.man', { army: who });
 
 /** A cell and what stands on it: "f6, Red man". */
 export function cellText(board, key, radius) {
   const piece = board.get(key);
   const name = cellAt(key, radius);
-  return piece ? `${name}, ${ARMIES[piece.seat].name} ${piece.king ? 'king' : 'man'}` : name;
+  return piece ? t('element.cell.piece', { cell: name, piece: pieceText(ARMIES[piece.seat].name, piece.king) }) : name;
 }
 
 /** A hint in words: "Hint: jump f6, Red man to h8." */
 export function hintSentence(move, board, radius) {
-  return `Hint: ${move.capture ? 'jump' : 'move'} ${cellText(board, keyOf(move.from), radius)} to ${cellAt(keyOf(move.to), radius)}.`;
+  const vars = { from: cellText(board, keyOf(move.from), radius), to: cellAt(keyOf(move.to), radius) };
+  return t(move.capture ? 'element.hint.jump' : 'element.hint.move', vars);
 }
 
 /** Whose turn it is, or how the game ended. */
 export function turnSentence(game, names, mustCapture) {
-  if (game.winner !== null) return `${seatLabel(names, game.winner)} wins the game!`;
+  if (game.winner !== null) return t('element.turn.wins', { army: seatLabel(names, game.winner) });
   if (game.draw) return drawSentence(game.result?.reason ?? 'frozen', game.rules);
-  if (game.chainFrom) return `${seatLabel(names, game.current)} must keep jumping with the same piece.`;
-  return `${seatLabel(names, game.current)} to move${mustCapture ? ', and must capture' : ''}.`;
+  const army = seatLabel(names, game.current);
+  if (game.chainFrom) return t('element.turn.chain', { army });
+  return t(mustCapture ? 'element.turn.capture' : 'element.turn.move', { army });
 }
 
 /** One hop, told in full, then whose turn it is (`turn`, a turnSentence). */
 export function hopSentence(hop, names, radius, turn) {
   const at = (key) => cellAt(key, radius);
-  const who = seatLabel(names, hop.seat);
+  const army = seatLabel(names, hop.seat);
   const parts = [];
   if (hop.capture) {
-    const victim = `${seatLabel(names, hop.captured.seat)} ${hop.captured.king ? 'king' : 'man'}`;
-    parts.push(`${who} jumps ${at(hop.from)} to ${at(hop.to)}, capturing the ${victim} on ${at(hop.capture)}.`);
+    const victim = pieceText(seatLabel(names, hop.captured.seat), hop.captured.king);
+    parts.push(t('element.hop.jump', { army, from: at(hop.from), to: at(hop.to), piece: victim, cell: at(hop.capture) }));
   } else {
-    parts.push(`${who} moves ${at(hop.from)} to ${at(hop.to)}.`);
+    parts.push(t('element.hop.move', { army, from: at(hop.from), to: at(hop.to) }));
   }
-  if (hop.promoted) parts.push('Crowned king on the centre!');
-  if (hop.eliminated !== null) parts.push(`${seatLabel(names, hop.eliminated)} is eliminated.`);
-  for (const s of hop.skipped) parts.push(`${seatLabel(names, s)} is skipped: no legal move.`);
+  if (hop.promoted) parts.push(t('element.hop.crowned'));
+  if (hop.eliminated !== null) parts.push(t('element.hop.eliminated', { army: seatLabel(names, hop.eliminated) }));
+  for (const s of hop.skipped) parts.push(t('element.hop.skipped', { army: seatLabel(names, s) }));
   parts.push(turn);
   return parts.join(' ');
 }
@@ -46,30 +53,30 @@ export function hopSentence(hop, names, radius, turn) {
 /** Why a piece cannot be picked up, from the engine's typed reason ({reason, seat}, see game.whyNot). */
 export function whyNotText(why, names) {
   switch (why.reason) {
-    case 'game-over': return 'the game is over';
-    case 'empty': return 'nothing to move there';
-    case 'not-your-turn': return `not ${seatLabel(names, why.seat)}'s turn`;
-    case 'chain': return 'another piece must keep jumping';
-    case 'must-capture': return 'a capture is compulsory and this piece cannot jump';
-    case 'no-move': return 'this piece has no move';
-    default: return 'it cannot move now';
+    case 'game-over': return t('element.why.game-over');
+    case 'empty': return t('element.why.empty');
+    case 'not-your-turn': return t('element.why.not-your-turn', { army: seatLabel(names, why.seat) });
+    case 'chain': return t('element.why.chain');
+    case 'must-capture': return t('element.why.must-capture');
+    case 'no-move': return t('element.why.no-move');
+    default: return t('element.why.other');
   }
 }
 
 /** What the bot is doing, for the turn line ('' when idle); "still" once it is well past its time. */
 export function thinkingText(thinking, names) {
   if (!thinking) return '';
-  if (thinking.hint) return thinking.slow ? 'Still finding a hint…' : 'Finding a hint…';
-  return `${seatLabel(names, thinking.seat)} is ${thinking.slow ? 'still ' : ''}thinking…`;
+  if (thinking.hint) return t(thinking.slow ? 'element.thinking.hint-slow' : 'element.thinking.hint');
+  return t(thinking.slow ? 'element.thinking.bot-slow' : 'element.thinking.bot', { army: seatLabel(names, thinking.seat) });
 }
 
 /** Why a drawn game is drawn, in one sentence (reason as in game.result). */
 export function drawSentence(reason, rules) {
   switch (reason) {
-    case 'agreement': return 'Draw by agreement.';
-    case 'no-progress': return `Draw: ${rules.noProgress} turns in a row without a capture or a crowning.`;
-    case 'repetition': return `Draw: the same position came up ${rules.repetition} times.`;
-    default: return 'Draw: no army left on the board can move.';
+    case 'agreement': return t('element.draw.agreement');
+    case 'no-progress': return t('element.draw.no-progress', { count: rules.noProgress });
+    case 'repetition': return t('element.draw.repetition', { count: rules.repetition });
+    default: return t('element.draw.frozen');
   }
 }
 
@@ -79,19 +86,19 @@ export function drawSentence(reason, rules) {
  */
 export function endSentence(summary, names, rules) {
   if (summary.draw) return drawSentence(summary.reason, rules);
-  const winner = seatLabel(names, summary.winner);
+  const army = seatLabel(names, summary.winner);
   // The resignation that ended it is the latest one.
   const leaver = summary.seats.filter((s) => s.resigned).sort((a, b) => b.fellAt - a.fellAt)[0];
   switch (summary.reason) {
-    case 'resignation': return `${winner} wins: ${seatLabel(names, leaver.seat)} resigned.`;
-    case 'time': return `${winner} wins: ${seatLabel(names, leaver.seat)} ran out of time.`;
-    default: return `${winner} wins: the last army on the board.`;
+    case 'resignation': return t('element.end.resignation', { army, loser: seatLabel(names, leaver.seat) });
+    case 'time': return t('element.end.time', { army, loser: seatLabel(names, leaver.seat) });
+    default: return t('element.end.last', { army });
   }
 }
 
 /** A draw question put to a person: "Red offers a draw. Blue, do you accept?" */
 export function drawQuestionText(question, names) {
-  const from = seatLabel(names, question.from);
-  if (question.asking === null) return `${from} offers a draw.`;
-  return `${from} offers a draw. ${seatLabel(names, question.asking)}, do you accept?`;
+  const army = seatLabel(names, question.from);
+  if (question.asking === null) return t('element.draw.offer', { army });
+  return t('element.draw.ask', { army, asked: seatLabel(names, question.asking) });
 }

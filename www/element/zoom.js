@@ -13,6 +13,8 @@
 // the board while it is zoomed, and a double tap on an empty cell, which zooms
 // in to DOUBLE_TAP_SCALE about it, or back out to the whole board.
 
+import { label } from '../i18n/i18n.js';
+
 const MAX_SCALE = 4;
 const SOFT = 60; // CSS pixels added to the fingers' spread before it is compared
 const DOUBLE_TAP_SCALE = 2.5;
@@ -31,7 +33,7 @@ export function attachZoom(view, wrap) {
   const button = document.createElement('button');
   button.type = 'button';
   button.className = 'zoom-reset';
-  button.textContent = 'Reset zoom';
+  label(button, 'element.zoom.reset');
   button.setAttribute('part', 'zoom-reset');
   button.hidden = true;
   button.addEventListener('click', () => setZoom(null));

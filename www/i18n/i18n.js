@@ -3,7 +3,10 @@
 // placeholders, or an object of plural forms ({ one, other, ... }) chosen by the
 // browser's Intl.PluralRules on the `count` placeholder. Numbers in placeholders
 // are written by Intl.NumberFormat. A key missing from a language falls back to
-// English, and is remembered in missingKeys() (a test reads it).
+// English, and is remembered in missingKeys() (a test reads it). English is built
+// in for the page's start (en/index.js); the areas of modules loaded on first use
+// (the rules, the puzzles, the tutorial, the lab) add their English when they load
+// (addEnglish), so the start carries no more words than it did.
 // How to add a language: docs/languages.md.
 
 import english from './en/index.js';
@@ -11,9 +14,13 @@ import english from './en/index.js';
 /** The languages the page offers: tag, own name, writing direction. */
 export const LANGUAGES = [
   { tag: 'en', name: 'English', dir: 'ltr' },
+  { tag: 'fr', name: 'Français', dir: 'ltr' },
+  { tag: 'de', name: 'Deutsch', dir: 'ltr' },
+  { tag: 'ar', name: 'العربية', dir: 'rtl' },
 ];
 
-const loaded = new Map([['en', english]]);
+const englishAll = { ...english };
+const loaded = new Map([['en', englishAll]]);
 const listeners = new Set();
 const missing = new Set();
 let current = 'en';
@@ -33,7 +40,7 @@ export function t(key, vars = {}) {
   let message = loaded.get(current)?.[key];
   if (message === undefined) {
     if (current !== 'en') missing.add(`${current}:${key}`);
-    message = english[key];
+    message = englishAll[key];
     if (message === undefined) {
       missing.add(`en:${key}`);
       return key;
@@ -44,6 +51,11 @@ export function t(key, vars = {}) {
     message = message[plurals.select(count)] ?? message.other;
   }
   return fill(message, vars);
+}
+
+/** Adds an area's English messages (a module loaded on first use brings its own words). */
+export function addEnglish(messages) {
+  Object.assign(englishAll, messages);
 }
 
 /** The current language's tag. */
@@ -91,4 +103,50 @@ export function onLanguageChange(fn) {
 /** The keys asked for and not found ("fr:key", or "en:key" for a key in no catalogue). */
 export function missingKeys() {
   return [...missing];
+}
+
+/**
+ * Fills the marked nodes under `root` (a document, a shadow root or an element) from the catalogue:
+ * `data-i18n="key"` replaces the node's own text (its first non-blank text node, so a label keeps
+ * its input), `data-i18n-attr="title:key aria-label:key"` sets those attributes.
+ */
+export function translate(root) {
+  const nodes = [...root.querySelectorAll('[data-i18n], [data-i18n-attr]')];
+  if (root.nodeType === 1 && (root.dataset.i18n || root.dataset.i18nAttr)) nodes.unshift(root);
+  for (const node of nodes) {
+    if (node.dataset.i18n) setOwnText(node, t(node.dataset.i18n));
+    for (const pair of (node.dataset.i18nAttr ?? '').split(/\s+/).filter(Boolean)) {
+      const at = pair.indexOf(':');
+      node.setAttribute(pair.slice(0, at), t(pair.slice(at + 1)));
+    }
+  }
+}
+
+function setOwnText(node, text) {
+  const own = [...node.childNodes].find((c) => c.nodeType === 3 && c.data.trim());
+  if (!own) {
+    if (node.children.length === 0) node.textContent = text;
+    else node.prepend(text);
+    return;
+  }
+  const [, before, , after] = own.data.match(/^(\s*)([\s\S]*?)(\s*)$/);
+  own.data = before + text + after;
+}
+
+/** Marks `node` with a catalogue key and fills it now: its text, or its attribute `attr` (translate() keeps it up to date). */
+export function label(node, key, attr = null) {
+  if (attr) {
+    const kept = (node.dataset.i18nAttr ?? '').split(/\s+/).filter((p) => p && !p.startsWith(`${attr}:`));
+    node.dataset.i18nAttr = [...kept, `${attr}:${key}`].join(' ');
+    node.setAttribute(attr, t(key));
+  } else {
+    node.dataset.i18n = key;
+    setOwnText(node, t(key));
+  }
+  return node;
+}
+
+/** A list in words ("Red, Blue and Green"), by the language's Intl.ListFormat. */
+export function listText(items) {
+  return new Intl.ListFormat(current, { type: 'conjunction' }).format(items.map(String));
 }

@@ -8,6 +8,8 @@ import { cellName, parseCellName } from '../element/engine.js';
 import { ARMIES } from '../element/armies.js';
 import { $, h } from '../app/platform/dom.js';
 import { pieceChar, position } from '../app/games/position.js';
+import { t } from '../i18n/i18n.js';
+import { pieceText } from '../element/words.js';
 
 let board = null;
 let show = null;
@@ -28,8 +30,8 @@ function edited(edit, turn) {
 function editRefusal(message) {
   const reason = message.replace(/^snapshot is inconsistent: /, '').replace(/\bseat (\d)\b/g, (_, seat) => ARMIES[Number(seat)].name);
   const full = reason.match(/^(\w+) has \d+ pieces, more than the (\d+) it starts with$/);
-  const help = full ? ` No army can have more than it starts with: remove one of ${full[1]}'s pieces first, or place this one over one of them.` : '';
-  return `Not placed: ${reason}.${help} Nothing changed.`;
+  const help = full ? ` ${t('lab.edit.full', { army: full[1] })}` : '';
+  return t('lab.edit.refused', { reason: `${reason}.${help}` });
 }
 
 function place() {
@@ -38,7 +40,7 @@ function place() {
   try {
     hex = parseCellName($('edit-cell').value.trim(), radius);
   } catch (e) {
-    $('edit-error').textContent = `No such cell: ${e.message}`;
+    $('edit-error').textContent = t('lab.edit.no-cell', { reason: e.message });
     return;
   }
   const choice = $('edit-piece').value;
@@ -54,11 +56,11 @@ export function refreshEditor(game) {
   const armies = Array.from({ length: game.players }, (_, seat) => seat);
   const pieceSel = $('edit-piece');
   const chosen = pieceSel.value;
-  const options = [h('option', null, 'nothing (remove)')];
+  const options = [h('option', null, t('lab.edit.nothing'))];
   options[0].value = '';
   for (const seat of armies) {
     for (const king of [false, true]) {
-      const o = h('option', null, `${ARMIES[seat].name} ${king ? 'king' : 'man'}`);
+      const o = h('option', null, pieceText(ARMIES[seat].name, king));
       o.value = pieceChar(seat, king);
       options.push(o);
     }

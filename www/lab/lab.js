@@ -16,6 +16,11 @@ import { turnSentence } from '../element/words.js';
 import { initRunner } from './runner.js';
 import { editedWeights, initLearn } from './learn.js';
 import { initEditor, refreshEditor } from './editor.js';
+import { addEnglish, t } from '../i18n/i18n.js';
+import english from '../i18n/en/lab.js';
+import { followLanguage } from '../app/chrome/language.js';
+
+addEnglish(english); // the lab's words (its modules speak once the page runs)
 
 const SVG = 'http://www.w3.org/2000/svg';
 const board = $('lab-board');
@@ -44,7 +49,7 @@ const ERRORS = ['pos-error', 'edit-error', 'snapshot-error'];
  * Shows a position (a snapshot the engine accepts); returns false and says why at `errorId`'s place when it
  * refuses (`explain` turns the engine's message into the sentence shown).
  */
-function show(text, errorId = 'pos-error', explain = (message) => `This position was refused: ${message}`) {
+function show(text, errorId = 'pos-error', explain = (reason) => t('lab.refused', { reason })) {
   const game = createGame();
   try {
     game.restore(text.trim());
@@ -77,21 +82,21 @@ function renderTerms(game) {
   $('terms').hidden = over;
   $('terms-chart').toggleAttribute('hidden', over); // an SVG element has no hidden property
   if (over) {
-    $('terms-over').textContent = `The game is over: ${turnSentence(game, [], false)} There is nothing left to score; `
-      + 'choose a game still being played, or set one up.';
+    $('terms-over').textContent = t('lab.over', { result: turnSentence(game, [], false) });
     return;
   }
   const split = game.evaluateTerms($('terms-edited').checked ? { weights: editedWeights() } : {});
   const players = split.length;
   const head = h('tr');
-  head.append(h('th', null, 'Term'), ...split.map((_, seat) => h('th', null, ARMIES[seat].name)));
+  head.append(h('th', null, t('lab.term')), ...split.map((_, seat) => h('th', null, ARMIES[seat].name)));
   for (const th of head.children) th.scope = 'col';
   const rows = EVAL_TERMS.map((name) => {
     const tr = h('tr');
     const th = h('th', null, name);
+    th.translate = false; // the engine's name of the term, as in the weights' JSON and docs/lab.md
     th.scope = 'row';
     tr.append(th, ...split.map(({ terms }, seat) => {
-      const td = h('td', null, terms ? String(terms[name]) : 'out');
+      const td = h('td', null, terms ? String(terms[name]) : t('element.seat.out'));
       td.dataset.seat = String(seat);
       td.dataset.term = name;
       return td;
@@ -100,15 +105,15 @@ function renderTerms(game) {
   });
   const sum = h('tr', 'sum');
   const total = h('tr', 'total');
-  sum.append(h('th', null, 'sum of the terms'));
-  total.append(h('th', null, 'evaluation (the search\'s)'));
+  sum.append(h('th', null, t('lab.sum')));
+  total.append(h('th', null, t('lab.total')));
   split.forEach(({ terms, total: score }, seat) => {
-    const s = h('td', null, terms ? String(Object.values(terms).reduce((a, b) => a + b, 0)) : 'out');
+    const s = h('td', null, terms ? String(Object.values(terms).reduce((a, b) => a + b, 0)) : t('element.seat.out'));
     s.dataset.sum = String(seat);
-    const t = h('td', null, terms ? String(score) : 'out'); // an army with no pieces left scores as a loss, no sum
-    t.dataset.total = String(seat);
+    const cell = h('td', null, terms ? String(score) : t('element.seat.out')); // an army with no pieces left scores as a loss, no sum
+    cell.dataset.total = String(seat);
     sum.append(s);
-    total.append(t);
+    total.append(cell);
   });
   sum.firstChild.scope = 'row';
   total.firstChild.scope = 'row';
@@ -136,7 +141,7 @@ function renderChart(split, players) {
   const colours = Array.from({ length: players }, (_, seat) => colour(seat));
   EVAL_TERMS.forEach((name, i) => {
     const y = i * rowH + 4;
-    svgEl('text', { x: 0, y: y + rowH / 2 }, chart).textContent = name;
+    svgEl('text', { x: 0, y: y + rowH / 2, translate: 'no' }, chart).textContent = name;
     split.forEach(({ terms }, seat) => {
       const v = terms ? terms[name] : 0;
       const rect = svgEl('rect', {
@@ -152,18 +157,13 @@ const line = { start: null, hops: [] };
 const TOP_MOVES = 8;
 
 /** How each method sees the other armies, in plain words. */
-const METHODS = {
-  'alpha-beta': 'alpha-beta: the other army plays its best against it',
-  paranoid: 'paranoid: every other army, in turn, plays against it',
-  'best-reply': 'best-reply: between two of its moves, only the one strongest reply of any other army',
-  'opponent-model': 'opponent model: the other armies play a fixed policy (the richest capture, else the safest step)',
-  mcts: 'Monte-Carlo tree search: thousands of short games played out, each army in them choosing for itself',
-};
+const METHODS = ['alpha-beta', 'paranoid', 'best-reply', 'opponent-model', 'mcts'];
+const methodWords = (method) => (METHODS.includes(method) ? t(`lab.method.${method}`) : method);
 
 function showLine(start, hops) {
   line.start = start;
   line.hops = hops;
-  $('line').textContent = hops.length === 0 ? '' : `The line it expects: ${hops.map((hop) => `${ARMIES[hop.seat].name} ${hopCode(hop, board.game.radius)}`).join(', ')}`;
+  $('line').textContent = hops.length === 0 ? '' : t('lab.line', { hops: hops.map((hop) => `${ARMIES[hop.seat].name} ${hopCode(hop, board.game.radius)}`).join(', ') });
   $('line').dataset.seats = hops.map((hop) => hop.seat).join(' ');
   $('line-tools').hidden = hops.length === 0;
   $('line-next').disabled = hops.length === 0;
@@ -191,12 +191,12 @@ function renderTopMoves(top, mover) {
   const shown = top.slice(0, TOP_MOVES);
   $('top-moves').replaceChildren(...shown.map(({ move, score, exact }) => {
     const hop = { from: key(move.from), to: key(move.to), capture: move.capture !== null };
-    const li = h('li', null, `${hopCode(hop, board.game.radius)}: ${exact ? score : `at most ${score} (proved no better)`}`);
+    const li = h('li', null, `${hopCode(hop, board.game.radius)}: ${exact ? score : t('lab.at-most', { score })}`);
     li.dataset.move = `${hop.from}>${hop.to}`;
     li.dataset.score = String(score);
     return li;
   }));
-  $('top-status').textContent = `The ${shown.length} best of ${top.length} moves for ${ARMIES[mover].name}, as the search scored them:`;
+  $('top-status').textContent = t('lab.top', { shown: shown.length, count: top.length, army: ARMIES[mover].name });
 }
 
 /** A hop of the line for hopCode: cells as "q,r", a jump when it spans two cells. */
@@ -211,13 +211,13 @@ async function search() {
   const level = Number($('level').value);
   const maxNodes = Math.max(100, Math.min(1e6, Number($('nodes').value) || 20000));
   $('search').disabled = true;
-  $('search-result').textContent = 'Searching…';
+  $('search-result').textContent = t('lab.searching');
   const t0 = performance.now();
   try {
     const found = await evaluator.report({ snapshot, level, maxNodes, seed: 1 });
     const ms = performance.now() - t0;
     if (!found.move) {
-      $('search-result').textContent = 'The game is over: nothing to search.';
+      $('search-result').textContent = t('lab.nothing');
       return;
     }
     if (board.snapshot() !== snapshot) return;
@@ -225,25 +225,27 @@ async function search() {
       && m.to.q === found.move.to.q && m.to.r === found.move.to.r);
     if (move) board.showMove(move);
     showLine(snapshot, found.line.map(lineHop));
-    $('search-result').textContent = `Depth ${found.depth}, ${found.nodes} positions in ${Math.round(ms)} ms `
-      + `(${Math.round((found.nodes / Math.max(1, ms)) * 1000)} a second), by ${METHODS[found.method]}. Its move is drawn on the board; `
-      + `it scores ${found.score} for ${ARMIES[found.current].name}.`;
+    $('search-result').textContent = t('lab.found', {
+      depth: found.depth, nodes: found.nodes, ms: Math.round(ms), speed: Math.round((found.nodes / Math.max(1, ms)) * 1000),
+      method: methodWords(found.method), score: found.score, army: ARMIES[found.current].name,
+    });
     $('search-result').dataset.method = found.method;
     renderTopMoves(found.top, found.current);
   } catch (e) {
-    $('search-result').textContent = `The search failed: ${e.message}`;
+    $('search-result').textContent = t('lab.failed', { reason: e.message });
   } finally {
     $('search').disabled = false;
   }
 }
 
 async function main() {
+  await followLanguage(board); // the language chosen on the game's page, else the browser's
   await botReady(); // the lab evaluates on its own page: the bot's module loads here
   await board.ready;
   $('use-game').addEventListener('click', () => {
     const saved = loadSaved();
     if (saved.status !== 'ok') {
-      $('pos-error').textContent = 'No game is saved in this browser yet.';
+      $('pos-error').textContent = t('lab.no-game');
       return;
     }
     const { entries, cursor } = saved.history;

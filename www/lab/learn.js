@@ -8,6 +8,7 @@
 import { EVAL_WEIGHTS } from '../hex-checkers.js';
 import { $, h } from '../app/platform/dom.js';
 import { addWeightSet, setDefaultWeights, startMatch } from './runner.js';
+import { t } from '../i18n/i18n.js';
 
 /** The most a weight may be either way (the engine's limit). */
 const LIMIT = 1000000;
@@ -87,7 +88,7 @@ function exportWeights() {
   downloadUrl = URL.createObjectURL(new Blob([json], { type: 'application/json' }));
   Object.assign($('weights-download'), { href: downloadUrl, hidden: false });
   $('weights-error').textContent = '';
-  $('weights-status').textContent = 'The edited weights are in the box above as JSON.';
+  $('weights-status').textContent = t('lab.weights.exported');
 }
 
 function importWeights() {
@@ -95,15 +96,15 @@ function importWeights() {
   try {
     weights = parseWeights($('weights-json').value);
   } catch (e) {
-    $('weights-error').textContent = `These weights were refused: ${e.message}`;
+    $('weights-error').textContent = t('lab.weights.refused', { reason: e.message });
     return;
   }
   $('weights-error').textContent = '';
   imported += 1;
-  const name = `imported ${imported}`;
+  const name = t('lab.weights.imported', { n: imported });
   addWeightSet(name, weights);
   setSliders(weights);
-  $('weights-status').textContent = `Loaded as "${name}" (and on the sliders): choose it as any bot's weights in the match.`;
+  $('weights-status').textContent = t('lab.weights.loaded', { name });
 }
 
 /**
@@ -121,7 +122,9 @@ export function initLearn(listener = () => {}) {
     Object.assign(input, { type: 'range', min: String(Math.min(0, value - span)), max: String(value + span), step: '1', value: String(value), name });
     input.dataset.weight = name;
     const out = h('output');
-    label.append(h('span', null, name), input, out);
+    const term = h('span', null, name);
+    term.translate = false; // the engine's name of the weight, as in the JSON and docs/lab.md
+    label.append(term, input, out);
     box.append(label);
     sliders.set(name, input);
     showValue(name);

@@ -7,6 +7,7 @@
 import { $, h } from '../app/platform/dom.js';
 import { shareUrl } from '../app/games/share.js';
 import { MAX_SEED, arenaLine, botAt, botSpec, wilson } from './arena.js';
+import { t } from '../i18n/i18n.js';
 
 const MAX_BOTS = 6;
 const LEVELS = [1, 2, 3, 4, 5];
@@ -50,13 +51,13 @@ function botRow(level = 3, nodes = 300) {
     l.append(control);
     return l;
   };
-  li.append(h('strong', null, `Bot ${k} `), label('Level', levelSel), label('Positions a move', nodesIn), label('Weights', weightsSel));
+  li.append(h('strong', null, `${t('lab.bot', { n: k })} `), label(t('lab.level'), levelSel), label(t('lab.nodes'), nodesIn), label(t('lab.weights'), weightsSel));
   return li;
 }
 
 const intIn = (id, lo, hi, what) => {
   const v = Number($(id).value);
-  if (!Number.isInteger(v) || v < lo || v > hi) throw new Error(`${what} must be a whole number from ${lo} to ${hi}`);
+  if (!Number.isInteger(v) || v < lo || v > hi) throw new Error(t('lab.whole', { what: t(what), lo, hi }));
   return v;
 };
 
@@ -66,7 +67,7 @@ export function readMatch() {
     const level = Number(li.querySelector('.bot-level').value);
     const nodes = Number(li.querySelector('.bot-nodes').value);
     if (!Number.isInteger(nodes) || nodes < 1 || nodes > 1000000) {
-      throw new Error(`Bot ${k + 1}: positions a move must be a whole number from 1 to 1000000`);
+      throw new Error(t('lab.nodes-whole', { bot: t('lab.bot', { n: k + 1 }) }));
     }
     const set = li.querySelector('.bot-weights').value;
     const weights = weightSets.get(set) ?? null;
@@ -75,11 +76,11 @@ export function readMatch() {
   const match = {
     players: bots.length,
     radius: Number($('match-radius').value),
-    games: intIn('match-games', 1, 1000, 'Games'),
-    plyCap: intIn('match-cap', 1, 5000, 'The hop cap'),
-    noProgress: intIn('match-no-progress', 0, 10000, 'The no-progress limit'),
-    opening: intIn('match-opening', 0, 20, 'Random opening hops'),
-    seed: intIn('match-seed', 0, MAX_SEED, 'The first seed'),
+    games: intIn('match-games', 1, 1000, 'lab.field.games'),
+    plyCap: intIn('match-cap', 1, 5000, 'lab.field.cap'),
+    noProgress: intIn('match-no-progress', 0, 10000, 'lab.field.no-progress'),
+    opening: intIn('match-opening', 0, 20, 'lab.field.opening'),
+    seed: intIn('match-seed', 0, MAX_SEED, 'lab.field.seed'),
   };
   const specs = bots.map((b) => botSpec(b, defaultWeights));
   // The worker gets each bot's weights as the engine's list, in the order of the names.
@@ -109,8 +110,8 @@ function showCommand() {
 function renderTable(specs, results) {
   const done = results.filter(Boolean);
   const head = h('tr');
-  head.append(...['Bot', 'Setting', 'Wins', 'Ahead at the cap', 'Score', 'Score %', '95% interval'].map((t) => {
-    const th = h('th', null, t);
+  head.append(...['bot', 'setting', 'wins', 'ahead', 'score', 'percent', 'interval'].map((column) => {
+    const th = h('th', null, t(`lab.col.${column}`));
     th.scope = 'col';
     return th;
   }));
@@ -120,7 +121,7 @@ function renderTable(specs, results) {
     const [lo, hi] = wilson(score, done.length);
     const pct = (x) => `${(x * 100).toFixed(1)}%`;
     const tr = h('tr');
-    const th = h('th', null, `Bot ${k + 1}`);
+    const th = h('th', null, t('lab.bot', { n: k + 1 }));
     th.scope = 'row';
     const cells = [spec, won('outright'), won('material'), score.toFixed(1), done.length ? pct(score / done.length) : '–', `${pct(lo)} – ${pct(hi)}`];
     tr.append(th, ...cells.map((c) => h('td', null, String(c))));
@@ -141,17 +142,17 @@ function renderTable(specs, results) {
  */
 function endingWords(result, match) {
   const e = result.ending;
-  const bot = (k) => `Bot ${k + 1}`;
+  const bot = (k) => t('lab.bot', { n: k + 1 });
   const byBot = () => e.material.map((m, seat) => [botAt(seat, match.players, result.shift), m])
     .sort((a, b) => b[1] - a[1]).map(([k, m]) => `${bot(k)} ${m}`).join(', ');
-  const capped = `stopped at the ${match.plyCap}-hop cap with the game still on, judged on material (men 1, kings 2)`;
+  const capped = t('lab.end.capped', { cap: match.plyCap });
   switch (e.kind) {
-    case 'outright': return `${bot(e.bot)} won in ${result.plies} hops`;
+    case 'outright': return t('lab.end.won', { bot: bot(e.bot), count: result.plies });
     case 'draw': return e.reason === 'no-progress'
-      ? `drawn after ${result.plies} hops: ${match.noProgress} turns without a capture or a crowning`
-      : `drawn after ${result.plies} hops (${e.reason === 'frozen' ? 'no army could move' : e.reason})`;
-    case 'material': return `${capped}: ${bot(e.bot)} led (${byBot()})`;
-    default: return `${capped}: level at the top (${byBot()}), the point shared`;
+      ? t('lab.end.no-progress', { count: result.plies, turns: match.noProgress })
+      : t('lab.end.drawn', { count: result.plies, why: e.reason === 'frozen' ? t('lab.end.frozen') : e.reason });
+    case 'material': return t('lab.end.led', { capped, bot: bot(e.bot), material: byBot() });
+    default: return t('lab.end.level', { capped, material: byBot() });
   }
 }
 
@@ -162,11 +163,11 @@ function gameItem(result, record, specs, match) {
   li.dataset.line = line;
   li.dataset.ending = result.ending.kind;
   const told = endingWords(result, match);
-  const link = h('a', null, 'open');
+  const link = h('a', null, t('lab.open'));
   link.href = shareUrl(record, new URL('../../', window.location.href).href);
   link.target = '_blank';
   link.rel = 'noopener';
-  li.append(`Game ${result.g + 1} (seed ${result.seed}): ${told} `, link);
+  li.append(`${t('lab.game', { n: result.g + 1, seed: result.seed, told })} `, link);
   return li;
 }
 
@@ -174,12 +175,9 @@ function gameItem(result, record, specs, match) {
 function summary(results, match) {
   const count = (kinds) => results.filter((r) => kinds.includes(r.ending.kind)).length;
   const [won, drawn, capped] = [count(['outright']), count(['draw']), count(['material', 'undecided'])];
-  const parts = [`${won} won`, `${drawn} drawn`];
-  if (capped) {
-    parts.push(`${capped} stopped at the ${match.plyCap}-hop cap and judged on material (a longer cap`
-      + `${match.noProgress ? '' : ' or a no-progress limit'} lets more games end)`);
-  }
-  return `${parts.join(', ')}.`;
+  const parts = [t('lab.sum.won', { count: won }), t('lab.sum.drawn', { count: drawn })];
+  if (capped) parts.push(t(match.noProgress ? 'lab.sum.capped' : 'lab.sum.capped-limit', { count: capped, cap: match.plyCap }));
+  return t('app.result.sentence', { text: parts.join(', ') });
 }
 
 function finish(text) {
@@ -211,7 +209,7 @@ function start() {
   $('match-games-list').replaceChildren();
   $('match-command').textContent = arenaCommand(match, specs);
   renderTable(specs, results);
-  $('match-status').textContent = `Playing ${match.games} games on ${threads} threads…`;
+  $('match-status').textContent = t('lab.playing', { count: match.games, threads });
   const settings = { ...match, names: specs };
   const give = (worker) => {
     if (run.next >= match.games) return;
@@ -223,7 +221,7 @@ function start() {
     worker.addEventListener('message', ({ data }) => {
       if (running !== run) return;
       if (data.error) {
-        finish(`The match stopped: game ${data.g + 1} failed (${data.error}).`);
+        finish(t('lab.stopped-game', { n: data.g + 1, reason: data.error }));
         return;
       }
       results[data.g] = data.result;
@@ -233,14 +231,14 @@ function start() {
       const items = [...$('match-games-list').children];
       const after = items.find((li) => Number(li.dataset.g) > data.g) ?? null;
       $('match-games-list').insertBefore(gameItem(data.result, data.record, specs, match), after);
-      if (run.done === match.games) finish(`Done: ${match.games} games. ${summary(results, match)}`);
+      if (run.done === match.games) finish(`${t('lab.done', { count: match.games })} ${summary(results, match)}`);
       else {
-        $('match-status').textContent = `${run.done} of ${match.games} games played…`;
+        $('match-status').textContent = t('lab.progress', { done: run.done, count: match.games });
         give(worker);
       }
     });
     worker.addEventListener('error', (e) => {
-      if (running === run) finish(`The match stopped: ${e.message ?? 'a worker failed'}.`);
+      if (running === run) finish(t('lab.stopped', { reason: e.message ?? t('lab.worker-failed') }));
     });
     run.workers.push(worker);
     give(worker);
@@ -254,7 +252,7 @@ function start() {
  */
 export function startMatch(sets) {
   if (running) {
-    $('match-error').textContent = 'A match is being played: cancel it first.';
+    $('match-error').textContent = t('lab.busy');
     return;
   }
   const rows = () => [...document.querySelectorAll('#match-bots li')];
@@ -285,7 +283,7 @@ export function initRunner() {
   });
   $('match-start').addEventListener('click', start);
   $('match-cancel').addEventListener('click', () => {
-    if (running) finish(`Cancelled after ${running.done} of ${running.games} games.`);
+    if (running) finish(t('lab.cancelled', { done: running.done, count: running.games }));
   });
   document.querySelector('.lab').addEventListener('input', showCommand);
   document.querySelector('.lab').addEventListener('change', showCommand);

@@ -10,6 +10,10 @@ import { roundsOf } from '../../element/notation.js';
 import { botReady, createGame } from '../../element/engine.js';
 import { h } from '../platform/dom.js';
 import { chances, steadyScores } from './chances.js';
+import { addEnglish, label, t } from '../../i18n/i18n.js';
+import english from '../../i18n/en/analysis.js';
+
+addEnglish(english);
 
 const SVG = 'http://www.w3.org/2000/svg';
 const STYLE_URL = new URL('./eval.css', import.meta.url).href;
@@ -150,11 +154,11 @@ export class EvalView {
     y.append(h('span', null, '100%'), h('span', null, '50%'), h('span', null, '0%'));
     this.xEnd = h('span', 'eval-x-end', '');
     const x = h('div', 'eval-x');
-    x.append(h('span', null, 'Start'), this.xEnd);
+    x.append(label(h('span'), 'app.moves.start'), this.xEnd);
     for (const scale of [x, y]) scale.setAttribute('aria-hidden', 'true'); // the svg's label says it
     const plot = h('div', 'eval-plot');
     plot.append(y, this.svg, x);
-    const note = h('p', 'panel-note', 'Each army\'s estimated chance, move by move. Click a point to see that position.');
+    const note = label(h('p', 'panel-note'), 'app.eval.note');
     this.graphBox.replaceChildren(plot, note);
   }
 
@@ -240,8 +244,8 @@ export class EvalView {
       words.push(`${seatLabel(names, seat)} ${pct}%`);
     });
     box.setAttribute('role', 'img');
-    box.setAttribute('aria-label', `Estimated chances: ${words.join(', ')}`);
-    box.title = `Estimated chances from the bot's evaluation: ${words.join(', ')}`;
+    box.setAttribute('aria-label', t('app.eval.bar', { chances: words.join(', ') }));
+    box.title = t('app.eval.bar-title', { chances: words.join(', ') });
   }
 
   drawGraph(all, cursor) {
@@ -261,10 +265,11 @@ export class EvalView {
     const steps = this.board.history.entries.slice(1).map((e) => e.hop);
     const moves = roundsOf(steps);
     const last = moves.at(-1) ?? 0;
-    this.xEnd.textContent = last ? `Move ${last}` : '';
-    const at = (i) => (i === 0 ? 'the start' : `move ${moves[i - 1]}`);
-    const words = (i) => all[i]?.map((p, seat) => `${ARMIES[seat].name} ${Math.round(p * 100)}%`).join(', ') ?? 'not evaluated yet';
-    this.svg.setAttribute('aria-label', `Evaluation graph, each army's chance from 0 to 100% over ${last} ${last === 1 ? 'move' : 'moves'}`
-      + ` (${n - 1} hops): at the start ${words(0)}; at ${at(n - 1)} ${words(n - 1)}; at the position shown (${at(cursor)}) ${words(cursor)}`);
+    this.xEnd.textContent = last ? t('app.eval.move', { n: last }) : '';
+    const at = (i) => (i === 0 ? t('app.eval.at-start') : t('app.eval.at-move', { n: moves[i - 1] }));
+    const words = (i) => all[i]?.map((p, seat) => `${ARMIES[seat].name} ${Math.round(p * 100)}%`).join(', ') ?? t('app.eval.not-yet');
+    this.svg.setAttribute('aria-label', t('app.eval.graph', {
+      count: last, hops: n - 1, start: words(0), last: at(n - 1), end: words(n - 1), shown: at(cursor), now: words(cursor),
+    }));
   }
 }

@@ -12,6 +12,12 @@ import { hopCode } from '../../element/notation.js';
 import { readJson, writeJson } from '../../element/local-store.js';
 import { h } from '../platform/dom.js';
 import { Evaluator } from './eval-view.js';
+import { addEnglish, label, t } from '../../i18n/i18n.js';
+import pageEnglish from '../../i18n/en/page.js';
+import english from '../../i18n/en/analysis.js';
+
+addEnglish(english);
+addEnglish(pageEnglish); // the page's words this module shows too (Close, Cancel, Hint…)
 
 /** What a turn may lose (hundredths of a man, its army's own evaluation) before it is marked. */
 export const THRESHOLDS = Object.freeze({ inaccuracy: 30, mistake: 70, blunder: 150 });
@@ -106,25 +112,25 @@ class Review {
     panel.id = 'review-panel';
     panel.setAttribute('aria-labelledby', 'review-title');
     const head = h('div', 'review-head');
-    const title = h('h2', null, 'Game review');
+    const title = label(h('h2'), 'app.review.title');
     title.id = 'review-title';
-    const close = h('button', null, 'Close');
+    const close = label(h('button'), 'page.close');
     close.type = 'button';
     close.addEventListener('click', () => this.close());
     head.append(title, close);
     this.status = h('p', 'panel-note');
     this.status.setAttribute('role', 'status');
     this.progress = h('progress');
-    this.progress.setAttribute('aria-label', 'Positions analysed');
+    label(this.progress, 'app.review.progress', 'aria-label');
     this.table = h('table', 'review-table');
     this.marks = h('ol', 'review-marks');
-    this.marks.setAttribute('aria-label', 'Marked turns: each shows the position before it');
-    const note = h('p', 'panel-note', `Each turn is searched at a fixed budget (level ${BUDGET.level}, ${BUDGET.maxNodes} positions). `
-      + `A turn is marked when its army's own evaluation fell by ${THRESHOLDS.inaccuracy / 100} of a man or more by its next turn `
-      + `(inaccuracy), ${THRESHOLDS.mistake / 100} man (mistake) or ${THRESHOLDS.blunder / 100} men (blunder). A turn that played the bot's own move is never marked; a marked turn shows the move played and the bot's.`);
-    this.cancel = h('button', null, 'Cancel');
+    label(this.marks, 'app.review.marks', 'aria-label');
+    const note = h('p', 'panel-note', t('app.review.note', {
+      level: BUDGET.level, nodes: BUDGET.maxNodes, inaccuracy: THRESHOLDS.inaccuracy / 100, mistake: THRESHOLDS.mistake / 100, blunder: THRESHOLDS.blunder / 100,
+    }));
+    this.cancel = label(h('button'), 'page.cancel');
     this.cancel.type = 'button';
-    this.cancel.addEventListener('click', () => this.stop('Cancelled.'));
+    this.cancel.addEventListener('click', () => this.stop(t('element.cancelled')));
     panel.append(head, this.status, this.progress, this.cancel, this.table, this.marks, note);
     document.getElementById('end-tools').after(panel);
     this.panel = panel;
@@ -150,7 +156,7 @@ class Review {
     const cached = loadCached(key);
     if (cached?.turns && cached?.final) {
       this.show(cached);
-      this.status.textContent = 'Reviewed before (kept in this browser).';
+      this.status.textContent = t('app.review.cached');
       return;
     }
     const starts = turnStarts(entries);
@@ -163,12 +169,12 @@ class Review {
     const turns = [];
     let final = null;
     for (const [n, index] of starts.entries()) {
-      this.status.textContent = `Analysing position ${n + 1} of ${starts.length}…`;
+      this.status.textContent = t('app.review.analysing', { n: n + 1, count: starts.length });
       let answer;
       try {
         answer = await run.evaluator.analyse({ snapshot: entries[index].snapshot, ...BUDGET, seed: index });
       } catch (e) {
-        if (!run.stopped) this.stop(`The review stopped: ${e.message}.`);
+        if (!run.stopped) this.stop(t('app.review.stopped', { reason: e.message }));
         return;
       }
       if (run.stopped) return;
@@ -186,12 +192,12 @@ class Review {
     const byEvent = isEvent(entries.at(-1).hop);
     // The line the bot expected, for each marked turn.
     const lines = {};
-    for (const t of judge(turns, final, byEvent).filter((j) => j.mark)) {
-      this.status.textContent = `The bot's line at turn ${t.turn}…`;
+    for (const marked of judge(turns, final, byEvent).filter((j) => j.mark)) {
+      this.status.textContent = t('app.review.line-at', { turn: marked.turn });
       try {
-        lines[t.index] = await run.evaluator.line({ snapshot: entries[t.index].snapshot, ...BUDGET, seed: t.index, hops: LINE_HOPS });
+        lines[marked.index] = await run.evaluator.line({ snapshot: entries[marked.index].snapshot, ...BUDGET, seed: marked.index, hops: LINE_HOPS });
       } catch (e) {
-        if (!run.stopped) this.stop(`The review stopped: ${e.message}.`);
+        if (!run.stopped) this.stop(t('app.review.stopped', { reason: e.message }));
         return;
       }
       if (run.stopped) return;
@@ -201,7 +207,7 @@ class Review {
     const result = { turns, final, byEvent, lines };
     saveCached(key, result);
     this.show(result);
-    this.status.textContent = `Reviewed: ${turns.length} turns.`;
+    this.status.textContent = t('app.review.done', { count: turns.length });
   }
 
   stop(message) {
@@ -220,8 +226,10 @@ class Review {
     const { players, names, radius } = this.board.settings;
     const judged = judge(turns, final, byEvent);
     const head = h('tr');
-    for (const [label, name] of [['Army'], ['Turns'], ['Accuracy'], ['?!', 'Inaccuracies'], ['?', 'Mistakes'], ['??', 'Blunders']]) {
-      const th = h('th', null, label);
+    const columns = [[t('page.result.army')], [t('app.review.turns')], [t('app.review.accuracy')],
+      ['?!', t('app.review.inaccuracies')], ['?', t('app.review.mistakes')], ['??', t('app.review.blunders')]];
+    for (const [text, name] of columns) {
+      const th = h('th', null, text);
       th.scope = 'col';
       if (name) {
         th.title = name;
@@ -240,24 +248,24 @@ class Review {
         h('td', null, String(row.inaccuracy)), h('td', null, String(row.mistake)), h('td', null, String(row.blunder)));
       tbody.append(tr);
     }
-    const caption = h('caption', null, 'Per army (?! inaccuracies, ? mistakes, ?? blunders)');
+    const caption = h('caption', null, t('app.review.caption'));
     this.table.replaceChildren(caption, thead, tbody);
-    this.marks.replaceChildren(...judged.filter((t) => t.mark).map((t) => {
-      const li = h('li', `review-mark ${t.mark}`);
-      const b = h('button', null, `Turn ${t.turn}, ${ARMIES[t.seat].name}: ${t.mark} (lost ${(t.loss / 100).toFixed(1)} men)${playedText(t, radius)}`);
+    this.marks.replaceChildren(...judged.filter((j) => j.mark).map((j) => {
+      const li = h('li', `review-mark ${j.mark}`);
+      const b = h('button', null, t('app.review.mark', { turn: j.turn, army: ARMIES[j.seat].name, mark: j.mark, loss: (j.loss / 100).toFixed(1) }) + playedText(j, radius));
       b.type = 'button';
-      b.dataset.index = String(t.index);
-      b.dataset.mark = t.mark;
-      b.addEventListener('click', () => this.showTurn(t));
+      b.dataset.index = String(j.index);
+      b.dataset.mark = j.mark;
+      b.addEventListener('click', () => this.showTurn(j));
       li.append(b);
-      const line = lines[t.index];
+      const line = lines[j.index];
       if (line?.length) {
-        const p = h('p', 'review-line', `The bot's line: ${line.map((hop) => hopCode(hop, radius)).join(' ')}`);
+        const p = h('p', 'review-line', t('app.review.line', { hops: line.map((hop) => hopCode(hop, radius)).join(' ') }));
         li.append(p);
       }
       return li;
     }));
-    if (this.marks.children.length === 0) this.marks.append(h('li', 'panel-note', 'No turn was marked.'));
+    if (this.marks.children.length === 0) this.marks.append(h('li', 'panel-note', t('app.review.none')));
   }
 
   /** Shows the position before the turn, with the bot's move as an arrow; the review stays open on its mark. */
@@ -278,7 +286,7 @@ class Review {
 function playedText({ played, move }, radius) {
   if (!played || !move) return '';
   const bot = { from: `${move.from.q},${move.from.r}`, to: `${move.to.q},${move.to.r}`, capture: move.capture };
-  return `: played ${hopCode(played, radius)}, the bot's move ${hopCode(bot, radius)}`;
+  return t('app.review.played', { played: hopCode(played, radius), bot: hopCode(bot, radius) });
 }
 
 let review = null;

@@ -3,6 +3,8 @@
 // (the first game's bot) with the CLI arena (BENCHMARKS.md, "Tempo").
 // Loaded with the new-game dialog.
 
+import { t } from '../../i18n/i18n.js';
+
 /** [players][radius]: median turn of the first capture, and median turns of a whole game (null: not measured). */
 const TEMPO = {
   2: { 3: [17, null], 4: [20, 129], 5: [35, 229], 6: [77, null], 7: [96, null], 8: [161, null] },
@@ -21,11 +23,8 @@ export const DEFAULT_RADIUS = { 2: 5, 3: 5, 4: 6, 5: 6, 6: 6 };
 export function tempoText(players, radius) {
   const measured = TEMPO[players] ? players : players - 1;
   const [first, length] = TEMPO[measured]?.[radius] ?? [];
-  if (!first) return 'This table has not been measured: no expected length.';
+  if (!first) return t('app.tempo.unmeasured');
   const moves = Math.ceil(first / measured);
-  const whole = length ? `; a game runs about ${length} turns` : '';
-  const at = measured === players ? '' : ` at ${measured} players`;
-  return `In bot games${at}: the first capture around turn ${first} (each army's ${moves}${ordinal(moves)} move)${whole}.`;
+  const capture = t(measured === players ? 'app.tempo.capture' : 'app.tempo.capture-at', { turn: first, count: moves, players: measured });
+  return length ? `${capture} ${t('app.tempo.length', { count: length })}` : capture;
 }
-
-const ordinal = (n) => (n % 100 >= 11 && n % 100 <= 13 ? 'th' : ['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');

@@ -4,6 +4,7 @@
 // loaded on first use), so neither imports the other for them.
 
 import { localStore as store } from '../../element/local-store.js';
+import { t } from '../../i18n/i18n.js';
 
 /** The library's keys: one per game (see library.js), and the id of the game on the board. */
 export const PREFIX = 'hex-checkers/library/';
@@ -16,13 +17,13 @@ export const ID = /^[a-z0-9]{1,16}-[a-z0-9]{1,16}$/;
  */
 export function putEntry(id, entry) {
   const storage = store();
-  if (!storage) return { ok: false, reason: 'this browser does not let the page store anything' };
+  if (!storage) return { ok: false, reason: t('app.store.none') };
   try {
     storage.setItem(PREFIX + id, JSON.stringify(entry));
     return { ok: true };
   } catch (e) {
     const full = e?.name === 'QuotaExceededError';
-    return { ok: false, reason: full ? 'the browser\'s storage for this page is full' : 'this browser refused to store it' };
+    return { ok: false, reason: t(full ? 'app.store.full' : 'app.store.refused') };
   }
 }
 

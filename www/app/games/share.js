@@ -3,6 +3,7 @@
 // every hop) before anything changes; its text is never rendered as HTML.
 
 import { readRecord } from '../../element/record.js';
+import { t } from '../../i18n/i18n.js';
 
 const PREFIX = '#game=';
 const MAX_HASH = 200_000; // a long game is a few KB; 200,000 characters is about 15,000 hops, far past any game played
@@ -34,20 +35,19 @@ export const isGameHash = (hash) => typeof hash === 'string' && hash.startsWith(
  * What a player reads when a link cannot be opened, whatever the reason (the reason, in the engine's or the
  * reader's words, goes under it as the details).
  */
-export const LINK_REFUSED = 'This share link could not be opened: it is damaged, or was changed after it was made. '
-  + 'Ask for the link again and copy all of it. Nothing was changed.';
+export const linkRefused = () => t('app.link.refused');
 
 /**
  * Reads a "#game=..." hash.
  * @returns {{ok: true, settings, history} | {ok: false, reason: string}}
  */
 export function readShareHash(hash) {
-  if (hash.length > MAX_HASH) return { ok: false, reason: 'the link is far too long' };
+  if (hash.length > MAX_HASH) return { ok: false, reason: t('app.link.too-long') };
   let data;
   try {
     data = JSON.parse(fromBase64Url(hash.slice(PREFIX.length)));
   } catch {
-    return { ok: false, reason: 'the link is truncated or damaged' };
+    return { ok: false, reason: t('app.link.damaged') };
   }
   try {
     return { ok: true, ...readRecord(data) };

@@ -3,8 +3,10 @@
 // its argument ("p red", "c j4"). The command words are in the catalogue, so
 // a language may add its own; the English words always work too.
 
-import { t } from '../../i18n/i18n.js';
+import { addEnglish, t } from '../../i18n/i18n.js';
 import english from '../../i18n/en/nonvisual.js';
+
+addEnglish(english); // the mode's English loads with it, not in the page's start
 
 /** The verbs, each with the catalogue key of its words (space-separated; the first is the one help shows). */
 export const VERBS = Object.freeze([

@@ -9,6 +9,7 @@ import { botLevel } from '../../element/status.js';
 import { readJson, writeJson } from '../../element/local-store.js';
 import { $, loadStyle } from '../platform/dom.js';
 import { endOf } from '../../element/summary.js';
+import { t } from '../../i18n/i18n.js';
 
 /** The panels' stylesheet (this folder's panels.css), loaded with the first panel that needs it. */
 export const PANELS_CSS = new URL('./panels.css', import.meta.url);
@@ -71,8 +72,7 @@ export function renderNoProgress(kinds, force = false) {
     select.dataset.table = kind;
   }
   $('bot-rule-note').hidden = kind !== 'bots';
-  $('bot-rule-note').textContent = `With a bot at the table, No progress starts at ${BOT_NO_PROGRESS} turns: a bot plays on `
-    + 'as long as you do, so a game that can no longer go anywhere would never end. Your choice is kept for the next game with a bot.';
+  $('bot-rule-note').textContent = t('app.bot-rule', { count: BOT_NO_PROGRESS });
 }
 
 /** Shows a game's rules and clock in the new-game dialog (a value no preset has becomes Custom). */
@@ -95,7 +95,7 @@ export function fillGameOptions({ rules, clock }) {
 // ---- resign, draw, result ---------------------------------------------------------
 
 /** Why Resign and Offer a draw wait while the moves are being looked through (either would drop the later ones). */
-const BROWSING_WHY = 'Go on to the last move first: from here it would drop the later moves';
+const browsingWhy = () => t('app.end.browsing');
 
 /**
  * Enables Resign and Offer a draw for the person to move at the end of the line (not while the moves are
@@ -105,7 +105,7 @@ export function renderEndTools(board) {
   const can = board.canPlay() && !board.browsing;
   for (const id of ['resign-btn', 'draw-btn']) {
     $(id).disabled = !can;
-    if (board.browsing) $(id).title = BROWSING_WHY;
+    if (board.browsing) $(id).title = browsingWhy();
     else $(id).removeAttribute('title');
   }
   $('result-btn').hidden = endOf(board).game.current !== null; // the result stays one click away while looking back
@@ -118,7 +118,7 @@ function confirmResign(board) {
   const at = board.history.cursor;
   const length = board.history.length;
   const name = seatLabel(board.settings.names, seat);
-  $('resign-text').textContent = `${name} resigns: ${name}'s pieces leave the board and ${name} is out of the game. Undo can take it back.`;
+  $('resign-text').textContent = t('app.resign.text', { army: name });
   const dialog = $('resign-dialog');
   dialog.returnValue = '';
   dialog.addEventListener('close', () => {

@@ -12,6 +12,12 @@ import {
 } from '../games/library.js';
 import { computeStats, resetStats, statsSince } from '../games/stats.js';
 import { MAX_TEXT, exportRecord, importRecords } from '../games/text-record.js';
+import { addEnglish, language, t } from '../../i18n/i18n.js';
+import pageEnglish from '../../i18n/en/page.js';
+import english from '../../i18n/en/library.js';
+
+addEnglish(english);
+addEnglish(pageEnglish); // the page's words this module shows too (Close, Cancel, Hint…)
 
 function button(text, onClick, label) {
   const b = h('button', null, text);
@@ -21,26 +27,24 @@ function button(text, onClick, label) {
   return b;
 }
 
-const ENDINGS = {
-  'last-army': '', frozen: 'nobody can move', agreement: 'agreed', 'no-progress': 'no progress',
-  repetition: 'repetition', resignation: 'resignation', time: 'on time',
-};
+/** How a game ended, in a word or two (app.ending.<termination>; the last army standing needs none). */
+const ENDINGS = ['frozen', 'agreement', 'no-progress', 'repetition', 'resignation', 'time'];
 
 /** "Ann won (resignation)", "Draw (agreed)", "In progress". */
 export function resultWords(entry) {
-  if (entry.result === '*') return 'In progress';
-  const why = ENDINGS[entry.termination] ? ` (${ENDINGS[entry.termination]})` : '';
-  return entry.winner !== null ? `${seatWords(entry, entry.winner)} won${why}` : `Draw${why}`;
+  if (entry.result === '*') return t('app.games.in-progress');
+  const result = entry.winner !== null ? t('app.games.won', { army: seatWords(entry, entry.winner) }) : t('app.games.draw');
+  return ENDINGS.includes(entry.termination) ? t('app.games.why', { result, why: t(`app.ending.${entry.termination}`) }) : result;
 }
 
 /** "Ann", "Blue (Bot 3)": a seat's name, marked with its level when a bot sat there. */
-const seatWords = (entry, seat) => seatLabel(entry.names, seat)
-  + (entry.kinds[seat] === 'human' ? '' : ` (Bot ${entry.kinds[seat].slice(3)})`);
+const seatWords = (entry, seat) => (entry.kinds[seat] === 'human' ? seatLabel(entry.names, seat)
+  : t('app.games.bot-seat', { army: seatLabel(entry.names, seat), bot: t('element.seat.bot', { level: entry.kinds[seat].slice(3) }) }));
 
 /** "Ann, Blue (Bot 3)". */
 const playersWords = (entry) => entry.kinds.map((_, seat) => seatWords(entry, seat)).join(', ');
 
-const dateWords = (ms) => new Date(ms).toLocaleString(undefined, {
+const dateWords = (ms) => new Date(ms).toLocaleString(language(), {
   day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit',
 });
 
@@ -59,12 +63,12 @@ function download(text, filename) {
   setTimeout(() => URL.revokeObjectURL(url), 60_000); // the download has long started
 }
 
-/** "line 12, move 23: ..." as a sentence. */
 /** A game's length as players count it: its rounds ("12 moves"); an entry kept before rounds has its turns. */
 const gameLength = ({ rounds, turns }) => (rounds === undefined
-  ? `${turns} ${turns === 1 ? 'turn' : 'turns'}`
-  : `${rounds} ${rounds === 1 ? 'move' : 'moves'}`);
+  ? t('app.result.turns', { count: turns })
+  : t('app.games.moves', { count: rounds }));
 
+/** "line 12, move 23: ..." as the start of a sentence (the record's reasons are written in lower case). */
 const sentence = (text) => text.charAt(0).toUpperCase() + text.slice(1);
 
 export class GamesUI {
@@ -106,9 +110,9 @@ export class GamesUI {
   async copyRecord() {
     try {
       await navigator.clipboard.writeText(this.recordText());
-      $('share-status').textContent = 'Record copied to the clipboard.';
+      $('share-status').textContent = t('app.games.copied');
     } catch {
-      $('share-status').textContent = 'Could not copy the record: use Download record instead.';
+      $('share-status').textContent = t('app.games.copy-failed');
     }
   }
 
@@ -126,17 +130,15 @@ export class GamesUI {
     const current = this.keeper.shown?.id;
     list.replaceChildren(...games.map((entry) => this.gameItem(entry, entry.id === current)));
     const notes = [];
-    if (!available) notes.push('This browser does not let the page store games, so the library is empty.');
-    else if (games.length === 0) notes.push('No games yet: every game you play is kept here.');
-    if (skipped.length) {
-      notes.push(`${skipped.length === 1 ? 'One kept game could not be read and was' : `${skipped.length} kept games could not be read and were`} skipped.`);
-    }
+    if (!available) notes.push(t('app.games.no-storage'));
+    else if (games.length === 0) notes.push(t('app.games.empty'));
+    if (skipped.length) notes.push(t('app.games.skipped', { count: skipped.length }));
     $('games-status').textContent = notes.join(' ');
     $('export-all-btn').disabled = games.length === 0;
     this.renderStats(games);
     if (skipped.length && !this.skipWarned) {
       this.skipWarned = true;
-      this.notice(`${notes[notes.length - 1]} The other games are unaffected.`, 'warn');
+      this.notice(`${notes[notes.length - 1]} ${t('app.games.others-safe')}`, 'warn');
     }
   }
 
@@ -152,16 +154,17 @@ export class GamesUI {
       who.append(dot);
     });
     who.append(` ${playersWords(entry)}`);
-    const when = h('p', 'game-when', `${dateWords(entry.updated)} · ${entry.players} players, radius ${entry.radius}${onBoard ? ' · on the board' : ''}`);
+    const table = t('app.games.table', { count: entry.players, radius: entry.radius });
+    const when = h('p', 'game-when', [dateWords(entry.updated), table, ...(onBoard ? [t('app.games.on-board')] : [])].join(' · '));
     main.append(top, who, when);
     li.append(main);
     if (onBoard) return li; // the game being played: nothing to open, and not to be deleted from under it
     const actions = h('div', 'game-actions');
     const label = `${resultWords(entry)}, ${playersWords(entry)}, ${dateWords(entry.updated)}`;
     actions.append(
-      button('Open', () => this.openKept(entry.id), `Open: ${label}`),
-      button('Review', () => { if (this.openKept(entry.id)) this.review(); }, `Review: ${label}`),
-      button('Delete', () => this.deleteKept(entry), `Delete: ${label}`),
+      button(t('page.import.open'), () => this.openKept(entry.id), t('app.games.open-label', { game: label })),
+      button(t('page.result.review'), () => { if (this.openKept(entry.id)) this.review(); }, t('app.games.review-label', { game: label })),
+      button(t('app.games.delete'), () => this.deleteKept(entry), t('app.games.delete-label', { game: label })),
     );
     li.append(actions);
     return li;
@@ -174,7 +177,7 @@ export class GamesUI {
     try {
       game = openGame(id);
     } catch (e) {
-      this.notice(`That game could not be opened (${e.message}). Nothing was changed.`, 'error');
+      this.notice(t('app.games.open-failed', { reason: e.message }), 'error');
       return false;
     }
     this.keeper.expect(id);
@@ -187,14 +190,14 @@ export class GamesUI {
   keepBeforeReplacing(verb) {
     const kept = this.keeper.keepNow();
     if (kept.ok) return true;
-    this.notice(`The game was not ${verb}, so that the game on the board is not lost: it could not be kept in the library (${kept.reason}).`, 'error');
+    this.notice(t(`app.games.not-${verb}`, { reason: kept.reason }), 'error');
     return false;
   }
 
   async deleteKept(entry) {
-    const sure = await askConfirm(`Delete this game from the library? ${resultWords(entry)}: ${playersWords(entry)}, ${dateWords(entry.updated)}. This cannot be undone.`, 'Delete');
+    const sure = await askConfirm(t('app.games.delete-ask', { result: resultWords(entry), players: playersWords(entry), date: dateWords(entry.updated) }), t('app.games.delete'));
     if (!sure) return;
-    if (!deleteGame(entry.id)) this.notice('This browser refused to delete the game.', 'error');
+    if (!deleteGame(entry.id)) this.notice(t('app.games.delete-failed'), 'error');
     this.renderGames();
   }
 
@@ -210,15 +213,15 @@ export class GamesUI {
     const rows = (map, name) => [...map].map(([key, row]) => [name(key), row]);
     $('stats-empty').hidden = total.games > 0;
     $('stats-tables').hidden = total.games === 0;
-    fillTable($('stats-level'), rows(byLevel, (level) => (level === 0 ? 'No bots' : `Bot level ${level}`)));
-    fillTable($('stats-size'), rows(bySize, (players) => `${players} players`));
+    fillTable($('stats-level'), rows(byLevel, (level) => (level === 0 ? t('app.stats.no-bots') : t('app.stats.level', { level }))));
+    fillTable($('stats-size'), rows(bySize, (players) => t('app.stats.players', { count: players })));
     $('stats-reset-btn').disabled = total.games === 0;
   }
 
   async resetStats() {
-    const sure = await askConfirm('Reset your statistics? Games played so far stop counting; the games stay in the library.', 'Reset');
+    const sure = await askConfirm(t('app.stats.reset-ask'), t('app.stats.reset'));
     if (!sure) return;
-    if (!resetStats()) this.notice('This browser refused to store the reset.', 'error');
+    if (!resetStats()) this.notice(t('app.stats.reset-failed'), 'error');
     this.renderGames();
   }
 
@@ -235,14 +238,14 @@ export class GamesUI {
     const file = $('import-file').files[0];
     if (!file) return;
     if (file.size > MAX_TEXT) {
-      $('import-error').textContent = `That file is too large to be a game record (${Math.round(file.size / 1e6)} MB).`;
+      $('import-error').textContent = t('app.import.too-large', { size: Math.round(file.size / 1e6) });
       return;
     }
     try {
       $('import-text').value = await file.text();
       $('import-error').textContent = '';
     } catch {
-      $('import-error').textContent = 'That file could not be read.';
+      $('import-error').textContent = t('app.import.unreadable');
     }
   }
 
@@ -257,7 +260,7 @@ export class GamesUI {
     try {
       games = importRecords(text);
     } catch (e) {
-      error.textContent = `${sentence(e.message)}. Nothing was imported.`;
+      error.textContent = t('app.import.refused', { reason: sentence(e.message) });
       return;
     }
     if (games.length === 1) {
@@ -266,13 +269,13 @@ export class GamesUI {
       this.board.load(games[0], 'import');
       $('import-dialog').close();
       $('games-dialog').close();
-      this.notice('Opened the imported game.', 'info');
+      this.notice(t('app.import.opened'), 'info');
       return;
     }
     const failed = games.map((g) => keepGame({ id: newId(), ...g })).find((kept) => !kept.ok);
     $('import-dialog').close();
-    if (failed) this.notice(`Not every game could be added to the library (${failed.reason}).`, 'error');
-    else this.notice(`Added ${games.length} games to the library.`, 'info');
+    if (failed) this.notice(t('app.import.not-all', { reason: failed.reason }), 'error');
+    else this.notice(t('app.import.added', { count: games.length }), 'info');
     if ($('games-dialog').open) this.renderGames();
   }
 }

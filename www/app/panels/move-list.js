@@ -18,6 +18,7 @@ import { chainGoesOn, isEvent, keptHops } from '../../element/history.js';
 import { Rounds, eventText, hopText } from '../../element/notation.js';
 import { createGame } from '../../element/engine.js';
 import { drawSentence } from '../../element/words.js';
+import { label, language, listText, t } from '../../i18n/i18n.js';
 
 const BLOCK = 50; // turns per <ol>
 
@@ -103,7 +104,7 @@ export class MoveList {
   update() {
     const history = this.board.history;
     const { names, radius } = this.board.settings;
-    const key = `${radius}\u0000${names.join('\u0000')}`;
+    const key = `${radius}\u0000${language()}\u0000${names.join('\u0000')}`; // another language: the list is written again
     if (history !== this.history || key !== this.key) this.restart(history, key);
     this.names = names;
     this.radius = radius;
@@ -126,7 +127,8 @@ export class MoveList {
     this.rounds = new Rounds();
     this.cursor = 0;
     const start = h('li', 'start');
-    this.buttons = [this.button('Start', 0, 'Start: the starting position')];
+    this.buttons = [this.button(t('app.moves.start'), 0, t('app.moves.start-label'))];
+    label(label(this.buttons[0], 'app.moves.start'), 'app.moves.start-label', 'aria-label'); // follows a change of language
     this.buttons[0].setAttribute('aria-current', 'step');
     this.buttons[0].tabIndex = 0;
     start.append(this.buttons[0]);
@@ -195,7 +197,7 @@ export class MoveList {
     const text = event ? eventText(hop, this.names) : hopText(hop, chaining, this.radius);
     let turn = open;
     const { round, opens } = chaining ? { round: this.rounds.round, opens: false } : this.rounds.next(event ? null : hop.seat);
-    const b = this.button(text, i, event ? `${text}: move ${round}` : `${text}: move ${round}, ${who}`);
+    const b = this.button(text, i, event ? t('app.moves.event-label', { move: text, round }) : t('app.moves.hop-label', { move: text, round, army: who }));
     if (chaining) {
       open.hopsEl.append(b);
       open.last = i;
@@ -220,8 +222,8 @@ export class MoveList {
   addNote(turn, entry) {
     const { hop } = entry;
     const notes = [];
-    if (hop.skipped.length) notes.push(`${hop.skipped.map((s) => seatLabel(this.names, s)).join(', ')} skipped`);
-    if (hop.winner !== null) notes.push(`${seatLabel(this.names, hop.winner)} wins`);
+    if (hop.skipped.length) notes.push(t('app.moves.skipped', { armies: listText(hop.skipped.map((s) => seatLabel(this.names, s))), count: hop.skipped.length }));
+    if (hop.winner !== null) notes.push(t('app.result.wins', { army: seatLabel(this.names, hop.winner) }));
     if (hop.draw && !(isEvent(hop) && hop.kind === 'draw')) notes.push(drawWhy(entry.snapshot));
     if (!notes.length) return;
     turn.note = h('li', `note${hop.winner !== null || hop.draw ? ' result' : ''}`, notes.join(' · '));

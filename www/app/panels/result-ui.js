@@ -14,30 +14,34 @@ import { isEvent } from '../../element/history.js';
 import { $, h } from '../platform/dom.js';
 import { drawPosition } from './diagram.js';
 import { endOf } from '../../element/summary.js';
+import { listText, onLanguageChange, t } from '../../i18n/i18n.js';
 
 /** A played time, "1 h 02 min", "4 min 05 s". */
 function lengthText(summary, settings, clocks) {
-  const parts = [`${summary.turns} ${summary.turns === 1 ? 'turn' : 'turns'}`, `${summary.hops} ${summary.hops === 1 ? 'hop' : 'hops'}`];
-  if (settings.clock && clocks) parts.push(`time left: ${clocks.map((ms, seat) => `${seatLabel(settings.names, seat)} ${clockText(ms)}`).join(', ')}`);
-  return `Length: ${parts.join(', ')}.`;
+  const parts = [t('app.result.turns', { count: summary.turns }), t('app.result.hops', { count: summary.hops })];
+  if (settings.clock && clocks) {
+    parts.push(t('app.result.time-left', { times: clocks.map((ms, seat) => `${seatLabel(settings.names, seat)} ${clockText(ms)}`).join(', ') }));
+  }
+  return t('app.result.length', { parts: parts.join(', ') });
 }
 
 /** " · Bot 5" after a bot seat's name (`before` joins them), '' for a person. */
-const botWords = (kind, before) => (botLevel(kind) ? `${before}Bot ${botLevel(kind)}` : '');
+const botWords = (kind, before) => (botLevel(kind) ? `${before}${t('element.seat.bot', { level: botLevel(kind) })}` : '');
 
 /**
  * The result's title: "You beat Bot 2" / "You lost to Bot 5" when one person played against bots
  * (yourSeat, as the element's), else "Blue wins" ("Blue (Bot 5) wins" for a bot) or "Drawn".
  */
 export function resultTitle(summary, kinds, yourSeat, names) {
-  if (summary.draw) return 'Drawn';
+  if (summary.draw) return t('app.result.drawn');
+  const bot = (kind) => t('element.seat.bot', { level: botLevel(kind) });
   if (yourSeat !== null && yourSeat !== undefined) {
-    const bots = kinds.map((kind, seat) => (seat === yourSeat ? null : `Bot ${botLevel(kind)}`)).filter(Boolean);
-    const list = [...new Set(bots)];
-    const them = list.length === 1 ? list[0] : `${list.slice(0, -1).join(', ')} and ${list[list.length - 1]}`;
-    return summary.winner === yourSeat ? `You beat ${them}` : `You lost to Bot ${botLevel(kinds[summary.winner])}`;
+    const bots = kinds.map((kind, seat) => (seat === yourSeat ? null : bot(kind))).filter(Boolean);
+    const them = listText([...new Set(bots)]);
+    return summary.winner === yourSeat ? t('app.result.you-beat', { bots: them }) : t('app.result.you-lost', { bot: bot(kinds[summary.winner]) });
   }
-  return `${seatLabel(names, summary.winner)}${botWords(kinds[summary.winner], ' (')}${botLevel(kinds[summary.winner]) ? ')' : ''} wins`;
+  const army = seatLabel(names, summary.winner);
+  return botLevel(kinds[summary.winner]) ? t('app.result.bot-wins', { army, bot: bot(kinds[summary.winner]) }) : t('app.result.wins', { army });
 }
 
 /**
@@ -50,9 +54,8 @@ function fillLast(board, names) {
   const resigned = isEvent(step) && step.kind === 'resign';
   $('result-last').hidden = !resigned;
   if (!resigned) return;
-  const how = step.reason === 'time' ? 'ran out of time' : 'resigned';
-  const text = `The board before ${seatLabel(names, step.seat)} ${how}`;
-  $('result-last-text').textContent = `${text}.`;
+  const text = t(step.reason === 'time' ? 'app.result.before-time' : 'app.result.before-resign', { army: seatLabel(names, step.seat) });
+  $('result-last-text').textContent = t('app.result.sentence', { text });
   drawPosition($('result-board'), entries.at(-2).snapshot, text);
 }
 
@@ -75,9 +78,9 @@ function fillResult(board) {
       const dot = h('span', `mini-dot s${seat}`, ARMIES[seat].letter);
       dot.setAttribute('aria-hidden', 'true');
       army.append(dot, ` ${seatLabel(names, seat)}${botWords(settings.kinds[seat], ' · ')}`);
-      const out = s.fellAt === null ? (summary.draw ? 'drew' : 'won')
-        : s.resigned === 'time' ? `time, move ${s.fellTurn}` : s.resigned ? `resigned, move ${s.fellTurn}`
-          : s.fellAt === 0 ? 'before the start' : `move ${s.fellTurn}`;
+      const out = s.fellAt === null ? t(summary.draw ? 'app.result.drew' : 'app.result.won')
+        : s.resigned === 'time' ? t('app.result.out-time', { at: s.fellTurn }) : s.resigned ? t('app.result.out-resigned', { at: s.fellTurn })
+          : s.fellAt === 0 ? t('app.result.out-start') : t('app.result.out-move', { at: s.fellTurn });
       tr.append(h('td', null, String(s.place)), army, h('td', null, String(s.turns)), h('td', null, String(s.captures)), h('td', null, out));
       rows.push(tr);
     }
@@ -110,6 +113,7 @@ export function rematchSettings(settings) {
  *   onExport exports the game (the button is hidden without it)
  */
 export function wireResult(board, { newGame, started, onExport = null }) {
+  onLanguageChange(() => { if ($('result-dialog').open) fillResult(board); }); // its words, in the new language
   $('rematch-btn').addEventListener('click', () => {
     $('result-dialog').close();
     const next = rematchSettings(board.settings);

@@ -2,6 +2,8 @@
 // text (text only: never HTML), a dialog with its header, and a stylesheet
 // loaded on first use.
 
+import { label } from '../../i18n/i18n.js';
+
 export const $ = (id) => document.getElementById(id);
 
 /** A new `tag` element with an optional class name and text content. */
@@ -25,7 +27,7 @@ export function dialogWithHead(name, title) {
   head.method = 'dialog';
   const heading = h('h2', null, title);
   heading.id = `${name}-title`;
-  head.append(heading, h('button', null, 'Close'));
+  head.append(heading, label(h('button'), 'page.close'));
   dialog.append(head);
   return dialog;
 }

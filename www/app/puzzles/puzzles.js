@@ -13,13 +13,17 @@ import {
   dailyIndex, dateKey, filtered, loadProgress, nextByRating, puzzleRating, recordResult, saveProgress,
 } from './rating.js';
 import { ownPuzzles } from './own.js';
+import { addEnglish, label, t } from '../../i18n/i18n.js';
+import pageEnglish from '../../i18n/en/page.js';
+import english from '../../i18n/en/puzzles.js';
+
+addEnglish(english);
+addEnglish(pageEnglish); // the page's words this module shows too (Close, Cancel, Hint…)
 
 const DATA_URL = new URL('./puzzles.json', import.meta.url).href;
 const STYLE_URL = new URL('./puzzles.css', import.meta.url).href;
-const THEMES = {
-  capture: 'capture', chain: 'chain', crowning: 'crowning', elimination: 'elimination',
-  skipped: 'skipped seat', tax: 'multi-player tax', endgame: 'endgame',
-};
+const THEMES = ['capture', 'chain', 'crowning', 'elimination', 'skipped', 'tax', 'endgame'];
+const themeWords = (theme) => (THEMES.includes(theme) ? t(`puzzles.theme.${theme}`) : theme);
 /** Milliseconds between two hops the page plays (the others' replies, the solution), for the eye. */
 const PACE = 350;
 
@@ -44,25 +48,30 @@ class Puzzles {
   }
 
   build() {
-    const dialog = dialogWithHead('puzzles', 'Puzzles');
+    const dialog = dialogWithHead('puzzles', t('page.puzzles'));
+    label(dialog.querySelector('h2'), 'page.puzzles');
     const ui = {
-      daily: button('Today\'s puzzle'), next: button('Next by rating', 'primary'), own: button('From your games'),
+      daily: label(button(''), 'puzzles.daily'), next: label(button('', 'primary'), 'puzzles.next'), own: label(button(''), 'puzzles.own'),
       theme: h('select'), size: h('select'), rating: h('p', 'puzzle-rating'), notice: h('p', 'puzzle-notice'),
       title: h('h3'), task: h('p', 'puzzle-task'), feedback: h('p', 'puzzle-feedback'),
-      hint: button('Hint'), solution: button('Show the solution'), again: button('Try again'),
+      hint: label(button(''), 'page.hint'), solution: label(button(''), 'puzzles.solution'), again: label(button(''), 'puzzles.again'),
     };
     ui.title.id = 'puzzle-title';
     ui.rating.setAttribute('role', 'status');
     ui.feedback.setAttribute('role', 'status');
     ui.notice.setAttribute('role', 'alert');
     ui.notice.hidden = true;
-    ui.theme.append(new Option('Every theme', ''), ...Object.entries(THEMES).map(([k, v]) => new Option(v, k)));
-    ui.size.append(new Option('Every table', '0'), ...[2, 3, 4, 6].map((n) => new Option(`${n} armies`, String(n))));
-    const label = (text, select) => { const l = h('label', null, text); l.append(select); return l; };
+    ui.theme.append(label(new Option('', ''), 'puzzles.every-theme'), ...THEMES.map((k) => label(new Option('', k), `puzzles.theme.${k}`)));
+    ui.size.append(label(new Option('', '0'), 'puzzles.every-table'), ...[2, 3, 4, 6].map((n) => {
+      const option = new Option(t('puzzles.armies', { count: n }), String(n));
+      option.dataset.armies = String(n);
+      return option;
+    }));
+    const field = (key, select) => { const l = label(h('label'), key); l.append(' ', select); return l; };
     const picks = h('div', 'buttons start puzzle-picks');
     picks.append(ui.daily, ui.next, ui.own);
     const filters = h('div', 'row puzzle-filters');
-    filters.append(label('Theme ', ui.theme), label('Table ', ui.size));
+    filters.append(field('puzzles.theme', ui.theme), field('puzzles.table', ui.size));
     this.board = document.createElement('hex-checkers');
     this.board.setAttribute('seats', 'human,human,human,human,human,human');
     this.board.setAttribute('no-new-game', '');
@@ -96,27 +105,27 @@ class Puzzles {
   /** The day's puzzle: chosen from the date alone, among every puzzle of the file. */
   daily() {
     const day = dateKey();
-    this.show(this.all[dailyIndex(day, this.all.length)], `Puzzle of ${day}`);
+    this.show(this.all[dailyIndex(day, this.all.length)], t('puzzles.of-day', { day }));
   }
 
   /** The untried puzzle nearest the player's rating, within the filters. */
   next() {
     const pool = filtered(this.all, this.ui.theme.value, Number(this.ui.size.value));
     const p = nextByRating(pool, this.progress);
-    if (!p) { this.say('No puzzle has these themes at this table size.', 'wrong'); return; }
-    this.show(p, 'Puzzle');
+    if (!p) { this.say(t('puzzles.none'), 'wrong'); return; }
+    this.show(p, t('puzzles.puzzle'));
   }
 
   async own() {
-    this.say('Looking through the reviews of your games…', '');
+    this.say(t('puzzles.looking'), '');
     const found = await ownPuzzles();
     if (!found.length) {
-      this.say('No puzzle from your games yet: analyse a finished game (Analyse), and its clear mistakes become puzzles here.', '');
+      this.say(t('puzzles.no-own'), '');
       return;
     }
     this.ownList = found;
     const untried = found.find((p) => !this.progress.puzzles[p.id]?.result) ?? found[0];
-    this.show(untried, `From your game (${found.length} in all)`);
+    this.show(untried, t('puzzles.from-game', { count: found.length }));
   }
 
   /** Puts a puzzle on the board, the player's army at the bottom. */
@@ -130,12 +139,12 @@ class Puzzles {
     this.board.removeAttribute('readonly');
     this.board.restore(puzzle.snapshot);
     const army = ARMIES[puzzle.player].name;
-    const themes = puzzle.themes.map((t) => THEMES[t]).join(', ');
-    const rating = puzzle.own ? 'not rated' : `rated ${Math.round(puzzleRating(this.progress, puzzle).r)}`;
-    this.ui.title.textContent = `${heading}: ${puzzle.players} armies, ${rating}${themes ? `, ${themes}` : ''}`;
+    const themes = puzzle.themes.map(themeWords);
+    const rating = puzzle.own ? t('puzzles.not-rated') : t('puzzles.rated', { rating: Math.round(puzzleRating(this.progress, puzzle).r) });
+    this.ui.title.textContent = [t('puzzles.title', { heading, armies: t('puzzles.armies', { count: puzzle.players }) }), rating, ...themes].join(', ');
     this.ui.task.textContent = puzzle.own
-      ? `You play ${army}. In your game you lost ${(puzzle.loss / 100).toFixed(1)} men here: find the better move.`
-      : `You play ${army}. Find the line that wins material (${men(puzzle.gain * 100)} men).`;
+      ? t('puzzles.task-own', { army, loss: (puzzle.loss / 100).toFixed(1) })
+      : t('puzzles.task', { army, gain: men(puzzle.gain * 100) });
     this.dialog.dataset.puzzle = puzzle.id;
     this.dialog.dataset.state = 'playing';
     this.ui.hint.disabled = false;
@@ -167,7 +176,7 @@ class Puzzles {
     if (this.puzzle.own && this.step === 1) { this.solved(); return; }
     await this.replies();
     if (this.step >= this.line.length) this.solved();
-    else this.say('Right. Go on.', 'right');
+    else this.say(t('puzzles.right'), 'right');
   }
 
   /** The other armies' replies of the line, played by the page. */
@@ -201,10 +210,9 @@ class Puzzles {
     const name = `${cellAt(hop.from, radius)}–${cellAt(hop.to, radius)}`;
     let why;
     if (mine && best) {
-      why = `The engine scores ${name} at ${men(mine[4])} men for you after the others reply, the best move at ${men(best[4])}: `
-        + `${((best[4] - mine[4]) / 100).toFixed(1)} men worse.`;
+      why = t('puzzles.why', { move: name, score: men(mine[4]), best: men(best[4]), loss: ((best[4] - mine[4]) / 100).toFixed(1) });
     } else {
-      why = `The engine finds ${name} clearly worse than the solution here.`;
+      why = t('puzzles.why-worse', { move: name });
     }
     this.fail();
     this.dialog.dataset.state = 'wrong';
@@ -212,7 +220,7 @@ class Puzzles {
     setTimeout(() => {
       this.board.undo();
       this.dialog.dataset.state = 'playing';
-      this.say(`Not this one. ${why} Taken back: try again.`, 'wrong');
+      this.say(t('puzzles.wrong', { why }), 'wrong');
     }, 0);
   }
 
@@ -229,7 +237,7 @@ class Puzzles {
     this.ui.hint.disabled = true;
     this.ui.solution.disabled = true;
     if (!this.failed) this.result(true);
-    this.say(this.failed ? 'Done: that is the line.' : 'Solved! That is the line the engine proves.', 'right');
+    this.say(t(this.failed ? 'puzzles.done' : 'puzzles.solved'), 'right');
     this.ui.next.focus();
   }
 
@@ -243,8 +251,7 @@ class Puzzles {
     this.progress.days[dateKey()] ??= this.puzzle.id;
     this.ui.notice.hidden = saveProgress(this.progress);
     if (!this.ui.notice.hidden) {
-      this.ui.notice.textContent = 'This browser refused to keep your puzzle progress (storage full or turned off): '
-        + 'what it kept before is still there, and this session\'s results count until you close the page.';
+      this.ui.notice.textContent = t('puzzles.not-kept');
     }
     this.renderRating();
   }
@@ -253,7 +260,7 @@ class Puzzles {
     const { r, rd } = this.progress.player;
     const tried = Object.values(this.progress.puzzles).filter((p) => p.result).length;
     const solved = Object.values(this.progress.puzzles).filter((p) => p.result === 'solved').length;
-    this.ui.rating.textContent = `Your puzzle rating: ${Math.round(r)} ± ${Math.round(2 * rd)}. ${solved} of ${tried} puzzles solved at the first try.`;
+    this.ui.rating.textContent = t('puzzles.rating', { rating: Math.round(r), rd: Math.round(2 * rd), solved, count: tried });
     this.dialog.dataset.rating = String(Math.round(r));
   }
 
@@ -262,7 +269,7 @@ class Puzzles {
     const want = this.line[this.step];
     if (!want || want[0] !== this.puzzle.player) return;
     this.fail();
-    this.say(`Hint: move the piece on ${cellAt(key(want[1], want[2]), this.board.game.radius)}.`, '');
+    this.say(t('puzzles.hint', { cell: cellAt(key(want[1], want[2]), this.board.game.radius) }), '');
   }
 
   /** The next hop of the solution, played on the board (with the replies after it). */
@@ -275,7 +282,7 @@ class Puzzles {
     if (!ok) return;
     this.step += 1;
     const hop = this.board.history.current.hop;
-    this.say(`The solution: ${cellAt(hop.from, this.board.game.radius)}–${cellAt(hop.to, this.board.game.radius)}.`, '');
+    this.say(t('puzzles.solution-step', { from: cellAt(hop.from, this.board.game.radius), to: cellAt(hop.to, this.board.game.radius) }), '');
     if (hop.chaining) return;
     await this.replies();
     if (this.step >= this.line.length) this.solved();

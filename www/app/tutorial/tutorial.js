@@ -9,6 +9,11 @@
 import { readJson, writeJson } from '../../element/local-store.js';
 import { dialogWithHead, h, loadStyle } from '../platform/dom.js';
 import { LESSONS, accepts } from './lessons.js';
+import { addEnglish, label, t } from '../../i18n/i18n.js';
+import pageEnglish from '../../i18n/en/page.js';
+
+addEnglish(pageEnglish); // the page's words this module shows too (Close, Hint…)
+import { ARMIES } from '../../element/armies.js';
 
 const PROGRESS_KEY = 'hex-checkers/tutorial';
 const STYLE_URL = new URL('./tutorial.css', import.meta.url).href;
@@ -41,9 +46,10 @@ class Tutorial {
   /** The dialog: the lesson list, then the lesson (text, task, board, feedback, buttons). */
   build() {
     loadStyle(STYLE_URL);
-    const dialog = dialogWithHead('tutorial', 'Learn to play');
+    const dialog = dialogWithHead('tutorial', t('tutorial.title'));
+    label(dialog.querySelector('h2'), 'tutorial.title');
     this.list = h('ol', 'lesson-list');
-    this.list.setAttribute('aria-label', 'Lessons');
+    label(this.list, 'tutorial.lessons', 'aria-label');
     this.buttons = LESSONS.map((lesson, i) => {
       // The number and the title apart: on a phone only the numbers show (tutorial.css), so the
       // lesson's board is on the first screen; the accessible name keeps the title.
@@ -59,11 +65,11 @@ class Tutorial {
     });
     this.progress = h('p', 'panel-note');
     const side = h('nav', 'lesson-nav');
-    side.setAttribute('aria-label', 'Lessons');
+    label(side, 'tutorial.lessons', 'aria-label');
     side.append(this.list, this.progress);
     this.ui = {
       title: h('h3'), text: h('p'), task: h('p', 'lesson-task'), feedback: h('p', 'lesson-feedback'),
-      hint: button('Hint'), again: button('Start again'), next: button('Next lesson', 'primary'),
+      hint: label(button(''), 'page.hint'), again: label(button(''), 'tutorial.again'), next: label(button('', 'primary'), 'tutorial.next'),
     };
     this.ui.title.id = 'lesson-title';
     this.ui.feedback.setAttribute('role', 'status');
@@ -101,9 +107,9 @@ class Tutorial {
   show(i) {
     this.index = i;
     const { lesson } = this;
-    this.ui.title.textContent = `Lesson ${i + 1} of ${LESSONS.length}: ${lesson.title}`;
+    this.ui.title.textContent = t('tutorial.lesson', { n: i + 1, count: LESSONS.length, title: lesson.title });
     this.ui.text.textContent = lesson.text;
-    this.ui.task.textContent = `Your move (Red): ${lesson.task}`;
+    this.ui.task.textContent = t('tutorial.task', { army: ARMIES[0].name, task: lesson.task });
     this.ui.next.hidden = i === LESSONS.length - 1;
     this.reset();
     this.renderList();
@@ -122,10 +128,10 @@ class Tutorial {
     for (const [i, b] of this.buttons.entries()) {
       const done = this.done.has(LESSONS[i].id);
       b.classList.toggle('done', done);
-      b.setAttribute('aria-label', `${b.textContent}${done ? ', done' : ''}`);
+      b.setAttribute('aria-label', done ? t('tutorial.done-label', { lesson: b.textContent }) : b.textContent);
       if (i === this.index) b.setAttribute('aria-current', 'step'); else b.removeAttribute('aria-current');
     }
-    this.progress.textContent = `${this.done.size} of ${LESSONS.length} lessons done.`;
+    this.progress.textContent = t('tutorial.progress', { done: this.done.size, count: LESSONS.length });
   }
 
   say(text, kind) {
@@ -148,7 +154,7 @@ class Tutorial {
       this.say(lesson.after, 'right');
       if (!this.ui.next.hidden) this.ui.next.focus();
     } else {
-      this.say(`Not this time. ${lesson.wrong(turn)}`, 'wrong');
+      this.say(t('tutorial.wrong', { why: lesson.wrong(turn) }), 'wrong');
       this.ui.again.focus();
     }
   }

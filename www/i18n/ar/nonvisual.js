@@ -1,9 +1,5 @@
 // الوضع غير المرئي (www/app/nonvisual/, docs/nonvisual.md) بالعربية. Notes for translators: see en/nonvisual.js.
 export default {
-  // the page's switch (a checkbox label)
-  'nonvisual.switch': 'الوضع غير المرئي',
-  // the keys panel: what Alt+Shift+N does
-  'nonvisual.shortcut': 'تشغيل الوضع غير المرئي أو إيقافه',
   // the button that turns the mode off, beside its heading
   'nonvisual.off': 'إيقاف',
   // heading of the mode's section

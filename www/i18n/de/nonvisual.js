@@ -1,9 +1,5 @@
 // Der nicht-visuelle Modus (www/app/nonvisual/, docs/nonvisual.md), auf Deutsch. Notes for translators: see en/nonvisual.js.
 export default {
-  // the page's switch (a checkbox label)
-  'nonvisual.switch': 'Nicht-visueller Modus',
-  // the keys panel: what Alt+Shift+N does
-  'nonvisual.shortcut': 'nicht-visuellen Modus ein- oder ausschalten',
   // the button that turns the mode off, beside its heading
   'nonvisual.off': 'Ausschalten',
   // heading of the mode's section

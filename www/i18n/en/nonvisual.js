@@ -2,10 +2,6 @@
 // is read aloud, so keep sentences short and end them with a full stop. Cell names (f6) and army names come
 // in placeholders and stay as they are.
 export default {
-  // the page's switch (a checkbox label)
-  'nonvisual.switch': 'Non-visual mode',
-  // the keys panel: what Alt+Shift+N does
-  'nonvisual.shortcut': 'non-visual mode on or off',
   // the button that turns the mode off, beside its heading
   'nonvisual.off': 'Turn off',
   // heading of the mode's section

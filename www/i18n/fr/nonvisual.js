@@ -1,9 +1,5 @@
 // Le mode non visuel (www/app/nonvisual/, docs/nonvisual.md), en français. Notes for translators: see en/nonvisual.js.
 export default {
-  // the page's switch (a checkbox label)
-  'nonvisual.switch': 'Mode non visuel',
-  // the keys panel: what Alt+Shift+N does
-  'nonvisual.shortcut': 'active ou coupe le mode non visuel',
   // the button that turns the mode off, beside its heading
   'nonvisual.off': 'Désactiver',
   // heading of the mode's section

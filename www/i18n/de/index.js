@@ -1,0 +1,24 @@
+// Deutsch. Jeder Bereich der Seite hat seine Datei; die Hinweise für Übersetzer stehen in en/.
+import analysis from './analysis.js';
+import app from './app.js';
+import element from './element.js';
+import lab from './lab.js';
+import nonvisual from './nonvisual.js';
+import library from './library.js';
+import page from './page.js';
+import puzzles from './puzzles.js';
+import rules from './rules.js';
+import tutorial from './tutorial.js';
+
+export default {
+  ...element,
+  ...lab,
+  ...app,
+  ...analysis,
+  ...library,
+  ...page,
+  ...puzzles,
+  ...rules,
+  ...tutorial,
+  ...nonvisual,
+};

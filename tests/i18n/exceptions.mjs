@@ -27,6 +27,7 @@ export const TEXTS = [
   { file: 'index.html', text: 'placeholder="ABCD-2345"', reason: "an example of a table's code: the same letters and digits in every language" },
   { file: 'www/element/bot.js', text: 'Cancelled', reason: 'the name of an error class, never shown' },
   { file: 'www/element/input.js', text: 'Enter', reason: "a key's name (KeyboardEvent.key), compared, never shown" },
+  { file: 'www/element/input.js', text: 'End', reason: "a key's name (KeyboardEvent.key), compared, never shown" },
   { file: 'www/element/input.js', text: 'Escape', reason: "a key's name (KeyboardEvent.key), compared, never shown" },
   { file: 'www/app/app.js', text: 'Enter', reason: "a key's name (KeyboardEvent.key), compared, never shown" },
   { file: 'www/app/app.js', text: 'Notification', reason: "the browser's API name ('Notification' in window), never shown" },

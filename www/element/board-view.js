@@ -26,16 +26,15 @@ function el(tag, attrs = {}, parent = null) {
   return node;
 }
 
+/** Sets a node's text only when it changed. */
+function setText(node, value) {
+  if (node.textContent !== value) node.textContent = value;
+}
+
 /** Sets a class list only when it changed (keeps redraws cheap). */
 function setClass(node, value) {
   if (node.getAttribute('class') !== value) node.setAttribute('class', value);
 }
-
-/** How the board's keyboard works (the grid's description; docs/playing.md says the same). */
-const GRID_KEYS = 'Arrow keys move over the cells: left and right along the row, up and down keeping the column. '
-  + 'W, E, A, D, Z and X reach the six cells around: up-left, up-right, left, right, down-left, down-right. '
-  + 'Home and End: the first and last cell of the row; with Ctrl, of the board. '
-  + 'Enter or Space picks a piece up and puts it down; Escape puts it back.';
 
 const CROWN = 'M-4.2 -0.6 L-4.8 -4.6 L-2.2 -2.6 L0 -5.4 L2.2 -2.6 L4.8 -4.6 L4.2 -0.6 Z';
 
@@ -80,9 +79,8 @@ export class BoardView {
     this.rows = [];
     if (interactive) { // the ARIA grid pattern: rows of cells, one Tab stop, the keys in its description
       svg.setAttribute('role', 'grid');
-      const desc = el('desc', { id: `${this.id}-keys` }, svg);
-      desc.textContent = GRID_KEYS;
-      svg.setAttribute('aria-describedby', desc.id);
+      this.keysDesc = el('desc', { id: `${this.id}-keys` }, svg); // how the keys work (docs/playing.md), in words at each redraw
+      svg.setAttribute('aria-describedby', this.keysDesc.id);
       this.layers.cells.setAttribute('role', 'rowgroup');
       for (const name of ['hints', 'pieces', 'arrows', 'overlay']) this.layers[name].setAttribute('aria-hidden', 'true');
     }
@@ -238,6 +236,7 @@ export class BoardView {
     const s = this.state;
     this.svg.classList.toggle('show-names', s.showNames);
     this.svg.classList.toggle('keyboard', s.keyboard);
+    if (this.keysDesc) setText(this.keysDesc, t('element.grid.keys'));
     this.drawCells();
     this.drawPieces();
     this.drawTargets();

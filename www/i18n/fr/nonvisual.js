@@ -21,7 +21,7 @@ export default {
   // another game or position came on the board; {turn}: whose turn
   'nonvisual.fresh': 'Nouvelle position. {turn}',
   // after undo or redo; {count}: the step now shown
-  'nonvisual.travelled': { one: 'Étape {count}. {turn}', other: 'Étape {count}. {turn}' },
+  'nonvisual.travelled': { one: 'Étape {count}. {turn}', many: 'Étape {count}. {turn}', other: 'Étape {count}. {turn}' },
   // something unexpected failed; {message}: the technical reason
   'nonvisual.error': 'Cela n’a pas marché : {message}.',
   // the player pressed Enter on an empty line
@@ -37,7 +37,7 @@ export default {
   // the pieces command got an unknown army; {armies}: the armies in play
   'nonvisual.pieces.unknown': 'Pas d’armée {word}. Les armées sont {armies}.',
   // the status command: how many steps were played
-  'nonvisual.status.moves': { one: '{count} étape jouée.', other: '{count} étapes jouées.' },
+  'nonvisual.status.moves': { one: '{count} étape jouée.', many: '{count} étapes jouées.', other: '{count} étapes jouées.' },
   // the hint command was taken: the bot is searching (its move follows)
   'nonvisual.hint.asked': 'Le robot cherche…',
   // the hint command when no hint can be given
@@ -213,7 +213,7 @@ export default {
   // a piece that cannot move, with the engine's reason
   'nonvisual.piece.cannot': '{cell} : ne peut pas jouer, {why}.',
   // a piece and its targets
-  'nonvisual.piece.can': { one: '{cell} : peut aller en {targets}.', other: '{cell} : peut aller en {targets}.' },
+  'nonvisual.piece.can': { one: '{cell} : peut aller en {targets}.', many: '{cell} : peut aller en {targets}.', other: '{cell} : peut aller en {targets}.' },
   // around: a direction off the board
   'nonvisual.around.off': '{dir} : hors du plateau',
   // around: a direction and its cell
@@ -223,15 +223,15 @@ export default {
   // an army with no pieces
   'nonvisual.pieces.none': '{army} n’a plus de pièces.',
   // the men of an army
-  'nonvisual.pieces.men': { one: '{count} pion en {cells}', other: '{count} pions en {cells}' },
+  'nonvisual.pieces.men': { one: '{count} pion en {cells}', many: '{count} pions en {cells}', other: '{count} pions en {cells}' },
   // the kings of an army
-  'nonvisual.pieces.kings': { one: '{count} dame en {cells}', other: '{count} dames en {cells}' },
+  'nonvisual.pieces.kings': { one: '{count} dame en {cells}', many: '{count} dames en {cells}', other: '{count} dames en {cells}' },
   // an army's pieces
-  'nonvisual.pieces': { one: '{army}, {count} pièce : {list}.', other: '{army}, {count} pièces : {list}.' },
+  'nonvisual.pieces': { one: '{army}, {count} pièce : {list}.', many: '{army}, {count} pièces : {list}.', other: '{army}, {count} pièces : {list}.' },
   // an army that is out
   'nonvisual.army.out': '{army} est éliminé',
   // an army's pieces left
-  'nonvisual.army.left': { one: '{army} {count} pièce', other: '{army} {count} pièces' },
+  'nonvisual.army.left': { one: '{army} {count} pièce', many: '{army} {count} pièces', other: '{army} {count} pièces' },
   // the time command without a clock
   'nonvisual.clock.none': 'Pas de pendule dans cette partie.',
   // the running clock

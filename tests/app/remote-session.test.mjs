@@ -318,6 +318,6 @@ test('the creator moving before any friend sat: the game goes on by link, and th
   assert.equal(await ann.signTurns([someTurn(ann.state)]), true);
   assert.equal(ann.state.head.format, 1, 'made again as format 1: a friend\'s seat is taken by its first signed turn');
   assert.equal(ann.state.record.turns.length, 1);
-  assert.match(ann.notices.at(-1), /You moved before any friend took a seat at the table, so the friends' seats are taken by link/);
+  assert.match(ann.notices.at(-1), /No friend had sat down when you moved, so seats are now taken by link: each goes to the device that plays its first move/);
   ann.close();
 });

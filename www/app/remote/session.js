@@ -166,7 +166,7 @@ export class Session {
     this.state = await verifyRecord(again);
     this.save();
     this.broadcast({ t: 'record', record: again });
-    this.hooks.notice('You moved before any friend took a seat at the table, so the friends\' seats are taken by link: each goes to the device that plays its first move. A seat bound to its device before the first move needs the friend at the table first.', 'info');
+    this.hooks.notice('No friend had sat down when you moved, so seats are now taken by link: each goes to the device that plays its first move.', 'info');
   }
 
   /**

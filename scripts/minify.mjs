@@ -1,7 +1,7 @@
 // Trunk post_build hook, before scripts/sw-precache.mjs: minifies the site's own
-// JavaScript and CSS in the staged build, file by file (no bundling: every module
-// keeps its name, its imports and its exports, so lazy imports, the bot's worker and
-// the service worker's file list stay as they are). It halves the page's JavaScript
+// JavaScript and CSS in the staged build, file by file (every module keeps its name,
+// its imports and its exports; scripts/bundle.mjs then joins the page's module graph,
+// and what it leaves, the workers among them, stays as minified here). It halves the page's JavaScript
 // gzipped (BENCHMARKS.md, "Page"). The sources in www/ and the npm package in pkg/
 // stay readable; only dist/ changes. No syntax is lowered (the browsers the page
 // supports run the sources as written).

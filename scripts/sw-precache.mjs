@@ -5,7 +5,9 @@
 //   element, the manifest and icons), the engine module and its two wasm
 //   modules (pkg/hex-checkers.js, pkg/wasm/). Not the examples, nor the
 //   package's copy of the element (pkg/element/): they are cached when
-//   visited. The hash (the first 16 hex digits of the file's SHA-256) lets the
+//   visited. Nor the source files scripts/bundle.mjs joined into the
+//   bundles and nothing loads on its own any more (bundle.json's "unused").
+//   The hash (the first 16 hex digits of the file's SHA-256) lets the
 //   worker take a file from the browser's HTTP cache, where the page has just
 //   put it, without asking the server again: a copy whose hash differs (an
 //   older build's) is fetched anew.
@@ -18,7 +20,7 @@
 // Run by hand on a built folder: node scripts/sw-precache.mjs dist
 
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const dir = process.argv[2] ?? process.env.TRUNK_STAGING_DIR;
@@ -32,8 +34,10 @@ function walk(rel = '') {
 }
 
 const files = walk().filter((f) => f !== 'sw.js' && !f.startsWith('.'));
+const bundled = path.join(dir, 'bundle.json');
+const unused = new Set(existsSync(bundled) ? JSON.parse(readFileSync(bundled, 'utf8')).unused : []);
 const shell = files.filter((f) => f.startsWith('www/') || f === 'pkg/hex-checkers.js' || f.startsWith('pkg/wasm/'))
-  .filter((f) => f !== 'www/app/platform/sw.js' && !f.endsWith('.d.ts'));
+  .filter((f) => f !== 'www/app/platform/sw.js' && !f.endsWith('.d.ts') && !unused.has(f));
 const hash = createHash('sha256');
 for (const f of files) hash.update(f).update('\0').update(readFileSync(path.join(dir, f))).update('\0');
 const version = hash.digest('hex').slice(0, 16);

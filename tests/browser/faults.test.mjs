@@ -33,7 +33,11 @@ async function open({ url = env.server.url, viewport = DESKTOP, motion = 'reduce
 
 // Every word of each notice, the folded Details (the engine's reason) included.
 const notices = (page) => page.locator('#notices .notice').allTextContents();
-const saved = (page) => page.evaluate((k) => localStorage.getItem(k), GAME_KEY);
+// The save as the page leaves it: its autosave writes soon after a change, and at once on pagehide.
+const saved = (page) => page.evaluate((k) => {
+  dispatchEvent(new Event('pagehide'));
+  return localStorage.getItem(k);
+}, GAME_KEY);
 
 /** Everything about the game that must survive: position, history line and cursor, settings. */
 const gameOf = (page) => page.evaluate(() => {
@@ -213,8 +217,10 @@ test('a save holding garbage gives a notice and a fresh, playable game, whatever
   const { context, page, errors, dialogs } = await open();
   for (const [what, value] of GARBAGE) {
     // The fresh game is the first visit's (against a bot): paused, its answer cannot overwrite the garbage first.
+    // The page's own save waiting to be written goes first (it would be written as the page is left).
     await page.evaluate(([k, v]) => {
       document.querySelector('hex-checkers').paused = true;
+      dispatchEvent(new Event('pagehide'));
       localStorage.setItem(k, v);
     }, [GAME_KEY, value]);
     await page.reload();
@@ -227,7 +233,10 @@ test('a save holding garbage gives a notice and a fresh, playable game, whatever
     await assertConsistent(page);
   }
   // The notice shows hostile text as text.
-  await page.evaluate(([k, v]) => localStorage.setItem(k, v), [GAME_KEY, GARBAGE.find(([w]) => w.includes('markup'))[1]]);
+  await page.evaluate(([k, v]) => {
+    dispatchEvent(new Event('pagehide'));
+    localStorage.setItem(k, v);
+  }, [GAME_KEY, GARBAGE.find(([w]) => w.includes('markup'))[1]]);
   await page.reload();
   await page.waitForSelector('html[data-ready="true"]');
   assert.match((await notices(page)).join('\n'), /format <img src=x/);

@@ -68,7 +68,10 @@ test('the level of "Play the computer" is picked at the start, kept, and gone on
   await page.waitForFunction(() => document.querySelector('hex-checkers').settings.kinds[1] === 'bot4');
   assert.equal(await page.evaluate(() => document.querySelector('hex-checkers').history.length), 0, 'the same game, not begun');
   // A first visit again (no game saved): the kept level.
-  await page.evaluate(() => localStorage.removeItem('hex-checkers/game'));
+  await page.evaluate(() => {
+    dispatchEvent(new Event('pagehide')); // the page's autosave writes what waits (element-storage.js, DeferredSave)
+    localStorage.removeItem('hex-checkers/game');
+  });
   await page.reload();
   await page.waitForSelector('html[data-ready="true"]');
   assert.deepEqual(await kinds(page), ['human', 'bot4']);

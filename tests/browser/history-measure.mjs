@@ -9,8 +9,9 @@
 // - repetition 100 (docs/endings.md#house-rules, the most a game may ask for): the same
 //   shuffle's quiet stretch, whose every snapshot lists all of it, runs until
 //   the start position comes back the 100th time (about 1,190 hops).
-// At each length: `el.play(move)` alone (engine, history, state, status,
-// autosave; no frame), the next animation frame's work (redraw, move list),
+// At each length: `el.play(move)` alone (and the mean of 30 in a row) (engine, history, state, status,
+// the autosave's scheduling; no frame), the autosave's one write (made soon after a hop, or
+// at once on pagehide, however many hops came since: the record's text and setItem, timed alone), the next animation frame's work (redraw, move list),
 // the autosave's length (localStorage) and its growth per hop since the last
 // length, and the time to open a share link of the whole game (the page's
 // #game= link, read back and replayed) until the board is playable, with the hops
@@ -53,7 +54,19 @@ try {
         return m;
       };
       const frame = () => new Promise((r) => requestAnimationFrame(() => r(performance.now())));
-      const saved = () => (localStorage.getItem('hex-checkers/game') ?? '').length;
+      // The page saves soon after a change, not during it (element-storage.js, DeferredSave), and at once
+      // on pagehide: a pagehide here writes what waits. The write itself (the record's text, setItem) is
+      // timed apart: a pagehide also runs the page's other listeners (the library keeps the game).
+      const flush = () => dispatchEvent(new Event('pagehide'));
+      const write = () => {
+        const t0 = performance.now();
+        localStorage.setItem('hex-checkers/game', el.recordText());
+        return performance.now() - t0;
+      };
+      const saved = () => {
+        flush();
+        return (localStorage.getItem('hex-checkers/game') ?? '').length;
+      };
       const out = [];
       let lastLen = el.history.length;
       let lastSize = saved();
@@ -76,10 +89,22 @@ try {
           play.push(performance.now() - t0);
           work.push((await frame()) - before);
         }
+        // 30 hops in a row, no frame between: the mean hop, finer than the timer's 0.1 ms.
+        const t1 = performance.now();
+        let inRow = 0;
+        for (; inRow < 30 && el.game.current !== null; inRow++) el.play(next());
+        const block = inRow ? (performance.now() - t1) / inRow : NaN;
+        await frame();
+        const writes = [];
+        for (let i = 0; i < 5 && el.game.current !== null; i++) {
+          el.play(next());
+          flush();
+          writes.push(write());
+        }
         lastLen = el.history.length;
         lastSize = saved();
         const snap = el.game.snapshot().length;
-        out.push({ length: el.history.length, over: el.game.current === null, play, work, size, growth, snap, link: el.record() });
+        out.push({ length: el.history.length, over: el.game.current === null, play, block, work, write: writes, size, growth, snap, link: el.record() });
       }
       return out;
     }, { start: START + rules, lengths: LENGTHS, samples });
@@ -91,8 +116,8 @@ try {
     const alone = Date.now() - b0;
     await bare.close();
     console.log(`\n${name}, 6 players, radius 5, one king each (the page alone, no link: playable in ${alone} ms)`);
-    console.log('| hops | el.play median | next frame median | autosave | bytes per hop since the last row | snapshot | link read (readShareHash) | share link opens, playable |');
-    console.log('|---:|---:|---:|---:|---:|---:|---:|---:|');
+    console.log('| hops | el.play median | el.play, mean of 30 in a row | next frame median | the deferred save, one write | autosave | bytes per hop since the last row | snapshot | link read (readShareHash) | share link opens, playable |');
+    console.log('|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
     for (const r of rows) {
       // The share link of the whole game, opened in a fresh page.
       const p = await context.newPage();
@@ -113,7 +138,7 @@ try {
         opened = `${Date.now() - t0} ms (${hops} hops)`;
       }
       await p.close();
-      console.log(`| ${r.length}${r.over ? ' (over)' : ''} | ${median(r.play).toFixed(2)} ms | ${median(r.work).toFixed(2)} ms | ${r.size} | ${r.growth.toFixed(1)} | ${r.snap} | ${link?.read ?? 'n/a'} | ${opened} |`);
+      console.log(`| ${r.length}${r.over ? ' (over)' : ''} | ${median(r.play).toFixed(2)} ms | ${(r.block * 1000).toFixed(0)} µs | ${median(r.work).toFixed(2)} ms | ${median(r.write).toFixed(2)} ms | ${r.size} | ${r.growth.toFixed(1)} | ${r.snap} | ${link?.read ?? 'n/a'} | ${opened} |`);
     }
     await context.close();
   }

@@ -10,11 +10,12 @@
 //   cache without asking the server. It delays nothing, but it is bandwidth: the files the
 //   static server sent beyond those the page received are the worker's, and the first
 //   visit's bytes in all (the page's plus the worker's) are printed too.
-// - playable: navigation start to the app's "hc-playable" mark, fresh context each run;
+// - playable: navigation start to the app's "hc-playable" mark, fresh context each run, at
+//   1440x900 and 390x844 alternating;
 // - redraw: the element's "hc-redraw" measures (one per animation frame) after moves.
 
 import { gzipSync } from 'node:zlib';
-import { launch, serve, DESKTOP } from './harness.mjs';
+import { launch, serve, DESKTOP, PHONE } from './harness.mjs';
 
 const runs = Number(process.argv[2] ?? 15);
 const median = (xs) => { const s = [...xs].sort((a, b) => a - b); return s[Math.floor(s.length / 2)]; };
@@ -62,14 +63,18 @@ try {
   const visit = sum(sent);
 
   // Time to a playable board.
+  // At a desktop's and a phone's size, alternating.
   const playable = [];
+  const playablePhone = [];
   for (let i = 0; i < runs; i++) {
-    const c = await browser.newContext({ viewport: DESKTOP });
-    const p = await c.newPage();
-    await p.goto(server.url);
-    await p.waitForSelector('html[data-ready="true"]');
-    playable.push(await p.evaluate(() => performance.getEntriesByName('hc-playable')[0].startTime));
-    await c.close();
+    for (const [viewport, times] of [[DESKTOP, playable], [PHONE, playablePhone]]) {
+      const c = await browser.newContext({ viewport });
+      const p = await c.newPage();
+      await p.goto(server.url);
+      await p.waitForSelector('html[data-ready="true"]');
+      times.push(await p.evaluate(() => performance.getEntriesByName('hc-playable')[0].startTime));
+      await c.close();
+    }
   }
 
   // Redraw after a move: play random legal hops through the element.
@@ -107,7 +112,8 @@ try {
   console.log(`service worker, in the background from the page's load event: ${worker.length} files (${kept} of them answered 304: the page had them already), ${w.raw} bytes, ${w.gz} gzipped (${kb(w.gz)})`);
   console.log(`first visit in all (every file the server sent, page and worker): ${sent.length} files, ${visit.raw} bytes, ${visit.gz} gzipped (${kb(visit.gz)})`);
   console.log();
-  console.log(`playable (navigation start to hc-playable), ${runs} fresh contexts: median ${ms(median(playable))}, max ${ms(Math.max(...playable))}`);
+  console.log(`playable (navigation start to hc-playable), ${runs} fresh contexts: median ${ms(median(playable))}, max ${ms(Math.max(...playable))} at 1440x900; `
+    + `median ${ms(median(playablePhone))}, max ${ms(Math.max(...playablePhone))} at 390x844`);
   console.log(`redraw after a hop (${redraw.redraw.length} redraws, 6 players, radius 5): median ${ms(median(redraw.redraw))}, p95 ${ms(pct(redraw.redraw, 0.95))}, max ${ms(Math.max(...redraw.redraw))}`);
   console.log(`whole hop in the element (apply + history + state, redraw excluded): median ${ms(median(redraw.hop))}, max ${ms(Math.max(...redraw.hop))}`);
 } finally {

@@ -107,6 +107,7 @@ test('the list and the save kept up hop by hop read the same as made whole (chai
   await page.evaluate(() => document.querySelector('hex-checkers').newGame({ players: 3, radius: 4 }));
   const saveIsWhole = () => page.evaluate(() => {
     const b = document.querySelector('hex-checkers');
+    dispatchEvent(new Event('pagehide')); // the autosave writes what waits (it writes soon after a change)
     return b.recordText() === JSON.stringify(b.record()) && b.recordText() === window.localStorage.getItem('hex-checkers/game');
   });
   for (let round = 0; round < 25; round++) {

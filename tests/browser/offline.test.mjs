@@ -7,7 +7,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DIST, ROOT, serve, launch, DESKTOP, cell, settle, shot } from './harness.mjs';
@@ -136,4 +136,15 @@ test('a new build is picked up: found on the next visit, running on the one afte
   assert.deepEqual(errors, []);
   await context.close();
   await server.close();
+});
+
+test('the precache names the bundled files (the start, its chunks, the lazy modules) and none of the sources they replaced', { skip: !existsSync(path.join(DIST, 'bundle.json')) && 'not a bundled build' }, () => {
+  const sw = readFileSync(path.join(DIST, 'sw.js'), 'utf8');
+  const precached = new Set(JSON.parse(sw.match(/^const PRECACHE = (.*);$/m)[1]).map(([url]) => url));
+  const bundle = JSON.parse(readFileSync(path.join(DIST, 'bundle.json'), 'utf8'));
+  assert.deepEqual(Object.keys(bundle.outputs).filter((f) => !precached.has(f)), [], 'every bundle');
+  assert.deepEqual(bundle.start.filter((f) => !precached.has(f)), [], 'every file of the start');
+  assert.ok(bundle.unused.length > 0 && bundle.unused.includes('www/app/games/keeper.js'), 'the sources joined into the bundles are listed');
+  assert.deepEqual(bundle.unused.filter((f) => precached.has(f)), [], 'none of them precached');
+  assert.ok(precached.has('www/element/bot-worker.js') && precached.has('www/element/engine.js'), 'the bot\'s worker and what it imports');
 });

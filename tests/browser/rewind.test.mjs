@@ -49,7 +49,10 @@ test('undo gives back the time spent since, redo restores it, and the times are 
   assert.deepEqual(await page.evaluate(() => document.querySelector('hex-checkers').clocks.left), leftAt, 'redo to the end: the times as they were');
 
   // The save holds the times, and a reload shows them.
-  const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('hex-checkers/game')));
+  const saved = await page.evaluate(() => {
+    dispatchEvent(new Event('pagehide')); // the autosave writes what waits (it writes soon after a change)
+    return JSON.parse(localStorage.getItem('hex-checkers/game'));
+  });
   assert.equal(saved.clocks.length, 2);
   await page.reload();
   await page.waitForSelector('html[data-ready="true"]');

@@ -4,11 +4,19 @@
 // No console errors anywhere.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { setup, openPage, shot, statusText, movableKeys, count, PHONE, DESKTOP } from './harness.mjs';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { setup, openPage, shot, statusText, movableKeys, count, PHONE, DESKTOP, DIST } from './harness.mjs';
 
 let env;
 before(async () => { env = await setup(); });
 after(async () => { await env?.teardown(); });
+
+// The built site joins the page's modules into a few files (scripts/bundle.mjs); its bundle.json says
+// which source modules each file holds, so what a page fetched reads as the modules it loaded.
+const BUNDLE = existsSync(path.join(DIST, 'bundle.json')) ? JSON.parse(readFileSync(path.join(DIST, 'bundle.json'), 'utf8')) : null;
+/** The source modules (and other files) behind a set of fetched paths. */
+const loaded = (fetched) => new Set([...fetched].flatMap((p) => BUNDLE?.outputs[p.slice(1)]?.inputs.map((i) => `/${i}`) ?? [p]));
 
 const pieceCount = (page) => count(page, 'hex-checkers .pieces g.piece:not(.leaving)');
 
@@ -100,8 +108,9 @@ test('what is not needed to play loads on first use: nothing of it at the start,
   const { page, errors } = await openPage(env.browser, env.server.url, { context });
   const GAMES = ['/www/app/panels/games-ui.js', '/www/app/games/library.js', '/www/app/games/text-record.js', '/www/app/games/stats.js', '/www/app/chrome/confirm.js', '/www/app/panels/panels.css'];
   const OTHERS = ['/www/app/panels/rules.js', '/www/app/panels/result-ui.js', '/www/app/platform/sound-synth.js', '/www/element/ask.js', '/www/app/puzzles/puzzles.js', '/www/app/puzzles/puzzles.json', '/www/app/puzzles/puzzles.css'];
-  const seen = (files) => files.filter((f) => fetched.has(f));
-  assert.ok(fetched.has('/www/app/app.js') && fetched.has('/www/app/games/keeper.js'), 'the requests are seen');
+  const seen = (files) => files.filter((f) => loaded(fetched).has(f));
+  assert.ok(loaded(fetched).has('/www/app/app.js') && loaded(fetched).has('/www/app/games/keeper.js'), 'the requests are seen');
+  if (BUNDLE) assert.ok(!fetched.has('/www/app/games/keeper.js'), 'the start comes bundled, not module by module');
   assert.deepEqual(seen([...GAMES, ...OTHERS]), [], 'none of it at the start');
   await page.click('#games-btn');
   await page.waitForSelector('#games-dialog[open]');
@@ -121,12 +130,18 @@ test('the page holds the law alone: the bot\'s wasm module loads in the bot\'s w
   context.on('request', (r) => fetched.add(new URL(r.url()).pathname));
   const { page, errors } = await openPage(env.browser, env.server.url, { context });
   const BOT_FILES = ['/pkg/wasm/hex_checkers_bot.js', '/pkg/wasm/hex_checkers_bot_bg.wasm'];
-  const onPage = () => page.evaluate(async (files) => {
+  // (Not the engine module's isBotReady(): imported here, it would be a copy of its own, apart from the
+  // one bundled into the page.)
+  const onPage = () => page.evaluate((files) => {
     const seen = performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname);
-    const engine = await import(new URL('pkg/hex-checkers.js', document.baseURI).href);
-    return { files: files.filter((f) => seen.includes(f)), law: seen.includes('/pkg/wasm/hex_checkers_bg.wasm'), bot: engine.isBotReady() };
+    return { files: files.filter((f) => seen.includes(f)), law: seen.includes('/pkg/wasm/hex_checkers_bg.wasm') };
   }, BOT_FILES);
-  assert.deepEqual(await onPage(), { files: [], law: true, bot: false }, 'playable with the law alone');
+  if (BUNDLE) {
+    const start = BUNDLE.start.flatMap((f) => BUNDLE.outputs[f]?.inputs ?? [f]);
+    assert.ok(start.includes('pkg/wasm/hex_checkers.js'), 'the law\'s glue is in the start');
+    assert.deepEqual(BOT_FILES.filter((f) => start.includes(f.slice(1))), [], 'the bot\'s glue is not');
+  }
+  assert.deepEqual(await onPage(), { files: [], law: true }, 'playable with the law alone');
   assert.deepEqual(BOT_FILES.filter((f) => fetched.has(f)), [], 'nothing of the bot before a bot thinks');
   // You move; the bot answers from its worker, which loads the bot's module.
   await page.evaluate(() => {
@@ -135,9 +150,41 @@ test('the page holds the law alone: the bot\'s wasm module loads in the bot\'s w
   });
   await page.waitForFunction(() => document.querySelector('hex-checkers').history.length === 2);
   assert.deepEqual(BOT_FILES.filter((f) => fetched.has(f)), BOT_FILES, 'the bot\'s worker loaded the bot');
-  assert.deepEqual(await onPage(), { files: [], law: true, bot: false }, 'and the page still holds the law alone');
+  assert.deepEqual(await onPage(), { files: [], law: true }, 'and the page still holds the law alone');
   assert.deepEqual(errors, []);
   await context.close();
+});
+
+test('the built site\'s bundles keep every new URL(…, import.meta.url) naming a file the site holds', { skip: !BUNDLE && 'not a bundled build' }, async () => {
+  // scripts/bundle.mjs rewrites each such URL for the file it lands in: the element's stylesheet, the
+  // workers, the wasm modules, a language's catalogue (a template: tried with the built-in "en").
+  const URLS = /new URL\((["'`])([^"'`]*)\1,\s*import\.meta\.url\)/g;
+  const found = [];
+  for (const output of Object.keys(BUNDLE.outputs)) {
+    const code = readFileSync(path.join(DIST, output), 'utf8');
+    for (const [, , literal] of code.matchAll(URLS)) {
+      const target = new URL(literal.replace(/\$\{[^}]*\}/g, 'en'), `file://${path.join(DIST, output)}`).pathname;
+      found.push(path.relative(DIST, target));
+      assert.ok(existsSync(target), `${output}: ${literal} names ${path.relative(DIST, target)}, which the site lacks`);
+    }
+  }
+  const inputs = Object.values(BUNDLE.outputs).flatMap((o) => o.inputs);
+  const i18n = inputs.includes('www/i18n/i18n.js') ? ['www/i18n/en/index.js'] : [];
+  for (const f of ['www/element/element.css', 'www/element/bot-worker.js', 'www/app/puzzles/puzzles.json', ...i18n]) {
+    assert.ok(found.includes(f), `${f} is named by a bundle`);
+  }
+  // And every module a bundle imports (a chunk, a lazy module, the engine module left unbundled).
+  const IMPORTS = /(?:from|import)\s*\(?\s*"(\.{1,2}\/[^"]+)"/g;
+  const imported = new Set();
+  for (const output of Object.keys(BUNDLE.outputs)) {
+    const code = readFileSync(path.join(DIST, output), 'utf8');
+    for (const [, specifier] of code.matchAll(IMPORTS)) {
+      const target = path.relative(DIST, path.resolve(path.dirname(path.join(DIST, output)), specifier));
+      imported.add(target);
+      assert.ok(existsSync(path.join(DIST, target)), `${output} imports ${specifier}, which the site lacks`);
+    }
+  }
+  assert.ok(imported.has('pkg/hex-checkers.js'), 'the engine module is imported, one copy for the page');
 });
 
 test('the page fits a phone screen', async () => {

@@ -12,6 +12,7 @@
 //   panels/    what is shown beside or over the board: move list, endings and
 //              result, rules, the Games dialog (panels.css)
 //   remote/, analysis/, tutorial/  the features loaded on first use
+//   nonvisual/ the board as text and typed commands (its switch loads at start, the mode on first use)
 // The icons and the manifest stay here, next to this page's stylesheet.
 
 import '../element/element.js';
@@ -21,7 +22,7 @@ import { historyShortcut } from '../element/input.js';
 import { MAX_NAME } from '../element/record.js';
 import { localStore, readJson, writeJson } from '../element/local-store.js';
 import { isGameHash, LINK_REFUSED, readShareHash, shareUrl } from './games/share.js';
-import { loadSaved, saveRecord } from './platform/storage.js';
+import { deferredSave, loadSaved, saveRecord } from './platform/storage.js';
 import { registerOffline } from './platform/offline.js';
 import { $, h, loadStyle } from './platform/dom.js';
 import { Keeper } from './games/keeper.js';
@@ -31,6 +32,7 @@ import {
 } from './panels/endings-ui.js';
 import { MoveList } from './panels/move-list.js';
 import { Sound, hopSound } from './platform/sound.js';
+import { wireNonVisual } from './nonvisual/switch.js';
 
 const board = $('game');
 const moves = new MoveList($('move-list'), $('move-nav'), board);
@@ -187,12 +189,14 @@ function openSaved(saved, id) {
 }
 
 let saveWarned = false;
-function autosave() {
-  if (!saveRecord(board.recordText()) && !saveWarned) {
+/** The game in progress is saved soon after each change, not during the hop (platform/storage.js). */
+const saver = deferredSave(() => board.recordText(), (ok) => {
+  if (!ok && !saveWarned) {
     saveWarned = true;
     notice('This browser is not letting the page save, so the game will be lost on reload.', 'warn');
   }
-}
+});
+const autosave = () => saver.schedule();
 
 // ---- the chrome that follows the game --------------------------------------
 
@@ -428,6 +432,7 @@ function wire() {
   wireRules();
   wireViewPrefs();
   wireBoardEvents();
+  wireNonVisual(board, { toggle: $('nonvisual-toggle'), container: $('nonvisual'), shortcut: $('nonvisual-key') });
   wireEndings(board, { newGame: openNewGameDialog, started: renderViewSeats, onExport: async () => (await games()).downloadRecord() });
   window.addEventListener('hashchange', () => {
     if (openSharedLink(keeper.shown)) { renderViewSeats(); refreshChrome(); autosave(); }

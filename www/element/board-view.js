@@ -29,6 +29,12 @@ function setClass(node, value) {
   if (node.getAttribute('class') !== value) node.setAttribute('class', value);
 }
 
+/** How the board's keyboard works (the grid's description; docs/playing.md says the same). */
+const GRID_KEYS = 'Arrow keys move over the cells: left and right along the row, up and down keeping the column. '
+  + 'W, E, A, D, Z and X reach the six cells around: up-left, up-right, left, right, down-left, down-right. '
+  + 'Home and End: the first and last cell of the row; with Ctrl, of the board. '
+  + 'Enter or Space picks a piece up and puts it down; Escape puts it back.';
+
 const CROWN = 'M-4.2 -0.6 L-4.8 -4.6 L-2.2 -2.6 L0 -5.4 L2.2 -2.6 L4.8 -4.6 L4.2 -0.6 Z';
 
 export class BoardView {
@@ -67,6 +73,16 @@ export class BoardView {
     this.layers = {};
     for (const name of ['cells', 'hints', 'pieces', 'arrows', 'overlay']) {
       this.layers[name] = el('g', { class: name }, svg);
+    }
+    /** the screen's rows of cells, top to bottom, each a list of keys from the left (the grid's rows) */
+    this.rows = [];
+    if (interactive) { // the ARIA grid pattern: rows of cells, one Tab stop, the keys in its description
+      svg.setAttribute('role', 'grid');
+      const desc = el('desc', { id: `${this.id}-keys` }, svg);
+      desc.textContent = GRID_KEYS;
+      svg.setAttribute('aria-describedby', desc.id);
+      this.layers.cells.setAttribute('role', 'rowgroup');
+      for (const name of ['hints', 'pieces', 'arrows', 'overlay']) this.layers[name].setAttribute('aria-hidden', 'true');
     }
     this.focusRing = el('polygon', { class: 'focus-ring' }, this.layers.overlay);
   }
@@ -128,9 +144,9 @@ export class BoardView {
       }
       const centre = this.rotate(hexToPixel(hex, SIZE));
       const points = corners.map((p) => `${p.x.toFixed(2)},${p.y.toFixed(2)}`).join(' ');
-      const node = el('g', { 'data-key': k }, this.layers.cells);
+      const node = el('g', { 'data-key': k });
       if (this.interactive) {
-        node.setAttribute('role', 'button');
+        node.setAttribute('role', 'gridcell');
         node.setAttribute('tabindex', '-1');
       }
       el('polygon', { points, class: 'hex' }, node);
@@ -143,10 +159,36 @@ export class BoardView {
       const base = `cell${seat === undefined ? '' : ` home s${seat}`}${isCentre ? ' centre' : ''}`;
       this.cells.set(k, { node, points, name, x: centre.x, y: centre.y, base, className: '', aria: '' });
     }
+    this.groupRows();
     if (radius !== this.base?.radius) this.zoom = null;
     this.base = [minX - PAD, minY - PAD, maxX - minX + 2 * PAD, maxY - minY + 2 * PAD];
     this.base.radius = radius;
     this.fitBox();
+  }
+
+  /**
+   * Puts the cells in rows as the screen shows them (a turned board's rows are still rows: turns are by
+   * 60 degrees), top to bottom and each from the left: the grid's rows, and Home and End's.
+   */
+  groupRows() {
+    const byRow = new Map();
+    for (const [k, cell] of this.cells) {
+      const y = Math.round(cell.y / (SIZE * 1.5));
+      if (!byRow.has(y)) byRow.set(y, []);
+      byRow.get(y).push(k);
+    }
+    this.rows = [...byRow].sort((a, b) => a[0] - b[0]).map(([, keys]) => keys.sort((a, b) => this.cells.get(a).x - this.cells.get(b).x));
+    for (const keys of this.rows) {
+      const row = el('g', this.interactive ? { role: 'row' } : {}, this.layers.cells);
+      for (const k of keys) row.append(this.cells.get(k).node);
+    }
+  }
+
+  /** The first or last cell (`end`) of the screen row holding `key`, or of the whole board (`board`). */
+  rowEnd(key, end, board = false) {
+    const row = board ? (end ? this.rows.at(-1) : this.rows[0]) : this.rows.find((keys) => keys.includes(key));
+    if (!row) return null;
+    return end ? row.at(-1) : row[0];
   }
 
   /** The viewBox: the board, or the part a zoom shows ({scale, centre}; centre unrotated, zoom.js). */

@@ -56,3 +56,47 @@ export function autosave(attr, recordText) {
   const key = storageKey(attr);
   if (key) saveAt(key, recordText());
 }
+
+/**
+ * A save kept off the hop: `schedule()` marks the game changed, and its record text (`recordText()`,
+ * asked only then) is written once, at the browser's next idle moment within `wait` ms, however many
+ * hops came before, so a hop costs the same at move 10,000 as at move 100 (the record is the whole
+ * game: writing it per hop grew with the game). It is written at once when the page is hidden or
+ * left (`pagehide`, `visibilitychange`: a reload, a closed tab, a phone switching apps), and on
+ * `flush()`. `onSaved(ok)` hears each write's answer (false: the browser refused).
+ */
+export class DeferredSave {
+  /**
+   * @param {string} key the localStorage key
+   * @param {() => string} recordText the record's JSON text, asked at each write
+   * @param {{wait?: number, onSaved?: (ok: boolean) => void}} [options]
+   */
+  constructor(key, recordText, { wait = 500, onSaved = () => {} } = {}) {
+    this.key = key;
+    this.recordText = recordText;
+    this.wait = wait;
+    this.onSaved = onSaved;
+    this.timer = null;
+    this.flush = this.flush.bind(this);
+    addEventListener('pagehide', this.flush);
+    document.addEventListener('visibilitychange', () => { if (document.visibilityState === 'hidden') this.flush(); });
+  }
+
+  /** The game changed: it is written soon (nothing is written now). */
+  schedule() {
+    if (this.timer !== null) return;
+    const idle = globalThis.requestIdleCallback;
+    this.timer = idle ? { idle: idle(this.flush, { timeout: this.wait }) } : { timeout: setTimeout(this.flush, this.wait) };
+  }
+
+  /** Writes the record now if a change is waiting; true when nothing waits or the write was taken. */
+  flush() {
+    if (this.timer === null) return true;
+    if (this.timer.idle !== undefined) globalThis.cancelIdleCallback(this.timer.idle);
+    else clearTimeout(this.timer.timeout);
+    this.timer = null;
+    const ok = saveAt(this.key, this.recordText());
+    this.onSaved(ok);
+    return ok;
+  }
+}

@@ -14,6 +14,15 @@ const ARROWS = {
 };
 
 /**
+ * The six cells around, by the keys around S on the keyboard (by their place, e.code, so on any layout):
+ * W up-left, E up-right, A left, D right, Z down-left, X down-right, as the screen shows the board.
+ */
+const SLOPE = Math.sqrt(3) / 2;
+export const AROUND = Object.freeze({
+  KeyW: [-0.5, -SLOPE], KeyE: [0.5, -SLOPE], KeyA: [-1, 0], KeyD: [1, 0], KeyZ: [-0.5, SLOPE], KeyX: [0.5, SLOPE],
+});
+
+/**
  * @param {import('./board-view.js').BoardView} view
  * @param {{pick(key: string): void, drop(key: string): void, cancel(): void, unqueue(): boolean,
  *          explain(key: string): void, enabled(): boolean}} ctl
@@ -122,19 +131,31 @@ function trackFocus(view) {
   });
 }
 
-/** Arrow keys walk the cells (keeping the column going up and down); Enter/Space pick and drop; Escape puts back. */
+/**
+ * The ARIA grid's keys (one Tab stop, then): arrow keys walk the cells (keeping the column going up and
+ * down), W E A D Z X reach the six cells around, Home and End the ends of the row (with Ctrl, of the
+ * board); Enter/Space pick and drop; Escape puts back.
+ */
 function handleKeys(view, ctl, focusCell) {
   const { svg, state } = view;
   let column = null; // x kept while walking up and down with the keyboard...
   let walked = null; // ...from this cell, the last one reached by an arrow key
 
   svg.addEventListener('keydown', (e) => {
-    if (e.altKey || e.ctrlKey || e.metaKey) return;
+    const ends = e.key === 'Home' || e.key === 'End';
+    if (e.altKey || e.metaKey || (e.ctrlKey && !ends)) return;
     if (!state.keyboard) {
       state.keyboard = true;
       view.requestRedraw();
     }
     const from = state.focus ?? state.selected ?? view.firstKey();
+    if (ends || (AROUND[e.code] && !e.shiftKey)) {
+      e.preventDefault();
+      const next = ends ? view.rowEnd(from, e.key === 'End', e.ctrlKey) : view.neighbour(from, ...AROUND[e.code], null);
+      if (next) focusCell(next);
+      walked = null;
+      return;
+    }
     const arrow = ARROWS[e.key];
     if (arrow) {
       e.preventDefault();

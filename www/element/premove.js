@@ -33,6 +33,7 @@ export class Premove {
   constructor(table) {
     this.t = table;
     this.scratch = null;
+    this.known = null; // { at: the history entry, seat, moves }: moves() for the position last asked
     this.timer = 0;
   }
 
@@ -41,7 +42,14 @@ export class Premove {
     const t = this.t;
     const seat = t.seat();
     if (seat === null || !t.waiting()) return null;
-    const fields = t.game().snapshot().split(' '); // hc1 players radius turn chain result rows
+    const at = t.history().current; // one entry per position: the moves are worked out once for it
+    if (this.known?.at === at && this.known.seat === seat) return this.known.moves;
+    this.known = { at, seat, moves: this.#compute(seat) };
+    return this.known.moves;
+  }
+
+  #compute(seat) {
+    const fields = this.t.game().snapshot().split(' '); // hc1 players radius turn chain result rows
     fields[3] = String(seat);
     fields[4] = '-';
     this.scratch ??= createGame();

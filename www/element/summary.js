@@ -102,7 +102,14 @@ const fallKey = (s) => (s.fellAt === null ? Infinity : s.fellAt);
 export function endOf(board) {
   const history = board.history;
   if (!history.canRedo) return { history, game: board.game };
-  const game = createGame();
-  game.restore(history.entries.at(-1).snapshot);
-  return { history: { entries: history.entries, cursor: history.length }, game };
+  const last = history.entries.at(-1);
+  if (endKept.entry !== last) {
+    endKept.game ??= createGame(); // one scratch game, restored only when the line's end changes
+    endKept.game.restore(last.snapshot);
+    endKept.entry = last;
+  }
+  return { history: { entries: history.entries, cursor: history.length }, game: endKept.game };
 }
+
+/** endOf's scratch game and the history entry it holds (each render while looking back asks again). */
+const endKept = { entry: null, game: null };

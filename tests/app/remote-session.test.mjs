@@ -310,3 +310,14 @@ test('two devices claim one free seat at once: the host binds the first, and the
   cat.close();
   dan.close();
 });
+
+test('the creator moving before any friend sat: the game goes on by link, and the page says why the seats are not bound first', async () => {
+  const t = await table(['Ann', 'Bob'], 0);
+  const [ann] = t.devices;
+  assert.equal(ann.state.head.format, 2);
+  assert.equal(await ann.signTurns([someTurn(ann.state)]), true);
+  assert.equal(ann.state.head.format, 1, 'made again as format 1: a friend\'s seat is taken by its first signed turn');
+  assert.equal(ann.state.record.turns.length, 1);
+  assert.match(ann.notices.at(-1), /No friend had sat down when you moved, so seats are now taken by link: each goes to the device that plays its first move/);
+  ann.close();
+});

@@ -166,6 +166,7 @@ export class Session {
     this.state = await verifyRecord(again);
     this.save();
     this.broadcast({ t: 'record', record: again });
+    this.hooks.notice('No friend had sat down when you moved, so seats are now taken by link: each goes to the device that plays its first move.', 'info');
   }
 
   /**

@@ -38,9 +38,11 @@ export const STAND_IN_AFTER_MS = 30_000;
 export const STAND_IN_AFTER_KEY = 'hex-checkers/remote-stand-in-after';
 
 /** This device's wait before it may vote for a bot to play a silent seat (ms): its setting, else STAND_IN_AFTER_MS. */
-export function standInAfter(storage = globalThis.localStorage) {
+export function standInAfter(storage = undefined) {
   let seconds = null;
-  try { seconds = Number(storage?.getItem(STAND_IN_AFTER_KEY) ?? Number.NaN); } catch { /* no storage: the default */ }
+  try { // reading localStorage itself throws where the browser blocks storage
+    seconds = Number((storage === undefined ? globalThis.localStorage : storage)?.getItem(STAND_IN_AFTER_KEY) ?? Number.NaN);
+  } catch { /* no storage: the default */ }
   return Number.isInteger(seconds) && seconds >= 5 && seconds <= 3600 ? seconds * 1000 : STAND_IN_AFTER_MS;
 }
 /** The bot levels that may stand in for a silent seat. */

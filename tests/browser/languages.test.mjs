@@ -178,8 +178,9 @@ function layout(page) {
       const r = g.getBoundingClientRect();
       return `${g.dataset.key}@${Math.round(r.x - origin.x)},${Math.round(r.y - origin.y)}`;
     });
-    // The drawing without its words (the cells' accessible names are in the page's language).
-    const drawing = svg.outerHTML.replace(/ aria-[a-z]+="[^"]*"/g, '');
+    // The drawing without its words (the cells' accessible names and the grid's description of its keys
+    // are in the page's language).
+    const drawing = svg.outerHTML.replace(/ aria-[a-z]+="[^"]*"/g, '').replace(/<desc[^>]*>[^<]*<\/desc>/g, '');
     const dialog = document.getElementById('new-game-dialog');
     dialog.showModal();
     const buttons = { cancel: box(document.getElementById('new-game-cancel')), start: box(dialog.querySelector('[value="start"]')) };

@@ -157,7 +157,7 @@ const METHODS = {
   paranoid: 'paranoid: every other army, in turn, plays against it',
   'best-reply': 'best-reply: between two of its moves, only the one strongest reply of any other army',
   'opponent-model': 'opponent model: the other armies play a fixed policy (the richest capture, else the safest step)',
-  mcts: 'Monte-Carlo tree search: thousands of short games played out, each army in them choosing for itself',
+  mcts: 'Monte-Carlo tree search: thousands of short games played out and scored by the evaluation, each army in them choosing for itself',
 };
 
 function showLine(start, hops) {

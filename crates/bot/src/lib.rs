@@ -57,7 +57,7 @@ mod zobrist;
 pub use draw::{judge_draw, DrawJudgement};
 pub use eval::{Term, Weights, STRENGTH_TERMS, TERMS, TERM_NAMES};
 pub use profile::{
-    Features, Level, ModelOptions, MultiMethod, Profile, LEVELS, LEVELS_V1, VERSIONS,
+    Features, Level, MctsOptions, ModelOptions, MultiMethod, Profile, LEVELS, LEVELS_V1, VERSIONS,
 };
 pub use report::{Method, RootMove, SearchReport};
 
@@ -387,6 +387,7 @@ impl Searcher {
             dirs: memory::dirs(&pos.board().delta),
             method: plan.method,
             features: profile.features,
+            mcts: profile.mcts,
             hostile: model.hostile,
             samples: model.samples.max(1),
             rng: opts.seed ^ hash.rotate_left(29),
@@ -396,6 +397,7 @@ impl Searcher {
             stopped: false,
             budget: Budget {
                 max_nodes: plan.max_nodes,
+                start_ms: plan.pace.start,
                 deadline_ms: plan.pace.start + plan.pace.time,
                 clock,
             },

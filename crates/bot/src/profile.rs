@@ -290,7 +290,7 @@ impl Profile {
         ..Profile::V3
     };
 
-    /// The bot of version 5: level 5 searches every table of three to six
+    /// The bot of version 5: level 5 searches every table of four to six
     /// seats by Monte-Carlo tree search, with Progressive History, the
     /// multi-player MCTS-Solver and paced budgets ([`MctsOptions::V5`]).
     pub const V5: Profile = Profile {
@@ -417,14 +417,16 @@ const fn levels_v4() -> [Level; 5] {
 }
 
 /// The levels of [`Profile::V5`]: those of [`Profile::V4`], with level 5
-/// searching tables of three, four and five seats by Monte-Carlo tree
-/// search too, paced ([`MctsOptions::paced`]) within 450 000 positions
-/// and its one-second cap: about 0.5 s a move in the page when one move
-/// leads clearly, up to the second when the best are close (BENCHMARKS.md,
-/// "Issue 28").
+/// searching tables of four and five seats by Monte-Carlo tree search
+/// too, paced ([`MctsOptions::paced`]) within 450 000 positions and its
+/// one-second cap: about 0.5 s a move in the page when one move leads
+/// clearly, up to the second when the best are close. Three seats keep
+/// the paranoid search (with the same 450 000 positions): there the tree
+/// search scored no more than its share against it, in three times its
+/// time (BENCHMARKS.md, "Issue 28").
 const fn levels_v5() -> [Level; 5] {
     let mut levels = levels_v4();
-    levels[4].mcts_from = 3;
+    levels[4].mcts_from = 4;
     levels[4].max_nodes_multi = 450_000;
     levels
 }

@@ -397,7 +397,6 @@ impl Searcher {
             stopped: false,
             budget: Budget {
                 max_nodes: plan.max_nodes,
-                start_ms: plan.pace.start,
                 deadline_ms: plan.pace.start + plan.pace.time,
                 clock,
             },

@@ -234,11 +234,13 @@ pub(crate) fn search<const N: usize>(
 const PACE_EVERY: u64 = 64;
 
 /// Whether a paced search may stop after `iterations`: the most visited
-/// root move cannot be caught in the iterations left (by nodes and by the
-/// clock, at the pace so far), or [`MctsOptions::SOFT`] of the budget is
-/// spent and the two most visited are not close (the second under four
-/// fifths of the first's visits).
-fn enough<const N: usize>(run: &mut Run<'_, '_, N>, tree: &[Node], iterations: u64) -> bool {
+/// root move cannot be caught in the iterations left (at the nodes an
+/// iteration has cost so far), or [`MctsOptions::SOFT`] of the node budget
+/// is spent and the two most visited are not close (the second under four
+/// fifths of the first's visits). By nodes only, never the clock (which
+/// stays the cap it always was): so a move found in a page replays the same
+/// from its seed and node budget wherever the cap did not cut it.
+fn enough<const N: usize>(run: &Run<'_, '_, N>, tree: &[Node], iterations: u64) -> bool {
     let (mut first, mut second) = (0u32, 0u32);
     let mut c = tree[0].first;
     while c != NONE {
@@ -251,18 +253,10 @@ fn enough<const N: usize>(run: &mut Run<'_, '_, N>, tree: &[Node], iterations: u
         }
         c = tree[c as usize].sibling;
     }
-    let budget = &mut run.budget;
     let nodes = run.nodes.max(1) as f64;
-    let cap = budget.max_nodes as f64;
-    let its = iterations as f64;
-    let mut left = (cap - nodes).max(0.0) / nodes * its;
-    let mut spent = nodes / cap;
-    let time = budget.deadline_ms - budget.start_ms;
-    let elapsed = budget.clock.now_ms() - budget.start_ms;
-    if elapsed > 0.0 && time > 0.0 {
-        left = left.min((time - elapsed).max(0.0) / elapsed * its);
-        spent = spent.max(elapsed / time);
-    }
+    let cap = run.budget.max_nodes as f64;
+    let left = (cap - nodes).max(0.0) / nodes * iterations as f64;
+    let spent = nodes / cap;
     let lead = f64::from(first - second);
     lead > left || (spent >= MctsOptions::SOFT && second * 5 < first * 4)
 }

@@ -51,9 +51,10 @@ pub struct MctsOptions {
     /// backs up that result, exact, and is never searched again.
     pub solver: bool,
     /// Time used well: stop as soon as the most visited root move cannot
-    /// be caught in the budget left, stop at [`MctsOptions::SOFT`] of the
-    /// budget unless the two most visited are close, and use it all when
-    /// they are.
+    /// be caught in the node budget left, stop at [`MctsOptions::SOFT`] of
+    /// it unless the two most visited are close, and use it all when they
+    /// are (by nodes only: the time cap stays a cap, so a move replays the
+    /// same from its seed).
     pub paced: bool,
 }
 

@@ -24,8 +24,6 @@ const CLOCK_EVERY: u64 = 255;
 /// Where and when to stop.
 pub(crate) struct Budget<'c> {
     pub max_nodes: u64,
-    /// When the search began, by `clock`.
-    pub start_ms: f64,
     pub deadline_ms: f64,
     pub clock: &'c mut dyn crate::Clock,
 }

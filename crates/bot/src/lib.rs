@@ -16,7 +16,10 @@
 //!   seats: Monte-Carlo tree search with max^n backups (`mcts`), every
 //!   seat choosing for itself in the tree, short playouts by that policy
 //!   scored by the evaluation of every seat; as one of six first bots it
-//!   took 55% over 150 games where the opponent model took 20%. Best-Reply Search
+//!   took 55% over 150 games where the opponent model took 20%. Version 5
+//!   ([`Profile::V5`], not yet the default) plays that search at four and
+//!   five seats too, with Progressive History, the multi-player
+//!   MCTS-Solver and a paced node budget ([`MctsOptions`]). Best-Reply Search
 //!   (Schadd & Winands 2011) remains as an alternative ([`MultiMethod`]);
 //!   BENCHMARKS.md holds the matches that chose between them.
 //! - Versions: every bot that shipped is kept exact in [`VERSIONS`] under

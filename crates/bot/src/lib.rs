@@ -25,7 +25,7 @@
 //! - Versions: every bot that shipped is kept exact in [`VERSIONS`] under
 //!   its name, so a record of a game can be replayed with the bot that
 //!   played it; [`Profile::V1`] is the first bot, the yardstick (`l5@v1` in
-//!   the arena); [`Profile::CURRENT`] is the newest version.
+//!   the arena); [`Profile::CURRENT`] is the version played by default.
 //! - Zobrist keys (seat to move and chaining cell included), a fixed-size
 //!   transposition table, captures first (victim, chain, promotion), then
 //!   killers and history; a quiescence search that follows captures, with

@@ -1,5 +1,6 @@
 // Versions of the bot through the package: BOT_VERSIONS names every version
-// this build knows (BOT_VERSION, the last, is the one it plays); bestMove's
+// this build knows (BOT_VERSION, one of them, is the one it plays unless told
+// which: version 4, while version 5 waits on its matches); bestMove's
 // `botVersion` plays the moves each version's golden file records natively
 // (crates/bot/tests/data/golden-moves-v*.txt, the files that pin them), so
 // the page's Verify replays an old record as `hexc verify` does; after a
@@ -25,10 +26,10 @@ function golden(version) {
 
 const moveText = (m) => `${m.from.q},${m.from.r} ${m.to.q},${m.to.r}`;
 
-test('BOT_VERSIONS: every version this build knows, oldest first; BOT_VERSION the last', () => {
-  assert.deepEqual(pkg.BOT_VERSIONS, ['1', '2', '3', '4']);
+test('BOT_VERSIONS: every version this build knows, oldest first; BOT_VERSION the one it plays by default', () => {
+  assert.deepEqual(pkg.BOT_VERSIONS, ['1', '2', '3', '4', '5']);
   assert.ok(Object.isFrozen(pkg.BOT_VERSIONS));
-  assert.equal(pkg.BOT_VERSION, pkg.BOT_VERSIONS.at(-1));
+  assert.equal(pkg.BOT_VERSION, '4');
 });
 
 test('botVersion plays each version\'s recorded moves, as the native bot does; a plain search is the current bot', () => {
@@ -63,10 +64,10 @@ test('after a search by an older version, a plain search is the current bot agai
 test('an unknown or malformed botVersion is refused by name and changes nothing', () => {
   const game = pkg.createGame({ players: 3, radius: 4 });
   const before = game.snapshot();
-  assert.throws(() => game.bestMove({ level: 2, botVersion: '99' }), /^Error: unknown bot version "99": this build knows 1, 2, 3, 4$/);
-  assert.throws(() => game.analyse({ level: 2, botVersion: '' }), /^Error: unknown bot version "": this build knows 1, 2, 3, 4$/);
+  assert.throws(() => game.bestMove({ level: 2, botVersion: '99' }), /^Error: unknown bot version "99": this build knows 1, 2, 3, 4, 5$/);
+  assert.throws(() => game.analyse({ level: 2, botVersion: '' }), /^Error: unknown bot version "": this build knows 1, 2, 3, 4, 5$/);
   for (const bad of [1, null, ['1'], { version: '1' }]) {
-    assert.throws(() => game.bestMove({ level: 2, botVersion: bad }), /^Error: botVersion must be the name of a bot version \(1, 2, 3, 4\), got /);
+    assert.throws(() => game.bestMove({ level: 2, botVersion: bad }), /^Error: botVersion must be the name of a bot version \(1, 2, 3, 4, 5\), got /);
   }
   assert.equal(game.snapshot(), before);
   assert.ok(game.bestMove({ level: 2, maxNodes: 500 }), 'the game still searches');

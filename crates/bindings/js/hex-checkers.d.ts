@@ -433,7 +433,7 @@ export const BOT_LEVELS: readonly BotLevel[];
 export const EVAL_TERMS: readonly string[];
 /** The versions of the bot this build knows, oldest first ("1", "2", …); empty until `init()` has resolved. */
 export const BOT_VERSIONS: readonly string[];
-/** The version of the bot this build plays, the last of BOT_VERSIONS; undefined until `init()` has resolved. */
+/** The version of the bot this build plays unless told which: one of BOT_VERSIONS, not always the newest; undefined until `init()` has resolved. */
 export const BOT_VERSION: string | undefined;
 /** The bot's own evaluation weights by name, in the order `BotOptions.weights` takes them; empty until `init()` has resolved. */
 export const EVAL_WEIGHTS: Readonly<Record<string, number>>;

@@ -97,7 +97,7 @@ export function initLaw(input) {
     BOT_LEVELS = readLevels();
     EVAL_TERMS = readNames(wasm.evalTermName);
     BOT_VERSIONS = readNames(wasm.botVersionName);
-    BOT_VERSION = BOT_VERSIONS[BOT_VERSIONS.length - 1];
+    BOT_VERSION = wasm.botVersionCurrent();
     EVAL_WEIGHTS = readWeights();
     const [noProgress, repetition] = wasm.ruleLimits();
     RULE_LIMITS = Object.freeze({ noProgress, repetition });
@@ -161,7 +161,7 @@ export let EVAL_TERMS = Object.freeze([]);
  * Read from the engine, so empty until `init()` has resolved.
  */
 export let BOT_VERSIONS = Object.freeze([]);
-/** The version of the bot this build plays (the last of BOT_VERSIONS); undefined until `init()` has resolved. */
+/** The version of the bot this build plays unless told which (one of BOT_VERSIONS, not always the newest); undefined until `init()` has resolved. */
 export let BOT_VERSION;
 /**
  * The bot's own evaluation weights by name, in the order `bestMove`'s `weights` takes them:

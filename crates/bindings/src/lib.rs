@@ -71,11 +71,18 @@ pub fn bot_levels() -> Vec<f64> {
     packed::pack_levels(&LEVELS)
 }
 
-/// The name of the bot's version `i`, oldest first (the last is the bot
-/// this build plays), or nothing past the last.
+/// The name of the bot's version `i`, oldest first, or nothing past the
+/// last (the one this build plays by default is `botVersionCurrent`).
 #[wasm_bindgen(js_name = botVersionName)]
 pub fn bot_version_name(i: usize) -> Option<String> {
     VERSIONS.get(i).map(|(name, _)| (*name).to_owned())
+}
+
+/// The name of the version of the bot this build plays unless told which
+/// (one of the `botVersionName`s, not always the last).
+#[wasm_bindgen(js_name = botVersionCurrent)]
+pub fn bot_version_current() -> String {
+    bot::Profile::CURRENT_VERSION.to_owned()
 }
 
 /// The name of the evaluation's term `i` (in the order of

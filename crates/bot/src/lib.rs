@@ -16,13 +16,16 @@
 //!   seats: Monte-Carlo tree search with max^n backups (`mcts`), every
 //!   seat choosing for itself in the tree, short playouts by that policy
 //!   scored by the evaluation of every seat; as one of six first bots it
-//!   took 55% over 150 games where the opponent model took 20%. Best-Reply Search
+//!   took 55% over 150 games where the opponent model took 20%. Version 5
+//!   ([`Profile::V5`], not yet the default) plays that search at four and
+//!   five seats too, with Progressive History, the multi-player
+//!   MCTS-Solver and a paced node budget ([`MctsOptions`]). Best-Reply Search
 //!   (Schadd & Winands 2011) remains as an alternative ([`MultiMethod`]);
 //!   BENCHMARKS.md holds the matches that chose between them.
 //! - Versions: every bot that shipped is kept exact in [`VERSIONS`] under
 //!   its name, so a record of a game can be replayed with the bot that
 //!   played it; [`Profile::V1`] is the first bot, the yardstick (`l5@v1` in
-//!   the arena); [`Profile::CURRENT`] is the newest version.
+//!   the arena); [`Profile::CURRENT`] is the version played by default.
 //! - Zobrist keys (seat to move and chaining cell included), a fixed-size
 //!   transposition table, captures first (victim, chain, promotion), then
 //!   killers and history; a quiescence search that follows captures, with
@@ -57,7 +60,7 @@ mod zobrist;
 pub use draw::{judge_draw, DrawJudgement};
 pub use eval::{Term, Weights, STRENGTH_TERMS, TERMS, TERM_NAMES};
 pub use profile::{
-    Features, Level, ModelOptions, MultiMethod, Profile, LEVELS, LEVELS_V1, VERSIONS,
+    Features, Level, MctsOptions, ModelOptions, MultiMethod, Profile, LEVELS, LEVELS_V1, VERSIONS,
 };
 pub use report::{Method, RootMove, SearchReport};
 
@@ -387,6 +390,7 @@ impl Searcher {
             dirs: memory::dirs(&pos.board().delta),
             method: plan.method,
             features: profile.features,
+            mcts: profile.mcts,
             hostile: model.hostile,
             samples: model.samples.max(1),
             rng: opts.seed ^ hash.rotate_left(29),

@@ -32,6 +32,56 @@ pub enum MultiMethod {
     Mcts,
 }
 
+/// Settings of Monte-Carlo tree search ([`MultiMethod::Mcts`]): the
+/// constants of its selection and playouts and the enhancements a
+/// version turns on (all off in [`MctsOptions::V4`], version 4's search).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct MctsOptions {
+    /// Exploration constant of UCT (rewards lie in 0..1).
+    pub explore: f64,
+    /// The squash: hundredths of a man that move a reward from 0.5 to 0.75.
+    pub squash: f64,
+    /// Progressive History's weight `W` (Nijssen & Winands 2011): a child's
+    /// selection value gains `W * H / (n (1 - x) + 1)`, `H` its move's mean
+    /// reward for its mover wherever it was played in the tree, `n` its
+    /// visits and `x` its mean; 0: off.
+    pub history: f64,
+    /// The multi-player MCTS-Solver: a node whose result is proven (the
+    /// game over, a child winning for its mover, or every child proven)
+    /// backs up that result, exact, and is never searched again.
+    pub solver: bool,
+    /// Time used well: stop as soon as the most visited root move cannot
+    /// be caught in the node budget left, stop at [`MctsOptions::SOFT`] of
+    /// it unless the two most visited are close, and use it all when they
+    /// are (by nodes only: the time cap stays a cap, so a move replays the
+    /// same from its seed).
+    pub paced: bool,
+}
+
+impl MctsOptions {
+    /// Version 4's search: exploration 0.6, a squash of one man, nothing more.
+    pub const V4: MctsOptions = MctsOptions {
+        explore: 0.6,
+        squash: 100.0,
+        history: 0.0,
+        solver: false,
+        paced: false,
+    };
+
+    /// Version 5's search ([`Profile::V5`]).
+    pub const V5: MctsOptions = MctsOptions {
+        explore: 0.6,
+        squash: 100.0,
+        history: 1.0,
+        solver: true,
+        paced: true,
+    };
+
+    /// The share of its budget (nodes or time) a paced search uses when
+    /// one move leads clearly.
+    pub const SOFT: f64 = 0.6;
+}
+
 /// A level's defaults: the depth, node and time budgets a search at that
 /// level takes when [`SearchOptions`] leaves them `None`, and its noise.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -189,6 +239,9 @@ pub struct Profile {
     pub methods: [MultiMethod; 4],
     /// Two-seat search refinements.
     pub features: Features,
+    /// Monte-Carlo tree search's settings, where a level or
+    /// [`crate::Searcher::with_method`] plays it.
+    pub mcts: MctsOptions,
 }
 
 impl Profile {
@@ -198,6 +251,7 @@ impl Profile {
         weights: Weights::V1,
         methods: [MultiMethod::OpponentModel; 4],
         features: Features::NONE,
+        mcts: MctsOptions::V4,
     };
 
     /// The bot of version 2: [`Profile::V3`] with the noise of two seats
@@ -226,6 +280,7 @@ impl Profile {
             sharp_time: true,
             endgame: true,
         },
+        mcts: MctsOptions::V4,
     };
 
     /// The bot of version 4: [`Profile::V3`] with level 5 searching tables
@@ -236,11 +291,23 @@ impl Profile {
         ..Profile::V3
     };
 
-    /// The bot as it plays now: the newest of [`VERSIONS`].
-    pub const CURRENT: Profile = VERSIONS[VERSIONS.len() - 1].1;
+    /// The bot of version 5: level 5 searches every table of four to six
+    /// seats by Monte-Carlo tree search, with Progressive History, the
+    /// multi-player MCTS-Solver and paced budgets ([`MctsOptions::V5`]).
+    pub const V5: Profile = Profile {
+        levels: levels_v5(),
+        mcts: MctsOptions::V5,
+        ..Profile::V4
+    };
+
+    /// The bot as it plays unless told which version to play (the page,
+    /// [`crate::Searcher::new`], the arena's `l5`): one of [`VERSIONS`],
+    /// not always the newest (a new version becomes the default only once
+    /// it wins its matches; BENCHMARKS.md).
+    pub const CURRENT: Profile = VERSIONS[CURRENT_INDEX].1;
 
     /// The name of [`Profile::CURRENT`]'s version.
-    pub const CURRENT_VERSION: &'static str = VERSIONS[VERSIONS.len() - 1].0;
+    pub const CURRENT_VERSION: &'static str = VERSIONS[CURRENT_INDEX].0;
 
     /// The version of the bot called `version` ("1", "2", ...), if this
     /// build knows it.
@@ -272,8 +339,15 @@ impl Profile {
     }
 }
 
+/// Where [`Profile::CURRENT`] sits in [`VERSIONS`]: version 4. Version 5
+/// is kept, pinned and playable by name (`l5@v5`, `botVersion: "5"`), but
+/// not played by default until it beats version 4 by the margins of
+/// BENCHMARKS.md ("Issue 28").
+const CURRENT_INDEX: usize = 3;
+
 /// Every version of the bot that shipped, oldest first, by the name a
-/// record of a game carries; the last is [`Profile::CURRENT`]. A change of
+/// record of a game carries; [`Profile::CURRENT`] is the one played by
+/// default (the newest may be one not yet played by default). A change of
 /// what the bot plays is a new version at the end: a version once shipped
 /// is never changed (its golden file, `tests/data/golden-moves-v*.txt`,
 /// holds it to that), or the records it played would no longer replay.
@@ -282,6 +356,7 @@ pub const VERSIONS: &[(&str, Profile)] = &[
     ("2", Profile::V2),
     ("3", Profile::V3),
     ("4", Profile::V4),
+    ("5", Profile::V5),
 ];
 
 /// The levels of [`Profile::V2`]: those of the first bot, with level 5
@@ -339,6 +414,21 @@ const fn levels_v3() -> [Level; 5] {
 const fn levels_v4() -> [Level; 5] {
     let mut levels = levels_v3();
     levels[4].mcts_from = 6;
+    levels
+}
+
+/// The levels of [`Profile::V5`]: those of [`Profile::V4`], with level 5
+/// searching tables of four and five seats by Monte-Carlo tree search
+/// too, paced ([`MctsOptions::paced`]) within 450 000 positions and its
+/// one-second cap: about 0.5 s a move in the page when one move leads
+/// clearly, up to the second when the best are close. Three seats keep
+/// the paranoid search (with the same 450 000 positions): there the tree
+/// search scored no more than its share against it, in three times its
+/// time (BENCHMARKS.md, "Issue 28").
+const fn levels_v5() -> [Level; 5] {
+    let mut levels = levels_v4();
+    levels[4].mcts_from = 4;
+    levels[4].max_nodes_multi = 450_000;
     levels
 }
 

@@ -12,7 +12,7 @@
 use crate::eval::{self, Tables, Weights};
 use crate::memory::{Dirs, Memory};
 use crate::score::WIN;
-use crate::{Features, MultiMethod};
+use crate::{Features, MctsOptions, MultiMethod};
 use engine::raw::Position;
 
 /// The clock is read once every `CLOCK_EVERY + 1` nodes: often enough that a
@@ -37,6 +37,8 @@ pub(crate) struct Run<'a, 'c, const N: usize> {
     pub dirs: Dirs,
     pub method: MultiMethod,
     pub features: Features,
+    /// Monte-Carlo tree search's settings.
+    pub mcts: MctsOptions,
     /// Opponent model: quiet opponents prefer exposing the root's pieces
     /// to their own safety.
     pub hostile: bool,

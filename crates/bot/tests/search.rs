@@ -489,9 +489,11 @@ fn does_not_leave_a_piece_hanging() {
 #[test]
 fn level_five_searches_three_own_hops_at_five_seats_the_first_bot_two() {
     // A small board, so the depth-three iteration finishes in a debug build.
+    // (Version 4, the last to play the opponent model at level 5.)
     let game = Game::new(5, 3).unwrap();
     let o = opts(5, 2_000_000, 1);
-    let now = Searcher::new().search(&game, &o, &mut NoClock);
+    let v4 = || Searcher::with_profile(Profile::V4);
+    let now = v4().search(&game, &o, &mut NoClock);
     let first = Searcher::with_profile(Profile::V1).search(&game, &o, &mut NoClock);
     assert_eq!((now.depth, first.depth), (3, 2));
     assert!(now.nodes > first.nodes, "{} <= {}", now.nodes, first.nodes);
@@ -502,9 +504,12 @@ fn level_five_searches_three_own_hops_at_five_seats_the_first_bot_two() {
 
 #[test]
 fn level_five_searches_six_seats_by_monte_carlo_tree_search_to_its_budget() {
+    // Version 4's search, which spends its whole budget (version 5's is
+    // paced: tests/mcts.rs).
     let game = Game::new(6, 3).unwrap();
     let o = opts(5, 20_000, 1);
-    let report = Searcher::new().search_report(&game, &o, &mut NoClock);
+    let v4 = || Searcher::with_profile(Profile::V4);
+    let report = v4().search_report(&game, &o, &mut NoClock);
     assert_eq!(report.method, Method::Mcts);
     // Anytime: it plays out until the budget ends, where the opponent
     // model stops at its depth.
@@ -512,9 +517,9 @@ fn level_five_searches_six_seats_by_monte_carlo_tree_search_to_its_budget() {
     let before = Searcher::with_profile(Profile::V3).search_report(&game, &o, &mut NoClock);
     assert_eq!(before.method, Method::OpponentModel);
     // Levels 1 to 4 keep the opponent model, and five seats too.
-    let four = Searcher::new().search_report(&game, &opts(4, 20_000, 1), &mut NoClock);
+    let four = v4().search_report(&game, &opts(4, 20_000, 1), &mut NoClock);
     assert_eq!(four.method, Method::OpponentModel);
-    let five = Searcher::new().search_report(&Game::new(5, 3).unwrap(), &o, &mut NoClock);
+    let five = v4().search_report(&Game::new(5, 3).unwrap(), &o, &mut NoClock);
     assert_eq!(five.method, Method::OpponentModel);
     // Every root move tried and scored, the most visited first; the
     // line is the move's, then the tree's most visited replies.
@@ -541,8 +546,8 @@ fn the_opponent_models_depth_leaves_two_and_three_seats_alone() {
             continue;
         }
         let o = opts(5, 50_000, i as u64);
-        let now = Searcher::new().search(game, &o, &mut NoClock);
-        let before = Searcher::new()
+        let now = Searcher::with_profile(Profile::V4).search(game, &o, &mut NoClock);
+        let before = Searcher::with_profile(Profile::V4)
             .with_model(shallow)
             .search(game, &o, &mut NoClock);
         assert_eq!(now, before, "{}", game.snapshot());

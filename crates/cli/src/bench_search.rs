@@ -1,6 +1,6 @@
 //! `hexc bench-search`: how fast and how deep the bot searches.
 
-use bot::{Clock, SearchOptions, Searcher};
+use bot::{Clock, Profile, SearchOptions, Searcher};
 use engine::Game;
 use std::time::Instant;
 
@@ -30,17 +30,25 @@ pub fn thread_cpu_ms() -> Option<f64> {
     Some(ns / 1e6)
 }
 
-/// Searches from the start of 2- and 6-player games (radius 5) and from a
-/// middle game of each, under each time budget with no node budget,
-/// printing depth, nodes and speed; then the node-budget table of
-/// [`node_budget`]. With `only_nodes`, that table alone.
-pub fn run(times: &[f64], radius: i32, repeat: u32, only_nodes: bool) {
-    let mut searcher = Searcher::new();
+/// What to measure: the board, the table sizes and the bot's version.
+pub struct Bench {
+    pub radius: i32,
+    pub players: Vec<usize>,
+    pub profile: Profile,
+}
+
+/// Searches from the start of each table size's game and from a middle
+/// game of each, under each time budget with no node budget, printing
+/// depth, nodes and speed; then the node-budget table of [`node_budget`].
+/// With `only_nodes`, that table alone.
+pub fn run(bench: &Bench, times: &[f64], repeat: u32, only_nodes: bool) {
+    let radius = bench.radius;
+    let mut searcher = Searcher::with_profile(bench.profile);
     if !only_nodes {
         println!("level-5 search, no node budget, time budget as given; radius {radius}");
         println!("players position  budget ms  used ms  depth      nodes   k nodes/s");
     }
-    for players in [2, 6] {
+    for &players in &bench.players {
         for (name, game) in [
             ("start", start(players, radius)),
             ("middle", middle(players, radius)),
@@ -63,7 +71,63 @@ pub fn run(times: &[f64], radius: i32, repeat: u32, only_nodes: bool) {
             }
         }
     }
-    node_budget(&mut searcher, radius, repeat);
+    node_budget(&mut searcher, bench, repeat);
+}
+
+/// Level 5 at its default budgets, as the page asks for it (nodes and a
+/// time cap, by the wall clock), from the start and after 12, 24 and 36
+/// seeded level-2 hops: per move the time, depth (Monte-Carlo tree search:
+/// its most visited path), nodes and speed; then the same search by its
+/// node budget alone (no clock: reproducible), its depth and nodes, and
+/// this thread's processor time for it.
+pub fn defaults(bench: &Bench) {
+    let mut searcher = Searcher::with_profile(bench.profile);
+    println!("level 5 at its default budgets; radius {}", bench.radius);
+    println!("players  hops  used ms  depth      nodes   k nodes/s | nodes only: depth      nodes  cpu ms");
+    for &players in &bench.players {
+        let mut game = start(players, bench.radius);
+        let mut hops = 0;
+        for target in [0, 12, 24, 36] {
+            while hops < target && !game.is_over() {
+                let opts = SearchOptions {
+                    level: 2,
+                    seed: hops as u64,
+                    max_nodes: Some(2_000),
+                    time_ms: None,
+                };
+                let m = Searcher::new()
+                    .search(&game, &opts, &mut bot::NoClock)
+                    .best
+                    .expect("in progress");
+                game.apply(m.from, m.to).expect("legal");
+                hops += 1;
+            }
+            if game.is_over() {
+                break;
+            }
+            let opts = SearchOptions {
+                level: 5,
+                seed: 1,
+                ..SearchOptions::default()
+            };
+            let info = searcher.search(&game, &opts, &mut InstantClock::new());
+            let cpu = thread_cpu_ms();
+            let nodes_only = searcher.search(&game, &opts, &mut bot::NoClock);
+            let cpu = match (cpu, thread_cpu_ms()) {
+                (Some(a), Some(b)) => format!("{:.1}", b - a),
+                _ => "-".to_owned(),
+            };
+            println!(
+                "{players:>7} {hops:>5} {:>8.1} {:>6} {:>10} {:>11.0} | {:>17} {:>10} {cpu:>7}",
+                info.elapsed_ms,
+                info.depth,
+                info.nodes,
+                info.nodes as f64 / info.elapsed_ms.max(1e-3),
+                nodes_only.depth,
+                nodes_only.nodes
+            );
+        }
+    }
 }
 
 /// The figure `bench/js/search-bench.mjs` compares with wasm: level 5 with
@@ -71,11 +135,11 @@ pub fn run(times: &[f64], radius: i32, repeat: u32, only_nodes: bool) {
 /// read as often as on the page), from the start, one searcher reused (as
 /// the page's worker reuses its game's), after one search to warm up; the
 /// best of `repeat` by the wall clock and by this thread's processor time.
-fn node_budget(searcher: &mut Searcher, radius: i32, repeat: u32) {
+fn node_budget(searcher: &mut Searcher, bench: &Bench, repeat: u32) {
     println!("level 5, 200 000 nodes, no time budget, from the start (best of {repeat})");
     println!("players  depth      nodes  best ms   k nodes/s  best cpu ms");
-    for players in [2, 6] {
-        let game = start(players, radius);
+    for &players in &bench.players {
+        let game = start(players, bench.radius);
         let opts = SearchOptions {
             level: 5,
             time_ms: Some(600_000.0),

@@ -10,7 +10,9 @@
 //!   opponent-model settings (`omdepth=`, `hostile=0|1`, `samples=`),
 //!   the level's noise (`temp=`, hundredths of a man, at every table size),
 //!   two-seat refinements (`chain=`, `lmr=`, `keep=`, `sharp=`, `endgame=`: 0 or 1
-//!   each) and evaluation weights (`man=`, `king=`, `advance=`, `race=`,
+//!   each), Monte-Carlo tree search's settings (`explore=` in thousandths,
+//!   `squash=` in hundredths of a man, `ph=` Progressive History's weight in
+//!   hundredths, `solver=` and `pace=` 0 or 1) and evaluation weights (`man=`, `king=`, `advance=`, `race=`,
 //!   `hanging=`, `mobility=`, `leader=`, `weakest=`, `hunt=`, `exposure=`);
 //! - `*count` repeats the entry: `l5,greedy*5` fills six seats.
 
@@ -101,6 +103,10 @@ pub(crate) fn parse_bot(body: &str) -> Result<Bot, String> {
                     .ok_or_else(|| format!("expected key=value, got {kv}"))?;
                 let num = || v.parse::<i64>().map_err(|_| format!("bad number in {kv}"));
                 let flag = || num().map(|n| n != 0);
+                let positive = || match num()? {
+                    n if n > 0 => Ok(n as f64),
+                    _ => Err(format!("{k} must be above 0, got {v}")),
+                };
                 let f = &mut profile.features;
                 let row = &mut profile.levels[usize::from(level) - 1];
                 match k {
@@ -122,6 +128,11 @@ pub(crate) fn parse_bot(body: &str) -> Result<Bot, String> {
                     "keep" => f.keep_table = flag()?,
                     "sharp" => f.sharp_time = flag()?,
                     "endgame" => f.endgame = flag()?,
+                    "explore" => profile.mcts.explore = positive()? / 1000.0,
+                    "squash" => profile.mcts.squash = positive()?,
+                    "ph" => profile.mcts.history = num()?.max(0) as f64 / 100.0,
+                    "solver" => profile.mcts.solver = flag()?,
+                    "pace" => profile.mcts.paced = flag()?,
                     _ => set_weight(&mut profile.weights, k, num()? as i32)?,
                 }
             }
@@ -361,6 +372,16 @@ mod tests {
         want.features.reductions = true;
         want.levels[3].model.samples = 8;
         assert_eq!(*tuned.profile(), want);
+        let (_, mcts, _) = searcher_of("l5@v4:explore=450:squash=150:ph=200:solver=1:pace=1");
+        let mut want = Profile::V4;
+        want.mcts = bot::MctsOptions {
+            explore: 0.45,
+            squash: 150.0,
+            history: 2.0,
+            solver: true,
+            paced: true,
+        };
+        assert_eq!(*mcts.profile(), want);
     }
 
     #[test]
@@ -397,6 +418,8 @@ mod tests {
             ("l3:nodes=many", "bad number in nodes=many"),
             ("l3:lmr=yes", "bad number in lmr=yes"),
             ("l3:method=minimax", "unknown method minimax"),
+            ("l5:explore=0", "explore must be above 0, got 0"),
+            ("l5:squash=-5", "squash must be above 0, got -5"),
             ("l3:depth=4", "unknown key depth"),
             ("greedy*x", "bad count in greedy*x"),
         ];

@@ -87,6 +87,18 @@ enum Command {
         /// Only the 200 000-node search, no time budgets.
         #[arg(long)]
         only_nodes: bool,
+        /// Table sizes, comma-separated.
+        #[arg(long, value_delimiter = ',', default_values_t = [2usize, 6])]
+        players: Vec<usize>,
+        /// The version of the bot to measure (`bot::VERSIONS`); the default
+        /// one when none is given.
+        #[arg(long)]
+        bot_version: Option<String>,
+        /// Instead of the tables above: level 5 at its default budgets
+        /// (nodes and time), from the start and after 12, 24 and 36 seeded
+        /// level-2 hops, per table size.
+        #[arg(long)]
+        defaults: bool,
     },
     /// Verify a remote game (a file holding its link or its record's JSON):
     /// every signature, the hash chain, every hop through the engine, and
@@ -152,8 +164,28 @@ fn main() -> ExitCode {
             radius,
             repeat,
             only_nodes,
+            players,
+            bot_version,
+            defaults,
         } => {
-            bench_search::run(&times, radius, repeat, only_nodes);
+            let profile = match bot_version.as_deref().map(bot::Profile::by_version) {
+                None => bot::Profile::CURRENT,
+                Some(Some(p)) => p,
+                Some(None) => {
+                    eprintln!("hexc bench-search: unknown bot version {bot_version:?}");
+                    return ExitCode::FAILURE;
+                }
+            };
+            let bench = bench_search::Bench {
+                radius,
+                players,
+                profile,
+            };
+            if defaults {
+                bench_search::defaults(&bench);
+            } else {
+                bench_search::run(&bench, &times, repeat, only_nodes);
+            }
             ExitCode::SUCCESS
         }
         Command::Verify { file } => verify_file(&file),

@@ -750,7 +750,7 @@ fn check_bots(named: Option<&str>, hops: &[BotHop]) -> (BotCheck, Vec<BotMismatc
     VERSIONS
         .iter()
         .rev()
-        .skip(1)
+        .filter(|(name, _)| *name != Profile::CURRENT_VERSION)
         .find(|(_, profile)| mismatches(*profile, hops, true).is_empty())
         .map_or((BotCheck::Unmatched, current), |(name, _)| {
             (BotCheck::Matched(name), Vec::new())

@@ -56,7 +56,7 @@ export async function checkBots(state) {
   }
   const current = await replay(BOT_VERSION, false);
   if (!current.length) return result('matched', BOT_VERSION);
-  for (const version of BOT_VERSIONS.slice(0, -1).reverse()) {
+  for (const version of BOT_VERSIONS.filter((v) => v !== BOT_VERSION).reverse()) {
     if (!(await replay(version, true)).length) return result('matched', version);
   }
   return result('unmatched', BOT_VERSION, current);

@@ -60,7 +60,7 @@ export default {
   'lab.method.paranoid': 'paranoid: Jede andere Armee spielt der Reihe nach gegen ihn',
   'lab.method.best-reply': 'Best-Reply: Zwischen zwei seiner Züge nur die eine stärkste Antwort irgendeiner anderen Armee',
   'lab.method.opponent-model': 'Gegnermodell: Die anderen Armeen folgen einer festen Regel (das ergiebigste Schlagen, sonst der sicherste Schritt)',
-  'lab.method.mcts': 'Monte-Carlo-Baumsuche: Tausende kurzer Partien werden ausgespielt, jede Armee darin wählt für sich',
+  'lab.method.mcts': "Monte-Carlo-Baumsuche: Tausende kurzer Partien werden ausgespielt und von der Bewertung benotet, jede Armee darin wählt für sich",
   'lab.line': 'Die Linie, die er erwartet: {hops}',
   'lab.at-most': 'höchstens {score} (bewiesen nicht besser)',
   'lab.top': { one: 'Die {shown} besten von {count} Zug für {army}, wie die Suche sie bewertet:', other: 'Die {shown} besten von {count} Zügen für {army}, wie die Suche sie bewertet:' },
@@ -113,4 +113,5 @@ export default {
   'lab.worker-failed': 'ein Worker ist ausgefallen',
   'lab.busy': 'Ein Match läuft: Brechen Sie es erst ab.',
   'lab.cancelled': { one: 'Abgebrochen nach {done} von {count} Partie.', other: 'Abgebrochen nach {done} von {count} Partien.' },
+  'lab.search-methods': "Womit er sucht, hängt vom Tisch ab. Zwei Armeen: Alpha-Beta auf jeder Stufe. Drei bis sechs, Stufen 1 bis 4: die paranoide Suche bei drei und vier Armeen, das Gegnermodell bei fünf und sechs. Stufe 5 (Bot-Version 4, die das Spiel spielt): paranoid bei drei und vier, das Gegnermodell bei fünf, Monte-Carlo-Baumsuche bei sechs. Version 5 (für Matches und Aufzeichnungen behalten, noch nicht Standard): paranoid bei drei, Monte-Carlo-Baumsuche bei vier bis sechs, mit Progressive History und einem Solver, der bewiesene Siege und Niederlagen nach oben reicht.",
 };

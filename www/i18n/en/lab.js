@@ -123,7 +123,7 @@ export default {
   // A search method.
   'lab.method.opponent-model': 'opponent model: the other armies play a fixed policy (the richest capture, else the safest step)',
   // A search method.
-  'lab.method.mcts': 'Monte-Carlo tree search: thousands of short games played out, each army in them choosing for itself',
+  'lab.method.mcts': "Monte-Carlo tree search: thousands of short games played out and scored by the evaluation, each army in them choosing for itself",
   // The line of hops the search expects ({hops}: "Red f6-g7, Blue …").
   'lab.line': 'The line it expects: {hops}',
   // A move's score that is only a bound.
@@ -228,4 +228,6 @@ export default {
   'lab.busy': 'A match is being played: cancel it first.',
   // The match was cancelled.
   'lab.cancelled': { one: 'Cancelled after {done} of {count} game.', other: 'Cancelled after {done} of {count} games.' },
+  // The lab's search panel: which search each table size and bot version plays (docs/bot.md).
+  'lab.search-methods': "What it searches with depends on the table. Two armies: alpha-beta at every level. Three to six, levels 1 to 4: the paranoid search at three and four armies, the opponent model at five and six. Level 5 (bot version 4, the one the game plays): paranoid at three and four, the opponent model at five, Monte-Carlo tree search at six. Version 5 (kept for matches and records, not yet played by default): paranoid at three, Monte-Carlo tree search at four to six, with Progressive History and a solver that backs proven wins and losses up.",
 };

@@ -60,7 +60,7 @@ export default {
   'lab.method.paranoid': 'paranoïaque : chaque autre armée, à son tour, joue contre lui',
   'lab.method.best-reply': 'meilleure réponse : entre deux de ses coups, seulement la plus forte réponse d’une autre armée',
   'lab.method.opponent-model': 'modèle d’adversaire : les autres armées suivent une règle fixe (la prise la plus riche, sinon le pas le plus sûr)',
-  'lab.method.mcts': 'recherche arborescente Monte-Carlo : des milliers de courtes parties jouées jusqu’au bout, chaque armée y choisissant pour elle-même',
+  'lab.method.mcts': "recherche arborescente Monte-Carlo : des milliers de courtes parties jouées puis notées par l’évaluation, chaque armée y choisissant pour elle-même",
   'lab.line': 'La ligne qu’il attend : {hops}',
   'lab.at-most': 'au plus {score} (pas mieux, prouvé)',
   'lab.top': { one: 'Les {shown} meilleurs de {count} coup pour {army}, selon la recherche :', many: 'Les {shown} meilleurs de {count} coups pour {army}, selon la recherche :', other: 'Les {shown} meilleurs de {count} coups pour {army}, selon la recherche :' },
@@ -113,4 +113,5 @@ export default {
   'lab.worker-failed': 'un worker a échoué',
   'lab.busy': 'Un match est en cours : annulez-le d’abord.',
   'lab.cancelled': { one: 'Annulé après {done} partie sur {count}.', many: 'Annulé après {done} parties sur {count}.', other: 'Annulé après {done} parties sur {count}.' },
+  'lab.search-methods': "Sa méthode de recherche dépend de la table. Deux armées : alpha-bêta à tous les niveaux. De trois à six, niveaux 1 à 4 : la recherche paranoïaque à trois et quatre armées, le modèle d’adversaire à cinq et six. Niveau 5 (version 4 du bot, celle que joue le jeu) : paranoïaque à trois et quatre, le modèle d’adversaire à cinq, la recherche arborescente Monte-Carlo à six. Version 5 (gardée pour les matchs et les parties enregistrées, pas encore jouée par défaut) : paranoïaque à trois, recherche arborescente Monte-Carlo de quatre à six, avec l’historique progressif et un solveur qui remonte les gains et les pertes prouvés.",
 };

@@ -1,0 +1,307 @@
+//! Monte-Carlo tree search as version 5 plays it (level 5 at four to six
+//! seats; here at three and four too, by `Searcher::with_method`, with
+//! `bot::MctsOptions::V5`): it finds and proves a forced win (the
+//! multi-player MCTS-Solver backs the proof up to the root), rarely
+//! leaves a piece to be taken, repeats itself under the same
+//! seed, and keeps to its node budget (stopping early when one move is
+//! clear, never going over). Positions are checked by exhaustive searches
+//! written here, so a test cannot pass on a position that does not say
+//! what its name says. Budgets are small (debug builds); no timing here.
+
+#[path = "../../engine/tests/common/mod.rs"]
+mod common;
+use bot::{Method, MultiMethod, NoClock, Profile, SearchOptions, Searcher};
+use engine::{Game, Move};
+
+fn opts(nodes: u64, seed: u64) -> SearchOptions {
+    SearchOptions {
+        level: 5,
+        time_ms: None,
+        seed,
+        max_nodes: Some(nodes),
+    }
+}
+
+/// Version 5's tree search, whatever the table size.
+fn v5() -> Searcher {
+    Searcher::with_profile(Profile::V5).with_method(MultiMethod::Mcts)
+}
+
+fn after(game: &Game, m: Move) -> Game {
+    let mut next = game.clone();
+    next.apply(m.from, m.to).unwrap();
+    next
+}
+
+/// Whether `root` wins (every other seat out) within `plies` hops
+/// whatever the other seats play (exhaustive).
+fn forces_win(game: &Game, plies: u32, root: usize) -> bool {
+    if game.winner() == Some(root) {
+        return true;
+    }
+    let moves = game.legal_moves();
+    if plies == 0 || moves.is_empty() {
+        return false;
+    }
+    let mut wins = moves
+        .iter()
+        .map(|&m| forces_win(&after(game, m), plies - 1, root));
+    if game.current() == Some(root) {
+        wins.any(|w| w)
+    } else {
+        wins.all(|w| w)
+    }
+}
+
+/// Seeded sparse positions of `players` seats on a radius-3 board, seat 0
+/// to move, each seat with 1 to `most` pieces, kings now and then
+/// (placements the law could not reach are skipped).
+fn sparse(players: usize, seed: u64, count: usize, most: usize) -> Vec<Game> {
+    let cells: Vec<hexgrid::Hex> = hexgrid::hexagon(3).collect();
+    let mut rng = seed;
+    let mut next = move |n: usize| {
+        rng = rng
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        (rng >> 33) as usize % n
+    };
+    let mut out = Vec::new();
+    let mut tries = 0;
+    while out.len() < count && tries < count * 50 {
+        tries += 1;
+        let mut pieces: Vec<common::Placed> = Vec::new();
+        for seat in 0..players {
+            for _ in 0..1 + next(most) {
+                let h = cells[next(cells.len())];
+                if pieces.iter().all(|p| (p.0, p.1) != (h.q, h.r)) {
+                    pieces.push((h.q, h.r, seat, next(3) == 0));
+                }
+            }
+        }
+        let text = common::text(players, 3, 0, None, &pieces);
+        if let Ok(game) = Game::restore(&text) {
+            if !game.is_over() && game.current() == Some(0) && game.legal_moves().len() > 1 {
+                out.push(game);
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn version_five_plays_monte_carlo_tree_search_at_four_to_six_seats() {
+    for players in 2..=6 {
+        let game = Game::new(players, 4).unwrap();
+        let own = || Searcher::with_profile(Profile::V5);
+        let report = own().search_report(&game, &opts(2_000, 1), &mut NoClock);
+        let want = match players {
+            2 => Method::AlphaBeta,
+            3 => Method::Paranoid,
+            _ => Method::Mcts,
+        };
+        assert_eq!(report.method, want, "{players} seats");
+        // Levels 1 to 4 keep what version 4 played.
+        let four = SearchOptions {
+            level: 4,
+            ..opts(2_000, 1)
+        };
+        assert_eq!(
+            own().search(&game, &four, &mut NoClock),
+            Searcher::with_profile(Profile::V4).search(&game, &four, &mut NoClock)
+        );
+    }
+}
+
+#[test]
+fn finds_a_forced_win_and_proves_it() {
+    // Three seats: seat 0 wins (both others out) within three hops
+    // whatever they play, but not at once. The bot must keep the win
+    // forced, and its score must say the win is proven: the solver backed
+    // the result up to the root (an estimate never reaches a win's score).
+    let mut found = 0;
+    for game in sparse(3, 11, 2_000, 2) {
+        if forces_win(&game, 1, 0) || !forces_win(&game, 3, 0) {
+            continue;
+        }
+        let info = v5().search(&game, &opts(20_000, 1), &mut NoClock);
+        let m = info.best.unwrap();
+        assert!(
+            forces_win(&after(&game, m), 2, 0),
+            "{m:?} lets the win go in {}",
+            game.snapshot()
+        );
+        // A proven win scores a win less the hops of its line (an estimate
+        // stays below 28 000), and the proof ends the search early.
+        assert_eq!(
+            info.score,
+            29_000 - info.depth as i32,
+            "{}",
+            game.snapshot()
+        );
+        assert!(info.nodes < 20_000, "{} nodes", info.nodes);
+        found += 1;
+    }
+    assert!(found >= 3, "only {found} positions with a win in 3 hops");
+}
+
+#[test]
+fn version_four_without_the_solver_searches_on_to_its_budget() {
+    // The same positions searched by version 4's tree search: no solver,
+    // so nothing is proven and it spends its whole budget.
+    let mut checked = 0;
+    for game in sparse(3, 11, 2_000, 2) {
+        if forces_win(&game, 1, 0) || !forces_win(&game, 3, 0) {
+            continue;
+        }
+        let info = Searcher::with_profile(Profile::V4)
+            .with_method(MultiMethod::Mcts)
+            .search(&game, &opts(20_000, 1), &mut NoClock);
+        assert_eq!(info.nodes, 20_000);
+        checked += 1;
+    }
+    assert!(checked >= 3, "only {checked} positions");
+}
+
+/// Material of `seat`: men 1, kings 2.
+fn material(game: &Game, seat: usize) -> i32 {
+    game.pieces()
+        .iter()
+        .filter(|(_, p)| p.seat == seat)
+        .map(|(_, p)| if p.king { 2 } else { 1 })
+        .sum()
+}
+
+/// Seat 0's material less every other seat's, after `plies` hops with
+/// seat 0 playing for it and every other seat against it (exhaustive).
+fn net(game: &Game, plies: u32) -> i32 {
+    let moves = game.legal_moves();
+    if plies == 0 || moves.is_empty() {
+        let others: i32 = (1..game.players()).map(|s| material(game, s)).sum();
+        return material(game, 0) - others;
+    }
+    let values = moves.iter().map(|&m| net(&after(game, m), plies - 1));
+    if game.current() == Some(0) {
+        values.max().unwrap()
+    } else {
+        values.min().unwrap()
+    }
+}
+
+#[test]
+fn rarely_leaves_a_piece_and_less_often_than_the_paranoid_search() {
+    // Three and four seats: seat 0 has nothing to capture, some move of
+    // its own loses material over three hops (its move, the reply, its
+    // answer; every other seat against it) and some move does not, and
+    // every capture the next seat could make is of seat 0's pieces. A
+    // move is safe when it does not lose material over those three hops
+    // (or, seeing further, over five). The measure is paranoid, and the
+    // tree search is not (a seat may rightly count on another not to join
+    // an attack), so it is held to 95% safe moves, and to no more unsafe
+    // ones than version 4's paranoid search at the same budget.
+    let (mut positions, mut unsafe_v5, mut unsafe_v4) = (0, 0, 0);
+    for players in [3, 4] {
+        for game in sparse(players, 7, 500, 3) {
+            let moves = game.legal_moves();
+            if moves.iter().any(|m| m.capture.is_some()) {
+                continue;
+            }
+            let prey_only = moves.iter().all(|&m| {
+                let next = after(&game, m);
+                next.legal_moves().iter().all(|r| {
+                    r.capture
+                        .is_none_or(|at| next.piece_at(at).is_some_and(|p| p.seat == 0))
+                })
+            });
+            if !prey_only {
+                continue;
+            }
+            let before = net(&game, 0);
+            let loses = |m: Move, plies: u32| net(&after(&game, m), plies) < before;
+            if !moves.iter().any(|&m| loses(m, 2)) || moves.iter().all(|&m| loses(m, 2)) {
+                continue;
+            }
+            let safe = |m: Option<Move>| !loses(m.unwrap(), 2) || !loses(m.unwrap(), 4);
+            let o = opts(6_000, 1);
+            if !safe(v5().search(&game, &o, &mut NoClock).best) {
+                unsafe_v5 += 1;
+            }
+            if !safe(
+                Searcher::with_profile(Profile::V4)
+                    .search(&game, &o, &mut NoClock)
+                    .best,
+            ) {
+                unsafe_v4 += 1;
+            }
+            positions += 1;
+        }
+    }
+    assert!(
+        positions >= 100,
+        "only {positions} positions with a piece to save"
+    );
+    assert!(
+        unsafe_v5 * 20 <= positions,
+        "{unsafe_v5} unsafe moves in {positions} positions"
+    );
+    assert!(
+        unsafe_v5 <= unsafe_v4,
+        "{unsafe_v5} unsafe, version 4 {unsafe_v4}"
+    );
+}
+
+#[test]
+fn same_seed_same_search_whatever_came_before() {
+    let mut reused = v5();
+    for players in 3..=6 {
+        let mut game = Game::new(players, 4).unwrap();
+        for i in 0..players * 3 {
+            let moves = game.legal_moves();
+            let m = moves[(i * 5) % moves.len()];
+            game.apply(m.from, m.to).unwrap();
+        }
+        for seed in [1, 2] {
+            let fresh = v5().search(&game, &opts(3_000, seed), &mut NoClock);
+            let again = reused.search(&game, &opts(3_000, seed), &mut NoClock);
+            assert_eq!(fresh, again, "{}", game.snapshot());
+        }
+    }
+}
+
+#[test]
+fn keeps_to_its_node_budget_and_stops_early_when_one_move_is_clear() {
+    // Never over the budget; version 5 stops early where the most visited
+    // move cannot be caught (or leads clearly past 60% of the budget), and
+    // version 4's search, unpaced, uses every node.
+    let budget = 6_000;
+    let mut early = 0;
+    let mut full = 0;
+    for players in 3..=6 {
+        for plies in [0, 9, 21] {
+            let mut game = Game::new(players, 4).unwrap();
+            for i in 0..plies {
+                let moves = game.legal_moves();
+                if moves.is_empty() {
+                    break;
+                }
+                let m = moves[(i * 7 + 3) % moves.len()];
+                game.apply(m.from, m.to).unwrap();
+            }
+            if game.is_over() || game.legal_moves().len() < 2 {
+                continue;
+            }
+            let paced = v5().search(&game, &opts(budget, 3), &mut NoClock);
+            assert!(paced.nodes <= budget, "{} nodes", paced.nodes);
+            let whole = Searcher::with_profile(Profile::V4)
+                .with_method(MultiMethod::Mcts)
+                .search(&game, &opts(budget, 3), &mut NoClock);
+            assert_eq!(whole.nodes, budget);
+            if paced.nodes < budget {
+                early += 1;
+            } else {
+                full += 1;
+            }
+        }
+    }
+    assert!(early > 0, "never stopped early");
+    assert!(full > 0, "never used its whole budget");
+}

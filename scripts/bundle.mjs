@@ -46,6 +46,14 @@ const PAGES = [['www/app/app.js', true], ['www/lab/lab.js', false]].filter(([f])
 const PAGE = 'index.html';
 const PAGE_ENTRY = 'www/app/app.js';
 const ENGINE = 'pkg/hex-checkers.js';
+const ENGINE_ALIAS = 'www/hex-checkers.js';
+/** The engine module, checking that www/hex-checkers.js still is nothing but its re-export (as minified). */
+function engineAlias() {
+  const code = readFileSync(path.join(dir, ENGINE_ALIAS), 'utf8').trim();
+  const plain = 'export*from"../pkg/hex-checkers.js";import{default as f}from"../pkg/hex-checkers.js";export{f as default};';
+  if (code !== plain) throw new Error(`bundle: ${ENGINE_ALIAS} is no longer a plain re-export of ${ENGINE}; read it as a module again`);
+  return ENGINE;
+}
 /** Stands for the site's root in a rewritten URL until the output file it lands in is known. */
 const ROOT = '__hc_site_root__/';
 const posix = path.posix;
@@ -90,9 +98,14 @@ const keepUrls = (engine) => ({
   setup(b) {
     // The engine module (pkg/) stays a file of its own, imported by the bundles: one copy per page,
     // shared with any module loaded unbundled (a worker's, a test's), so the law is loaded once.
+    // www/hex-checkers.js, a re-export of it (the element's path to the engine), is read as the engine module
+    // itself: bundled, `export *` from an external file would become a copy of each name taken once, at the
+    // start (a name the engine fills later, BOT_LEVELS, would stay empty), where an import stays live.
     b.onResolve({ filter: /^\.\.?\// }, (args) => {
       const target = rel(path.resolve(args.resolveDir, args.path));
-      return !engine && target.startsWith('pkg/') ? { path: `${ROOT}${target}`, external: true } : undefined;
+      if (engine) return undefined;
+      if (target === ENGINE_ALIAS) return { path: `${ROOT}${engineAlias()}`, external: true };
+      return target.startsWith('pkg/') ? { path: `${ROOT}${target}`, external: true } : undefined;
     });
     b.onLoad({ filter: /\.m?js$/ }, (args) => ({
       contents: rewrite(rel(args.path), readFileSync(args.path, 'utf8')),

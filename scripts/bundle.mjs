@@ -196,7 +196,8 @@ const bundle = (entryPoints, splitting, plugins = [], engine = false) => build({
 // streams, 3 to 5 KB lost), so the page is built twice:
 // 1. the lazy modules, with splitting; a start module they import is a proxy re-exporting its names from
 //    the start's file (one instance of each module per page), under names that say which module and
-//    which export (`__hc<module>_<name>`, kept as they are since they cross files);
+//    which export (`__hc<module>_<name>`: names crossing files are not minified; written out, each
+//    becomes a short one);
 // 2. the start, as one file, exporting exactly the names the lazy modules use, nothing more (esbuild's
 //    tree shaking stays whole), and loading each lazy module by its path.
 const results = [];

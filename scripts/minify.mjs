@@ -5,8 +5,8 @@
 // gzipped (BENCHMARKS.md, "Page"). The sources in www/ and the npm package in pkg/
 // stay readable; only dist/ changes. No syntax is lowered (the browsers the page
 // supports run the sources as written).
-// The page itself (index.html) loses its comments and the indentation at the start
-// of its lines, nothing else: attributes, text and whitespace between words stay
+// The page itself (index.html) loses its comments, the indentation at the start
+// of its lines and Trunk's leftover tags, nothing else: attributes, text and whitespace between words stay
 // (a full HTML minifier drops default attributes such as type="submit", which the
 // page's styles and tests select on).
 // - HC_DEV_BUILD=1 (scripts/serve.sh): nothing is minified, so the served files are
@@ -53,7 +53,9 @@ for (const file of files) {
 }
 const pagePath = path.join(dir, 'index.html');
 const page = readFileSync(pagePath, 'utf8');
-const trimmed = page.replace(/<!--[\s\S]*?-->/g, '').replace(/\n\s+/g, '\n');
+// Trunk leaves its own <link data-trunk …> tags in the page (the engine's, with data-trunk-skip): the
+// browser has no use for them.
+const trimmed = page.replace(/<!--[\s\S]*?-->/g, '').replace(/\n\s+/g, '\n').replace(/<link data-trunk [^>]*>\n?/g, '');
 writeFileSync(pagePath, trimmed);
 before += page.length;
 after += trimmed.length;

@@ -93,7 +93,7 @@ test('watch mode: Pause, Step, Undo, Resume lets the bots play on from the posit
 
 test('one Tab from the control before the board focuses a cell, and its ring shows at once', async () => {
   const { page, errors, context } = await openPage(env.browser, env.server.url);
-  await page.focus('#puzzles-btn'); // the last control of the header, before the board
+  await page.focus('#language-select'); // the last control of the header, before the board
   await page.keyboard.press('Tab');
   const focused = await page.evaluate(() => {
     const a = document.querySelector('hex-checkers').shadowRoot.activeElement;

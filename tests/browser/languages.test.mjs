@@ -249,7 +249,13 @@ test('the picker switches at once, the choice is remembered across a reload, and
   assert.deepEqual(catalogues(), ['en'], 'English is in the start; no other catalogue is fetched');
   // Each language is offered in its own name.
   assert.deepEqual(await page.locator('#language-select option').allTextContents(), LANGUAGES.map((l) => l.name));
-  await page.selectOption('#language-select', 'fr');
+  // On a phone the picker is in the header's menu, as a player finds it.
+  const pick = async (tag) => {
+    await page.click('#more-btn');
+    await page.waitForSelector('#more-menu:popover-open');
+    await page.selectOption('#language-select', tag);
+  };
+  await pick('fr');
   await page.waitForFunction(() => document.documentElement.lang === 'fr');
   assert.equal(await page.locator('#new-game-btn').textContent(), 'Nouvelle partie');
   assert.match(await page.locator('hex-checkers').evaluate((el) => el.shadowRoot.querySelector('.turn').textContent), /Au tour de Rouge/);
@@ -260,7 +266,7 @@ test('the picker switches at once, the choice is remembered across a reload, and
   assert.equal(await page.evaluate(() => document.documentElement.lang), 'fr', 'remembered over the browser\'s own language');
   assert.equal(await page.locator('#language-select').inputValue(), 'fr');
   assert.equal(await page.locator('#new-game-btn').textContent(), 'Nouvelle partie');
-  await page.selectOption('#language-select', 'en');
+  await pick('en');
   await page.waitForFunction(() => document.documentElement.lang === 'en');
   assert.equal(await page.locator('#new-game-btn').textContent(), 'New game', 'back to English');
   assert.deepEqual(await missing(page), []);

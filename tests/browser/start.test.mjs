@@ -187,6 +187,24 @@ test('the built site\'s bundles keep every new URL(…, import.meta.url) naming 
   assert.ok(imported.has('pkg/hex-checkers.js'), 'the engine module is imported, one copy for the page');
 });
 
+test('the built start is one file of the page\'s own and the engine module, and what lazy modules take from it stays live', { skip: !BUNDLE && 'not a bundled build' }, () => {
+  // scripts/bundle.mjs: the start's modules in one file (one gzip stream), the engine module with its glue in another.
+  assert.deepEqual(BUNDLE.start, ['www/app/app.js', 'pkg/hex-checkers.js']);
+  const start = BUNDLE.outputs['www/app/app.js'].inputs;
+  for (const f of ['www/app/app.js', 'www/element/element.js', 'www/element/engine.js', 'www/i18n/en/index.js']) assert.ok(start.includes(f), `${f} is in the start's file`);
+  assert.deepEqual(BUNDLE.outputs['pkg/hex-checkers.js'].inputs, ['pkg/hex-checkers.js', 'pkg/wasm/hex_checkers.js']);
+  // Each module once: no lazy file holds a module of the start (it imports it from the start's file).
+  for (const [output, { inputs }] of Object.entries(BUNDLE.outputs)) {
+    if (output === 'www/app/app.js' || output.startsWith('www/lab/')) continue;
+    assert.deepEqual(inputs.filter((i) => start.includes(i)), [], `${output} holds no module of the start`);
+  }
+  // A name of the engine handed on from a bundle is an import (live), never a copy taken once at the start
+  // (esbuild's `var export_x = ns.x`): BOT_LEVELS and the other names the engine fills once its wasm loads.
+  for (const output of Object.keys(BUNDLE.outputs)) {
+    assert.doesNotMatch(readFileSync(path.join(DIST, output), 'utf8'), /var export_[\w$]+=/, `${output} copies no name once`);
+  }
+});
+
 test('the page fits a phone screen', async () => {
   const { page, errors, context } = await openPage(env.browser, env.server.url, { viewport: PHONE });
   const width = await page.evaluate(() => document.documentElement.scrollWidth);

@@ -81,7 +81,7 @@ export function drawSentence(reason, rules) {
 }
 
 /**
- * How the game ended, in one sentence, from a summary (summary.js gameSummary)
+ * How the game ended, in one sentence, from a summary (game-summary.js gameSummary)
  * and the rules in force: who won and why, or why it is drawn.
  */
 export function endSentence(summary, names, rules) {

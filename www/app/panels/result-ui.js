@@ -6,7 +6,7 @@
 // even while the moves are looked through.
 
 import { ARMIES, seatLabel } from '../../element/armies.js';
-import { gameSummary } from '../../element/summary.js';
+import { gameSummary } from '../../element/game-summary.js';
 import { endSentence } from '../../element/words.js';
 import { botLevel } from '../../element/status.js';
 import { clockText } from '../../element/clock.js';

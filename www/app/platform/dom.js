@@ -1,8 +1,6 @@
 // The page's DOM helpers: an element by id, a new element with its class and
-// text (text only: never HTML), a dialog with its header, and a stylesheet
-// loaded on first use.
-
-import { label } from '../../i18n/i18n.js';
+// text (text only: never HTML), and a stylesheet loaded on first use. A dialog
+// with its header is dialog.js's (only panels loaded on first use build one).
 
 export const $ = (id) => document.getElementById(id);
 
@@ -12,24 +10,6 @@ export function h(tag, className, text) {
   if (className) node.className = className;
   if (text !== undefined) node.textContent = text;
   return node;
-}
-
-/**
- * A modal dialog of the page with its header: `name` is its class and names its ids (`<name>-dialog`,
- * the heading `<name>-title` that labels it), `title` its heading. The header's Close button closes it
- * (a form of method "dialog"). Returns the dialog, the header in it.
- */
-export function dialogWithHead(name, title) {
-  const dialog = h('dialog', name);
-  dialog.id = `${name}-dialog`;
-  dialog.setAttribute('aria-labelledby', `${name}-title`);
-  const head = h('form', 'rules-head');
-  head.method = 'dialog';
-  const heading = h('h2', null, title);
-  heading.id = `${name}-title`;
-  head.append(heading, label(h('button'), 'page.close'));
-  dialog.append(head);
-  return dialog;
 }
 
 const styles = new Map();

@@ -6,7 +6,8 @@
 // or keyboard as on the game's board; the page plays the other armies' replies,
 // and a wrong move is explained with the engine's scores and taken back.
 
-import { dialogWithHead, h, loadStyle } from '../platform/dom.js';
+import { h, loadStyle } from '../platform/dom.js';
+import { dialogWithHead } from '../platform/dialog.js';
 import { ARMIES } from '../../element/armies.js';
 import { cellAt } from '../../element/notation.js';
 import {

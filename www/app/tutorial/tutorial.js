@@ -7,7 +7,8 @@
 // are remembered in localStorage.
 
 import { readJson, writeJson } from '../../element/local-store.js';
-import { dialogWithHead, h, loadStyle } from '../platform/dom.js';
+import { h, loadStyle } from '../platform/dom.js';
+import { dialogWithHead } from '../platform/dialog.js';
 import { LESSONS, accepts } from './lessons.js';
 import { addEnglish, label, t } from '../../i18n/i18n.js';
 import pageEnglish from '../../i18n/en/page.js';

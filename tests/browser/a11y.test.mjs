@@ -40,22 +40,28 @@ const SCREENS = [
   }, (page) => page.locator('#result-dialog[open]').count()], // the page's result panel (its board has no-new-game)
 ];
 
+/** Opens the page in a new context (`options`), checks it first (`before`), then audits every screen of SCREENS. */
+async function auditScreens(options, name, before = async () => {}) {
+  const context = await env.browser.newContext({ ...options, reducedMotion: 'reduce' });
+  const { page, errors } = await openPage(env.browser, env.server.url, { context });
+  await before(page);
+  const found = {};
+  for (const [screen, reach, check] of SCREENS) {
+    await reach(page);
+    assert.ok(await check(page) > 0, `reached ${screen}`);
+    const violations = await audit(page, { impacts: BLOCKING });
+    if (violations.length) found[screen] = violations;
+  }
+  await shot(page, name);
+  assert.deepEqual(found, {}, 'axe found serious or critical violations');
+  assert.deepEqual(errors, []);
+  await context.close();
+}
+
 for (const scheme of ['light', 'dark']) {
   for (const [size, viewport] of [['phone', PHONE], ['desktop', DESKTOP]]) {
     test(`no serious or critical accessibility violation: ${size}, ${scheme}`, async () => {
-      const context = await env.browser.newContext({ viewport, colorScheme: scheme, reducedMotion: 'reduce' });
-      const { page, errors } = await openPage(env.browser, env.server.url, { context });
-      const found = {};
-      for (const [screen, reach, check] of SCREENS) {
-        await reach(page);
-        assert.ok(await check(page) > 0, `reached ${screen}`);
-        const violations = await audit(page, { impacts: BLOCKING });
-        if (violations.length) found[screen] = violations;
-      }
-      await shot(page, `a11y-${size}-${scheme}`);
-      assert.deepEqual(found, {}, 'axe found serious or critical violations');
-      assert.deepEqual(errors, []);
-      await context.close();
+      await auditScreens({ viewport, colorScheme: scheme }, `a11y-${size}-${scheme}`);
     });
   }
 }
@@ -64,20 +70,9 @@ for (const scheme of ['light', 'dark']) {
 for (const { tag, dir } of LANGUAGES.filter((l) => l.tag !== 'en')) {
   for (const [size, viewport] of [['phone', PHONE], ['desktop', DESKTOP]]) {
     test(`no serious or critical accessibility violation: ${tag}, ${size}`, async () => {
-      const context = await env.browser.newContext({ viewport, locale: tag, reducedMotion: 'reduce' });
-      const { page, errors } = await openPage(env.browser, env.server.url, { context });
-      assert.deepEqual(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir]), [tag, dir]);
-      const found = {};
-      for (const [screen, reach, check] of SCREENS) {
-        await reach(page);
-        assert.ok(await check(page) > 0, `reached ${screen}`);
-        const violations = await audit(page, { impacts: BLOCKING });
-        if (violations.length) found[screen] = violations;
-      }
-      await shot(page, `a11y-${tag}-${size}`);
-      assert.deepEqual(found, {}, 'axe found serious or critical violations');
-      assert.deepEqual(errors, []);
-      await context.close();
+      await auditScreens({ viewport, locale: tag }, `a11y-${tag}-${size}`, async (page) => {
+        assert.deepEqual(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir]), [tag, dir]);
+      });
     });
   }
 }

@@ -82,6 +82,10 @@ import { History } from '../../element/history.js';
 import { parseStepCode } from '../../element/notation.js';
 import { readRecord, replayStep } from '../../element/record.js';
 import { ARMIES, seatLabel } from '../../element/armies.js';
+import { addEnglish, t } from '../../i18n/i18n.js';
+import english from '../../i18n/en/remote.js';
+
+addEnglish(english); // remote play's words (every remote module imports this one)
 import { expectedBotHop } from './fair.js';
 import { parseStrict } from './link.js';
 import { isPublicKey, isSignature, lowS, sha256, sign, verify } from './sign.js';
@@ -108,41 +112,15 @@ const VERSION = /^[A-Za-z0-9.-]{1,16}$/;
 const UNSAFE_NAME = /[\p{Cc}\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/u;
 const isTime = (n) => Number.isSafeInteger(n) && n > 0;
 
-/** Why a record, a turn or a seat was refused: each code and what it means, for notices. */
-export const REASONS = Object.freeze({
-  shape: 'the record is not one remote play makes',
-  partial: 'a link of the latest turns only',
-  head: 'the game settings are unreadable',
-  names: 'a name holds a line break or a direction control',
-  'head-sig': 'the game settings were changed after their creator signed them',
-  settings: 'the game settings differ from the ones held',
-  other: 'another game',
-  gap: 'turns are missing before this link',
-  fork: 'a turn differs from the one held',
-  key: 'the seat\'s key is wrong',
-  signature: 'a signature does not check out',
-  moves: 'a move the rules do not allow',
-  'time-order': 'the turn is stamped before the turn it follows',
-  future: 'the turn is stamped later than this device\'s clock allows',
-  'claim-early': 'the claim on time comes before the deadline',
-  unbound: 'a seat is played before every seat is taken',
-  'seat-taken': 'the seat is already taken',
-  'key-reused': 'that device already holds a seat',
-  'not-remote': 'the seat is not a friend\'s',
-  'join-sig': 'the request to take the seat is not signed by its key',
-  'bind-sig': 'a seat was not given by the game\'s creator',
-  seating: 'the seats were given twice, differently',
-  'seating-closed': 'the game has begun: its seats are taken',
-  'bot-hop': 'a bot hop is not the one the bot plays',
-  'bot-version': 'the game names a bot version this build does not know',
-  'not-seat': 'the hops do not come from the seat to move',
-  'other-tab': 'another tab of this browser moved first',
-});
+/** Why a record, a turn or a seat was refused: each code (RemoteError.code) and its words, for notices, in the page's language (the catalogue's remote.reason.<code>). */
+export const REASONS = Object.freeze(Object.defineProperties({}, Object.fromEntries([
+  'shape', 'partial', 'head', 'names', 'head-sig', 'settings', 'other', 'gap', 'fork', 'key', 'signature', 'moves', 'time-order', 'future', 'claim-early', 'unbound', 'seat-taken', 'key-reused', 'not-remote', 'join-sig', 'bind-sig', 'seating', 'seating-closed', 'bot-hop', 'bot-version', 'not-seat', 'other-tab',
+].map((code) => [code, { enumerable: true, get: () => t(`remote.reason.${code}`) }]))));
 
 /** Why a remote record was refused: a reason code (REASONS), the turn (0-based, or null for the whole record) and its words. */
 export class RemoteError extends Error {
   constructor(code, message, turn = null) {
-    super(turn === null ? message : `turn ${turn + 1}: ${message}`);
+    super(turn === null ? message : t('remote.turn.refusal', { turn: turn + 1, reason: message }));
     this.code = code;
     this.turn = turn;
   }
@@ -150,9 +128,9 @@ export class RemoteError extends Error {
 
 /** A refusal in a notice's words: "Refused (turn 7, the claim on time comes before the deadline): ...". */
 export function refusalWords(e) {
-  if (!(e instanceof RemoteError)) return `Refused: ${e?.message ?? e}`;
-  const where = e.turn === null ? '' : `turn ${e.turn + 1}, `;
-  return `Refused (${where}${REASONS[e.code] ?? e.code}): ${e.message}`;
+  if (!(e instanceof RemoteError)) return t('remote.refusal.plain', { detail: e?.message ?? e });
+  const reason = REASONS[e.code] ?? e.code;
+  return e.turn === null ? t('remote.refusal', { reason, detail: e.message }) : t('remote.refusal.turn', { turn: e.turn + 1, reason, detail: e.message });
 }
 
 /** A seat in words: "Ann (Red)", or "Red" when it has no name. */
@@ -547,13 +525,11 @@ export function crossVerdict({ deadline, turnStart, turn }, a, b) {
 export function crossWords(verdict, names) {
   const late = seatWords(names, verdict.late);
   if (verdict.stands === 'seat') {
-    return `Turn ${verdict.turn + 1}: ${late}'s own move and the bot standing in for that seat crossed. ${late}'s own move stands: a seat's own player comes before the bot that stood in, on every device.`;
+    return t('remote.cross.seat', { turn: verdict.turn + 1, seat: late });
   }
   const claimant = seatWords(names, verdict.claimant);
   const due = new Date(verdict.due).toISOString();
-  return verdict.stands === 'move'
-    ? `Turn ${verdict.turn + 1}: ${late}'s move and ${claimant}'s claim on time crossed. The move stands: it is stamped before the deadline (${due}), and a move in time beats a claim on every device.`
-    : `Turn ${verdict.turn + 1}: ${late}'s late move and ${claimant}'s claim on time crossed. The claim stands: the move is stamped at or after the deadline (${due}), and a claim beats a late move on every device.`;
+  return t(verdict.stands === 'move' ? 'remote.cross.move' : 'remote.cross.claim', { turn: verdict.turn + 1, seat: late, claimant, due });
 }
 
 /**

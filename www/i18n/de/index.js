@@ -7,6 +7,7 @@ import nonvisual from './nonvisual.js';
 import library from './library.js';
 import page from './page.js';
 import puzzles from './puzzles.js';
+import remote from './remote.js';
 import rules from './rules.js';
 import tutorial from './tutorial.js';
 
@@ -21,4 +22,5 @@ export default {
   ...rules,
   ...tutorial,
   ...nonvisual,
+  ...remote,
 };

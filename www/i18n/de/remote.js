@@ -192,4 +192,8 @@ export default {
   'remote.reason.bot-version': 'die Partie nennt eine Bot-Version, die diese Version der Seite nicht kennt',
   'remote.reason.not-seat': 'die Sprünge kommen nicht vom Platz am Zug',
   'remote.reason.other-tab': 'ein anderer Tab dieses Browsers hat zuerst gezogen',
+  'remote.message.bad': "eine Nachricht, die zu lang oder kein Text ist",
+  'remote.code.empty': "der Code ist leer oder viel zu lang",
+  'remote.other-tab.played': "ein anderer Tab dieses Browsers hat diesen Zug schon gespielt: Dieser Tab übernimmt die Partie, wie jener Tab sie aufbewahrt hat, und hat nichts signiert",
+  'remote.other-tab.not-kept': "dieser Browser hat sich geweigert, den Zug aufzubewahren, also wurde er nicht gespielt (Speicher voll oder abgeschaltet)",
 };

@@ -386,4 +386,12 @@ export default {
   'remote.reason.not-seat': 'the hops do not come from the seat to move',
   // Why: another tab of the same browser.
   'remote.reason.other-tab': 'another tab of this browser moved first',
+  // A message from another device: too long, or not text.
+  'remote.message.bad': "a message too long or not text",
+  // A live invitation's or reply's code: empty or far too long.
+  'remote.code.empty': "the code is empty or far too long",
+  // Another tab of this browser played the turn first.
+  'remote.other-tab.played': "another tab of this browser already played this turn: this tab takes the game as that tab kept it, and signed nothing",
+  // The turn could not be stored.
+  'remote.other-tab.not-kept': "this browser refused to keep the turn, so it was not played (storage is full or disabled)",
 };

@@ -2,6 +2,7 @@
 import analysis from './analysis.js';
 import app from './app.js';
 import element from './element.js';
+import games from './games.js';
 import lab from './lab.js';
 import nonvisual from './nonvisual.js';
 import library from './library.js';
@@ -23,4 +24,5 @@ export default {
   ...tutorial,
   ...nonvisual,
   ...remote,
+  ...games,
 };

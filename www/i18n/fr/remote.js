@@ -192,4 +192,8 @@ export default {
   'remote.reason.bot-version': 'la partie nomme une version du bot que cette version de la page ne connaît pas',
   'remote.reason.not-seat': 'les sauts ne viennent pas de la place qui doit jouer',
   'remote.reason.other-tab': 'un autre onglet de ce navigateur a joué en premier',
+  'remote.message.bad': "un message trop long ou qui n'est pas du texte",
+  'remote.code.empty': "le code est vide ou beaucoup trop long",
+  'remote.other-tab.played': "un autre onglet de ce navigateur a déjà joué ce tour : cet onglet reprend la partie telle que l'autre l'a gardée, et n'a rien signé",
+  'remote.other-tab.not-kept': "ce navigateur a refusé de garder le tour, il n'a donc pas été joué (stockage plein ou désactivé)",
 };

@@ -5,8 +5,6 @@
 /** Whole files or folders (a path ending in "/"), with the reason. */
 export const FILES = {
   'www/app/remote/chain.js': "the detailed words of a remote record's refusals (after the reason's catalogue words, remote.reason.*): not translated yet",
-  'www/app/remote/table.js': "the table's reasons for refusing a seat or a vote: not translated yet",
-  'www/app/remote/link.js': "the reasons a remote link is unreadable: not translated yet",
 };
 
 /** Single strings: the file, the text as the scanner reports it, the reason. */

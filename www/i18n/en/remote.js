@@ -394,4 +394,66 @@ export default {
   'remote.other-tab.played': "another tab of this browser already played this turn: this tab takes the game as that tab kept it, and signed nothing",
   // The turn could not be stored.
   'remote.other-tab.not-kept': "this browser refused to keep the turn, so it was not played (storage is full or disabled)",
+  // Why no bot: only a friend's seat can have one.
+  'remote.table.no.friend-only': "a bot stands in only for a friend's seat",
+  // Why no bot: the level.
+  'remote.table.no.level': "a bot level is 1 to 5",
+  // Why no vote: only devices holding another seat vote.
+  'remote.table.no.voter': "only a device holding another seat here decides",
+  // Why no bot: one plays already.
+  'remote.table.no.already': "a bot already plays {seat}'s seat",
+  // Why no bot: the seat's device is here, or never came.
+  'remote.table.no.present': "{seat}'s device is here or has not come yet",
+  // Why no bot yet: the seat's device left too recently.
+  'remote.table.no.soon': "{seat}'s device has been gone less than {seconds} s",
+  // Why no seat: not a friend's.
+  'remote.table.no.not-friend': "that seat is not a friend's",
+  // Why no seat: the creator's device.
+  'remote.table.no.creator': "the creator's device holds its own seats, not a friend's",
+  // Why no seat: one device, one seat.
+  'remote.table.no.one-seat': "this device already holds {seat}'s seat: one device, one seat",
+  // Why no seat: taken.
+  'remote.table.no.taken': "{seat}'s seat is already taken by another device",
+  // Why no seat: only the creator gives seats.
+  'remote.table.no.host': "only the table's creator gives seats",
+  // Why a seating is refused: its length.
+  'remote.table.no.count': "the seating has the wrong number of seats",
+  // Why a seating is refused: a bound seat given to another.
+  'remote.table.no.rebind': "it gives {seat}'s seat, bound already, to another device",
+  // Why a seating is refused: a key.
+  'remote.table.no.key': "a seat's key is unreadable",
+  // Why a seating is refused: a wrong stand-in.
+  'remote.table.no.stand-in': "the seating names a stand-in that is not a bot level for a friend's seat",
+  // Why a record is refused at the table: a seat no device was given.
+  'remote.table.no.unseated': "{seat}'s seat was not given to any device at this table",
+  // Why a record is refused at the table: the seat is another device's.
+  'remote.table.no.elsewhere': "{seat}'s seat belongs to another device at this table",
+  // Why a link is unreadable: its characters or length (base64url: the link's encoding, a name).
+  'remote.link.no.base64': "the link has characters or a length base64url cannot have",
+  // Why: the record unpacks to too many bytes.
+  'remote.link.no.inflates': "the record inflates past {limit} bytes",
+  // Why: the link is cut or damaged.
+  'remote.link.no.damaged': "the link is truncated or damaged (it does not inflate)",
+  // Why: not text.
+  'remote.link.no.utf8': "the record is not UTF-8 text",
+  // Why: not JSON (a format's name).
+  'remote.link.no.json': "the record is not valid JSON (truncated or damaged)",
+  // Why: not a JSON object.
+  'remote.link.no.object': "the record is not a JSON object",
+  // Why: a key written twice ({key}: quoted).
+  'remote.link.no.twice': "the record writes the key {key} twice",
+  // Why: not a link to a remote game.
+  'remote.link.no.remote': "this is not a link to a remote game",
+  // Why: far too long.
+  'remote.link.no.long': "the link is far too long ({length} characters)",
+  // Why: empty.
+  'remote.link.no.empty': "the link is empty",
+  // Why: not a link to take a seat.
+  'remote.link.no.join': "this is not a link to take a seat",
+  // Why: a link to take a seat, far too long.
+  'remote.link.no.join-long': "the link to take a seat is far too long",
+  // Why: a link to take a seat, damaged.
+  'remote.link.no.join-damaged': "the link to take a seat is damaged",
+  // Why: a link to take a seat, unknown fields.
+  'remote.link.no.join-fields': "the link to take a seat holds unknown fields",
 };

@@ -4,7 +4,6 @@
 
 /** Whole files or folders (a path ending in "/"), with the reason. */
 export const FILES = {
-  'www/app/remote/chain.js': "the detailed words of a remote record's refusals (after the reason's catalogue words, remote.reason.*): not translated yet",
 };
 
 /** Single strings: the file, the text as the scanner reports it, the reason. */

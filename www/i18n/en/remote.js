@@ -456,4 +456,124 @@ export default {
   'remote.link.no.join-damaged': "the link to take a seat is damaged",
   // Why: a link to take a seat, unknown fields.
   'remote.link.no.join-fields': "the link to take a seat holds unknown fields",
+  // A record's game settings: missing or too long.
+  'remote.chain.head.missing': "the game settings are missing or too long",
+  // The game settings are unreadable ({reason}: why).
+  'remote.chain.head.bad': "the game settings: {reason}",
+  // The settings' format differs from the record's.
+  'remote.chain.head.format': "the game settings are of another format than the record",
+  // The game's id (a name for the game, letters and digits).
+  'remote.chain.head.id': "the game has no readable id",
+  // A name with characters that could hide or reorder text.
+  'remote.chain.head.names': "a seat's name holds a line break, a control character or a direction override",
+  // The seats of a remote game.
+  'remote.chain.head.kinds': "a remote game needs a friend's seat and a seat of its creator",
+  // Not a record of remote play.
+  'remote.chain.shape.not': "not a remote game record",
+  // A record of another version of remote play.
+  'remote.chain.shape.format': "made by another version of remote play (format {format})",
+  // An unknown field in the record ({field}: quoted).
+  'remote.chain.shape.field': "unknown field {field}",
+  // A link of the last turns only, of a game not held here.
+  'remote.chain.partial': "this link carries only the latest turns of a game this browser does not hold",
+  // The settings were changed after signing.
+  'remote.chain.head-sig': "the game settings are not the ones its creator signed (they were changed)",
+  // A seat given without the creator's signature.
+  'remote.chain.bind-sig': "{seat}'s seat was not given by the game's creator (its binding is not the creator's signature)",
+  // A move before every seat was taken ({free}: the seats still free).
+  'remote.chain.unbound': "{seat} moved before every friend's seat was taken ({free} not yet)",
+  // A turn names a key for a seat that has one.
+  'remote.chain.key.again': "{seat}'s turn names a key, but that seat already has one",
+  // A seat's first turn without its key.
+  'remote.chain.key.none': "{seat}'s first turn carries no key",
+  // A bot standing in for a seat that is not a friend's.
+  'remote.chain.key.stand-in': "a bot stands in only for a friend's seat, and {seat}'s is not one",
+  // A signature that does not check out.
+  'remote.chain.signature': "{seat}'s signature does not check out: this turn or one before it was changed, or {seat}'s device did not sign it",
+  // Time stamps out of order ({at}, {before}: dates and times).
+  'remote.chain.time-order': "{seat}'s turn is stamped {at}, before the turn it follows ({before})",
+  // A time stamp in the future.
+  'remote.chain.future': "{seat}'s turn is stamped {at}, later than this device's clock ({now}) plus {minutes} minutes",
+  // A resignation or a claim mixed with moves.
+  'remote.chain.moves.alone': "a resignation or a claim is a turn of its own",
+  // A resignation for another seat.
+  'remote.chain.moves.resign': "{seat} cannot resign for another seat",
+  // A claim in a game with no deadline.
+  'remote.chain.moves.no-deadline': "this game has no deadline to claim",
+  // A claim on time for the wrong seat.
+  'remote.chain.moves.claim': "{seat} cannot claim on time for that seat",
+  // A claim stamped before the deadline.
+  'remote.chain.claim-early': "{seat} claimed before {late}'s deadline (stamped {at}, due {due})",
+  // A claim before the deadline by this device's clock.
+  'remote.chain.claim-early.clock': "{seat} claimed before {late}'s deadline by this device's clock (due {due}, now {now})",
+  // A move out of turn.
+  'remote.chain.moves.not-turn': "it was not {seat}'s turn",
+  // A bot standing in resigned or claimed.
+  'remote.chain.moves.stand-in': "a bot standing in for {seat} only moves: it does not resign or claim",
+  // Hops after the move ended.
+  'remote.chain.moves.after': "{seat}'s turn goes on after its move ended",
+  // A bot hop not the bot's.
+  'remote.chain.bot-hop': "{seat} (bot level {level}) played {played}, but the bot plays {expected} there (bot version {version})",
+  // A move named in a refusal ({move}: its code).
+  'remote.chain.move-label': "move {move}",
+  // A turn cut in the middle of a chain.
+  'remote.chain.moves.mid-chain': "{seat}'s turn stops in the middle of a chain",
+  // No move before every seat is taken.
+  'remote.chain.unbound.seat': "{seat}'s seat is not taken yet: no move before every seat is",
+  // This device cannot sign for that seat.
+  'remote.chain.key.not-mine': "this device does not hold {seat}'s seat",
+  // Seats still free ({free}: a list).
+  'remote.chain.unbound.list': "{free}: not every seat is taken yet",
+  // A bot stands in only in newer games.
+  'remote.chain.stand-in.format': "a bot stands in only in a game of format 2, at a level from 1 to 5",
+  // Only the creator's device signs for a bot standing in.
+  'remote.chain.stand-in.host': "only the device of the game's creator lets a bot stand in for a seat",
+  // Not every seat is taken.
+  'remote.chain.unbound.any': "not every seat is taken yet",
+  // An older game: seats are taken by playing.
+  'remote.chain.seating.old-play': "this game was made before seats were bound: its seats are taken by playing",
+  // An older game, without bound seats.
+  'remote.chain.seating.old': "this game was made before seats were bound",
+  // A request to take a seat of another game.
+  'remote.chain.join.other': "this request is for another game",
+  // A request to take a seat that cannot be read.
+  'remote.chain.join.unreadable': "this request to take a seat is unreadable",
+  // A seat the creator plays.
+  'remote.chain.join.creator': "{seat} is not a friend's seat: its creator plays it",
+  // The game has begun.
+  'remote.chain.join.begun': "the game has begun: its seats are taken",
+  // The seat is already this device's.
+  'remote.chain.join.mine': "{seat} is already this device's",
+  // The seat is another device's.
+  'remote.chain.join.taken': "{seat} is already taken by another device",
+  // The creator's device cannot take a friend's seat.
+  'remote.chain.join.host': "the creator's device cannot also take {seat}: one device holds one friend's seat",
+  // One device, one friend's seat.
+  'remote.chain.join.one': "this device already holds {seat}: one device holds one friend's seat",
+  // A request not signed by its key.
+  'remote.chain.join.sig': "the request for {seat} is not signed by the key it names",
+  // Only the creator gives seats.
+  'remote.chain.bind.host': "only the game's creator gives its seats",
+  // A link with other settings than the game held.
+  'remote.chain.settings': "the game settings in this link differ from the ones this browser holds (they were changed)",
+  // A link of another game.
+  'remote.chain.other': "this link is of another game",
+  // A link whose seats differ.
+  'remote.chain.seating.link': "the seats in this link were given differently from the ones this browser holds",
+  // A link giving a seat after the start.
+  'remote.chain.seating.late': "this link gives a seat after the game began",
+  // A link starting after the turns held ({count}: turns held).
+  'remote.chain.gap': "this link starts at turn {turn}, but this browser holds only {count} turns of the game: ask for the full link",
+  // A turn rewritten.
+  'remote.chain.fork': "it differs from the turn this browser already holds (an earlier move was rewritten)",
+  // A turn after another twin of a signature (two signatures of one turn).
+  'remote.chain.fork.twin': "it follows another twin of an earlier signature",
+  // The table's bot version is unknown here.
+  'remote.chain.bot-version': "this table's bot is version {version}, which this build does not know (it knows {known}): it cannot check the bot's hops, so it does not play it live. Update the page, or read the record",
+  // The game is over.
+  'remote.chain.over': "the game is over",
+  // Hops from another device than the seat's.
+  'remote.chain.not-seat': "these hops do not come from {seat}'s device",
+  // A hop named in a refusal ({hop}: its code).
+  'remote.chain.hop-label': "hop {hop}",
 };

@@ -1,6 +1,6 @@
 // The page in every language it offers (www/i18n/): at a phone's and a desktop's
 // size, its main screens (the start, a game under way, the new-game dialog, the
-// rules, the result panel, the library, the AI lab) carry no English word, every key asked
+// rules, the result panel, the library, the AI lab, a remote table's panel) carry no English word, every key asked
 // for is found (missingKeys), and each screen is photographed
 // (test-results/languages/). Arabic mirrors the header, the dialogs and the move
 // list while the board stays as it is; plural forms come from Intl; the choice
@@ -15,10 +15,13 @@ import {
 } from './harness.mjs';
 import { readdirSync } from 'node:fs';
 import { LANGUAGES } from '../../www/i18n/i18n.js';
+import { startGame } from './remote-devices.mjs';
+import { startTracker, tableContext } from './tracker.mjs';
 
 let env;
-before(async () => { env = await setup(); });
-after(async () => { await env?.teardown(); });
+let tracker; // the tables' tracker (tracker.mjs), for the remote panel
+before(async () => { [env, tracker] = await Promise.all([setup(), startTracker()]); });
+after(async () => { await env?.teardown(); await tracker?.stop(); });
 
 const SHOTS = path.join(ROOT, 'test-results', 'languages');
 /** Every English message: the start's and the areas their modules add. */
@@ -28,6 +31,8 @@ const OTHERS = LANGUAGES.filter((l) => l.tag !== 'en').map((l) => l.tag);
 
 /** Words no other language writes, so an English sentence left over shows by them. */
 const ENGLISH_WORDS = /\b(the|and|your|you|with|game|games|move|moves|board|player|players|turn|turns|draw|wins|cannot|piece|pieces)\b/i;
+/** Names the same in every language that would read as an English word: the network protocols STUN and TURN (the remote panel). */
+const NAMES = /\b(STUN|TURN)\b/g;
 
 /**
  * The English fragments that must not be seen in language `tag`: the fixed text between the
@@ -81,7 +86,7 @@ async function englishOn(page, fragments) {
   const found = [];
   for (const text of await pageTexts(page)) {
     const fragment = fragments.find((f) => new RegExp(`(^|[^A-Za-z])${f.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}([^A-Za-z]|$)`).test(text));
-    if (fragment || ENGLISH_WORDS.test(text)) found.push(fragment ? `${text}  [${fragment}]` : text);
+    if (fragment || ENGLISH_WORDS.test(text.replace(NAMES, ''))) found.push(fragment ? `${text}  [${fragment}]` : text);
   }
   return [...new Set(found)];
 }
@@ -152,10 +157,26 @@ for (const tag of OTHERS) {
         if (left.length) found[screen] = left;
         await page.screenshot({ path: path.join(SHOTS, `${tag}-${size}-${screen.replace(/\W+/g, '-')}.png`) });
       }
-      assert.deepEqual(found, {}, 'English left on the page');
-      assert.deepEqual(await missing(page), [], 'every key asked for is in the catalogue');
-      assert.deepEqual(errors, []);
+      const missingMain = await missing(page);
       await context.close();
+      // The remote panel: a device of its own at a table (tracker.mjs), Ann here against a friend's seat.
+      const table = await tableContext(env.browser, tracker, { viewport, locale: tag });
+      const remote = await openPage(env.browser, env.server.url, { context: table });
+      await startGame(remote.page, [['Ann', 'human'], ['Bob', 'remote']]);
+      await remote.page.waitForSelector('#remote-panel[data-relay="up"] #remote-table li[data-state="free"]');
+      await remote.page.click('#remote-panel .remote-ice summary'); // the connection settings, opened
+      await remote.page.click('#remote-verify');
+      await remote.page.waitForFunction(() => /\d/.test(document.getElementById('remote-status').textContent)); // Verify's answer (its turns)
+      await settle(remote.page);
+      const left = await englishOn(remote.page, fragments);
+      if (left.length) found['the remote panel'] = left;
+      await remote.page.screenshot({ path: path.join(SHOTS, `${tag}-${size}-the-remote-panel.png`) });
+      assert.deepEqual(found, {}, 'English left on the page');
+      assert.deepEqual(missingMain, [], 'every key asked for is in the catalogue');
+      assert.deepEqual(await missing(remote.page), [], 'every key the remote panel asks for is in the catalogue');
+      assert.deepEqual(errors, []);
+      assert.deepEqual(remote.errors, []);
+      await table.close();
     });
   }
 }

@@ -42,10 +42,11 @@ export async function startTracker() {
 
 /**
  * A browser context that is one device at a table pointed at `tracker`: its own storage and keys, no STUN
- * (loopback). `settings`: more of the device's settings (localStorage key → value), as a player would set them.
+ * (loopback). `settings`: more of the device's settings (localStorage key → value), as a player would set them;
+ * `locale`: the browser's language.
  */
-export async function tableContext(browser, tracker, { viewport = { width: 1440, height: 900 }, settings = {} } = {}) {
-  const context = await browser.newContext({ viewport, reducedMotion: 'reduce', bypassCSP: true });
+export async function tableContext(browser, tracker, { viewport = { width: 1440, height: 900 }, settings = {}, locale } = {}) {
+  const context = await browser.newContext({ viewport, reducedMotion: 'reduce', bypassCSP: true, ...(locale ? { locale } : {}) });
   const all = { 'hex-checkers/remote-trackers': JSON.stringify([tracker.url]), 'hex-checkers/remote-ice': '[]', ...settings };
   await context.addInitScript((values) => {
     try {

@@ -4,15 +4,11 @@
 
 /** Whole files or folders (a path ending in "/"), with the reason. */
 export const FILES = {
-  'www/app/remote/': "converted after this stop's merge (another engineer is changing it now)",
-  // Its tags, results and events ({Red resigns}) are a file format, the same in every language
-  // (docs/formats.md#the-text-record); its reader's reasons for refusing a record are shown inside a
-  // catalogue sentence (app.import.refused) but are not translated yet.
-  'www/app/games/text-record.js': 'a file format read and written in English in every language; its refusal reasons are not translated yet (docs/languages.md)',
 };
 
 /** Single strings: the file, the text as the scanner reports it, the reason. */
 const CLI = "the command line's own words (hexc arena's line for a game, a command to copy), the same in every language so the lab's match compares with the arena's word for word";
+const RECORD = "the text record's own words (docs/formats.md#the-text-record): a file format, read and written in English in every language";
 export const TEXTS = [
   { file: 'www/lab/arena.js', text: 'wins outright', reason: CLI },
   { file: 'www/lab/arena.js', text: 'wins on material', reason: CLI },
@@ -38,4 +34,22 @@ export const TEXTS = [
   { file: 'www/element/board-view.js', text: 'arrow', reason: "an SVG element's class list (el(tag, { class }))" },
   { file: 'www/element/record.js', text: 'move ( )', reason: "a record's validation reason, like the engine's own errors: developers' words (tests match them), shown inside a catalogue sentence" },
   { file: 'www/element/record.js', text: 'bad no-progress rule', reason: "a record's validation reason, like the engine's own errors: developers' words (tests match them), shown inside a catalogue sentence" },
+  { file: 'www/app/games/text-record.js', text: 'bot level', reason: RECORD },
+  { file: 'www/app/games/text-record.js', text: 'no-progress', reason: RECORD },
+  { file: 'www/app/games/text-record.js', text: 'repetition', reason: RECORD },
+  { file: 'www/app/games/text-record.js', text: '{Draw agreed}', reason: RECORD },
+  { file: 'www/app/games/text-record.js', text: 'Event', reason: RECORD },
+  { file: 'www/app/games/text-record.js', text: 'Site', reason: RECORD },
+  { file: 'www/app/games/text-record.js', text: 'Date', reason: RECORD },
+  { file: 'www/app/games/text-record.js', text: 'Players', reason: RECORD },
+  { file: 'www/app/games/text-record.js', text: 'Radius', reason: RECORD },
+  { file: 'www/app/games/text-record.js', text: 'Seat', reason: RECORD },
+  { file: 'www/app/games/text-record.js', text: 'Rules', reason: RECORD },
+  { file: 'www/app/games/text-record.js', text: 'Clock', reason: RECORD },
+  { file: 'www/app/games/text-record.js', text: 'Seed', reason: RECORD },
+  { file: 'www/app/games/text-record.js', text: 'Start', reason: RECORD },
+  { file: 'www/app/games/text-record.js', text: 'Result', reason: RECORD },
+  { file: 'www/app/games/text-record.js', text: 'Termination', reason: RECORD },
+  { file: 'www/app/remote/network.js', text: 'stun:stun.l.google.com:19302', reason: "a STUN server's URL (docs/remote.md#networks-what-is-used-and-what-a-strict-network-needs), never a sentence" },
+  { file: 'www/app/remote/network.js', text: 'stun:stun.cloudflare.com:3478', reason: "a STUN server's URL (docs/remote.md#networks-what-is-used-and-what-a-strict-network-needs), never a sentence" },
 ];

@@ -25,6 +25,8 @@
 // Error (a RecordError) whose message names the line, the move and the problem.
 
 import { createGame } from '../../element/engine.js';
+import { addEnglish, t as tr } from '../../i18n/i18n.js';
+import english from '../../i18n/en/games.js';
 import { History, chainGoesOn, isEvent } from '../../element/history.js';
 import {
   Rounds, cellAt, hopCode, hopMarks, parseHopCode,
@@ -32,6 +34,8 @@ import {
 import {
   LIMITS, MAX_NAME, NO_RULES, makeSettings, replayStep,
 } from '../../element/record.js';
+
+addEnglish(english); // the reader's reasons for refusing a record (the record's own words stay English)
 
 /** The longest text read at all (a file of many games), and the most steps one game may hold. */
 export const MAX_TEXT = 8_000_000;
@@ -43,7 +47,7 @@ const WRAP = 80;
 /** An unreadable or illegal record: the message names the line (and the move); `line` and `move` as numbers. */
 export class RecordError extends Error {
   constructor(line, move, problem) {
-    super(`line ${line}${move ? `, move ${move}` : ''}: ${problem}`);
+    super(move ? tr('games.record.at-move', { line, move, problem }) : tr('games.record.at', { line, problem }));
     this.name = 'RecordError';
     this.line = line;
     this.move = move ?? null;
@@ -92,9 +96,11 @@ function dateText(date) {
   return `${d.getFullYear()}.${two(d.getMonth() + 1)}.${two(d.getDate())}`;
 }
 
-const quote = (text) => `"${String(text)
-  .replace(/[\\"]/g, (c) => `\\${c}`)
-  .replace(/[\u0000-\u001f\u007f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)}"`;
+const quote = (text) => `"${escapeQuoted(String(text))}"`;
+function escapeQuoted(text) {
+  return text.replace(/[\\"]/g, (c) => `\\${c}`)
+    .replace(/[\u0000-\u001f\u007f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
 
 function unquote(body) {
   return body.replace(/\\(u[0-9a-fA-F]{4}|[\\"])/g, (_, e) => (e.length === 1 ? e : String.fromCharCode(Number.parseInt(e.slice(1), 16))));
@@ -211,7 +217,7 @@ const TAG_LINE = /^\[([A-Za-z][A-Za-z0-9_]{0,31}) "((?:[^"\\]|\\(?:[\\"]|u[0-9a-
  */
 export function importRecord(text) {
   const games = importRecords(text);
-  if (games.length > 1) throw new RecordError(games[1].firstLine, null, 'a second game starts here: open a file of several games from the library');
+  if (games.length > 1) throw new RecordError(games[1].firstLine, null, tr('games.record.second'));
   return games[0];
 }
 
@@ -220,8 +226,8 @@ export function importRecord(text) {
  * Each game is `importRecord`'s answer plus `firstLine`; the first problem throws.
  */
 export function importRecords(text) {
-  if (typeof text !== 'string') throw new RecordError(1, null, 'not text');
-  if (text.length > MAX_TEXT) throw new RecordError(1, null, `the text is too long (${text.length} characters; at most ${MAX_TEXT})`);
+  if (typeof text !== 'string') throw new RecordError(1, null, tr('games.record.not-text'));
+  if (text.length > MAX_TEXT) throw new RecordError(1, null, tr('games.record.too-long', { length: text.length, max: MAX_TEXT }));
   const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/);
   const games = [];
   let i = 0;
@@ -236,21 +242,21 @@ export function importRecords(text) {
     }
     games.push({ ...readGame(block, i), firstLine: block.firstLine });
   }
-  if (games.length === 0) throw new RecordError(1, null, 'there is no game in this text');
+  if (games.length === 0) throw new RecordError(1, null, tr('games.record.empty'));
   return games;
 }
 
 /** Reads the tag lines of one game into a Map name -> {value, line}. */
 function readTags(tagLines, firstLine) {
-  if (tagLines.length === 0) throw new RecordError(firstLine, null, 'a game record starts with its tags, such as [Players "2"]');
-  if (tagLines.length > MAX_TAGS) throw new RecordError(tagLines[MAX_TAGS][0], null, `too many tags (at most ${MAX_TAGS})`);
+  if (tagLines.length === 0) throw new RecordError(firstLine, null, tr('games.record.no-tags'));
+  if (tagLines.length > MAX_TAGS) throw new RecordError(tagLines[MAX_TAGS][0], null, tr('games.record.many-tags', { max: MAX_TAGS }));
   const tags = new Map();
   for (const [line, text] of tagLines) {
-    if (text.length > MAX_TAG_VALUE) throw new RecordError(line, null, 'this tag is far too long');
+    if (text.length > MAX_TAG_VALUE) throw new RecordError(line, null, tr('games.record.long-tag'));
     const m = TAG_LINE.exec(text);
-    if (!m) throw new RecordError(line, null, `malformed tag ${JSON.stringify(text.slice(0, 40))}: write [Name "value"]`);
+    if (!m) throw new RecordError(line, null, tr('games.record.malformed', { tag: JSON.stringify(text.slice(0, 40)) }));
     const [, name, body] = m;
-    if (tags.has(name)) throw new RecordError(line, null, `duplicate tag ${name} (first on line ${tags.get(name).line})`);
+    if (tags.has(name)) throw new RecordError(line, null, tr('games.record.duplicate', { name, line: tags.get(name).line }));
     tags.set(name, { value: unquote(body), line });
   }
   return tags;
@@ -260,20 +266,20 @@ function readTags(tagLines, firstLine) {
 function tagValue(tags, name, read, { required = false, fallback = null, line = 1 } = {}) {
   const tag = tags.get(name);
   if (!tag) {
-    if (required) throw new RecordError(line, null, `the ${name} tag is missing`);
+    if (required) throw new RecordError(line, null, tr('games.record.missing', { name }));
     return fallback;
   }
   try {
     return read(tag.value);
   } catch (e) {
-    throw new RecordError(tag.line, null, `bad ${name} tag ${JSON.stringify(tag.value.slice(0, 40))}: ${e.message}`);
+    throw new RecordError(tag.line, null, tr('games.record.bad-tag', { name, value: JSON.stringify(tag.value.slice(0, 40)), reason: e.message }));
   }
 }
 
 function integer(text, lo, hi) {
-  if (!/^\d{1,10}$/.test(text)) throw new Error(`not a whole number`);
+  if (!/^\d{1,10}$/.test(text)) throw new Error(tr('games.value.number'));
   const n = Number(text);
-  if (n < lo || n > hi) throw new Error(`must be ${lo} to ${hi}`);
+  if (n < lo || n > hi) throw new Error(tr('games.value.range', { lo, hi }));
   return n;
 }
 
@@ -283,7 +289,7 @@ function readRules(text) {
   const seen = new Set();
   for (const part of text.split(/,\s*/)) {
     const m = /^(no-progress|repetition) (\d{1,10})$/.exec(part);
-    if (!m || seen.has(m[1])) throw new Error(`write "none", or "no-progress N" and/or "repetition K" once each`);
+    if (!m || seen.has(m[1])) throw new Error(tr('games.value.rules'));
     seen.add(m[1]);
     if (m[1] === 'no-progress') rules.noProgress = integer(m[2], 1, LIMITS.noProgress);
     else rules.repetition = integer(m[2], 2, LIMITS.repetition);
@@ -294,11 +300,11 @@ function readRules(text) {
 function readClock(text) {
   if (text === 'none') return null;
   const m = /^(\d{1,6}(?:\.\d{1,3})?)\+(\d{1,6}(?:\.\d{1,3})?)$/.exec(text);
-  if (!m) throw new Error(`write "none" or "<seconds>+<increment seconds>", e.g. "180+2"`);
+  if (!m) throw new Error(tr('games.value.clock'));
   const initialMs = Math.round(Number(m[1]) * 1000);
   const incrementMs = Math.round(Number(m[2]) * 1000);
-  if (initialMs < 1000 || initialMs > LIMITS.initialMs) throw new Error(`the time must be 1 s to ${LIMITS.initialMs / 1000} s`);
-  if (incrementMs > LIMITS.incrementMs) throw new Error(`the increment must be at most ${LIMITS.incrementMs / 1000} s`);
+  if (initialMs < 1000 || initialMs > LIMITS.initialMs) throw new Error(tr('games.value.time', { max: LIMITS.initialMs / 1000 }));
+  if (incrementMs > LIMITS.incrementMs) throw new Error(tr('games.value.increment', { max: LIMITS.incrementMs / 1000 }));
   return { initialMs, incrementMs };
 }
 
@@ -306,22 +312,22 @@ function readClock(text) {
 function readTimeLeft(text, players) {
   const parts = text.split(',');
   if (parts.length !== players || !parts.every((p) => /^\d{1,6}(?:\.\d{1,3})?$/.test(p))) {
-    throw new Error(`write one time in seconds per seat, joined by ",", e.g. "171.5,180"`);
+    throw new Error(tr('games.value.time-left'));
   }
   const left = parts.map((p) => Math.round(Number(p) * 1000));
-  if (left.some((ms) => ms > LIMITS.msLeft)) throw new Error(`a time left must be at most ${LIMITS.msLeft / 1000} s`);
+  if (left.some((ms) => ms > LIMITS.msLeft)) throw new Error(tr('games.value.left-max', { max: LIMITS.msLeft / 1000 }));
   return left;
 }
 
 function readSeat(text) {
   const m = SEAT_VALUE.exec(text);
-  if (!m) throw new Error(`write a name, then the seat's kind in brackets: "Ann (human)" or "(bot level 3)"`);
-  if (m[1].length > MAX_NAME) throw new Error(`the name is longer than ${MAX_NAME} characters`);
+  if (!m) throw new Error(tr('games.value.seat'));
+  if (m[1].length > MAX_NAME) throw new Error(tr('games.value.name', { max: MAX_NAME }));
   return { name: m[1], kind: m[2] === 'human' ? 'human' : `bot${m[2].slice(-1)}` };
 }
 
 function readDate(text) {
-  if (!/^[\d?]{4}\.[\d?]{2}\.[\d?]{2}$/.test(text)) throw new Error(`write YYYY.MM.DD (? for what is unknown)`);
+  if (!/^[\d?]{4}\.[\d?]{2}\.[\d?]{2}$/.test(text)) throw new Error(tr('games.value.date'));
   return text;
 }
 
@@ -329,7 +335,7 @@ function readResultToken(text, players) {
   if (text === '*') return text;
   const scores = text.split('-');
   if (scores.length !== players || !scores.every((s) => s === '1' || s === '0' || s === '1/2')) {
-    throw new Error(`write * for a game in progress, or one score per seat (1, 0 or 1/2) joined by "-"`);
+    throw new Error(tr('games.value.result'));
   }
   return text;
 }
@@ -342,25 +348,25 @@ function readGame({ firstLine, tags: tagLines, moves }, endLine) {
   const radius = tagValue(tags, 'Radius', (v) => integer(v, 2, 8), { required: true, ...at });
   for (const name of tags.keys()) {
     const m = /^Seat(\d+)$/.exec(name);
-    if (m && (Number(m[1]) < 1 || Number(m[1]) > players)) throw new RecordError(tags.get(name).line, null, `there is no seat ${m[1]} in a game of ${players}`);
+    if (m && (Number(m[1]) < 1 || Number(m[1]) > players)) throw new RecordError(tags.get(name).line, null, tr('games.record.no-seat', { seat: m[1], players }));
   }
   const seats = Array.from({ length: players }, (_, i) => tagValue(tags, `Seat${i + 1}`, readSeat, { required: true, ...at }));
   const rules = tagValue(tags, 'Rules', readRules, { fallback: { ...NO_RULES } });
   const clock = tagValue(tags, 'Clock', readClock);
   const left = tagValue(tags, 'TimeLeft', (v) => readTimeLeft(v, players));
-  if (left && !clock) throw new RecordError(tags.get('TimeLeft').line, null, 'a TimeLeft tag needs a Clock tag with a time control');
+  if (left && !clock) throw new RecordError(tags.get('TimeLeft').line, null, tr('games.record.time-left'));
   const seed = tagValue(tags, 'Seed', (v) => integer(v, 0, 2 ** 32 - 1), { fallback: 0 });
   const date = tagValue(tags, 'Date', readDate);
   const result = tagValue(tags, 'Result', (v) => readResultToken(v, players), { required: true, ...at });
   const ending = tagValue(tags, 'Termination', (v) => {
-    if (!TERMINATIONS.includes(v)) throw new Error(`one of ${TERMINATIONS.join(', ')}`);
+    if (!TERMINATIONS.includes(v)) throw new Error(tr('games.value.termination', { list: TERMINATIONS.join(', ') }));
     return v;
   });
 
   const game = createGame({ players, radius, rules });
   tagValue(tags, 'Start', (v) => {
-    try { game.restore(v); } catch (e) { throw new Error(`the engine refused it (${e.message})`); }
-    if (game.players !== players || game.radius !== radius) throw new Error('it is not a position of this table (players, radius)');
+    try { game.restore(v); } catch (e) { throw new Error(tr('games.value.start', { reason: e.message })); }
+    if (game.players !== players || game.radius !== radius) throw new Error(tr('games.value.start-table'));
     return v;
   });
 
@@ -369,13 +375,13 @@ function readGame({ firstLine, tags: tagLines, moves }, endLine) {
   const lastStep = history.length ? history.entries[history.length].hop : null;
   const resultTag = tags.get('Result');
   if (played.result !== result) {
-    throw new RecordError(resultTag.line, null, `the Result tag says ${result} but the moves end with ${played.result}`);
+    throw new RecordError(resultTag.line, null, tr('games.record.result-tag', { result, played: played.result }));
   }
   const actual = resultToken(game);
-  if (actual !== result) throw new RecordError(played.resultLine, null, `the result is ${result} but the moves give ${actual}`);
+  if (actual !== result) throw new RecordError(played.resultLine, null, tr('games.record.result', { result, actual }));
   const actualEnding = termination(game, lastStep);
   if (ending !== null && ending !== actualEnding) {
-    throw new RecordError(tags.get('Termination').line, null, `the Termination tag says ${ending} but the game ended by ${actualEnding ?? 'nothing yet'}`);
+    throw new RecordError(tags.get('Termination').line, null, tr('games.record.termination', { ending, actual: actualEnding ?? tr('games.record.nothing-yet') }));
   }
   const settings = makeSettings(players, radius, seats.map((s) => s.name), seats.map((s) => s.kind), seed, { rules, clock });
   const value = (name) => tags.get(name)?.value ?? null;
@@ -398,9 +404,9 @@ function tokenize(moves) {
         word = number[2];
         if (!word) continue;
       }
-      if (word.startsWith('{') && !word.endsWith('}')) throw new RecordError(line, null, 'an event in braces is not closed on its line');
+      if (word.startsWith('{') && !word.endsWith('}')) throw new RecordError(line, null, tr('games.record.brace'));
       tokens.push({ line, kind: word.startsWith('{') ? 'event' : 'word', text: word });
-      if (tokens.length > 4 * MAX_STEPS) throw new RecordError(line, null, `too many moves (at most ${MAX_STEPS} steps)`);
+      if (tokens.length > 4 * MAX_STEPS) throw new RecordError(line, null, tr('games.record.many-moves', { max: MAX_STEPS }));
     }
   }
   return tokens;
@@ -417,8 +423,8 @@ const RESULT_TOKEN = /^(\*|(?:1\/2|1|0)(?:-(?:1\/2|1|0)){1,5})$/;
 function numberStyle(style, { line, value }, { turn, round, opens }) {
   const fits = { round: opens && value === round, turn: value === turn };
   if (style ? fits[style] : fits.round || fits.turn) return style ?? (fits.round === fits.turn ? null : fits.round ? 'round' : 'turn');
-  if (style === 'turn') throw new RecordError(line, value, `expected move ${turn} here`);
-  throw new RecordError(line, value, opens ? `expected move ${round} here` : `this turn is part of move ${round}: only a round's first turn takes a number`);
+  if (style === 'turn') throw new RecordError(line, value, tr('games.record.expected', { number: turn }));
+  throw new RecordError(line, value, opens ? tr('games.record.expected', { number: round }) : tr('games.record.mid-round', { number: round }));
 }
 
 /** Replays the move text on `game`, pushing every step on `history`; returns the result token and its line. */
@@ -433,20 +439,20 @@ function replayMoves(game, history, moves, { radius, players, endLine }) {
     const token = tokens[t];
     const { line, text } = token;
     if (token.kind === 'number') {
-      if (numbered !== null) throw new RecordError(line, numbered.value, 'a move number with no move after it');
+      if (numbered !== null) throw new RecordError(line, numbered.value, tr('games.record.lone-number'));
       // Mid-chain only an event may take a number (a resignation while another seat's chain goes on).
-      if (game.chainFrom && tokens[t + 1]?.kind !== 'event') throw new RecordError(line, moveNo(), 'the chain is not finished: its piece must jump again');
+      if (game.chainFrom && tokens[t + 1]?.kind !== 'event') throw new RecordError(line, moveNo(), tr('games.record.chain'));
       numbered = token;
       continue;
     }
     if (RESULT_TOKEN.test(text)) {
-      if (numbered !== null) throw new RecordError(line, numbered.value, 'a move number with no move after it');
-      if (t !== tokens.length - 1) throw new RecordError(tokens[t + 1].line, null, `nothing may follow the result ${text}`);
-      if (text !== '*' && text.split('-').length !== players) throw new RecordError(line, null, `the result needs one score per seat (${players})`);
+      if (numbered !== null) throw new RecordError(line, numbered.value, tr('games.record.lone-number'));
+      if (t !== tokens.length - 1) throw new RecordError(tokens[t + 1].line, null, tr('games.record.after-result', { result: text }));
+      if (text !== '*' && text.split('-').length !== players) throw new RecordError(line, null, tr('games.record.scores', { players }));
       return { result: text, resultLine: line };
     }
-    if (history.length >= MAX_STEPS) throw new RecordError(line, null, `too many moves (at most ${MAX_STEPS} steps)`);
-    if (game.current === null) throw new RecordError(line, moveNo() + 1, `the game is already over, so ${text.slice(0, 30)} cannot be played`);
+    if (history.length >= MAX_STEPS) throw new RecordError(line, null, tr('games.record.many-moves', { max: MAX_STEPS }));
+    if (game.current === null) throw new RecordError(line, moveNo() + 1, tr('games.record.over', { move: text.slice(0, 30) }));
     // A new turn, unless a bare hop goes on with a chain (after an event that interrupted it).
     if (token.kind === 'event' || numbered !== null || game.chainFrom === null) {
       turn += 1;
@@ -457,9 +463,9 @@ function replayMoves(game, history, moves, { radius, players, endLine }) {
     const at = moveNo();
     if (token.kind === 'event') replayEvent(game, history, token, { turn: at, players });
     else if (HOP_TOKEN.test(text)) replayHops(game, history, token, { radius, turn: at });
-    else throw new RecordError(line, at, `unreadable move ${JSON.stringify(text.slice(0, 30))}`);
+    else throw new RecordError(line, at, tr('games.record.unreadable', { move: JSON.stringify(text.slice(0, 30)) }));
   }
-  throw new RecordError(endLine, null, 'the moves end without a result (write * for a game in progress): is the record cut short?');
+  throw new RecordError(endLine, null, tr('games.record.no-result'));
 }
 
 /** An event token, "{Seat2 resigns}", "{Seat2 loses on time}" or "{Draw agreed}", played through the engine. */
@@ -468,7 +474,7 @@ function replayEvent(game, history, { line, text }, { turn, players }) {
   const m = /^\{Seat([1-6]) (resigns|loses on time)\}$/.exec(text);
   if (m && Number(m[1]) <= players) step = { kind: 'resign', seat: Number(m[1]) - 1, reason: m[2] === 'resigns' ? 'resign' : 'time' };
   else if (text === '{Draw agreed}') step = { kind: 'draw' };
-  else throw new RecordError(line, turn, `unknown event ${JSON.stringify(text.slice(0, 40))}: write {SeatN resigns}, {SeatN loses on time} or {Draw agreed}`);
+  else throw new RecordError(line, turn, tr('games.record.event', { event: JSON.stringify(text.slice(0, 40)) }));
   try {
     history.push(...replayStep(game, step, text));
   } catch (e) {
@@ -484,7 +490,7 @@ function replayHops(game, history, { line, text }, { radius, turn }) {
   for (let m = hopRe.exec(text), first = true; m; m = hopRe.exec(text), first = false) {
     const [, sep, to, marks] = m;
     const code = `${from}${sep}${to}`;
-    if (!first && !game.chainFrom) throw new RecordError(line, turn, `the turn ended before ${code}: its piece cannot jump again`);
+    if (!first && !game.chainFrom) throw new RecordError(line, turn, tr('games.record.ended', { hop: code }));
     let pushed;
     try {
       pushed = replayStep(game, { kind: 'hop', ...parseHopCode(code, radius) }, code);
@@ -493,8 +499,8 @@ function replayHops(game, history, { line, text }, { radius, turn }) {
     }
     const expected = hopMarks(pushed[1]);
     if (marks !== expected) {
-      const fix = expected ? `write ${code}${expected}` : `${code} takes no mark here`;
-      throw new RecordError(line, turn, `${code}${marks} has the wrong marks: ${fix} (=K crowns, # takes an army's last piece)`);
+      const fix = expected ? tr('games.record.fix-write', { hop: `${code}${expected}` }) : tr('games.record.fix-none', { hop: code });
+      throw new RecordError(line, turn, tr('games.record.marks', { hop: `${code}${marks}`, fix }));
     }
     history.push(...pushed);
     from = to;

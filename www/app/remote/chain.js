@@ -82,6 +82,10 @@ import { History } from '../../element/history.js';
 import { parseStepCode } from '../../element/notation.js';
 import { readRecord, replayStep } from '../../element/record.js';
 import { ARMIES, seatLabel } from '../../element/armies.js';
+import { addEnglish, t as tr } from '../../i18n/i18n.js';
+import english from '../../i18n/en/remote.js';
+
+addEnglish(english); // remote play's words (every remote module imports this one)
 import { expectedBotHop } from './fair.js';
 import { parseStrict } from './link.js';
 import { isPublicKey, isSignature, lowS, sha256, sign, verify } from './sign.js';
@@ -108,41 +112,15 @@ const VERSION = /^[A-Za-z0-9.-]{1,16}$/;
 const UNSAFE_NAME = /[\p{Cc}\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/u;
 const isTime = (n) => Number.isSafeInteger(n) && n > 0;
 
-/** Why a record, a turn or a seat was refused: each code and what it means, for notices. */
-export const REASONS = Object.freeze({
-  shape: 'the record is not one remote play makes',
-  partial: 'a link of the latest turns only',
-  head: 'the game settings are unreadable',
-  names: 'a name holds a line break or a direction control',
-  'head-sig': 'the game settings were changed after their creator signed them',
-  settings: 'the game settings differ from the ones held',
-  other: 'another game',
-  gap: 'turns are missing before this link',
-  fork: 'a turn differs from the one held',
-  key: 'the seat\'s key is wrong',
-  signature: 'a signature does not check out',
-  moves: 'a move the rules do not allow',
-  'time-order': 'the turn is stamped before the turn it follows',
-  future: 'the turn is stamped later than this device\'s clock allows',
-  'claim-early': 'the claim on time comes before the deadline',
-  unbound: 'a seat is played before every seat is taken',
-  'seat-taken': 'the seat is already taken',
-  'key-reused': 'that device already holds a seat',
-  'not-remote': 'the seat is not a friend\'s',
-  'join-sig': 'the request to take the seat is not signed by its key',
-  'bind-sig': 'a seat was not given by the game\'s creator',
-  seating: 'the seats were given twice, differently',
-  'seating-closed': 'the game has begun: its seats are taken',
-  'bot-hop': 'a bot hop is not the one the bot plays',
-  'bot-version': 'the game names a bot version this build does not know',
-  'not-seat': 'the hops do not come from the seat to move',
-  'other-tab': 'another tab of this browser moved first',
-});
+/** Why a record, a turn or a seat was refused: each code (RemoteError.code) and its words, for notices, in the page's language (the catalogue's remote.reason.<code>). */
+export const REASONS = Object.freeze(Object.defineProperties({}, Object.fromEntries([
+  'shape', 'partial', 'head', 'names', 'head-sig', 'settings', 'other', 'gap', 'fork', 'key', 'signature', 'moves', 'time-order', 'future', 'claim-early', 'unbound', 'seat-taken', 'key-reused', 'not-remote', 'join-sig', 'bind-sig', 'seating', 'seating-closed', 'bot-hop', 'bot-version', 'not-seat', 'other-tab',
+].map((code) => [code, { enumerable: true, get: () => tr(`remote.reason.${code}`) }]))));
 
 /** Why a remote record was refused: a reason code (REASONS), the turn (0-based, or null for the whole record) and its words. */
 export class RemoteError extends Error {
   constructor(code, message, turn = null) {
-    super(turn === null ? message : `turn ${turn + 1}: ${message}`);
+    super(turn === null ? message : tr('remote.turn.refusal', { turn: turn + 1, reason: message }));
     this.code = code;
     this.turn = turn;
   }
@@ -150,9 +128,9 @@ export class RemoteError extends Error {
 
 /** A refusal in a notice's words: "Refused (turn 7, the claim on time comes before the deadline): ...". */
 export function refusalWords(e) {
-  if (!(e instanceof RemoteError)) return `Refused: ${e?.message ?? e}`;
-  const where = e.turn === null ? '' : `turn ${e.turn + 1}, `;
-  return `Refused (${where}${REASONS[e.code] ?? e.code}): ${e.message}`;
+  if (!(e instanceof RemoteError)) return tr('remote.refusal.plain', { detail: e?.message ?? e });
+  const reason = REASONS[e.code] ?? e.code;
+  return e.turn === null ? tr('remote.refusal', { reason, detail: e.message }) : tr('remote.refusal.turn', { turn: e.turn + 1, reason, detail: e.message });
 }
 
 /** A seat in words: "Ann (Red)", or "Red" when it has no name. */
@@ -188,22 +166,22 @@ const seatedText = (headHash, keys) => `hc-remote-seated/2|${headHash}|${keys.jo
  * a record before it is verified): every field checked, the settings through record v2's own reader.
  */
 export function readHead(text, format = null) {
-  if (typeof text !== 'string' || text.length > 4000) throw new RemoteError('head', 'the game settings are missing or too long');
+  if (typeof text !== 'string' || text.length > 4000) throw new RemoteError('head', tr('remote.chain.head.missing'));
   let h;
-  try { h = parseStrict(text); } catch (e) { throw new RemoteError('head', `the game settings: ${e.message}`); }
+  try { h = parseStrict(text); } catch (e) { throw new RemoteError('head', tr('remote.chain.head.bad', { reason: e.message })); }
   format ??= h?.v === 2 ? 2 : 1;
-  if (format === 2 ? h.v !== 2 : h.v !== undefined) throw new RemoteError('head', 'the game settings are of another format than the record');
-  if (typeof h.id !== 'string' || !ID.test(h.id)) throw new RemoteError('head', 'the game has no readable id');
+  if (format === 2 ? h.v !== 2 : h.v !== undefined) throw new RemoteError('head', tr('remote.chain.head.format'));
+  if (typeof h.id !== 'string' || !ID.test(h.id)) throw new RemoteError('head', tr('remote.chain.head.id'));
   if (!isTime(h.created)) throw new RemoteError('head', 'bad creation time');
   if (!DEADLINES.includes(h.deadline)) throw new RemoteError('head', 'bad deadline');
   if (!isPublicKey(h.key)) throw new RemoteError('head', 'bad creator key');
   if (h.bot !== undefined && (typeof h.bot !== 'string' || !VERSION.test(h.bot))) throw new RemoteError('head', 'bad bot version');
   if (Array.isArray(h.names) && h.names.some((n) => typeof n === 'string' && UNSAFE_NAME.test(n))) {
-    throw new RemoteError('names', 'a seat\'s name holds a line break, a control character or a direction override');
+    throw new RemoteError('names', tr('remote.chain.head.names'));
   }
   const kinds = h.kinds;
   if (!Array.isArray(kinds) || !kinds.every((k) => typeof k === 'string')) throw new RemoteError('head', 'bad seat kinds');
-  if (!kinds.includes('remote') || kinds.every((k) => k === 'remote')) throw new RemoteError('head', 'a remote game needs a friend\'s seat and a seat of its creator');
+  if (!kinds.includes('remote') || kinds.every((k) => k === 'remote')) throw new RemoteError('head', tr('remote.chain.head.kinds'));
   let read;
   try {
     read = readRecord({
@@ -211,7 +189,7 @@ export function readHead(text, format = null) {
       seed: h.seed, rules: h.rules, clock: null, clocks: null, start: h.start, hops: [], at: 0,
     });
   } catch (e) {
-    throw new RemoteError('head', `the game settings: ${e.message}`);
+    throw new RemoteError('head', tr('remote.chain.head.bad', { reason: e.message }));
   }
   return { ...h, format, settings: read.settings, startSnapshot: read.history.entries[0].snapshot };
 }
@@ -232,11 +210,11 @@ function readTurn(t, i, players, format) {
 
 /** The record's outer shape; throws naming what is wrong. */
 export function readShape(data) {
-  if (data === null || typeof data !== 'object' || Array.isArray(data)) throw new RemoteError('shape', 'not a remote game record');
-  if (!FORMATS.includes(data.hcr)) throw new RemoteError('shape', `made by another version of remote play (format ${String(data.hcr).slice(0, 10)})`);
+  if (data === null || typeof data !== 'object' || Array.isArray(data)) throw new RemoteError('shape', tr('remote.chain.shape.not'));
+  if (!FORMATS.includes(data.hcr)) throw new RemoteError('shape', tr('remote.chain.shape.format', { format: String(data.hcr).slice(0, 10) }));
   const allowed = new Set(['hcr', 'head', 'sig', 'from', 'turns', ...(data.hcr === 2 ? ['seats'] : [])]);
   const extra = Object.keys(data).find((k) => !allowed.has(k));
-  if (extra !== undefined) throw new RemoteError('shape', `unknown field ${JSON.stringify(extra.slice(0, 20))}`);
+  if (extra !== undefined) throw new RemoteError('shape', tr('remote.chain.shape.field', { field: JSON.stringify(extra.slice(0, 20)) }));
   if (!isSignature(data.sig)) throw new RemoteError('shape', 'bad settings signature');
   if (!Number.isInteger(data.from) || data.from < 0 || data.from > MAX_TURNS) throw new RemoteError('shape', 'bad first turn');
   if (!Array.isArray(data.turns) || data.from + data.turns.length > MAX_TURNS) throw new RemoteError('shape', 'bad turn list');
@@ -258,7 +236,7 @@ export function readShape(data) {
  */
 export async function verifyRecord(data, { now = Date.now(), bots = false } = {}) {
   const record = readShape(data);
-  if (record.from !== 0) throw new RemoteError('partial', 'this link carries only the latest turns of a game this browser does not hold');
+  if (record.from !== 0) throw new RemoteError('partial', tr('remote.chain.partial'));
   const state = await startState(record);
   await applyTurns(state, record.turns, 0, { now, bots });
   return state;
@@ -269,7 +247,7 @@ async function startState(record) {
   const format = record.hcr;
   const head = readHead(record.head, format);
   if (!await verify(head.key, record.sig, `${headPrefix(format)}${record.head}`)) {
-    throw new RemoteError('head-sig', 'the game settings are not the ones its creator signed (they were changed)');
+    throw new RemoteError('head-sig', tr('remote.chain.head-sig'));
   }
   const game = createGame({ players: head.players, radius: head.radius, rules: head.settings.rules });
   game.restore(head.startSnapshot);
@@ -286,7 +264,7 @@ async function startState(record) {
     const refusal = await joinRefusal(state, { s: seat, k: key, j: joinSig });
     if (refusal) throw refusal;
     if (!await verify(head.key, hostSig, bindText(state.headHash, seat, key))) {
-      throw new RemoteError('bind-sig', `${seatWords(head.names, seat)}'s seat was not given by the game's creator (its binding is not the creator's signature)`);
+      throw new RemoteError('bind-sig', tr('remote.chain.bind-sig', { seat: seatWords(head.names, seat) }));
     }
     state.keys[seat] = key;
   }
@@ -310,56 +288,56 @@ async function applyTurn(state, turn, i, { now = Date.now(), bots = false } = {}
   const who = seatWords(head.names, by);
   const known = state.keys[by];
   if (format === 2 && state.hash === null) {
-    throw new RemoteError('unbound', `${who} moved before every friend's seat was taken (${unboundSeats(state).map((s) => seatWords(head.names, s)).join(', ')} not yet)`, i);
+    throw new RemoteError('unbound', tr('remote.chain.unbound', { seat: who, free: unboundSeats(state).map((s) => seatWords(head.names, s)).join(', ') }), i);
   }
-  if (format === 1 && known !== null && key !== null) throw new RemoteError('key', `${who}'s turn names a key, but that seat already has one`, i);
-  if (format === 1 && known === null && key === null) throw new RemoteError('key', `${who}'s first turn carries no key`, i);
+  if (format === 1 && known !== null && key !== null) throw new RemoteError('key', tr('remote.chain.key.again', { seat: who }), i);
+  if (format === 1 && known === null && key === null) throw new RemoteError('key', tr('remote.chain.key.none', { seat: who }), i);
   const standIn = format === 2 && key !== null ? Number(key.slice(3)) : 0;
-  if (standIn && head.kinds[by] !== 'remote') throw new RemoteError('key', `a bot stands in only for a friend's seat, and ${who}'s is not one`, i);
+  if (standIn && head.kinds[by] !== 'remote') throw new RemoteError('key', tr('remote.chain.key.stand-in', { seat: who }), i);
   const signer = standIn ? head.key : known ?? key;
   const text = turnText(state.hash, by, at, steps, key, format);
   if (!await verify(signer, sig, text)) {
-    throw new RemoteError('signature', `${who}'s signature does not check out: this turn or one before it was changed, or ${who}'s device did not sign it`, i);
+    throw new RemoteError('signature', tr('remote.chain.signature', { seat: who }), i);
   }
   if (at < state.turnStart) {
-    throw new RemoteError('time-order', `${who}'s turn is stamped ${new Date(at).toISOString()}, before the turn it follows (${new Date(state.turnStart).toISOString()})`, i);
+    throw new RemoteError('time-order', tr('remote.chain.time-order', { seat: who, at: new Date(at).toISOString(), before: new Date(state.turnStart).toISOString() }), i);
   }
   if (at > now + CLOCK_SKEW_MS) {
-    throw new RemoteError('future', `${who}'s turn is stamped ${new Date(at).toISOString()}, later than this device's clock (${new Date(now).toISOString()}) plus ${CLOCK_SKEW_MS / 60_000} minutes`, i);
+    throw new RemoteError('future', tr('remote.chain.future', { seat: who, at: new Date(at).toISOString(), now: new Date(now).toISOString(), minutes: CLOCK_SKEW_MS / 60_000 }), i);
   }
   const before = game.current;
   const parsed = steps.map((s) => parseStepCode(s, head.radius));
   const event = parsed[0].kind !== 'hop';
-  if (event && steps.length !== 1) throw new RemoteError('moves', 'a resignation or a claim is a turn of its own', i);
-  if (event && parsed[0].reason === 'resign' && parsed[0].seat !== by) throw new RemoteError('moves', `${who} cannot resign for another seat`, i);
+  if (event && steps.length !== 1) throw new RemoteError('moves', tr('remote.chain.moves.alone'), i);
+  if (event && parsed[0].reason === 'resign' && parsed[0].seat !== by) throw new RemoteError('moves', tr('remote.chain.moves.resign', { seat: who }), i);
   if (event && parsed[0].reason === 'time') {
     const late = parsed[0].seat;
-    if (head.deadline === 0) throw new RemoteError('moves', 'this game has no deadline to claim', i);
-    if (late !== before || late === by || game.seats[by].eliminated) throw new RemoteError('moves', `${who} cannot claim on time for that seat`, i);
+    if (head.deadline === 0) throw new RemoteError('moves', tr('remote.chain.moves.no-deadline'), i);
+    if (late !== before || late === by || game.seats[by].eliminated) throw new RemoteError('moves', tr('remote.chain.moves.claim', { seat: who }), i);
     const due = state.turnStart + head.deadline;
-    if (at < due) throw new RemoteError('claim-early', `${who} claimed before ${seatWords(head.names, late)}'s deadline (stamped ${new Date(at).toISOString()}, due ${new Date(due).toISOString()})`, i);
-    if (now < due) throw new RemoteError('claim-early', `${who} claimed before ${seatWords(head.names, late)}'s deadline by this device's clock (due ${new Date(due).toISOString()}, now ${new Date(now).toISOString()})`, i);
+    if (at < due) throw new RemoteError('claim-early', tr('remote.chain.claim-early', { seat: who, late: seatWords(head.names, late), at: new Date(at).toISOString(), due: new Date(due).toISOString() }), i);
+    if (now < due) throw new RemoteError('claim-early', tr('remote.chain.claim-early.clock', { seat: who, late: seatWords(head.names, late), due: new Date(due).toISOString(), now: new Date(now).toISOString() }), i);
   }
-  if (!event && before !== by) throw new RemoteError('moves', `it was not ${who}'s turn`, i);
-  if (standIn && event) throw new RemoteError('moves', `a bot standing in for ${who} only moves: it does not resign or claim`, i);
+  if (!event && before !== by) throw new RemoteError('moves', tr('remote.chain.moves.not-turn', { seat: who }), i);
+  if (standIn && event) throw new RemoteError('moves', tr('remote.chain.moves.stand-in', { seat: who }), i);
   const level = standIn || (head.kinds[by].startsWith('bot') ? Number(head.kinds[by].slice(3)) : 0);
   const botLevel = bots && !event ? level : 0;
   for (const [k, step] of parsed.entries()) {
-    if (k > 0 && (game.current !== by || game.chainFrom === null)) throw new RemoteError('moves', `${who}'s turn goes on after its move ended`, i);
+    if (k > 0 && (game.current !== by || game.chainFrom === null)) throw new RemoteError('moves', tr('remote.chain.moves.after', { seat: who }), i);
     if (botLevel && head.bot !== undefined && BOT_VERSIONS.includes(head.bot)) {
       await botReady(); // the bot's module loads on the first bot hop to check (once; the page starts with the law alone)
       const expected = expectedBotHop(game, head, state.history.length, botLevel, head.bot);
       if (expected !== steps[k]) {
-        throw new RemoteError('bot-hop', `${who} (bot level ${botLevel}) played ${steps[k]}, but the bot plays ${expected} there (bot version ${head.bot})`, i);
+        throw new RemoteError('bot-hop', tr('remote.chain.bot-hop', { seat: who, level: botLevel, played: steps[k], expected, version: head.bot }), i);
       }
     }
     try {
-      state.history.push(...replayStep(game, step, `move ${steps[k]}`));
+      state.history.push(...replayStep(game, step, tr('remote.chain.move-label', { move: steps[k] })));
     } catch (e) {
       throw new RemoteError('moves', e.message, i);
     }
   }
-  if (!event && game.current === by && game.chainFrom !== null) throw new RemoteError('moves', `${who}'s turn stops in the middle of a chain`, i);
+  if (!event && game.current === by && game.chainFrom !== null) throw new RemoteError('moves', tr('remote.chain.moves.mid-chain', { seat: who }), i);
   if (!standIn) state.keys[by] = signer;
   state.hash = await sha256(format === 1 ? `${text}|${sig}` : text);
   state.turnStart = at;
@@ -414,11 +392,11 @@ export const nextTime = (state, now = Date.now()) => Math.max(now, state.turnSta
 export async function addTurn(state, { by, steps, at = nextTime(state), standIn = null }, pair, { now = Date.now(), bots = false } = {}) {
   const { format, names } = state.head;
   if (standIn !== null) return addStandIn(state, { by, steps, at, standIn }, pair, { now, bots });
-  if (format === 2 && state.keys[by] === null) throw new RemoteError('unbound', `${seatWords(names, by)}'s seat is not taken yet: no move before every seat is`);
+  if (format === 2 && state.keys[by] === null) throw new RemoteError('unbound', tr('remote.chain.unbound.seat', { seat: seatWords(names, by) }));
   const key = format === 1 && state.keys[by] === null ? pair.publicKey : null;
   const signer = state.keys[by] ?? pair.publicKey;
-  if (signer !== pair.publicKey) throw new RemoteError('key', `this device does not hold ${seatWords(names, by)}'s seat`);
-  if (format === 2 && state.hash === null) throw new RemoteError('unbound', `${unboundSeats(state).map((s) => seatWords(names, s)).join(', ')}: not every seat is taken yet`);
+  if (signer !== pair.publicKey) throw new RemoteError('key', tr('remote.chain.key.not-mine', { seat: seatWords(names, by) }));
+  if (format === 2 && state.hash === null) throw new RemoteError('unbound', tr('remote.chain.unbound.list', { free: unboundSeats(state).map((s) => seatWords(names, s)).join(', ') }));
   const sig = await sign(pair.privateKey, turnText(state.hash, by, at, steps, key, format));
   const record = { ...state.record, turns: [...state.record.turns, [by, at, steps, key, sig]] };
   return extendState(state, record, { now: Math.max(now, at), bots });
@@ -433,10 +411,10 @@ export async function addTurn(state, { by, steps, at = nextTime(state), standIn 
  */
 async function addStandIn(state, { by, steps, at, standIn }, pair, options) {
   const { head } = state;
-  if (head.format !== 2 || !STAND_IN.test(String(standIn))) throw new RemoteError('key', 'a bot stands in only in a game of format 2, at a level from 1 to 5');
-  if (pair.publicKey !== head.key) throw new RemoteError('key', 'only the device of the game\'s creator lets a bot stand in for a seat');
-  if (head.kinds[by] !== 'remote') throw new RemoteError('key', `a bot stands in only for a friend's seat, and ${seatWords(head.names, by)}'s is not one`);
-  if (state.hash === null) throw new RemoteError('unbound', 'not every seat is taken yet');
+  if (head.format !== 2 || !STAND_IN.test(String(standIn))) throw new RemoteError('key', tr('remote.chain.stand-in.format'));
+  if (pair.publicKey !== head.key) throw new RemoteError('key', tr('remote.chain.stand-in.host'));
+  if (head.kinds[by] !== 'remote') throw new RemoteError('key', tr('remote.chain.key.stand-in', { seat: seatWords(head.names, by) }));
+  if (state.hash === null) throw new RemoteError('unbound', tr('remote.chain.unbound.any'));
   const sig = await sign(pair.privateKey, turnText(state.hash, by, at, steps, standIn, 2));
   const record = { ...state.record, turns: [...state.record.turns, [by, at, steps, standIn, sig]] };
   return extendState(state, record, { ...options, now: Math.max(options.now, at) });
@@ -461,7 +439,7 @@ export function seatOfKey(state, key) {
  * k: this device's public key, j: its signature}). Send it live, or by link (link.js joinLink).
  */
 export async function joinRequest(state, seat, pair) {
-  if (state.head.format !== 2) throw new RemoteError('seating', 'this game was made before seats were bound: its seats are taken by playing');
+  if (state.head.format !== 2) throw new RemoteError('seating', tr('remote.chain.seating.old-play'));
   return { g: state.head.id, s: seat, k: pair.publicKey, j: await sign(pair.privateKey, joinText(state.headHash, seat, pair.publicKey)) };
 }
 
@@ -469,20 +447,20 @@ export async function joinRequest(state, seat, pair) {
 async function joinRefusal(state, request) {
   const { head } = state;
   const { g = head.id, s: seat, k: key, j } = request ?? {};
-  if (head.format !== 2) return new RemoteError('seating', 'this game was made before seats were bound');
-  if (g !== head.id) return new RemoteError('other', 'this request is for another game');
+  if (head.format !== 2) return new RemoteError('seating', tr('remote.chain.seating.old'));
+  if (g !== head.id) return new RemoteError('other', tr('remote.chain.join.other'));
   if (!Number.isInteger(seat) || seat < 0 || seat >= head.players || !isPublicKey(key) || !isSignature(j)) {
-    return new RemoteError('shape', 'this request to take a seat is unreadable');
+    return new RemoteError('shape', tr('remote.chain.join.unreadable'));
   }
   const where = seatWords(head.names, seat);
-  if (head.kinds[seat] !== 'remote') return new RemoteError('not-remote', `${where} is not a friend's seat: its creator plays it`);
-  if (state.turns.length > 0) return new RemoteError('seating-closed', 'the game has begun: its seats are taken');
-  if (state.keys[seat] === key) return new RemoteError('seat-taken', `${where} is already this device's`);
-  if (state.keys[seat] !== null) return new RemoteError('seat-taken', `${where} is already taken by another device`);
-  if (key === head.key) return new RemoteError('key-reused', `the creator's device cannot also take ${where}: one device holds one friend's seat`);
+  if (head.kinds[seat] !== 'remote') return new RemoteError('not-remote', tr('remote.chain.join.creator', { seat: where }));
+  if (state.turns.length > 0) return new RemoteError('seating-closed', tr('remote.chain.join.begun'));
+  if (state.keys[seat] === key) return new RemoteError('seat-taken', tr('remote.chain.join.mine', { seat: where }));
+  if (state.keys[seat] !== null) return new RemoteError('seat-taken', tr('remote.chain.join.taken', { seat: where }));
+  if (key === head.key) return new RemoteError('key-reused', tr('remote.chain.join.host', { seat: where }));
   const other = seatOfKey(state, key);
-  if (other !== null) return new RemoteError('key-reused', `this device already holds ${seatWords(head.names, other)}: one device holds one friend's seat`);
-  if (!await verify(key, j, joinText(state.headHash, seat, key))) return new RemoteError('join-sig', `the request for ${where} is not signed by the key it names`);
+  if (other !== null) return new RemoteError('key-reused', tr('remote.chain.join.one', { seat: seatWords(head.names, other) }));
+  if (!await verify(key, j, joinText(state.headHash, seat, key))) return new RemoteError('join-sig', tr('remote.chain.join.sig', { seat: where }));
   return null;
 }
 
@@ -496,7 +474,7 @@ export const checkJoin = (state, request) => joinRefusal(state, request);
 export async function bindSeat(state, request, hostPair) {
   const refusal = await joinRefusal(state, request);
   if (refusal) throw refusal;
-  if (hostPair.publicKey !== state.head.key) throw new RemoteError('bind-sig', 'only the game\'s creator gives its seats');
+  if (hostPair.publicKey !== state.head.key) throw new RemoteError('bind-sig', tr('remote.chain.bind.host'));
   const { s: seat, k: key, j } = request;
   const hostSig = await sign(hostPair.privateKey, bindText(state.headHash, seat, key));
   const record = { ...state.record, seats: [...state.record.seats, [seat, key, lowS(j), hostSig]] };
@@ -547,13 +525,11 @@ export function crossVerdict({ deadline, turnStart, turn }, a, b) {
 export function crossWords(verdict, names) {
   const late = seatWords(names, verdict.late);
   if (verdict.stands === 'seat') {
-    return `Turn ${verdict.turn + 1}: ${late}'s own move and the bot standing in for that seat crossed. ${late}'s own move stands: a seat's own player comes before the bot that stood in, on every device.`;
+    return tr('remote.cross.seat', { turn: verdict.turn + 1, seat: late });
   }
   const claimant = seatWords(names, verdict.claimant);
   const due = new Date(verdict.due).toISOString();
-  return verdict.stands === 'move'
-    ? `Turn ${verdict.turn + 1}: ${late}'s move and ${claimant}'s claim on time crossed. The move stands: it is stamped before the deadline (${due}), and a move in time beats a claim on every device.`
-    : `Turn ${verdict.turn + 1}: ${late}'s late move and ${claimant}'s claim on time crossed. The claim stands: the move is stamped at or after the deadline (${due}), and a claim beats a late move on every device.`;
+  return tr(verdict.stands === 'move' ? 'remote.cross.move' : 'remote.cross.claim', { turn: verdict.turn + 1, seat: late, claimant, due });
 }
 
 /**
@@ -568,21 +544,21 @@ export function mergeRecords(held, incoming) {
   if (incoming.head !== held.head || incoming.hcr !== held.hcr) {
     let same = false;
     try { same = readHead(incoming.head, incoming.hcr).id === readHead(held.head, held.hcr).id; } catch { same = false; }
-    if (same) throw new RemoteError('settings', 'the game settings in this link differ from the ones this browser holds (they were changed)');
-    throw new RemoteError('other', 'this link is of another game');
+    if (same) throw new RemoteError('settings', tr('remote.chain.settings'));
+    throw new RemoteError('other', tr('remote.chain.other'));
   }
   let seats = held.seats;
   if (held.hcr === 2) {
     const [short, long] = held.seats.length <= incoming.seats.length ? [held.seats, incoming.seats] : [incoming.seats, held.seats];
-    if (!short.every((b, k) => b[0] === long[k][0] && b[1] === long[k][1])) throw new RemoteError('seating', 'the seats in this link were given differently from the ones this browser holds');
+    if (!short.every((b, k) => b[0] === long[k][0] && b[1] === long[k][1])) throw new RemoteError('seating', tr('remote.chain.seating.link'));
     if (long.length > held.seats.length) {
-      if (held.turns.length) throw new RemoteError('seating-closed', 'this link gives a seat after the game began');
+      if (held.turns.length) throw new RemoteError('seating-closed', tr('remote.chain.seating.late'));
       seats = long;
     }
   }
   const { from, turns } = incoming;
   if (from > held.turns.length) {
-    throw new RemoteError('gap', `this link starts at turn ${from + 1}, but this browser holds only ${held.turns.length} turns of the game: ask for the full link`);
+    throw new RemoteError('gap', tr('remote.chain.gap', { turn: from + 1, count: held.turns.length }));
   }
   const overlap = Math.min(held.turns.length - from, turns.length);
   let twin = null; // format 1: the first turn whose signature is the other twin
@@ -596,8 +572,8 @@ export function mergeRecords(held, incoming) {
     const head = readHead(held.head, held.hcr);
     const turnStart = at === 0 ? head.created : held.turns[at - 1][1];
     const verdict = crossVerdict({ deadline: head.deadline, turnStart, turn: at }, mine, turns[k]);
-    if (!verdict) throw new RemoteError('fork', 'it differs from the turn this browser already holds (an earlier move was rewritten)', at);
-    if (twin !== null && held.hcr === 1) throw new RemoteError('fork', 'it follows another twin of an earlier signature', at);
+    if (!verdict) throw new RemoteError('fork', tr('remote.chain.fork'), at);
+    if (twin !== null && held.hcr === 1) throw new RemoteError('fork', tr('remote.chain.fork.twin'), at);
     const base = held.hcr === 2 ? { ...held, seats } : held;
     const record = verdict.winner === 'a' ? held : { ...base, from: 0, turns: [...held.turns.slice(0, at), ...turns.slice(k)] };
     return { status: 'crossed', record, verdict, first: at };
@@ -649,7 +625,7 @@ export async function extendRecord(state, incoming, { now = Date.now(), bots = f
 export function liveRefusal(state) {
   const { bot } = state.head;
   if (bot !== undefined && !BOT_VERSIONS.includes(bot)) {
-    return new RemoteError('bot-version', `this table's bot is version ${bot}, which this build does not know (it knows ${BOT_VERSIONS.join(', ')}): it cannot check the bot's hops, so it does not play it live. Update the page, or read the record`);
+    return new RemoteError('bot-version', tr('remote.chain.bot-version', { version: bot, known: BOT_VERSIONS.join(', ') }));
   }
   return null;
 }
@@ -663,9 +639,9 @@ export function liveRefusal(state) {
 export function checkLiveHops(state, hops, fromKey) {
   const { game, head } = state;
   const seat = game.current;
-  if (seat === null) return new RemoteError('moves', 'the game is over');
+  if (seat === null) return new RemoteError('moves', tr('remote.chain.over'));
   if (state.keys[seat] === null || state.keys[seat] !== fromKey || (head.kinds[seat] !== 'remote' && fromKey !== head.key)) {
-    return new RemoteError('not-seat', `these hops do not come from ${seatWords(head.names, seat)}'s device`);
+    return new RemoteError('not-seat', tr('remote.chain.not-seat', { seat: seatWords(head.names, seat) }));
   }
   if (!Array.isArray(hops) || hops.length < 1 || hops.length > MAX_STEPS || !hops.every((s) => typeof s === 'string' && STEP.test(s))) {
     return new RemoteError('shape', 'unreadable hops');
@@ -676,7 +652,7 @@ export function checkLiveHops(state, hops, fromKey) {
     for (const [k, code] of hops.entries()) {
       const step = parseStepCode(code, head.radius);
       if (step.kind !== 'hop' || (k > 0 && (trial.current !== seat || trial.chainFrom === null))) throw new Error(`${code} does not go on from the signed game`);
-      replayStep(trial, step, `hop ${code}`);
+      replayStep(trial, step, tr('remote.chain.hop-label', { hop: code }));
     }
   } catch (e) {
     return new RemoteError('moves', e.message);

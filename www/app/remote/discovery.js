@@ -16,6 +16,7 @@
 import { parseStrict } from './link.js';
 import { MAX_MESSAGE } from './live.js';
 import { rtcConfig, trackers } from './network.js';
+import { t } from '../../i18n/i18n.js';
 
 /** Trystero's app id: rooms of this app only. */
 export const APP_ID = 'hex-checkers-table';
@@ -82,7 +83,7 @@ export class Discovery {
   receive(text, id) {
     const peer = this.peers.get(id) ?? { id, state: 'open' };
     if (typeof text !== 'string' || text.length > MAX_MESSAGE) {
-      this.onMessage(null, peer, 'a message too long or not text');
+      this.onMessage(null, peer, t('remote.message.bad'));
       return;
     }
     let data;

@@ -17,6 +17,10 @@ import { hopCode, parseStepCode, stepCode } from '../../element/notation.js';
 import { replayStep } from '../../element/record.js';
 import { plySeed } from '../../element/bot.js';
 import { keyOf } from '../../element/state.js';
+import { addEnglish, t } from '../../i18n/i18n.js';
+import english from '../../i18n/en/remote.js';
+
+addEnglish(english); // Verify's words (this module is also loaded apart from chain.js)
 
 /** No time cap: the level's node budget alone ends the search, as in a page that was not starved of time. */
 const NO_TIME_CAP = 600_000;
@@ -95,16 +99,15 @@ export function botTurn(state, level) {
  */
 export function verifyWords(state, check, names = state.head.names, seatWords = (n, s) => String(s)) {
   const { bots, version, mismatches } = check;
-  const turns = `${state.turns.length} turns: every signature and the chain check out, every move is legal`;
-  if (check.check === 'unknown') return { ok: true, text: `Verified: ${turns}; the game was made by bot version ${version}, which this build does not know: its ${bots} bot hops were not checked.` };
+  const turns = t('remote.verify.turns', { count: state.turns.length });
+  if (check.check === 'unknown') return { ok: true, text: t('remote.verify.unknown', { turns, version, count: bots }) };
   if (!mismatches.length) {
-    if (!bots) return { ok: true, text: `Verified: ${turns}.` };
-    if (check.check === 'matched') return { ok: true, text: `Verified: ${turns}; the record names no bot version, and all ${bots} bot hops match bot version ${version}.` };
-    return { ok: true, text: `Verified: ${turns}, and all ${bots} bot hops are the bot's own (bot version ${version}).` };
+    if (!bots) return { ok: true, text: t('remote.verify.ok', { turns }) };
+    return { ok: true, text: t(check.check === 'matched' ? 'remote.verify.matched' : 'remote.verify.bots', { turns, version, count: bots }) };
   }
-  const said = mismatches.map((m) => `turn ${m.turn + 1}: ${seatWords(names, m.seat)} (bot level ${m.level}) played ${m.played}, the bot plays ${m.expected}`);
-  const unnamed = check.check === 'unmatched' ? '; the record names no bot version, and no version this build knows plays them all' : '';
-  return { ok: false, text: `Not verified: ${mismatches.length} of ${bots} bot hops are not the bot's (${said.join('; ')}), by bot version ${version}${unnamed}. The signatures and the chain check out and every move is legal, but a device played for a bot.` };
+  const said = mismatches.map((m) => t('remote.verify.mismatch', { turn: m.turn + 1, seat: seatWords(names, m.seat), level: m.level, played: m.played, expected: m.expected }));
+  const unnamed = check.check === 'unmatched' ? t('remote.verify.unnamed') : '';
+  return { ok: false, text: t('remote.verify.not', { wrong: mismatches.length, count: bots, said: said.join('; '), version, unnamed }) };
 }
 
 /** The bot hops (history indices `hops`) that `version` of the bot does not play; only the first with `firstOnly`. */

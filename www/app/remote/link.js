@@ -6,6 +6,11 @@
 // JSON.parse would silently collapse), and nothing else is checked here
 // (chain.js reads the fields).
 
+import { addEnglish, t } from '../../i18n/i18n.js';
+import english from '../../i18n/en/remote.js';
+
+addEnglish(english); // its refusals' words (this module is read apart from chain.js too)
+
 export const PREFIX = '#remote=';
 /** Longest link hash read: far above a six-player game's full record. */
 export const MAX_LINK = 200_000;
@@ -23,7 +28,7 @@ export function toBase64Url(bytes) {
 
 export function fromBase64Url(code) {
   if (typeof code !== 'string' || !/^[A-Za-z0-9_-]*$/.test(code) || code.length % 4 === 1) {
-    throw new LinkError('the link has characters or a length base64url cannot have');
+    throw new LinkError(t('remote.link.no.base64'));
   }
   const binary = atob(code.replaceAll('-', '+').replaceAll('_', '/'));
   return Uint8Array.from(binary, (c) => c.charCodeAt(0));
@@ -47,13 +52,13 @@ export async function decompress(bytes, limit = MAX_TEXT) {
       size += value.length;
       if (size > limit) {
         reader.cancel().catch(() => {});
-        throw new LinkError(`the record inflates past ${limit} bytes`);
+        throw new LinkError(t('remote.link.no.inflates', { limit }));
       }
       parts.push(value);
     }
   } catch (e) {
     if (e instanceof LinkError) throw e;
-    throw new LinkError('the link is truncated or damaged (it does not inflate)');
+    throw new LinkError(t('remote.link.no.damaged'));
   }
   const all = new Uint8Array(size);
   let at = 0;
@@ -61,7 +66,7 @@ export async function decompress(bytes, limit = MAX_TEXT) {
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(all);
   } catch {
-    throw new LinkError('the record is not UTF-8 text');
+    throw new LinkError(t('remote.link.no.utf8'));
   }
 }
 
@@ -96,11 +101,11 @@ export function parseStrict(text) {
   try {
     data = JSON.parse(text);
   } catch {
-    throw new LinkError('the record is not valid JSON (truncated or damaged)');
+    throw new LinkError(t('remote.link.no.json'));
   }
-  if (data === null || typeof data !== 'object' || Array.isArray(data)) throw new LinkError('the record is not a JSON object');
+  if (data === null || typeof data !== 'object' || Array.isArray(data)) throw new LinkError(t('remote.link.no.object'));
   const twice = duplicateKey(text);
-  if (twice !== null) throw new LinkError(`the record writes the key ${JSON.stringify(twice.slice(0, 20))} twice`);
+  if (twice !== null) throw new LinkError(t('remote.link.no.twice', { key: JSON.stringify(twice.slice(0, 20)) }));
   return data;
 }
 
@@ -119,10 +124,10 @@ export async function linkUrl(record, href) {
 /** Reads a "#remote=..." hash (or a whole link) into the parsed record object; throws LinkError. */
 export async function decodeLink(link) {
   const at = link.indexOf(PREFIX);
-  if (at < 0) throw new LinkError('this is not a link to a remote game');
+  if (at < 0) throw new LinkError(t('remote.link.no.remote'));
   const code = link.slice(at + PREFIX.length);
-  if (code.length > MAX_LINK) throw new LinkError(`the link is far too long (${code.length} characters)`);
-  if (code.length === 0) throw new LinkError('the link is empty');
+  if (code.length > MAX_LINK) throw new LinkError(t('remote.link.no.long', { length: code.length }));
+  if (code.length === 0) throw new LinkError(t('remote.link.no.empty'));
   return parseStrict(await decompress(fromBase64Url(code)));
 }
 
@@ -140,13 +145,13 @@ export function joinLink(request, href) {
 /** Reads a "#join=..." hash (or a whole link) into the request object; throws LinkError. chain.js checkJoin checks it. */
 export function readJoin(link) {
   const at = String(link).indexOf(JOIN_PREFIX);
-  if (at < 0) throw new LinkError('this is not a link to take a seat');
+  if (at < 0) throw new LinkError(t('remote.link.no.join'));
   const code = String(link).slice(at + JOIN_PREFIX.length).trim();
-  if (code.length > 1000) throw new LinkError('the link to take a seat is far too long');
+  if (code.length > 1000) throw new LinkError(t('remote.link.no.join-long'));
   let text;
-  try { text = new TextDecoder('utf-8', { fatal: true }).decode(fromBase64Url(code)); } catch { throw new LinkError('the link to take a seat is damaged'); }
+  try { text = new TextDecoder('utf-8', { fatal: true }).decode(fromBase64Url(code)); } catch { throw new LinkError(t('remote.link.no.join-damaged')); }
   const data = parseStrict(text);
   const allowed = ['g', 's', 'k', 'j'];
-  if (Object.keys(data).some((k) => !allowed.includes(k))) throw new LinkError('the link to take a seat holds unknown fields');
+  if (Object.keys(data).some((k) => !allowed.includes(k))) throw new LinkError(t('remote.link.no.join-fields'));
   return data;
 }

@@ -13,6 +13,7 @@ import {
   LinkError, compress, decompress, fromBase64Url, parseStrict, toBase64Url,
 } from './link.js';
 import { rtcConfig } from './network.js';
+import { t } from '../../i18n/i18n.js';
 
 /** Longest message read from a peer. */
 export const MAX_MESSAGE = 1_000_000;
@@ -27,7 +28,7 @@ export async function encodeCode(data) {
 
 /** A code back into its object (sizes capped, no duplicate key); throws LinkError. */
 export async function decodeCode(code) {
-  if (typeof code !== 'string' || code.length === 0 || code.length > 200_000) throw new LinkError('the code is empty or far too long');
+  if (typeof code !== 'string' || code.length === 0 || code.length > 200_000) throw new LinkError(t('remote.code.empty'));
   return parseStrict(await decompress(fromBase64Url(code)));
 }
 
@@ -84,7 +85,7 @@ export class Live {
     channel.addEventListener('close', () => { peer.state = 'lost'; this.onChange(); });
     channel.addEventListener('message', (e) => {
       if (typeof e.data !== 'string' || e.data.length > MAX_MESSAGE) {
-        this.onMessage(null, peer, 'a message too long or not text');
+        this.onMessage(null, peer, t('remote.message.bad'));
         return;
       }
       let data;

@@ -14,14 +14,15 @@ import { standIns, verifyRecord, seatWords as who } from './chain.js';
 import { $, h } from '../platform/dom.js';
 import { iceServers, setIceServers } from './network.js';
 import { STAND_IN_LEVELS, showCode } from './table.js';
+import { label, t } from '../../i18n/i18n.js'; // remote play's English is added by chain.js
 
 /** "2 d 3 h", "5 h 12 min", "12 min". */
 export function durationWords(ms) {
   const min = Math.max(1, Math.ceil(ms / 60_000));
   const d = Math.floor(min / 1440);
   const hours = Math.floor((min % 1440) / 60);
-  if (d > 0) return `${d} d ${hours} h`;
-  return hours > 0 ? `${hours} h ${min % 60} min` : `${min} min`;
+  if (d > 0) return t('remote.duration.days', { d, h: hours });
+  return hours > 0 ? t('remote.duration.hours', { h: hours, min: min % 60 }) : t('remote.duration.minutes', { min });
 }
 
 /** The table part of the panel: its code and link, its seats (free, here, reconnecting), the relay's state, spectating. */
@@ -33,49 +34,51 @@ export function tableBox(s) {
   const code = h('p', 'remote-code');
   const strong = h('strong', null, showCode(table.code));
   strong.id = 'remote-code';
-  code.append('Table code: ', strong);
+  code.append(t('remote.table.code'), strong);
   box.append(code);
   const base = window.location.href.split('#')[0];
   const url = `${base}#table=${table.code}`;
   if (table.host && table.free.length) {
-    box.append(h('p', null, 'Friends join with this code (New game, Join a friend\'s table) or this link:'), field('remote-table-link', url, 'Link to the table'));
-    box.append(button('Copy the table link', () => copyText(url), 'remote-table-copy'));
+    box.append(h('p', null, t('remote.table.join-how')), field('remote-table-link', url, t('remote.table.link')));
+    box.append(button(t('remote.table.copy'), () => copyText(url), 'remote-table-copy'));
   }
   const seats = h('ul', 'remote-seats');
   const now = Date.now();
   for (const seat of table.remoteSeats) {
     const key = table.seats[seat];
-    let state;
-    if (key === null) state = 'free';
-    else if (key === s.pair.publicKey) state = 'this device';
-    else if (table.present.has(key)) state = 'here';
-    else state = table.silent.has(seat) ? `reconnecting, gone ${durationWords(now - table.silent.get(seat))}` : 'not here yet';
+    let state; // the state's name (data-state, the tests' and the styles'), and its words
+    let words;
+    if (key === null) [state, words] = ['free', t('remote.seat.free')];
+    else if (key === s.pair.publicKey) [state, words] = ['mine', t('remote.seat.mine')];
+    else if (table.present.has(key)) [state, words] = ['here', t('remote.seat.here')];
+    else if (table.silent.has(seat)) [state, words] = ['reconnecting', t('remote.seat.reconnecting', { time: durationWords(now - table.silent.get(seat)) })];
+    else [state, words] = ['absent', t('remote.seat.not-yet')];
     const bot = table.standIns.get(seat);
-    if (bot !== undefined) state += `, bot level ${bot} plays the seat until this device is back`;
-    const li = h('li', null, `${who(head.names, seat)}: ${state}`);
+    if (bot !== undefined) words = t('remote.seat.bot', { state: words, level: bot });
+    const li = h('li', null, t('remote.seat.line', { seat: who(head.names, seat), state: words }));
     li.dataset.seat = String(seat);
-    li.dataset.state = state.split(',')[0];
+    li.dataset.state = state;
     if (bot !== undefined) li.dataset.bot = String(bot);
     seats.append(li);
     if (table.silent.has(seat) && bot === undefined) standInBox(s, seat, now, li);
   }
   box.append(seats);
   if (!table.host && table.mine.length === 0) {
-    if (table.asking !== null) box.append(h('p', null, `Asking the table's creator for ${who(head.names, table.asking)}'s seat…`));
+    if (table.asking !== null) box.append(h('p', null, t('remote.table.asking', { seat: who(head.names, table.asking) })));
     else if (table.free.length) {
-      box.append(h('p', null, 'Take a free seat, or just watch:'));
-      for (const seat of table.free) box.append(button(`Play as ${who(head.names, seat)}`, () => s.askSeat(seat), `remote-claim-${seat}`));
-    } else box.append(h('p', null, 'Every seat is taken: you are watching.'));
+      box.append(h('p', null, t('remote.table.take')));
+      for (const seat of table.free) box.append(button(t('remote.table.play-as', { seat: who(head.names, seat) }), () => s.askSeat(seat), `remote-claim-${seat}`));
+    } else box.append(h('p', null, t('remote.table.watching')));
   }
   const words = {
-    up: s.table.announce ? 'Discovery: the table is announced on the trackers.' : 'Discovery: the table is full; it is not announced.',
-    quiet: 'Discovery: the table is full, so it is not announced (it is again the moment a seat\'s device drops).',
-    connecting: 'Discovery: reaching the trackers…',
-    down: 'Discovery: no tracker can be reached. Connected devices play on; send the link to anyone else.',
-    off: '',
+    up: () => t(s.table.announce ? 'remote.relay.up' : 'remote.relay.full'),
+    quiet: () => t('remote.relay.quiet'),
+    connecting: () => t('remote.relay.connecting'),
+    down: () => t('remote.relay.down'),
+    off: () => '',
   };
   const peers = s.net.connected;
-  box.append(h('p', 'remote-relay', `${words[s.net.relay]} ${peers ? `Connected to ${peers} ${peers === 1 ? 'device' : 'devices'}.` : 'No other device connected yet.'}`));
+  box.append(h('p', 'remote-relay', [words[s.net.relay](), peers ? t('remote.relay.connected', { count: peers }) : t('remote.relay.alone')].join(' ')));
   if (table.host) {
     const label = h('label', 'check');
     const box2 = h('input');
@@ -83,7 +86,7 @@ export function tableBox(s) {
     box2.id = 'remote-spectate';
     box2.checked = table.spectate;
     box2.addEventListener('change', () => s.setSpectate(box2.checked));
-    label.append(box2, ' Let others watch (without a seat)');
+    label.append(box2, ` ${t('remote.table.spectate')}`);
     box.append(label);
   }
   return box;
@@ -99,20 +102,21 @@ function standInBox(s, seat, now, li) {
   const voters = table.voters(seat);
   const seatOf = (key) => table.seats.indexOf(key);
   if (votes.size) {
-    const said = [...votes].map(([key, level]) => `${key === s.pair.publicKey ? 'you' : who(head.names, seatOf(key))} (level ${level})`);
-    const waiting = voters.filter((k) => !votes.has(k)).map((k) => (k === s.pair.publicKey ? 'you' : who(head.names, seatOf(k))));
-    li.append(h('p', 'remote-vote', `A bot for this seat: asked by ${said.join(', ')}${waiting.length ? `; waiting for ${waiting.join(', ')}` : ''}.`));
+    const said = [...votes].map(([key, level]) => t('remote.vote.asked', { who: key === s.pair.publicKey ? t('remote.vote.you') : who(head.names, seatOf(key)), level }));
+    const waiting = voters.filter((k) => !votes.has(k)).map((k) => (k === s.pair.publicKey ? t('remote.vote.you') : who(head.names, seatOf(k))));
+    li.append(h('p', 'remote-vote', waiting.length ? t('remote.vote.line-waiting', { asked: said.join(', '), waiting: waiting.join(', ') })
+      : t('remote.vote.line', { asked: said.join(', ') })));
   }
   if (!table.mayVote(seat, now)) return;
   const level = h('select');
   level.id = `remote-stand-in-level-${seat}`;
-  level.setAttribute('aria-label', `Bot level for ${who(head.names, seat)}'s seat`);
-  for (const n of STAND_IN_LEVELS) level.append(new Option(`Bot level ${n}`, String(n)));
+  level.setAttribute('aria-label', t('remote.vote.level-label', { seat: who(head.names, seat) }));
+  for (const n of STAND_IN_LEVELS) level.append(new Option(t('remote.vote.level', { level: n }), String(n)));
   s.standInChoice ??= new Map(); // this device's choice, kept across redraws
   level.value = String(s.standInChoice.get(seat) ?? votes.values().next().value ?? 2); // else the level asked first, to agree with one click
   level.addEventListener('change', () => s.standInChoice.set(seat, Number(level.value)));
   const mine = votes.get(s.pair.publicKey);
-  const text = mine === undefined ? `Let a bot play ${who(head.names, seat)}'s seat until that device is back` : 'Change my vote';
+  const text = mine === undefined ? t('remote.vote.ask', { seat: who(head.names, seat) }) : t('remote.vote.change');
   const chosen = () => Number(($(level.id) ?? level).value); // the level on the page (a redraw may have kept this button and drawn the list anew)
   li.append(level, button(text, () => s.voteStandIn(seat, chosen()), `remote-stand-in-${seat}`));
 }
@@ -121,32 +125,26 @@ function standInBox(s, seat, now, li) {
 export function liveBox(s) {
   const box = h('div', 'remote-live');
   const state = s.live?.state ?? 'off';
-  const words = {
-    open: `Live: connected (${s.live?.connected} ${s.live?.connected === 1 ? 'device' : 'devices'}); moves travel at once.`,
-    reconnecting: 'Live: reconnecting…',
-    waiting: 'Live: waiting for the other device.',
-    lost: 'Live: the connection was lost. Invite again to go on live (the game is saved).',
-    off: 'Play live: invite a device, it answers with a reply code, and moves travel at once.',
-  };
-  box.append(h('p', 'remote-live-state', words[state]));
+  const words = state === 'open' ? t('remote.live.open', { count: s.live?.connected ?? 0 }) : t(`remote.live.${state}`);
+  box.append(h('p', 'remote-live-state', words));
   if (s.state.game.current === null) return box;
-  box.append(button(s.invitation ? 'New invitation' : 'Invite a device to play live', () => s.invite(), 'remote-live-invite'));
+  box.append(button(t(s.invitation ? 'remote.live.new-invitation' : 'remote.live.invite'), () => s.invite(), 'remote-live-invite'));
   if (s.invitation) {
-    box.append(h('p', null, 'Send this invitation (the link or its QR code), then paste the reply here:'));
-    box.append(field('remote-live-invitation', s.invitation, 'Invitation link'));
-    box.append(button('Copy', () => copyText(s.invitation)));
+    box.append(h('p', null, t('remote.live.send-invitation')));
+    box.append(field('remote-live-invitation', s.invitation, t('remote.live.invitation')));
+    box.append(button(t('remote.copy'), () => copyText(s.invitation)));
     const answer = h('input');
     answer.id = 'remote-live-answer';
-    answer.setAttribute('aria-label', 'Reply code from the other device');
+    answer.setAttribute('aria-label', t('remote.live.answer'));
     answer.value = s.answerDraft ?? '';
     answer.addEventListener('input', () => { s.answerDraft = answer.value; });
-    box.append(answer, button('Connect', () => s.acceptReply(answer.value), 'remote-live-connect'));
-    qrInto(box, s.invitation, 'QR code of the invitation');
+    box.append(answer, button(t('remote.live.connect'), () => s.acceptReply(answer.value), 'remote-live-connect'));
+    qrInto(box, s.invitation, t('remote.live.invitation-qr'));
   }
   if (s.reply && state !== 'open') {
-    box.append(h('p', null, 'Send this reply back to the device that invited you:'));
-    box.append(field('remote-live-reply', s.reply, 'Reply link'), button('Copy', () => copyText(s.reply)));
-    qrInto(box, s.reply, 'QR code of the reply');
+    box.append(h('p', null, t('remote.live.send-reply')));
+    box.append(field('remote-live-reply', s.reply, t('remote.live.reply')), button(t('remote.copy'), () => copyText(s.reply)));
+    qrInto(box, s.reply, t('remote.live.reply-qr'));
   }
   const settings = h('details', 'remote-ice');
   settings.open = Boolean(s.iceOpen);
@@ -154,14 +152,14 @@ export function liveBox(s) {
   const ice = h('textarea');
   ice.id = 'remote-ice';
   ice.value = s.iceDraft ?? iceServers().join('\n');
-  ice.setAttribute('aria-label', 'STUN and TURN servers, one URL a line');
+  ice.setAttribute('aria-label', t('remote.ice.label'));
   ice.addEventListener('input', () => { s.iceDraft = ice.value; });
   const save = () => {
     const text = ($('remote-ice') ?? ice).value;
     s.iceDraft = undefined;
     for (const area of new Set([ice, $('remote-ice')])) if (area) area.value = setIceServers(text).join('\n');
   };
-  settings.append(h('summary', null, 'Connection settings (STUN/TURN)'), ice, button('Save', save, 'remote-ice-save'));
+  settings.append(h('summary', null, t('remote.ice.summary')), ice, button(t('remote.ice.save'), save, 'remote-ice-save'));
   box.append(settings);
   return box;
 }
@@ -171,7 +169,7 @@ let qrLib = null;
 
 async function qrInto(box, text, title) {
   qrLib ??= await import('./qr.js');
-  box.append(qrLib.qrSvg(text, title) ?? h('p', 'panel-note', 'Too long for a QR code: copy it instead.'));
+  box.append(qrLib.qrSvg(text, title) ?? h('p', 'panel-note', t('remote.qr.too-long')));
 }
 
 /** The panel beside the board: whose turn, time left, claims, and the link for the seat to move. */
@@ -187,38 +185,39 @@ export function drawPanel(s) {
   const table = s.table;
   const claimable = !table && current !== null && mine.length === 0 && head.kinds[current] === 'remote' && s.state.keys[current] === null;
   const bot = (seat) => table?.standIns.get(seat);
-  const holder = (seat) => (head.kinds[seat] === 'remote' ? (bot(seat) ? `bot level ${bot(seat)}, playing ${who(head.names, seat)}'s seat until that device is back` : who(head.names, seat))
-    : `the device of the game's creator (${who(head.names, seat)}${head.kinds[seat] === 'human' ? '' : `, bot level ${head.kinds[seat].slice(3)}`})`);
+  const holder = (seat) => (head.kinds[seat] === 'remote' ? (bot(seat) ? t('remote.holder.bot', { level: bot(seat), seat: who(head.names, seat) }) : who(head.names, seat))
+    : head.kinds[seat] === 'human' ? t('remote.holder.creator', { seat: who(head.names, seat) })
+      : t('remote.holder.creator-bot', { seat: who(head.names, seat), level: head.kinds[seat].slice(3) }));
   let line;
-  if (current === null) line = game.winner !== null ? `The game is over: ${who(head.names, game.winner)} won.` : 'The game is over: a draw.';
-  else if (ours) line = head.kinds[current].startsWith('bot') ? `${who(head.names, current)}, a bot held here, is to move.` : `Your turn: ${who(head.names, current)}.`;
-  else if (claimable) line = `This link is for ${who(head.names, current)}. Is that you?`;
-  else line = `Waiting for ${holder(current)}.`;
+  if (current === null) line = game.winner !== null ? t('remote.turn.won', { seat: who(head.names, game.winner) }) : t('remote.turn.draw');
+  else if (ours) line = t(head.kinds[current].startsWith('bot') ? 'remote.turn.bot' : 'remote.turn.yours', { seat: who(head.names, current) });
+  else if (claimable) line = t('remote.turn.claimable', { seat: who(head.names, current) });
+  else line = t('remote.turn.waiting', { holder: holder(current) });
   parts.push(h('p', 'remote-turn', line));
   if (s.news) parts.push(h('p', 'remote-news', s.news));
   if (current !== null && head.deadline > 0) {
     const left = s.state.turnStart + head.deadline - Date.now();
-    parts.push(h('p', 'remote-time', left > 0 ? `${who(head.names, current)} has ${durationWords(left)} left to move.`
-      : `${who(head.names, current)}'s time to move is up.`));
+    parts.push(h('p', 'remote-time', left > 0 ? t('remote.time.left', { seat: who(head.names, current), time: durationWords(left) })
+      : t('remote.time.up', { seat: who(head.names, current) })));
     if (left <= 0 && !ours && mine.some((seat) => !game.seats[seat].eliminated)) {
-      parts.push(button(`Claim: ${who(head.names, current)} loses on time`, () => s.claimTime(), 'remote-claim-time'));
+      parts.push(button(t('remote.time.claim', { seat: who(head.names, current) }), () => s.claimTime(), 'remote-claim-time'));
     }
   }
   if (table) parts.push(tableBox(s));
   else if (mine.length === 0) { // this device holds no seat yet: any friend's seat no device has taken is offered
     const open = head.kinds.flatMap((k, seat) => (k === 'remote' && s.state.keys[seat] === null ? [seat] : []));
-    for (const seat of open) parts.push(button(`Play as ${who(head.names, seat)}`, () => s.claimSeat(seat), `remote-claim-${seat}`));
+    for (const seat of open) parts.push(button(t('remote.table.play-as', { seat: who(head.names, seat) }), () => s.claimSeat(seat), `remote-claim-${seat}`));
   }
   // No link to send when the seat to move is at the live table (its device gets each move at once) or a bot plays it, or to a watcher.
   const atTable = table && current !== null && (table.present.has(table.seats[current]) || table.standIns.has(current) || (!table.host && !mine.length));
   const linkFor = current === null ? null : ours || claimable || atTable ? undefined : current;
   const box = h('div', 'remote-link');
   if (linkFor !== undefined && !s.playing) {
-    box.append(h('p', null, linkFor === null ? 'Send the final link to the others:' : `Send ${holder(linkFor)} this link:`));
+    box.append(h('p', null, linkFor === null ? t('remote.link.final') : t('remote.link.send', { holder: holder(linkFor) })));
     fillLink(s, box, linkFor);
   }
-  const verifyBtn = button('Verify', () => verifyInto(s), 'remote-verify');
-  const fullBtn = button('Copy the full link', async () => copyText(await s.link(null)), 'remote-full');
+  const verifyBtn = button(t('remote.verify'), () => verifyInto(s), 'remote-verify');
+  const fullBtn = button(t('remote.full-link'), async () => copyText(await s.link(null)), 'remote-full');
   // The status line is one node for the panel's life: Verify and Copy write to it after an await, and a
   // redraw meanwhile must not leave their words in a node gone from the page.
   let status = panel.querySelector('#remote-status');
@@ -291,25 +290,25 @@ function findIn(nodes, id) {
 
 async function fillLink(s, box, seat) {
   const url = s.linkNow?.(seat) ?? await s.link(seat);
-  const input = field('remote-link', url, 'Link to the game');
+  const input = field('remote-link', url, t('remote.link.label'));
   const row = h('div', 'remote-actions');
-  row.append(button('Copy', () => copyText(url), 'remote-copy'));
+  row.append(button(t('remote.copy'), () => copyText(url), 'remote-copy'));
   if (typeof navigator.share === 'function') {
-    row.append(button('Share', () => navigator.share({ title: 'Hex Checkers', url }).catch(() => {}), 'remote-share'));
+    row.append(button(t('remote.share'), () => navigator.share({ title: t('remote.share.title'), url }).catch(() => {}), 'remote-share'));
   }
   box.append(input, row);
-  await qrInto(box, url, 'QR code of the link');
+  await qrInto(box, url, t('remote.link.qr'));
 }
 
 export async function copyText(text) {
   const status = $('remote-status');
   try {
     await navigator.clipboard.writeText(text);
-    status.textContent = 'Copied to the clipboard.';
+    status.textContent = t('remote.copied');
   } catch {
     const input = $('remote-link');
     input?.select();
-    status.textContent = 'Could not copy by itself: copy the link with Ctrl+C.';
+    status.textContent = t('remote.copy-failed');
   }
 }
 
@@ -319,18 +318,18 @@ export async function copyText(text) {
  */
 export async function verifyInto(s) {
   const status = $('remote-status');
-  status.textContent = 'Verifying…';
+  status.textContent = t('remote.verifying');
   let again;
   try {
     again = await verifyRecord(s.state.record);
   } catch (e) {
-    status.textContent = `Verification failed: ${e.message}.`;
+    status.textContent = t('remote.verify.failed', { reason: e.message });
     return;
   }
   const { checkBots, verifyWords } = await import('./fair.js');
-  const stood = standIns(again).map((t) => `turn ${t.turn + 1}, bot level ${t.level} for ${who(s.head.names, t.seat)}`);
+  const stood = standIns(again).map((x) => t('remote.verify.stood', { turn: x.turn + 1, level: x.level, seat: who(s.head.names, x.seat) }));
   status.textContent = verifyWords(again, await checkBots(again), s.head.names, who).text // "Not verified" when a bot hop fails
-    + (stood.length ? ` A bot stood in for a friend whose device was away: ${stood.join('; ')}.` : '');
+    + (stood.length ? t('remote.verify.stood-line', { list: stood.join('; ') }) : '');
 }
 
 
@@ -365,7 +364,7 @@ export function ensurePanel() {
   panel = h('section', 'panel remote-panel');
   panel.id = 'remote-panel';
   panel.setAttribute('aria-labelledby', 'remote-title');
-  const title = h('h2', null, 'Remote game');
+  const title = label(h('h2'), 'remote.title');
   title.id = 'remote-title';
   panel.append(title, h('div', 'remote-body'));
   document.querySelector('aside.side').prepend(panel);
@@ -377,6 +376,6 @@ export function drawLobby(code, net) {
   const panel = ensurePanel();
   panel.dataset.state = 'lobby';
   panel.dataset.relay = net.relay;
-  const words = net.relay === 'down' ? 'no tracker can be reached from this device.' : 'looking for its devices…';
-  panel.querySelector('.remote-body').replaceChildren(h('p', 'remote-turn', `Joining table ${showCode(code)}: ${words}`));
+  const words = t(net.relay === 'down' ? 'remote.lobby.down' : 'remote.lobby.looking');
+  panel.querySelector('.remote-body').replaceChildren(h('p', 'remote-turn', t('remote.lobby', { code: showCode(code), words })));
 }

@@ -27,6 +27,7 @@ import {
 import { ANSWER_PATIENCE_MS, Session } from './session.js';
 import { browserKeys, deviceKey, memoryKeys } from './sign.js';
 import { newCode, readCode, showCode } from './table.js';
+import { t } from '../../i18n/i18n.js';
 import {
   currentRemote, getRemote, listRemote, setCurrentRemote,
 } from './store.js';
@@ -54,7 +55,7 @@ async function keyFor(page, id) {
   try {
     return await deviceKey(id, browserKeys);
   } catch {
-    page.notice('This browser does not let the page keep a key, so this device can sign moves only until the page is closed.', 'warn');
+    page.notice(t('remote.notice.no-key'), 'warn');
     return deviceKey(id, spareKeys);
   }
 }
@@ -112,7 +113,7 @@ class RemoteBoard {
   attach() {
     for (const [type, run] of this.listeners) this.board.addEventListener(type, run);
     this.timer = setInterval(() => this.render(), 30_000); // the time left
-    this.onOffline = () => this.page.notice('This device is offline: the moves you play are kept, and sent once it is back on line (the other devices wait).', 'warn');
+    this.onOffline = () => this.page.notice(t('remote.notice.offline'), 'warn');
     window.addEventListener('offline', this.onOffline);
     setCurrentRemote(this.id);
   }
@@ -164,7 +165,7 @@ class RemoteBoard {
     const full = this.state.history;
     const news = full.length - from;
     this.playing = true;
-    this.render(`${news} new ${news === 1 ? 'move' : 'moves'} since you last looked, played out on the board.`);
+    this.render(t('remote.news', { count: news }));
     for (let i = from + 1; i <= full.length; i++) {
       await pause(REPLAY_PACE);
       if (onBoard !== this || this.board.history.length !== i - 1) break; // the board went elsewhere
@@ -212,7 +213,7 @@ class RemoteBoard {
     const signed = this.state.history.entries;
     if (b.canRedo || this.board.history.length < signed.length - 1) return; // looking back
     for (let i = 1; i < signed.length; i++) {
-      if (b.entries[i].snapshot !== signed[i].snapshot) { this.session.diverged('a signed turn cannot be taken back'); return; }
+      if (b.entries[i].snapshot !== signed[i].snapshot) { this.session.diverged(t('remote.diverged.undo')); return; }
     }
     const turns = [];
     let turn = null;
@@ -220,8 +221,8 @@ class RemoteBoard {
       const step = b.entries[i].hop;
       const code = stepCode(step, this.head.radius);
       if (isEvent(step)) {
-        if (step.kind !== 'resign') { this.session.diverged('draw offers are not part of remote play'); return; }
-        if (turn) { this.session.diverged('a resignation in the middle of a chain cannot be sent'); return; }
+        if (step.kind !== 'resign') { this.session.diverged(t('remote.diverged.draw')); return; }
+        if (turn) { this.session.diverged(t('remote.diverged.resign')); return; }
         turns.push({ by: step.seat, steps: [code] });
         continue;
       }
@@ -273,7 +274,7 @@ class RemoteBoard {
       this.tabs = null;
       this.render();
     } catch (e) {
-      if (status) status.textContent = `The reply could not be used: ${e.message}.`;
+      if (status) status.textContent = t('remote.reply.failed', { reason: e.message });
     }
   }
 
@@ -320,12 +321,12 @@ class RemoteBoard {
       const { game } = this.board;
       if (game.current === null) return;
       if (this.mine.includes(game.current)) {
-        this.page.notice(`A hop from the live connection was refused: it moves ${who(this.head.names, game.current)}, a seat this device holds. The connection goes on.`, 'warn');
+        this.page.notice(t('remote.hop.mine', { seat: who(this.head.names, game.current) }), 'warn');
         return;
       }
       const move = game.legalMoves().find((m) => keyOf(m.from) === hops[k][0] && keyOf(m.to) === hops[k][1]);
       if (!move) {
-        this.page.notice(`A hop from the live connection was refused: ${hops[k][0]} to ${hops[k][1]} is not a legal move here. The connection goes on.`, 'warn');
+        this.page.notice(t('remote.hop.illegal', { from: hops[k][0], to: hops[k][1] }), 'warn');
         return;
       }
       this.unsigned = true;
@@ -344,8 +345,8 @@ class RemoteBoard {
     const turns = this.state.record.turns.length;
     this.hold = setTimeout(() => {
       if (onBoard !== this || !this.unsigned || this.state.record.turns.length !== turns) return;
-      this.session.later(() => this.show(), 'The board could not be put back').then(() => {
-        this.page.notice('Live hops were shown, but their signed move never came: the board is back as signed. The move counts once its device sends it.', 'warn');
+      this.session.later(() => this.show(), t('remote.hold.failed')).then(() => {
+        this.page.notice(t('remote.hold.back'), 'warn');
       });
     }, UNSIGNED_HOLD_MS);
   }
@@ -407,7 +408,7 @@ export async function openRemoteLink(page, hash) {
   try {
     data = await decodeLink(hash);
   } catch (e) {
-    page.notice(`This remote game link could not be opened: ${e.message}. Nothing was changed.`, 'error');
+    page.notice(t('remote.open.link', { reason: e.message }), 'error');
     return refusedLink(page);
   }
   return await openRecord(page, data, 'link') || refusedLink(page);
@@ -433,7 +434,7 @@ async function openRecord(page, data, what) {
     readShape(data);
     head = readHead(data.head);
   } catch (e) {
-    page.notice(`This remote game ${what} could not be opened: ${e.message}. Nothing was changed.`, 'error');
+    page.notice(t(`remote.open.${what}`, { reason: e.message }), 'error');
     return false;
   }
   const held = getRemote(head.id);
@@ -445,12 +446,12 @@ async function openRecord(page, data, what) {
       const taken = await extendRecord(await verifyRecord(held.record), data, { bots: true });
       state = taken.state;
       if (taken.status === 'older') {
-        note = `This ${what} is older than the game this browser holds (${data.from + data.turns.length} of its ${held.record.turns.length} turns): older, not loaded.`;
-      } else if (taken.status === 'same') note = `This ${what} brings no new move: the game is as this browser holds it.`;
+        note = t(`remote.older.${what}`, { have: data.from + data.turns.length, count: held.record.turns.length });
+      } else if (taken.status === 'same') note = t(`remote.same.${what}`);
       else if (taken.verdict) note = crossWords(taken.verdict, head.names);
     } else state = await verifyRecord(data);
   } catch (e) {
-    page.notice(`This remote game ${what} was refused: ${e.message}. Nothing was changed.`, 'error');
+    page.notice(t(`remote.refused.${what}`, { reason: e.message }), 'error');
     return false;
   }
   const pair = await keyFor(page, head.id);
@@ -471,7 +472,7 @@ async function openRecord(page, data, what) {
 export async function joinTable(page, text) {
   const code = readCode(decodeURIComponent(String(text)));
   if (!code) {
-    page.notice(`"${String(text).slice(0, 20)}" is not a table code: a code is ${8} letters and digits, like ABCD-2345. Nothing was changed.`, 'error');
+    page.notice(t('remote.code.bad', { text: String(text).slice(0, 20), length: 8 }), 'error');
     return false;
   }
   if (onBoard?.table?.code === code) return true;
@@ -503,14 +504,14 @@ export async function joinTable(page, text) {
   try {
     await net.start();
   } catch (e) {
-    page.notice(`The table could not be joined: the peer-discovery library did not load (${e.message}). Ask for the link instead.`, 'error');
+    page.notice(t('remote.join.no-library', { reason: e.message }), 'error');
     return false;
   }
   setTimeout(() => {
     if (lobby !== net || net.connected) return;
     page.notice(net.relay === 'down'
-      ? `Table ${showCode(code)} cannot be looked for: no tracker can be reached from this device (offline, or a network that blocks them). Ask for the link instead.`
-      : `No device of table ${showCode(code)} has answered for ${ANSWER_PATIENCE_MS / 1000} s: check the code, and that the page of someone at the table is open. This page keeps looking.`, 'warn');
+      ? t('remote.join.down', { code: showCode(code) })
+      : t('remote.join.silent', { code: showCode(code), seconds: ANSWER_PATIENCE_MS / 1000 }), 'warn');
   }, ANSWER_PATIENCE_MS);
   return true;
 }
@@ -526,9 +527,9 @@ async function openInvitation(page, code) {
   let data;
   try {
     data = await decodeCode(code);
-    if (data.v !== 1 || typeof data.sdp !== 'string' || data.sdp.length > 20_000) throw new Error('not an invitation to play live');
+    if (data.v !== 1 || typeof data.sdp !== 'string' || data.sdp.length > 20_000) throw new Error(t('remote.invitation.not'));
   } catch (e) {
-    page.notice(`This live invitation could not be opened: ${e.message}. Nothing was changed.`, 'error');
+    page.notice(t('remote.invitation.failed', { reason: e.message }), 'error');
     return false;
   }
   if (!await openRecord(page, data.record, 'invitation')) return false;
@@ -543,9 +544,9 @@ function handReply(page, code) {
     const channel = new BroadcastChannel(LIVE_TABS);
     channel.postMessage({ reply: code });
     channel.close();
-    page.notice('The reply was handed to the tab of this browser that made the invitation (it connects if it is still open).', 'info');
+    page.notice(t('remote.reply.handed'), 'info');
   } catch {
-    page.notice('This browser cannot hand the reply to another tab: paste it into the invitation\'s Reply field.', 'warn');
+    page.notice(t('remote.reply.no-tabs'), 'warn');
   }
   return false;
 }
@@ -557,7 +558,7 @@ async function openKept(page, id, from) {
     const state = await verifyRecord(entry.record);
     return Boolean(await open(page, entry, state, await keyFor(page, id), from ?? state.history.length));
   } catch (e) {
-    page.notice(`The remote game kept here could not be opened: ${e.message}.`, 'error');
+    page.notice(t('remote.kept.failed', { reason: e.message }), 'error');
     return false;
   }
 }
@@ -574,9 +575,9 @@ export const activeSession = () => onBoard;
 /** Whose turn, in a few words, from a kept entry's summary. */
 export function turnWords(summary) {
   const { current, winner, names, mine, deadline, turnStart } = summary;
-  if (current === null) return winner !== null ? `Over: ${who(names, winner)} won` : 'Over: a draw';
-  const left = deadline > 0 ? `, ${durationWords(turnStart + deadline - Date.now())} left` : '';
-  return mine.includes(current) ? `Your turn (${who(names, current)})${left}` : `Waiting for ${who(names, current)}${left}`;
+  if (current === null) return winner !== null ? t('remote.list.won', { seat: who(names, winner) }) : t('remote.list.draw');
+  const left = deadline > 0 ? t('remote.list.left', { time: durationWords(turnStart + deadline - Date.now()) }) : '';
+  return t(mine.includes(current) ? 'remote.list.yours' : 'remote.list.waiting', { seat: who(names, current), left });
 }
 
 /** The Games dialog's list of remote games, each with whose turn it is and an Open button. */
@@ -591,9 +592,9 @@ export function renderRemoteGames(page, before) {
     const li = h('li');
     const names = entry.summary.names.map((_, seat) => seatLabel(entry.summary.names, seat)).join(', ');
     li.append(h('span', 'remote-game-names', names), h('span', 'remote-game-turn', turnWords(entry.summary)));
-    li.append(button('Open', () => { before.closest('dialog')?.close(); openKept(page, id); }));
+    li.append(button(t('remote.list.open'), () => { before.closest('dialog')?.close(); openKept(page, id); }));
     list.append(li);
   }
-  section.append(h('h3', null, 'Remote games'), list);
+  section.append(h('h3', null, t('remote.list.title')), list);
   before.before(section);
 }

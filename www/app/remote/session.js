@@ -26,6 +26,7 @@ import { putRemote, signKept } from './store.js';
 import {
   Table, claimText, helloText, seatingText, showCode, standInAfter,
 } from './table.js';
+import { t } from '../../i18n/i18n.js';
 
 /** How long a device joining a table waits for any of its devices before it says so. */
 export const ANSWER_PATIENCE_MS = 20_000;
@@ -98,14 +99,14 @@ export class Session {
   }
 
   /** Runs `step` after whatever this session is doing; a failure goes to `fail` (by default, said with `what`). */
-  later(step, what, fail = (e) => this.hooks.notice(`${what}: ${e.message}.`, 'warn')) {
+  later(step, what, fail = (e) => this.hooks.notice(t('remote.failed', { what, reason: e.message }), 'warn')) {
     this.queue = this.queue.then(step).catch(fail);
     return this.queue;
   }
 
   /** The game left the signed line (a turn taken back, a draw offered, a step that failed): it is shown again as signed, with a notice. */
   diverged(why) {
-    this.hooks.notice(`That was not sent: ${why}. The game is back as signed.`, 'warn');
+    this.hooks.notice(t('remote.not-sent', { reason: why }), 'warn');
     return this.hooks.replay(this.state.history.length);
   }
 
@@ -121,7 +122,7 @@ export class Session {
       updated: Date.now(), names: this.head.names, current: game.current, winner: game.winner, draw: game.draw,
       mine: this.mine, deadline: this.head.deadline, turnStart: this.state.turnStart,
     };
-    if (!putRemote(this.id, this.entry)) this.hooks.notice('This browser refused to keep the remote game: it will be lost on reload.', 'warn');
+    if (!putRemote(this.id, this.entry)) this.hooks.notice(t('remote.notice.not-kept'), 'warn');
   }
 
   /**
@@ -130,7 +131,7 @@ export class Session {
    */
   async signTurns(turns) {
     const stranger = turns.find((t) => !this.mine.includes(t.by));
-    if (stranger) throw new Error(`this device does not hold ${who(this.head.names, stranger.by)}'s seat`);
+    if (stranger) throw new Error(t('remote.not-holder', { seat: who(this.head.names, stranger.by) }));
     await this.byLink();
     let state;
     try {
@@ -141,7 +142,7 @@ export class Session {
       }, { entry: this.entry });
     } catch (e) {
       if (e.code !== 'other-tab') throw e;
-      this.hooks.notice(`That was not sent: ${e.message}.`, 'warn');
+      this.hooks.notice(t('remote.not-sent.short', { reason: e.message }), 'warn');
       await this.hooks.otherTab();
       return false;
     }
@@ -166,7 +167,7 @@ export class Session {
     this.state = await verifyRecord(again);
     this.save();
     this.broadcast({ t: 'record', record: again });
-    this.hooks.notice('No friend had sat down when you moved, so seats are now taken by link: each goes to the device that plays its first move.', 'info');
+    this.hooks.notice(t('remote.notice.by-link'), 'info');
   }
 
   /**
@@ -242,7 +243,7 @@ export class Session {
     try {
       this.state = await signKept(this.id, this.state, (s) => addTurn(s, { by, steps: [`time:${game.current}`] }, this.pair), { entry: this.entry });
     } catch (e) {
-      this.hooks.notice(`The claim was not made: ${e.message}.`, 'warn');
+      this.hooks.notice(t('remote.claim.failed', { reason: e.message }), 'warn');
       return;
     }
     await this.hooks.replay(before);
@@ -272,11 +273,11 @@ export class Session {
       return;
     }
     if (!problem && TABLE_MESSAGES.has(data?.t) && this.net?.has(peer)) {
-      this.later(() => this.onTable(data, peer), 'A table message was refused');
+      this.later(() => this.onTable(data, peer), t('remote.table.message-refused'));
       return;
     }
     if (problem || data?.t !== 'record') {
-      this.hooks.notice(`A message from the live connection was refused: ${problem ?? 'not a record'}. The connection goes on.`, 'warn');
+      this.hooks.notice(t('remote.message.refused', { reason: problem ?? t('remote.message.not-record') }), 'warn');
       return;
     }
     this.later(() => this.receive(data.record, peer), null, (e) => this.diverged(e.message));
@@ -293,10 +294,10 @@ export class Session {
       const wrong = this.net?.has(peer) ? this.table.checkKeys(taken.state.keys) : null;
       if (wrong) {
         const turn = taken.state.turns.findIndex((t) => t.by === wrong.seat);
-        throw new Error(`turn ${turn + 1}: ${wrong.reason}`);
+        throw new Error(t('remote.turn.refusal', { turn: turn + 1, reason: wrong.reason }));
       }
     } catch (e) {
-      this.hooks.notice(`A move from the live connection was refused: ${e.message}. The connection goes on.`, 'warn');
+      this.hooks.notice(t('remote.move.refused', { reason: e.message }), 'warn');
       return;
     }
     const { status, state, verdict } = taken;
@@ -326,7 +327,7 @@ export class Session {
     const key = (k) => typeof k === 'string' && k.length <= 8;
     if (!Number.isInteger(at) || !Array.isArray(hops) || hops.length === 0 || hops.length > 64
       || !hops.every((x) => Array.isArray(x) && x.length === 2 && x.every(key))) {
-      this.hooks.notice('A message from the live connection was refused: not a list of hops. The connection goes on.', 'warn');
+      this.hooks.notice(t('remote.message.refused', { reason: t('remote.message.not-hops') }), 'warn');
       return;
     }
     if (at !== this.state.history.length) return; // hops of a turn this device holds signed already, or has not reached
@@ -336,7 +337,7 @@ export class Session {
     const sender = fromNet ? this.table.peers.get(peer.id)?.key : null;
     const own = fromNet && seat !== null && sender === this.table.seats[seat];
     if (fromNet && !own && sender !== this.head.key) {
-      this.hooks.notice(`Live hops were refused: they came from a device that does not hold ${seat === null ? 'a seat to move' : `${who(this.head.names, seat)}'s seat`}. The connection goes on.`, 'warn');
+      this.hooks.notice(t('remote.hops.refused', { holder: seat === null ? t('remote.hops.any') : t('remote.hops.seat', { seat: who(this.head.names, seat) }) }), 'warn');
       return;
     }
     this.live?.send({ t: 'hops', at, hops }, peer); // the manual connection's hub passes them on
@@ -374,7 +375,7 @@ export class Session {
     for (const [data, peer] of early) this.onMessage(data, peer, null);
     this.waitAnswer();
     this.hooks.changed();
-    this.later(() => this.playStandIn(), 'The bot standing in did not play'); // the host back after a reload: the bot plays on
+    this.later(() => this.playStandIn(), t('remote.stand-in.failed')); // the host back after a reload: the bot plays on
   }
 
   /** A device joined: it hears who this one is, and (from the host) the game and the seating. */
@@ -425,9 +426,9 @@ export class Session {
       this.sayStandIns(before);
       if (asked !== null && table.seats[asked] === this.pair.publicKey) {
         this.hooks.seated(asked);
-        this.hooks.notice(`You hold ${who(this.head.names, asked)}'s seat at this table.`, 'info');
+        this.hooks.notice(t('remote.seated', { seat: who(this.head.names, asked) }), 'info');
       } else if (asked !== null && table.seats[asked] !== null) { // another device's claim came first: its refusal is no longer heard (asking is over)
-        this.hooks.notice(`The seat was not given to this device: ${who(this.head.names, asked)}'s seat is already taken by another device.`, 'warn');
+        this.hooks.notice(t('remote.seat.lost', { seat: who(this.head.names, asked) }), 'warn');
       }
       this.save();
     } else if (data.t === 'claim') {
@@ -437,7 +438,7 @@ export class Session {
       let no = table.refusal(data.seat, data.key);
       if (!no && bind) {
         const join = data.join?.k === data.key ? data.join : null; // the record's binding is signed by the key that claims
-        no = join ? (await checkJoin(this.state, join))?.message ?? null : 'a claim at this table carries its signed request to take the seat';
+        no = join ? (await checkJoin(this.state, join))?.message ?? null : t('remote.claim.unsigned');
         if (!no) this.state = await bindSeat(this.state, join, this.pair);
       }
       const again = table.seats[data.seat] === data.key; // a claim sent again (CLAIM_AGAIN_MS) for a seat given already
@@ -456,7 +457,7 @@ export class Session {
     } else if (data.t === 'refused') {
       if (table.asking === null || data.seat !== table.asking || typeof data.reason !== 'string') return;
       table.asking = null;
-      this.hooks.notice(`The seat was not given to this device: ${data.reason.slice(0, 200)}.`, 'warn');
+      this.hooks.notice(t('remote.seat.refused', { reason: data.reason.slice(0, 200) }), 'warn');
     }
     this.onNet();
   }
@@ -465,7 +466,7 @@ export class Session {
   async askSeat(seat) {
     const { publicKey, privateKey } = this.pair;
     const no = this.table.refusal(seat, publicKey);
-    if (no) { this.hooks.notice(`That seat cannot be yours: ${no}.`, 'warn'); return; }
+    if (no) { this.hooks.notice(t('remote.seat.cannot', { reason: no }), 'warn'); return; }
     this.table.asking = seat;
     const join = this.state.head.format === 2 ? await joinRequest(this.state, seat, this.pair) : undefined; // bound in the record (bindSeat)
     this.claim = { t: 'claim', seat, key: publicKey, sig: await sign(privateKey, claimText(this.id, seat, publicKey)), join };
@@ -506,8 +507,8 @@ export class Session {
     const relay = this.net.relay;
     if (relay === 'down' && this.said !== 'down') {
       this.hooks.notice(this.net.connected
-        ? 'The table\'s trackers cannot be reached: the devices already connected play on, but one that drops or a new one cannot find the table until a tracker answers again. Send them the link instead (Copy the full link).'
-        : 'The table\'s trackers cannot be reached from this device (offline, or a network that blocks them): the table code cannot work here now. Send the link instead (Copy the full link), or use the manual invitation below.', 'warn');
+        ? t('remote.trackers.down-connected')
+        : t('remote.trackers.down'), 'warn');
     }
     if (relay !== this.said && (relay === 'down' || relay === 'up')) this.said = relay;
     this.hooks.changed();
@@ -518,7 +519,7 @@ export class Session {
     clearTimeout(this.answerTimer);
     this.answerTimer = setTimeout(() => {
       if (this.closed || !this.net || this.table.host || this.net.connected || this.net.relay === 'down') return;
-      this.hooks.notice(`No device of table ${showCode(this.table.code)} has answered for ${ANSWER_PATIENCE_MS / 1000} s: the page of someone at the table must be open. This page keeps looking; the link works without it.`, 'warn');
+      this.hooks.notice(t('remote.table.silent', { code: showCode(this.table.code), seconds: ANSWER_PATIENCE_MS / 1000 }), 'warn');
     }, ANSWER_PATIENCE_MS);
   }
 
@@ -536,7 +537,7 @@ export class Session {
   /** This device votes for the bot at `level` to play the silent `seat` until its device is back. */
   async voteStandIn(seat, level) {
     const no = this.table.vote(seat, this.pair.publicKey, level, this.now());
-    if (no) { this.hooks.notice(`No bot was asked to play that seat: ${no}.`, 'warn'); return; }
+    if (no) { this.hooks.notice(t('remote.vote.refused', { reason: no }), 'warn'); return; }
     this.net.send({ t: 'stand-in', seat, level });
     await this.settleStandIn(seat);
   }
@@ -548,7 +549,7 @@ export class Session {
       this.save();
       this.net.send(await this.seatingMessage());
       this.sayStandIns(before);
-      this.later(() => this.playStandIn(), 'The bot standing in did not play');
+      this.later(() => this.playStandIn(), t('remote.stand-in.failed'));
     }
     this.hooks.changed();
   }
@@ -556,10 +557,10 @@ export class Session {
   /** A notice for each seat a bot began or stopped playing (the table's stand-ins were `before`). */
   sayStandIns(before) {
     for (const [seat, level] of this.table.standIns) {
-      if (!before.has(seat)) this.hooks.notice(`The devices at the table agreed: bot level ${level} plays ${who(this.head.names, seat)}'s seat until that device is back.`, 'info');
+      if (!before.has(seat)) this.hooks.notice(t('remote.stand-in.on', { level, seat: who(this.head.names, seat) }), 'info');
     }
     for (const seat of before.keys()) {
-      if (!this.table.standIns.has(seat)) this.hooks.notice(`${who(this.head.names, seat)}'s device is back: the bot no longer plays that seat.`, 'info');
+      if (!this.table.standIns.has(seat)) this.hooks.notice(t('remote.stand-in.off', { seat: who(this.head.names, seat) }), 'info');
     }
   }
 

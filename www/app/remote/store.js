@@ -9,6 +9,7 @@
 
 import { localStore as store } from '../../element/local-store.js';
 import { RemoteError } from './chain.js';
+import { t } from '../../i18n/i18n.js';
 
 const PREFIX = 'hex-checkers/remote/';
 const CURRENT = 'hex-checkers/remote-current';
@@ -89,7 +90,7 @@ const keptTurns = (id) => getRemote(id)?.record?.turns?.length ?? -1;
  *   other fields (mine, seen, libraryId, summary) to keep with the record
  */
 export async function signKept(id, state, sign, { entry = {}, locks = browserLocks() } = {}) {
-  const stale = () => new RemoteError('other-tab', 'another tab of this browser already played this turn: this tab takes the game as that tab kept it, and signed nothing', state.turns.length);
+  const stale = () => new RemoteError('other-tab', t('remote.other-tab.played'), state.turns.length);
   return withGameLock(id, async () => {
     const held = state.record.turns.length;
     if (keptTurns(id) > held) throw stale();
@@ -97,7 +98,7 @@ export async function signKept(id, state, sign, { entry = {}, locks = browserLoc
     if (keptTurns(id) > held) throw stale(); // no lock across tabs here: a tab got in while this one signed
     const kept = getRemote(id) ?? {};
     if (!putRemote(id, { mine: [], seen: 0, libraryId: '', ...kept, ...entry, record: next.record })) {
-      throw new RemoteError('other-tab', 'this browser refused to keep the turn, so it was not played (storage is full or disabled)', state.turns.length);
+      throw new RemoteError('other-tab', t('remote.other-tab.not-kept'), state.turns.length);
     }
     return next;
   }, locks);

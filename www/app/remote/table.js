@@ -23,6 +23,7 @@
 // own device saying hello again ends the stand-in.
 
 import { seatWords } from './chain.js';
+import { t } from '../../i18n/i18n.js';
 
 /** The letters of a table code: no 0/O, 1/I/L or U, so it reads aloud and types back without doubt. */
 export const CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTVWXYZ';
@@ -158,13 +159,13 @@ export class Table {
    */
   voteRefusal(seat, key, level, now) {
     const who = Number.isInteger(seat) && this.kinds[seat] === 'remote' ? seatWords(this.names, seat) : null;
-    if (who === null) return 'a bot stands in only for a friend\'s seat';
-    if (!STAND_IN_LEVELS.includes(level)) return 'a bot level is 1 to 5';
-    if (key === null || !this.seats.includes(key) || key === this.seats[seat]) return 'only a device holding another seat here decides';
-    if (this.standIns.has(seat)) return `a bot already plays ${who}'s seat`;
+    if (who === null) return t('remote.table.no.friend-only');
+    if (!STAND_IN_LEVELS.includes(level)) return t('remote.table.no.level');
+    if (key === null || !this.seats.includes(key) || key === this.seats[seat]) return t('remote.table.no.voter');
+    if (this.standIns.has(seat)) return t('remote.table.no.already', { seat: who });
     if (key !== this.selfKey) return null;
-    if (!this.silent.has(seat)) return `${who}'s device is here or has not come yet`;
-    if (now - this.silent.get(seat) < this.standInAfter) return `${who}'s device has been gone less than ${this.standInAfter / 1000} s`;
+    if (!this.silent.has(seat)) return t('remote.table.no.present', { seat: who });
+    if (now - this.silent.get(seat) < this.standInAfter) return t('remote.table.no.soon', { seat: who, seconds: this.standInAfter / 1000 });
     return null;
   }
 
@@ -201,18 +202,18 @@ export class Table {
 
   /** Why the host would refuse `key` the seat `seat`, or null when it may take it. */
   refusal(seat, key) {
-    if (!Number.isInteger(seat) || this.kinds[seat] !== 'remote') return 'that seat is not a friend\'s';
-    if (key === this.hostKey) return 'the creator\'s device holds its own seats, not a friend\'s';
+    if (!Number.isInteger(seat) || this.kinds[seat] !== 'remote') return t('remote.table.no.not-friend');
+    if (key === this.hostKey) return t('remote.table.no.creator');
     const held = this.seatOf(key);
     if (held === seat) return null; // the same device asking again (a reload): it keeps it
-    if (held !== null) return `this device already holds ${seatWords(this.names, held)}'s seat: one device, one seat`;
-    if (this.seats[seat] !== null) return `${seatWords(this.names, seat)}'s seat is already taken by another device`;
+    if (held !== null) return t('remote.table.no.one-seat', { seat: seatWords(this.names, held) });
+    if (this.seats[seat] !== null) return t('remote.table.no.taken', { seat: seatWords(this.names, seat) });
     return null;
   }
 
   /** The host binds a seat to a claim's key (checked by the caller); returns the refusal, or null when bound. */
   claim(seat, key) {
-    if (!this.host) return 'only the table\'s creator gives seats';
+    if (!this.host) return t('remote.table.no.host');
     const no = this.refusal(seat, key);
     if (no === null) this.seats[seat] = key;
     return no;
@@ -220,14 +221,14 @@ export class Table {
 
   /** A seating from the host (its signature checked by the caller): a bound seat never changes hands. */
   follow(seats, spectate, standIns = []) {
-    if (!Array.isArray(seats) || seats.length !== this.kinds.length) return 'the seating has the wrong number of seats';
+    if (!Array.isArray(seats) || seats.length !== this.kinds.length) return t('remote.table.no.count');
     for (const seat of this.remoteSeats) {
       const key = seats[seat];
-      if (this.seats[seat] !== null && key !== this.seats[seat]) return `it gives ${seatWords(this.names, seat)}'s seat, bound already, to another device`;
-      if (key !== null && typeof key !== 'string') return 'a seat\'s key is unreadable';
+      if (this.seats[seat] !== null && key !== this.seats[seat]) return t('remote.table.no.rebind', { seat: seatWords(this.names, seat) });
+      if (key !== null && typeof key !== 'string') return t('remote.table.no.key');
     }
     if (!Array.isArray(standIns) || !standIns.every((x) => Array.isArray(x) && x.length === 2 && this.kinds[x[0]] === 'remote' && STAND_IN_LEVELS.includes(x[1]))) {
-      return 'the seating names a stand-in that is not a bot level for a friend\'s seat';
+      return t('remote.table.no.stand-in');
     }
     for (const seat of this.remoteSeats) this.seats[seat] = seats[seat];
     this.spectate = spectate === true;
@@ -255,7 +256,7 @@ export class Table {
       const key = keys[seat];
       if (key === null || key === this.seats[seat]) continue;
       const who = seatWords(this.names, seat);
-      return { seat, reason: this.seats[seat] === null ? `${who}'s seat was not given to any device at this table` : `${who}'s seat belongs to another device at this table` };
+      return { seat, reason: t(this.seats[seat] === null ? 'remote.table.no.unseated' : 'remote.table.no.elsewhere', { seat: who }) };
     }
     return null;
   }

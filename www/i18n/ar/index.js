@@ -2,11 +2,13 @@
 import analysis from './analysis.js';
 import app from './app.js';
 import element from './element.js';
+import games from './games.js';
 import lab from './lab.js';
 import nonvisual from './nonvisual.js';
 import library from './library.js';
 import page from './page.js';
 import puzzles from './puzzles.js';
+import remote from './remote.js';
 import rules from './rules.js';
 import tutorial from './tutorial.js';
 
@@ -21,4 +23,6 @@ export default {
   ...rules,
   ...tutorial,
   ...nonvisual,
+  ...remote,
+  ...games,
 };

@@ -5,18 +5,11 @@
 
 #[path = "../../engine/tests/common/mod.rs"]
 mod common;
-use bot::{Features, NoClock, Profile, SearchOptions, Searcher};
+mod support;
+use bot::{Features, NoClock, Profile, Searcher};
 use common::{position, Placed};
 use engine::Game;
-
-fn opts(nodes: u64, seed: u64) -> SearchOptions {
-    SearchOptions {
-        level: 5,
-        time_ms: None,
-        seed,
-        max_nodes: Some(nodes),
-    }
-}
+use support::opts;
 
 fn searcher(endgame: bool) -> Searcher {
     Searcher::new().with_features(Features {

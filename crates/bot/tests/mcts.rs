@@ -10,47 +10,14 @@
 
 #[path = "../../engine/tests/common/mod.rs"]
 mod common;
+mod support;
 use bot::{Method, MultiMethod, NoClock, Profile, SearchOptions, Searcher};
 use engine::{Game, Move};
-
-fn opts(nodes: u64, seed: u64) -> SearchOptions {
-    SearchOptions {
-        level: 5,
-        time_ms: None,
-        seed,
-        max_nodes: Some(nodes),
-    }
-}
+use support::{after, forces_win, opts};
 
 /// Version 5's tree search, whatever the table size.
 fn v5() -> Searcher {
     Searcher::with_profile(Profile::V5).with_method(MultiMethod::Mcts)
-}
-
-fn after(game: &Game, m: Move) -> Game {
-    let mut next = game.clone();
-    next.apply(m.from, m.to).unwrap();
-    next
-}
-
-/// Whether `root` wins (every other seat out) within `plies` hops
-/// whatever the other seats play (exhaustive).
-fn forces_win(game: &Game, plies: u32, root: usize) -> bool {
-    if game.winner() == Some(root) {
-        return true;
-    }
-    let moves = game.legal_moves();
-    if plies == 0 || moves.is_empty() {
-        return false;
-    }
-    let mut wins = moves
-        .iter()
-        .map(|&m| forces_win(&after(game, m), plies - 1, root));
-    if game.current() == Some(root) {
-        wins.any(|w| w)
-    } else {
-        wins.all(|w| w)
-    }
 }
 
 /// Seeded sparse positions of `players` seats on a radius-3 board, seat 0
@@ -58,13 +25,7 @@ fn forces_win(game: &Game, plies: u32, root: usize) -> bool {
 /// (placements the law could not reach are skipped).
 fn sparse(players: usize, seed: u64, count: usize, most: usize) -> Vec<Game> {
     let cells: Vec<hexgrid::Hex> = hexgrid::hexagon(3).collect();
-    let mut rng = seed;
-    let mut next = move |n: usize| {
-        rng = rng
-            .wrapping_mul(6364136223846793005)
-            .wrapping_add(1442695040888963407);
-        (rng >> 33) as usize % n
-    };
+    let mut next = support::numbers(seed);
     let mut out = Vec::new();
     let mut tries = 0;
     while out.len() < count && tries < count * 50 {

@@ -7,9 +7,11 @@
 
 #[path = "../../engine/tests/common/mod.rs"]
 mod common;
+mod support;
 use bot::{Method, ModelOptions, MultiMethod, NoClock, Profile, SearchOptions, Searcher};
 use common::{mv, position};
 use engine::{Game, Hex, Move};
+use support::forces_win;
 
 fn opts(level: u8, nodes: u64, seed: u64) -> SearchOptions {
     SearchOptions {
@@ -355,40 +357,12 @@ fn threatened_lists_the_pieces_another_seat_can_jump_now() {
     assert_eq!(bot::threatened(&covered, 2), Vec::new(), "no such seat");
 }
 
-/// Whether `root` can force a win (the last opponent gone) within `plies`
-/// hops, whatever the other side plays (exhaustive).
-fn forces_win(game: &Game, plies: u32, root: usize) -> bool {
-    if game.winner() == Some(root) {
-        return true;
-    }
-    let moves = game.legal_moves();
-    if plies == 0 || moves.is_empty() {
-        return false;
-    }
-    let mut wins = moves.iter().map(|&m| {
-        let mut next = game.clone();
-        next.apply(m.from, m.to).unwrap();
-        forces_win(&next, plies - 1, root)
-    });
-    if game.current() == Some(root) {
-        wins.any(|w| w)
-    } else {
-        wins.all(|w| w)
-    }
-}
-
 /// Seeded sparse two-seat positions on a radius-4 board, seat 0 to move:
 /// up to `own` pieces of seat 0 and `theirs` of seat 1, kings now and then
 /// (placements the law could not reach are skipped).
 fn sparse_positions(seed: u64, count: usize, own: usize, theirs: usize) -> Vec<Game> {
     let cells: Vec<hexgrid::Hex> = hexgrid::hexagon(4).collect();
-    let mut rng = seed;
-    let mut next = move |n: usize| {
-        rng = rng
-            .wrapping_mul(6364136223846793005)
-            .wrapping_add(1442695040888963407);
-        (rng >> 33) as usize % n
-    };
+    let mut next = support::numbers(seed);
     let mut out = Vec::new();
     while out.len() < count {
         let mut pieces: Vec<common::Placed> = Vec::new();

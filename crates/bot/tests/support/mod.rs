@@ -1,0 +1,57 @@
+//! What the bot's test files share: level-5 options by node budget, a
+//! seeded generator for random positions, and an exhaustive check of a
+//! forced win, so a test cannot pass on a position that does not say what
+//! its name says.
+#![allow(dead_code)]
+
+use bot::SearchOptions;
+use engine::{Game, Move};
+
+/// Level 5 on a node budget (no clock), seeded.
+pub fn opts(nodes: u64, seed: u64) -> SearchOptions {
+    SearchOptions {
+        level: 5,
+        time_ms: None,
+        seed,
+        max_nodes: Some(nodes),
+    }
+}
+
+/// The game after the hop `m`.
+pub fn after(game: &Game, m: Move) -> Game {
+    let mut next = game.clone();
+    next.apply(m.from, m.to).unwrap();
+    next
+}
+
+/// Whether `root` wins (every other seat out) within `plies` hops
+/// whatever the other seats play (exhaustive).
+pub fn forces_win(game: &Game, plies: u32, root: usize) -> bool {
+    if game.winner() == Some(root) {
+        return true;
+    }
+    let moves = game.legal_moves();
+    if plies == 0 || moves.is_empty() {
+        return false;
+    }
+    let mut wins = moves
+        .iter()
+        .map(|&m| forces_win(&after(game, m), plies - 1, root));
+    if game.current() == Some(root) {
+        wins.any(|w| w)
+    } else {
+        wins.all(|w| w)
+    }
+}
+
+/// A seeded generator of numbers below `n` (a linear congruential one:
+/// the same positions on every machine).
+pub fn numbers(seed: u64) -> impl FnMut(usize) -> usize {
+    let mut rng = seed;
+    move |n: usize| {
+        rng = rng
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        (rng >> 33) as usize % n
+    }
+}

@@ -75,8 +75,21 @@ pub fn bot_levels() -> Vec<f64> {
 /// last (the one this build plays by default is `botVersionCurrent`).
 #[wasm_bindgen(js_name = botVersionName)]
 pub fn bot_version_name(i: usize) -> Option<String> {
-    VERSIONS.get(i).map(|(name, _)| (*name).to_owned())
+    VERSION_NAMES.get(i).map(|name| (*name).to_owned())
 }
+
+/// The versions' names alone, worked out at compile time: indexing
+/// `VERSIONS` at run time would put every version's profile into the law's
+/// module, which plays no bot.
+const VERSION_NAMES: [&str; VERSIONS.len()] = {
+    let mut names = [""; VERSIONS.len()];
+    let mut i = 0;
+    while i < VERSIONS.len() {
+        names[i] = VERSIONS[i].0;
+        i += 1;
+    }
+    names
+};
 
 /// The name of the version of the bot this build plays unless told which
 /// (one of the `botVersionName`s, not always the last).

@@ -28,7 +28,7 @@ const SCREENS = [
   }, (page) => page.locator('#new-game-dialog[open] #seat-rows li').count()],
   ['the rules', async (page) => {
     await page.click('#new-game-cancel');
-    if (await page.locator('#more-btn').isVisible()) await page.click('#more-btn'); // a phone: Rules is in the menu
+    await menu(page); // a phone: Rules is in the menu
     await page.click('#rules-btn');
     await page.waitForSelector('#rules-dialog .diagram svg');
   }, (page) => page.locator('#rules-dialog[open] .diagram svg').count()],
@@ -38,7 +38,33 @@ const SCREENS = [
     await clickMove(page, '-1,2', '-1,0');
     await page.waitForSelector('#result-dialog[open]'); // its module loads on first use
   }, (page) => page.locator('#result-dialog[open]').count()], // the page's result panel (its board has no-new-game)
+  ['the games library', async (page) => {
+    await page.click('#result-dialog button[type="submit"]');
+    await menu(page);
+    await page.click('#games-btn');
+    await page.waitForSelector('#games-dialog[open]');
+  }, (page) => page.locator('#games-dialog[open]').count()],
+  ['the puzzles', async (page) => {
+    await page.click('#games-dialog button[type="submit"]');
+    await menu(page);
+    await page.click('#puzzles-btn');
+    await page.waitForSelector('#puzzles-dialog[open][data-state="playing"]'); // its module loads on first use
+  }, (page) => page.locator('#puzzles-dialog[open]').count()],
+  ['the non-visual mode', async (page) => {
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() => !document.querySelector('dialog[open]'));
+    await page.keyboard.press('Alt+Shift+N');
+    await page.waitForSelector('#nonvisual:not([hidden]) input'); // the mode loads on first use
+  }, (page) => page.locator('#nonvisual:not([hidden]) input').count()],
 ];
+
+/** On a phone the header's rarer buttons are in its menu: opens it when it is there. */
+async function menu(page) {
+  if (await page.locator('#more-btn').isVisible()) {
+    await page.click('#more-btn');
+    await page.waitForSelector('#more-menu:popover-open');
+  }
+}
 
 /** Opens the page in a new context (`options`), checks it first (`before`), then audits every screen of SCREENS. */
 async function auditScreens(options, name, before = async () => {}) {

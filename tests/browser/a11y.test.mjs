@@ -1,9 +1,9 @@
 // The automated accessibility audit: axe-core (WCAG 2.2 A and AA rules, best
 // practices, and the label-in-name rule) over the page's main screens — the
-// start, a piece picked up, the new-game dialog, the rules, the end of a game (the result panel) —
-// on a phone and a desktop, light and dark, and in every language the page
-// offers (www/i18n/; the document's lang follows the language). Any serious or
-// critical violation fails. axe reaches into the board's open shadow root.
+// start, a piece picked up, the new-game dialog, the rules, the end of a game (the result panel), the
+// games library, the puzzles and the non-visual mode — on a phone and a desktop, light and dark, and in every language the page
+// offers (www/i18n/; the document's lang follows the language). Any violation,
+// whatever its impact, fails. axe reaches into the board's open shadow root.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { setup, openPage, settle, cell, clickMove, restore, position, shot, PHONE, DESKTOP } from './harness.mjs';
@@ -14,7 +14,6 @@ let env;
 before(async () => { env = await setup(); });
 after(async () => { await env?.teardown(); });
 
-const BLOCKING = ['serious', 'critical'];
 
 /** The screens, each reached from the one before; `check` says the screen really is there. */
 const SCREENS = [
@@ -75,18 +74,18 @@ async function auditScreens(options, name, before = async () => {}) {
   for (const [screen, reach, check] of SCREENS) {
     await reach(page);
     assert.ok(await check(page) > 0, `reached ${screen}`);
-    const violations = await audit(page, { impacts: BLOCKING });
+    const violations = await audit(page); // every impact: minor ones too
     if (violations.length) found[screen] = violations;
   }
   await shot(page, name);
-  assert.deepEqual(found, {}, 'axe found serious or critical violations');
+  assert.deepEqual(found, {}, 'axe found violations');
   assert.deepEqual(errors, []);
   await context.close();
 }
 
 for (const scheme of ['light', 'dark']) {
   for (const [size, viewport] of [['phone', PHONE], ['desktop', DESKTOP]]) {
-    test(`no serious or critical accessibility violation: ${size}, ${scheme}`, async () => {
+    test(`no accessibility violation: ${size}, ${scheme}`, async () => {
       await auditScreens({ viewport, colorScheme: scheme }, `a11y-${size}-${scheme}`);
     });
   }
@@ -95,7 +94,7 @@ for (const scheme of ['light', 'dark']) {
 // Every other language, light, at both sizes: the same screens, the document's lang the language's.
 for (const { tag, dir } of LANGUAGES.filter((l) => l.tag !== 'en')) {
   for (const [size, viewport] of [['phone', PHONE], ['desktop', DESKTOP]]) {
-    test(`no serious or critical accessibility violation: ${tag}, ${size}`, async () => {
+    test(`no accessibility violation: ${tag}, ${size}`, async () => {
       await auditScreens({ viewport, locale: tag }, `a11y-${tag}-${size}`, async (page) => {
         assert.deepEqual(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir]), [tag, dir]);
       });

@@ -2,8 +2,10 @@
 // `trunk build`:  node tests/browser/link-measure.mjs [runs=7] [hops=10000]
 // Makes the game of history-measure.mjs (6 players, radius 5, one king each shuffling, no house
 // rule) `hops` long in the page, takes its share link (#game=…), then opens it `runs` times, each in
-// a fresh browser context (no cache, no save), alternating with the page opened with no link:
-// navigation start to the page's "hc-playable" mark, and the hops the board then holds.
+// a fresh browser context (no cache, no save), alternating with the page opened with no link; from
+// navigation start: the page's "hc-playable" mark, a click on a piece made at once answered (the piece
+// shown picked up), and the move list whole (data-drawn="all"); and the hops the board then holds.
+// HC_DIST=<another dist> measures another build (main's, for a pair).
 
 import { launch, serve, DESKTOP } from './harness.mjs';
 import { snapshotText } from '../shared/snapshot.mjs';
@@ -46,10 +48,27 @@ try {
     const p = await c.newPage();
     await p.goto(`${server.url}${suffix}`);
     await p.waitForSelector('html[data-ready="true"]');
-    // settled: the first frame drawn after the page was seen playable, and a task after it (the move
-    // list is drawn at the frame after the game loads): an upper bound of when a click is answered.
-    const out = await p.evaluate(async () => ({
-      settled: await new Promise((r) => requestAnimationFrame(() => setTimeout(() => r(performance.now())))),
+    // answered: a player clicks a piece of the army to move as soon as the page is playable; the time
+    // (from navigation start) at which the board shows it picked up. The click waits for the page's
+    // main thread like a player's would.
+    const at = await p.evaluate(() => {
+      const board = document.querySelector('hex-checkers');
+      const m = board.game.legalMoves()[0];
+      const g = board.shadowRoot.querySelector(`g[data-key="${m.from.q},${m.from.r}"]`);
+      window.hcAnswered = null;
+      new MutationObserver(() => {
+        if (window.hcAnswered === null && /selected/.test(g.getAttribute('aria-label') ?? '')) window.hcAnswered = performance.now();
+      }).observe(g, { attributes: true, attributeFilter: ['aria-label'] });
+      const box = g.getBoundingClientRect();
+      return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    });
+    await p.mouse.click(at.x, at.y);
+    await p.waitForFunction(() => window.hcAnswered !== null);
+    // drawn: the move list holds every line (data-drawn="all"; a build without the attribute draws it whole at once).
+    await p.waitForFunction(() => (document.getElementById('move-list').dataset.drawn ?? 'all') === 'all');
+    const out = await p.evaluate(() => ({
+      drawn: performance.now(),
+      answered: window.hcAnswered,
       ms: performance.getEntriesByName('hc-playable')[0].startTime,
       hops: document.querySelector('hex-checkers').history.length,
       canPlay: document.querySelector('hex-checkers').canPlay(),
@@ -64,11 +83,10 @@ try {
     bare.push(await open(''));
   }
   const held = [...new Set(linked.map((r) => r.hops))].join(', ');
-  console.log(`a ${HOPS}-hop share link (${hash.length} characters): playable median ${median(linked.map((r) => r.ms)).toFixed(0)} ms `
-    + `(${linked.map((r) => r.ms.toFixed(0)).join(', ')}), holding ${held} hops, playable: ${linked.every((r) => r.canPlay)}; `
-    + `settled (a frame and a task after) median ${median(linked.map((r) => r.settled)).toFixed(0)} ms`);
-  console.log(`the page with no link, alternating: median ${median(bare.map((r) => r.ms)).toFixed(0)} ms (${bare.map((r) => r.ms.toFixed(0)).join(', ')}); `
-    + `settled median ${median(bare.map((r) => r.settled)).toFixed(0)} ms`);
+  const say = (rs, key) => `median ${median(rs.map((r) => r[key])).toFixed(0)} ms (${rs.map((r) => r[key].toFixed(0)).join(', ')})`;
+  console.log(`a ${HOPS}-hop share link (${hash.length} characters), holding ${held} hops, playable: ${linked.every((r) => r.canPlay)}: `
+    + `playable ${say(linked, 'ms')}; first click answered ${say(linked, 'answered')}; list whole ${say(linked, 'drawn')}`);
+  console.log(`the page with no link, alternating: playable ${say(bare, 'ms')}; first click answered ${say(bare, 'answered')}`);
 } finally {
   await browser.close();
   await server.close();

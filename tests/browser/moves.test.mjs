@@ -5,7 +5,7 @@
 // so does the save's text, also kept up hop by hop.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { setup, openPage, shot, settle, historyInfo, moveList, clickSomeMove } from './harness.mjs';
+import { setup, openPage, shot, settle, historyInfo, moveList, clickSomeMove, position } from './harness.mjs';
 import { mulberry32 } from '../shared/prng.mjs';
 
 let env;
@@ -161,4 +161,101 @@ test('the list and the save kept up hop by hop read the same as made whole (chai
   assert.deepEqual(await drawn(), kept, 'the same list as one drawn whole from the save');
   assert.deepEqual(errors, []);
   await context.close();
+});
+
+test('a long shared game opens at its end, answers a click while the older rounds are still drawn, and then reads whole', async () => {
+  // The game of tests/browser/link-measure.mjs: 6 armies, one king each shuffling, 5,000 hops, played in
+  // steps of 500 with a frame between (the list kept up hop by hop: the reference to read the same as).
+  const HOPS = 5000;
+  const { page, errors, context } = await openPage(env.browser, env.server.url);
+  const corners = [[0, 3], [-3, 3], [-3, 0], [0, -3], [3, -3], [3, 0]];
+  await page.evaluate((start) => {
+    const el = document.querySelector('hex-checkers');
+    el.restore(start);
+    el.setKinds(Array(6).fill('human'));
+  }, position({ players: 6, radius: 5, pieces: Object.fromEntries(corners.map(([q, r], seat) => [`${q},${r}`, 'ABCDEF'[seat]])) }));
+  while ((await historyInfo(page)).length < HOPS) {
+    await page.evaluate((hops) => {
+      const el = document.querySelector('hex-checkers');
+      const key = (h) => `${h.q},${h.r}`;
+      window.hcLast ??= [];
+      for (let n = 0; n < 500 && el.history.length < hops; n++) {
+        const seat = el.game.current;
+        const legal = el.game.legalMoves();
+        const m = legal.find((x) => key(x.to) === window.hcLast[seat]) ?? legal[0];
+        window.hcLast[seat] = key(m.from);
+        el.play(m);
+      }
+    }, HOPS);
+    await settle(page);
+  }
+  const lines = (p) => p.locator('#move-list li').evaluateAll((lis) => lis.map((li) => [
+    li.className, li.textContent,
+    ...[...li.querySelectorAll('button')].map((b) => `${b.dataset.index}|${b.getAttribute('aria-label')}|${b.getAttribute('aria-current')}|${b.tabIndex}`),
+  ]));
+  await settle(page);
+  const kept = await lines(page);
+  const keptText = await page.locator('#move-list').innerText();
+  assert.equal(await page.locator('#move-list').getAttribute('data-drawn'), 'all', 'a list kept up hop by hop is whole');
+  const hash = await page.evaluate(async () => {
+    const { shareUrl } = await import(new URL('www/app/games/share.js', document.baseURI).href);
+    return new URL(shareUrl(document.querySelector('hex-checkers').record())).hash;
+  });
+  await context.close();
+
+  const opened = await openPage(env.browser, `${env.server.url}${hash}`);
+  const p = opened.page;
+  // At once: the last move is drawn, marked, and in the list's view, while older rounds wait.
+  await p.waitForSelector(`#move-list button[aria-current="step"][data-index="${HOPS}"]`);
+  const first = await p.evaluate(() => {
+    const list = document.getElementById('move-list');
+    const mark = list.querySelector('button[aria-current="step"]').getBoundingClientRect();
+    const view = list.getBoundingClientRect();
+    // A click on a piece of the army to move: the time the board shows it picked up, and the list's state then.
+    const board = document.querySelector('hex-checkers');
+    const m = board.game.legalMoves()[0];
+    const g = board.shadowRoot.querySelector(`g[data-key="${m.from.q},${m.from.r}"]`);
+    window.hcAnswer = null;
+    new MutationObserver(() => {
+      if (window.hcAnswer === null && /selected/.test(g.getAttribute('aria-label') ?? '')) {
+        window.hcAnswer = { drawn: list.dataset.drawn, busy: list.getAttribute('aria-busy'), lines: list.querySelectorAll('li').length };
+      }
+    }).observe(g, { attributes: true, attributeFilter: ['aria-label'] });
+    const box = g.getBoundingClientRect();
+    return {
+      inView: mark.top >= view.top && mark.bottom <= view.bottom + 1,
+      drawn: list.dataset.drawn,
+      lines: list.querySelectorAll('li').length,
+      x: box.x + box.width / 2,
+      y: box.y + box.height / 2,
+    };
+  });
+  assert.equal(first.inView, true, 'the last move is in the list\'s view');
+  assert.equal(first.drawn, 'some', 'the older rounds are not all drawn yet');
+  assert.ok(first.lines < kept.length, `only the latest lines at first (${first.lines} of ${kept.length})`);
+  await p.mouse.click(first.x, first.y);
+  const answer = await (await p.waitForFunction(() => window.hcAnswer)).jsonValue();
+  assert.deepEqual([answer.drawn, answer.busy], ['some', 'true'], 'the click is answered before the list is whole (and the list says it is busy)');
+  assert.ok(answer.lines < kept.length, `answered with ${answer.lines} of ${kept.length} lines drawn`);
+  // Settled: the same lines, labels, marks and text as the list kept up hop by hop.
+  await p.waitForSelector('#move-list[data-drawn="all"]:not([aria-busy])');
+  await settle(p);
+  assert.deepEqual(await lines(p), kept, 'every line as drawn hop by hop');
+  assert.equal(await p.locator('#move-list').innerText(), keptText);
+  assert.deepEqual(opened.errors, []);
+  assert.deepEqual(errors, []);
+
+  // Straight to the first move from the keyboard before the list is whole: the start is drawn, marked and focused.
+  const again = await openPage(env.browser, `${env.server.url}${hash}`);
+  await again.page.waitForSelector(`#move-list button[aria-current="step"][data-index="${HOPS}"]`);
+  await again.page.focus(`#move-list button[data-index="${HOPS}"]`);
+  await again.page.keyboard.press('Home');
+  await again.page.waitForFunction(() => document.activeElement?.dataset?.index === '0');
+  assert.equal((await historyInfo(again.page)).cursor, 0);
+  assert.equal(await again.page.locator('#move-list').getAttribute('data-drawn'), 'all', 'the way to the start is drawn at once');
+  assert.equal(await again.page.locator('#move-list button[aria-current="step"]').getAttribute('data-index'), '0');
+  assert.equal(await again.page.locator('#move-list li.future').count(), kept.length - 1, 'every turn after the start greyed');
+  assert.deepEqual(again.errors, []);
+  await again.context.close();
+  await opened.context.close();
 });

@@ -11,6 +11,15 @@
 // redraw it whole. The lines sit in blocks of BLOCK turns (one <ol> each, laid
 // out on its own: `contain: layout`), so a new line lays out one block, not the
 // whole game.
+//
+// A long history drawn at once (more than HOLD hops: a share link, a load) is
+// not made at once: its turns are counted (rounds, chains), but only the lines
+// of the blocks from the cursor's (or the last TAIL) to the end are made and
+// go in the list; the older blocks are made and go in above them a few at a
+// time at idle moments, the view kept where it was, so the board answers a
+// click while they do. Moving the cursor into a block not yet in puts it in
+// at once (with every block after it); cutting the game puts them all in. While blocks wait the list carries
+// aria-busy="true" and data-drawn="some"; once every one is in, data-drawn="all".
 
 import { ARMIES, seatLabel } from '../../element/armies.js';
 import { h } from '../platform/dom.js';
@@ -21,6 +30,12 @@ import { drawSentence } from '../../element/words.js';
 import { label, language, listText, t } from '../../i18n/i18n.js';
 
 const BLOCK = 50; // turns per <ol>
+const HOLD = 1000; // a history drawn anew with more entries than this is put in the list in steps
+const TAIL = 4; // blocks put in at once then
+const CHUNK = 4; // blocks put in per idle moment after it
+const idle = globalThis.requestIdleCallback
+  ? (f) => globalThis.requestIdleCallback(f, { timeout: 500 })
+  : (f) => setTimeout(f, 0);
 
 /** Why a drawn position is drawn, in words: every survivor frozen, no progress or repetition. */
 function drawWhy(snapshot) {
@@ -61,6 +76,11 @@ export class MoveList {
     this.turns = [];
     /** the <ol> blocks, BLOCK turns each (the first also holds the start) */
     this.blocks = [];
+    /** blocks[attached..] are in the list; the ones before wait to go in above them */
+    this.attached = 0;
+    /** waiting[k]: the steps of block k still to draw (while k < attached) */
+    this.waiting = [];
+    this.filling = false;
     this.cursor = 0;
     this.key = '';
     list.addEventListener('click', (e) => {
@@ -111,7 +131,8 @@ export class MoveList {
     const entries = history.entries;
     const keep = keptHops(this.hops, entries);
     this.truncate(keep);
-    for (let i = keep + 1; i < entries.length; i++) this.append(i, entries[i]);
+    if (keep === 0 && this.attached === 0 && entries.length > HOLD) this.hold(entries); // a long game drawn anew
+    else for (let i = keep + 1; i < entries.length; i++) this.append(i, entries[i]);
     this.setCursor(history.cursor);
     this.drawNav();
     this.scroll();
@@ -134,7 +155,72 @@ export class MoveList {
     start.append(this.buttons[0]);
     this.blocks = [h('ol', 'block')];
     this.blocks[0].append(start);
+    this.attached = 0;
+    this.waiting = [];
     this.list.replaceChildren(this.blocks[0]);
+    this.markDrawn();
+  }
+
+  /** Says on the list whether every block is in (data-drawn="all") or some still wait ("some", aria-busy). */
+  markDrawn() {
+    const all = this.attached === 0;
+    this.list.dataset.drawn = all ? 'all' : 'some';
+    if (all) this.list.removeAttribute('aria-busy');
+    else this.list.setAttribute('aria-busy', 'true');
+  }
+
+  /** Counts every step of a long history (from the start), draws the last TAIL blocks and leaves the rest waiting. */
+  hold(entries) {
+    const steps = [];
+    for (let i = 1; i < entries.length; i++) steps.push(this.step(i, entries[i]));
+    const count = Math.ceil(this.turns.length / BLOCK);
+    this.waiting = Array.from({ length: count }, () => []);
+    for (const s of steps) this.waiting[Math.floor(s.turn.index / BLOCK)].push(s);
+    for (let k = 1; k < count; k++) this.blocks[k] = h('ol', 'block');
+    this.attached = Math.max(0, count - TAIL);
+    for (let k = this.attached; k < count; k++) this.make(k);
+    this.list.replaceChildren(...this.blocks.slice(this.attached));
+    this.fill();
+  }
+
+  /** Draws the waiting lines of block k. */
+  make(k) {
+    for (const s of this.waiting[k] ?? []) this.draw(s);
+    this.waiting[k] = null;
+  }
+
+  /** The block that shows entry c. */
+  blockOf(c) {
+    return c === 0 ? 0 : Math.floor(this.turns[firstAfter(this.turns, c) - 1].index / BLOCK);
+  }
+
+  /** Makes the blocks from k to the first already in and puts them in the list above it. */
+  reveal(k) {
+    if (k >= this.attached) return;
+    for (let j = this.attached - 1; j >= k; j--) this.make(j);
+    const before = this.blocks[this.attached] ?? null;
+    const waiting = this.blocks.slice(k, this.attached);
+    if (before) before.before(...waiting);
+    else this.list.append(...waiting);
+    this.attached = k;
+    this.markDrawn();
+  }
+
+  /** Puts the waiting blocks in, CHUNK at a time at idle moments, the view kept on the same lines. */
+  fill() {
+    this.markDrawn();
+    if (this.filling || this.attached === 0) return;
+    this.filling = true;
+    idle(() => {
+      this.filling = false;
+      if (this.attached === 0) return;
+      const list = this.list;
+      const top = list.scrollTop;
+      const height = list.scrollHeight;
+      this.reveal(Math.max(0, this.attached - CHUNK));
+      list.scrollTop = top + (list.scrollHeight - height);
+      this.fill();
+    });
   }
 
   /** The block a new turn's line goes in (a new one every BLOCK turns). */
@@ -142,7 +228,7 @@ export class MoveList {
     const i = Math.floor(turnIndex / BLOCK);
     if (!this.blocks[i]) {
       this.blocks[i] = h('ol', 'block');
-      this.list.append(this.blocks[i]);
+      if (i >= this.attached) this.list.append(this.blocks[i]);
     }
     return this.blocks[i];
   }
@@ -159,6 +245,7 @@ export class MoveList {
   /** Removes every hop after entry `keep`. */
   truncate(keep) {
     if (keep >= this.hops.length) return;
+    this.reveal(0); // blocks still waiting are all put in first (the cut may reach them)
     while (this.turns.length && this.turns.at(-1).first > keep) {
       const t = this.turns.pop();
       t.li.remove();
@@ -188,32 +275,48 @@ export class MoveList {
    * snapshot is read only then, and for a draw's note: the history rebuilds it on demand).
    */
   append(i, entry) {
+    this.draw(this.step(i, entry));
+  }
+
+  /** Counts entry i's step into the turns (its line not drawn yet): the step to draw. */
+  step(i, entry) {
     const { hop } = entry;
     const chainOpen = this.opens.at(-1) ?? false;
     const open = chainOpen ? this.turns.findLast((t) => !t.event) : null;
-    const who = seatLabel(this.names, hop.seat);
     const event = isEvent(hop);
     const chaining = !event && !!open;
-    const text = event ? eventText(hop, this.names) : hopText(hop, chaining, this.radius);
-    let turn = open;
     const { round, opens } = chaining ? { round: this.rounds.round, opens: false } : this.rounds.next(event ? null : hop.seat);
+    let turn = open;
+    if (chaining) open.last = i;
+    else {
+      turn = { li: null, hopsEl: null, note: null, first: i, last: i, event, round, seat: this.rounds.seat, numbered: opens, index: this.turns.length };
+      this.turns.push(turn);
+    }
+    this.hops.push(hop);
+    this.opens.push(event ? chainOpen && this.chainAfter(entry.snapshot) : hop.chaining);
+    this.buttons[i] = null;
+    return { i, entry, turn, round, chaining };
+  }
+
+  /** Draws a counted step: its button in its turn's line (the line made by its first step), and the note after the turn. */
+  draw({ i, entry, turn, round, chaining }) {
+    const { hop } = entry;
+    const who = seatLabel(this.names, hop.seat);
+    const event = isEvent(hop);
+    const text = event ? eventText(hop, this.names) : hopText(hop, chaining, this.radius);
     const b = this.button(text, i, event ? t('app.moves.event-label', { move: text, round }) : t('app.moves.hop-label', { move: text, round, army: who }));
-    if (chaining) {
-      open.hopsEl.append(b);
-      open.last = i;
-    } else {
+    if (chaining) turn.hopsEl.append(b);
+    else {
       const li = h('li', i > this.cursor ? 'future' : '');
       const dot = h('span', `mini-dot who s${hop.seat}`, ARMIES[hop.seat].letter);
       dot.title = who;
       const hopsEl = h('span', 'hops');
       hopsEl.append(b);
-      li.append(h('span', 'num', opens ? `${round}.` : ''), dot, hopsEl);
-      this.blockFor(this.turns.length).append(li);
-      turn = { li, hopsEl, note: null, first: i, last: i, event, round, seat: this.rounds.seat };
-      this.turns.push(turn);
+      li.append(h('span', 'num', turn.numbered ? `${round}.` : ''), dot, hopsEl);
+      this.blockFor(turn.index).append(li);
+      turn.li = li;
+      turn.hopsEl = hopsEl;
     }
-    this.hops.push(hop);
-    this.opens.push(event ? chainOpen && this.chainAfter(entry.snapshot) : hop.chaining);
     this.buttons[i] = b;
     if (!hop.chaining) this.addNote(turn, entry);
   }
@@ -238,13 +341,15 @@ export class MoveList {
       was.removeAttribute('aria-current');
       was.tabIndex = -1;
     }
+    if (this.attached > 0) this.reveal(this.blockOf(c));
+    if (!this.buttons[c]?.isConnected) this.reveal(0); // a chain's hop after another army's event line: its turn is further up
     const now = this.buttons[c];
     now.setAttribute('aria-current', 'step');
     now.tabIndex = 0;
     const lo = Math.min(old, c);
     const hi = Math.max(old, c);
     for (let t = firstAfter(this.turns, lo); t < this.turns.length && this.turns[t].first <= hi; t++) {
-      this.turns[t].li.classList.toggle('future', this.turns[t].first > c);
+      this.turns[t].li?.classList.toggle('future', this.turns[t].first > c); // a line still waiting is drawn before the cursor
     }
     this.cursor = c;
   }

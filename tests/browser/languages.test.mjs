@@ -2,7 +2,7 @@
 // size, its main screens (the start, a game under way, the new-game dialog, the
 // rules, the result panel, the library, the AI lab, a remote table's panel) carry no English word, every key asked
 // for is found (missingKeys), and each screen is photographed
-// (test-results/languages/). Arabic mirrors the header, the dialogs and the move
+// (test-results/languages/) and audited by axe-core with no violation. Arabic mirrors the header, the dialogs and the move
 // list while the board stays as it is; plural forms come from Intl; the choice
 // is remembered; the <hex-checkers> element takes a lang attribute; a language's
 // catalogue is fetched only when it is used.
@@ -17,6 +17,7 @@ import { readdirSync } from 'node:fs';
 import { LANGUAGES } from '../../www/i18n/i18n.js';
 import { startGame } from './remote-devices.mjs';
 import { startTracker, tableContext } from './tracker.mjs';
+import { audit } from './axe.mjs';
 
 let env;
 let tracker; // the tables' tracker (tracker.mjs), for the remote panel
@@ -150,11 +151,14 @@ for (const tag of OTHERS) {
       });
       mkdirSync(SHOTS, { recursive: true });
       const found = {};
+      const broken = {};
       for (const [screen, reach] of SCREENS) {
         await reach(page, env.server.url);
         await settle(page);
         const left = await englishOn(page, fragments);
         if (left.length) found[screen] = left;
+        const violations = await audit(page); // the accessibility audit in this language (a11y.test.mjs: the game's screens)
+        if (violations.length) broken[screen] = violations;
         await page.screenshot({ path: path.join(SHOTS, `${tag}-${size}-${screen.replace(/\W+/g, '-')}.png`) });
       }
       const missingMain = await missing(page);
@@ -170,8 +174,11 @@ for (const tag of OTHERS) {
       await settle(remote.page);
       const left = await englishOn(remote.page, fragments);
       if (left.length) found['the remote panel'] = left;
+      const violations = await audit(remote.page);
+      if (violations.length) broken['the remote panel'] = violations;
       await remote.page.screenshot({ path: path.join(SHOTS, `${tag}-${size}-the-remote-panel.png`) });
       assert.deepEqual(found, {}, 'English left on the page');
+      assert.deepEqual(broken, {}, 'axe found violations (WCAG 2.2 A/AA and best practices)');
       assert.deepEqual(missingMain, [], 'every key asked for is in the catalogue');
       assert.deepEqual(await missing(remote.page), [], 'every key the remote panel asks for is in the catalogue');
       assert.deepEqual(errors, []);

@@ -1,6 +1,7 @@
 // The page in every language it offers (www/i18n/): at a phone's and a desktop's
 // size, its main screens (the start, a game under way, the new-game dialog, the
-// rules, the result panel, the library, the AI lab, a remote table's panel) carry no English word, every key asked
+// rules, the library, the result panel, the puzzles, the non-visual mode, the AI lab, a remote table's
+// panel) carry no English word, every key asked
 // for is found (missingKeys), and each screen is photographed
 // (test-results/languages/) and audited by axe-core with no violation. Arabic mirrors the header, the dialogs and the move
 // list while the board stays as it is; plural forms come from Intl; the choice
@@ -128,6 +129,21 @@ const SCREENS = [
     await clickMove(page, '-1,2', '-1,0');
     await page.waitForSelector('#result-dialog[open]');
     await page.waitForFunction(() => document.getElementById('result-length').textContent !== '');
+  }],
+  ['the puzzles', async (page) => {
+    await page.click('#result-dialog button[type="submit"]');
+    if (await page.locator('#more-btn').isVisible()) await page.click('#more-btn');
+    await page.click('#puzzles-btn');
+    await page.waitForSelector('#puzzles-dialog[open][data-state="playing"]');
+  }],
+  ['the non-visual mode', async (page) => {
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() => !document.querySelector('dialog[open]'));
+    await page.keyboard.press('Alt+Shift+N');
+    await page.waitForSelector('#nonvisual:not([hidden]) input');
+    await page.locator('#nonvisual input').fill('help');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.querySelectorAll('#nonvisual-log > li').length >= 3);
   }],
   ['the lab', async (page, url) => {
     await page.goto(`${url}www/lab/`);

@@ -159,6 +159,8 @@ test('after a resignation the result shows the board as it stood before; the mov
     const host = r ? document.getElementById(r) : document.querySelector('hex-checkers');
     return host.shadowRoot.querySelectorAll('.piece.s0').length;
   }, root);
+  // The law: the loser's pieces leave the board (drawn at the board's next frame, which may follow the panel).
+  await page.waitForFunction(() => document.querySelector('hex-checkers').shadowRoot.querySelectorAll('.piece.s0').length === 0);
   assert.equal(await pieces(null), 0, 'the law: the loser\'s pieces leave the board');
   assert.equal(await page.locator('#result-last-text').innerText(), 'The board before Red resigned.');
   assert.equal(await page.locator('#result-board').getAttribute('aria-label'), 'The board before Red resigned');

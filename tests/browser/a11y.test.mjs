@@ -6,7 +6,7 @@
 // whatever its impact, fails. axe reaches into the board's open shadow root.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { setup, openPage, settle, cell, clickMove, restore, position, shot, PHONE, DESKTOP } from './harness.mjs';
+import { setup, openMenu, openPage, settle, cell, clickMove, restore, position, shot, PHONE, DESKTOP } from './harness.mjs';
 import { audit } from './axe.mjs';
 import { LANGUAGES } from '../../www/i18n/i18n.js';
 
@@ -27,7 +27,7 @@ const SCREENS = [
   }, (page) => page.locator('#new-game-dialog[open] #seat-rows li').count()],
   ['the rules', async (page) => {
     await page.click('#new-game-cancel');
-    await menu(page); // a phone: Rules is in the menu
+    await openMenu(page); // a phone: Rules is in the menu
     await page.click('#rules-btn');
     await page.waitForSelector('#rules-dialog .diagram svg');
   }, (page) => page.locator('#rules-dialog[open] .diagram svg').count()],
@@ -39,13 +39,13 @@ const SCREENS = [
   }, (page) => page.locator('#result-dialog[open]').count()], // the page's result panel (its board has no-new-game)
   ['the games library', async (page) => {
     await page.click('#result-dialog button[type="submit"]');
-    await menu(page);
+    await openMenu(page);
     await page.click('#games-btn');
     await page.waitForSelector('#games-dialog[open]');
   }, (page) => page.locator('#games-dialog[open]').count()],
   ['the puzzles', async (page) => {
     await page.click('#games-dialog button[type="submit"]');
-    await menu(page);
+    await openMenu(page);
     await page.click('#puzzles-btn');
     await page.waitForSelector('#puzzles-dialog[open][data-state="playing"]'); // its module loads on first use
   }, (page) => page.locator('#puzzles-dialog[open]').count()],
@@ -56,14 +56,6 @@ const SCREENS = [
     await page.waitForSelector('#nonvisual:not([hidden]) input'); // the mode loads on first use
   }, (page) => page.locator('#nonvisual:not([hidden]) input').count()],
 ];
-
-/** On a phone the header's rarer buttons are in its menu: opens it when it is there. */
-async function menu(page) {
-  if (await page.locator('#more-btn').isVisible()) {
-    await page.click('#more-btn');
-    await page.waitForSelector('#more-menu:popover-open');
-  }
-}
 
 /** Opens the page in a new context (`options`), checks it first (`before`), then audits every screen of SCREENS. */
 async function auditScreens(options, name, before = async () => {}) {

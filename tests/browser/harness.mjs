@@ -110,6 +110,14 @@ export async function gotoPlayable(page, url) {
   await page.waitForSelector('html[data-ready="true"]');
 }
 
+/** On a phone the header's rarer buttons and the language picker are in its Menu: opens it when it is there. */
+export async function openMenu(page) {
+  if (await page.locator('#more-btn').isVisible()) {
+    await page.click('#more-btn');
+    await page.waitForSelector('#more-menu:popover-open');
+  }
+}
+
 /** Saves a screenshot under test-results/. */
 export async function shot(page, name) {
   mkdirSync(RESULTS, { recursive: true });

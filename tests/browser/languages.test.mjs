@@ -12,7 +12,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import {
-  setup, openPage, settle, cell, clickMove, restore, position, ROOT, PHONE, DESKTOP,
+  setup, openMenu, openPage, settle, cell, clickMove, restore, position, ROOT, PHONE, DESKTOP,
 } from './harness.mjs';
 import { readdirSync } from 'node:fs';
 import { LANGUAGES } from '../../www/i18n/i18n.js';
@@ -113,13 +113,13 @@ const SCREENS = [
   }],
   ['the rules', async (page) => {
     await page.click('#new-game-cancel');
-    if (await page.locator('#more-btn').isVisible()) await page.click('#more-btn'); // a phone: Rules is in the menu
+    await openMenu(page); // a phone: Rules is in the menu
     await page.click('#rules-btn');
     await page.waitForSelector('#rules-dialog .diagram svg');
   }],
   ['the library', async (page) => {
     await page.click('#rules-dialog .rules-head button');
-    if (await page.locator('#more-btn').isVisible()) await page.click('#more-btn');
+    await openMenu(page);
     await page.click('#games-btn');
     await page.locator('#games-dialog[open] #games-list li').first().waitFor();
   }],
@@ -132,7 +132,7 @@ const SCREENS = [
   }],
   ['the puzzles', async (page) => {
     await page.click('#result-dialog button[type="submit"]');
-    if (await page.locator('#more-btn').isVisible()) await page.click('#more-btn');
+    await openMenu(page);
     await page.click('#puzzles-btn');
     await page.waitForSelector('#puzzles-dialog[open][data-state="playing"]');
   }],
@@ -295,8 +295,7 @@ test('the picker switches at once, the choice is remembered across a reload, and
   assert.deepEqual(await page.locator('#language-select option').allTextContents(), LANGUAGES.map((l) => l.name));
   // On a phone the picker is in the header's menu, as a player finds it.
   const pick = async (tag) => {
-    await page.click('#more-btn');
-    await page.waitForSelector('#more-menu:popover-open');
+    await openMenu(page);
     await page.selectOption('#language-select', tag);
   };
   await pick('fr');

@@ -314,7 +314,7 @@ export class BoardView {
       if (s.lastHop?.fresh && s.lastHop.promoted && k === s.lastHop.to) cls += ' crowned';
       setClass(node, cls);
       const letter = ARMIES[piece.seat].letter;
-      if (node.lastChild.textContent !== letter) node.lastChild.textContent = letter;
+      setText(node.lastChild, letter);
       const x = drag ? drag.x : cell.x;
       const y = drag ? drag.y : cell.y;
       const transform = `translate(${x.toFixed(2)}px, ${y.toFixed(2)}px)`;

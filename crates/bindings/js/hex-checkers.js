@@ -360,17 +360,12 @@ const mapSet = Map.prototype.set;
  * (`PIECES[seat * 2 + king]`), shared by every board, as nothing can change them.
  */
 const PIECES = Object.freeze(Array.from({ length: 12 }, (_, i) => Object.freeze({ seat: i >> 1, king: (i & 1) === 1 })));
-/** The most |q| or |r| of a cell of the largest board. */
-const MAX_RADIUS = 8;
-const KEY_ROW = 2 * MAX_RADIUS + 1;
-/** The board's "q,r" keys, each made once (a string reused hashes once). */
-const KEYS = new Array(KEY_ROW * KEY_ROW).fill(undefined);
+/** The board's "q,r" keys, each made once (a string reused hashes once), by `(q + 8) * 17 + r + 8`. */
+const KEYS = [];
 
-/** The board's key of the cell (q, r). */
+/** The board's key of the cell (q, r): |q| and |r| are at most 8, the largest radius. */
 function cellKey(q, r) {
-  if (q < -MAX_RADIUS || q > MAX_RADIUS || r < -MAX_RADIUS || r > MAX_RADIUS) return `${q},${r}`;
-  const i = (q + MAX_RADIUS) * KEY_ROW + r + MAX_RADIUS;
-  return KEYS[i] ?? (KEYS[i] = `${q},${r}`);
+  return (KEYS[(q + 8) * 17 + r + 8] ??= `${q},${r}`);
 }
 
 /** `game.board`: a Map that cannot be changed except through the game. */
@@ -411,7 +406,7 @@ class Game {
       const at = answerAt(this.#w.board());
       const b = new Board();
       for (let i = at + 1, end = i + heap[at]; i < end; i += PC.stride) {
-        mapSet.call(b, cellKey(heap[i + PC.q], heap[i + PC.r]), PIECES[heap[i + PC.seat] * 2 + (heap[i + PC.king] === 1 ? 1 : 0)]);
+        mapSet.call(b, cellKey(heap[i + PC.q], heap[i + PC.r]), PIECES[heap[i + PC.seat] * 2 + heap[i + PC.king]]);
       }
       this.#board = b;
       this.#boardVersion = this.#version;
@@ -421,10 +416,7 @@ class Game {
 
   /** [{face, eliminated}] per seat: a fresh copy each time, of what the engine is asked once per position. */
   get seats() {
-    const list = this.#seatList();
-    const out = [];
-    for (let i = 0; i < list.length; i++) out.push({ face: list[i].face, eliminated: list[i].eliminated });
-    return out;
+    return this.#seatList().map(({ face, eliminated }) => ({ face, eliminated }));
   }
 
   #seatList() {

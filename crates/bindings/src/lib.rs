@@ -119,8 +119,16 @@ pub fn eval_weight_name(i: usize) -> Option<String> {
 /// `[noProgress, repetition]`: the most each house rule may ask for (the
 /// engine's [`Rules`] limits, so the page checks against the same).
 #[wasm_bindgen(js_name = ruleLimits)]
-pub fn rule_limits() -> Vec<u32> {
-    vec![Rules::MAX_NO_PROGRESS, Rules::MAX_REPETITION]
+pub fn rule_limits() -> Vec<i32> {
+    rule_pair(Rules::MAX_NO_PROGRESS, Rules::MAX_REPETITION)
+}
+
+/// Two rule counts as `i32`s: the glue then copies one kind of typed array
+/// fewer (the law's module is the page's first download). The counts are at
+/// most the limits, 10 000 and 100.
+fn rule_pair(no_progress: u32, repetition: u32) -> Vec<i32> {
+    let n = |v: u32| i32::try_from(v).unwrap_or(i32::MAX);
+    vec![n(no_progress), n(repetition)]
 }
 
 /// The bot's own evaluation weights, in the order of [`eval_weight_name`].
@@ -314,9 +322,9 @@ impl WasmGame {
     }
 
     /// `[noProgress, repetition]` of the house rules in force.
-    pub fn rules(&self) -> Vec<u32> {
+    pub fn rules(&self) -> Vec<i32> {
         let r = self.game.rules();
-        vec![r.no_progress, r.repetition]
+        rule_pair(r.no_progress, r.repetition)
     }
 
     /// Turns since the last capture or crowning.

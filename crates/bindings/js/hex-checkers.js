@@ -40,8 +40,9 @@ let botReady = null;
 let bot = null;
 
 /**
- * Where each field sits in the typed arrays the wasm layer returns (and
- * which bit each flag is): named once here and once in the bindings crate
+ * Where each field sits in the packed numbers the wasm layer answers with
+ * (typed arrays, or a game's answer buffer in wasm memory after its length;
+ * and which bit each flag is): named once here and once in the bindings crate
  * (`src/packed.rs`), and held equal by a test against the engine's own
  * description. Read it to decode the raw layer; the game object does.
  */

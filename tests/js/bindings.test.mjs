@@ -17,12 +17,19 @@ test('PACKED in JS equals the layouts the wasm describes', () => {
   for (const layout of Object.values(hc.PACKED)) assert.ok(Object.isFrozen(layout));
 });
 
-test('a raw packed move decodes by PACKED into the move the game lists', () => {
+test('a raw packed move decodes by PACKED into the move the game lists', async () => {
   const { move: MV, moveFlags: MF } = hc.PACKED;
-  const g = new raw.WasmGame(2, 3);
+  // The raw game answers with the address of `[n, x1 … xn]` in the law's memory (the module is loaded: this is its memory).
+  const { memory } = await raw.default();
+  const answer = (ptr) => {
+    const at = ptr >>> 2;
+    const heap = new Int32Array(memory.buffer);
+    return heap.slice(at + 1, at + 1 + heap[at]);
+  };
+  const g = new raw.WasmGame(2, 3, 0, 0);
   const game = hc.createGame({ players: 2, radius: 3 });
   for (let hop = 0; hop < 12 && game.current !== null; hop++) {
-    const flat = g.legalMoves();
+    const flat = answer(g.legalMoves());
     const decoded = [];
     for (let i = 0; i < flat.length; i += MV.stride) {
       const f = flat[i + MV.flags];
@@ -35,9 +42,18 @@ test('a raw packed move decodes by PACKED into the move the game lists', () => {
     }
     assert.deepEqual(decoded, game.legalMoves());
     const m = decoded[hop % decoded.length];
-    g.apply(m.from.q, m.from.r, m.to.q, m.to.r);
-    game.apply(m);
+    const { skipped, ...done } = game.apply(m);
+    const o = answer(g.apply(m.from.q, m.from.r, m.to.q, m.to.r));
+    const { outcome: OC, outcomeFlags: OF } = hc.PACKED;
+    assert.deepEqual(
+      { promoted: (o[OC.flags] & OF.promoted) !== 0, chaining: (o[OC.flags] & OF.chaining) !== 0, skipped: Array.from(o.subarray(OC.skipped)) },
+      { promoted: done.promoted, chaining: done.chaining, skipped },
+    );
   }
+  assert.equal(g.apply(0, 0, 0, 0), 0, 'a refused hop answers 0');
+  const e = g.refusal();
+  assert.ok(e instanceof Error && typeof e.reason === 'string', 'and its Error, with a reason, is refusal()\'s');
+  assert.equal(g.refusal(), undefined, 'once');
   g.free();
 });
 

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import * as ref from '../reference/hex-checkers-reference.js';
 import {
   loadPkg, text, position, frozenRow, key, moveKeys, moveSet, mv, boardList, stateOf,
-  mulberry32, keysOf, cells, distance,
+  mulberry32, keysOf, cells, distance, PKG_URL,
 } from './helpers.mjs';
 
 const hc = await loadPkg();
@@ -191,6 +191,46 @@ test('seats is a fresh copy each time', () => {
   moves[0].from.q = 99;
   moves.length = 0;
   assert.deepEqual(game.legalMoves(), createGame({ players: 3 }).legalMoves(), 'the moves are a fresh copy too');
+});
+
+test('apply\'s result and the seats after a hop are fresh too, and the board\'s pieces shared only frozen', () => {
+  const game = createGame({ players: 3 });
+  const before = game.seats;
+  before[1].eliminated = true;
+  const a = game.apply(game.legalMoves()[0]);
+  a.skipped.push(5);
+  a.promoted = true;
+  const after = game.seats;
+  assert.deepEqual(after, [{ face: 0, eliminated: false }, { face: 2, eliminated: false }, { face: 4, eliminated: false }]);
+  assert.notEqual(after, game.seats, 'a new list each time');
+  assert.notEqual(after[0], game.seats[0], 'and new objects in it');
+  const b = game.apply(game.legalMoves()[0]);
+  assert.deepEqual(b.skipped, [], 'the last result was no one\'s to change');
+  assert.equal(b.promoted, false);
+  // One frozen {seat, king} may stand at several cells: nothing can change it.
+  for (const piece of game.board.values()) assert.ok(Object.isFrozen(piece));
+});
+
+test('answers read after the engine\'s memory grew are the engine\'s', async () => {
+  // The game's answers are read in the law's memory (the package's own module, loaded: its memory).
+  const { memory } = await (await import(new URL('wasm/hex_checkers.js', PKG_URL).href)).default();
+  const game = createGame({ players: 6, radius: 8 });
+  const board = boardList(game.board);
+  const moves = moveSet(game.legalMoves());
+  const seats = game.seats;
+  // Games made until the memory grows (which leaves any view of the old memory empty).
+  const size = memory.buffer.byteLength;
+  const held = [];
+  while (memory.buffer.byteLength === size && held.length < 100000) held.push(createGame({ players: 6, radius: 8 }));
+  assert.ok(memory.buffer.byteLength > size, 'the memory grew');
+  const other = held.at(-1);
+  for (const g of [game, other]) {
+    assert.deepEqual(boardList(g.board), board);
+    assert.deepEqual(moveSet(g.legalMoves()), moves);
+    assert.deepEqual(g.seats, seats);
+    const m = g.legalMoves()[0];
+    assert.equal(g.apply(m).captured, null);
+  }
 });
 
 // ---- the law through the contract -------------------------------------------------

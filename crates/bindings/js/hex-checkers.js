@@ -40,8 +40,9 @@ let botReady = null;
 let bot = null;
 
 /**
- * Where each field sits in the typed arrays the wasm layer returns (and
- * which bit each flag is): named once here and once in the bindings crate
+ * Where each field sits in the packed numbers the wasm layer answers with
+ * (typed arrays, or a game's answer buffer in wasm memory after its length;
+ * and which bit each flag is): named once here and once in the bindings crate
  * (`src/packed.rs`), and held equal by a test against the engine's own
  * description. Read it to decode the raw layer; the game object does.
  */
@@ -93,7 +94,7 @@ export default function init(input) {
  */
 export function initLaw(input) {
   lawReady ??= (async () => {
-    await wasmInit(await wasmSource(input, WASM_URL));
+    memory = (await wasmInit(await wasmSource(input, WASM_URL))).memory;
     BOT_LEVELS = readLevels();
     EVAL_TERMS = readNames(wasm.evalTermName);
     BOT_VERSIONS = readNames(wasm.botVersionName);
@@ -178,6 +179,22 @@ const WEIGHT_LIMIT = 1000000;
 
 /** evaluate()'s score of a seat with no pieces left. */
 const LOST_SCORE = -20000;
+
+/**
+ * The law's wasm memory, and a view of it as 32-bit integers. A game's
+ * packed answers (its moves, board, seats, what a hop did) are written by
+ * the engine to one buffer there, `[n, x1 … xn]`, and read in place by
+ * `answerAt`, before the game's next call: no array is made for them.
+ */
+let memory = null;
+let heap = new Int32Array(0);
+
+/** The index in `heap` of the answer at byte address `ptr`: its length, the numbers after it. */
+function answerAt(ptr) {
+  // A memory that grew detached the old view (its length is then 0).
+  if (heap.byteLength === 0) heap = new Int32Array(memory.buffer);
+  return ptr >>> 2;
+}
 
 /** The names `nameOf(0)`, `nameOf(1)`, … up to the first undefined, frozen. */
 function readNames(nameOf) {
@@ -274,8 +291,12 @@ function isCoord(v) {
 
 const KEY = /^(-?\d{1,7}),(-?\d{1,7})$/;
 
-/** `[q, r]` of a hex given as `{q, r}` or as a "q,r" key. */
-function hexArg(v, what) {
+/** `q` and `r` of the hex readHex read last (module variables: a hop reads two hexes, no array made for them). */
+let hexQ = 0;
+let hexR = 0;
+
+/** Reads a hex given as `{q, r}` or as a "q,r" key into `hexQ`, `hexR` (each field read once). */
+function readHex(v, what) {
   let q;
   let r;
   if (typeof v === 'string') {
@@ -295,7 +316,15 @@ function hexArg(v, what) {
   // An integer too large for any board (2**31, 2**53, a 7-digit key) is a
   // hex off the board, refused before it reaches i32 arithmetic.
   if (!isCoord(q) || !isCoord(r)) throw refusal(`${what} ${show(q)},${show(r)} is off the board`, 'off-board');
-  return [q + 0, r + 0];
+  // Set last: a getter of `v` that reads another hex has finished by now.
+  hexQ = q + 0;
+  hexR = r + 0;
+}
+
+/** `[q, r]` of a hex given as `{q, r}` or as a "q,r" key. */
+function hexArg(v, what) {
+  readHex(v, what);
+  return [hexQ, hexR];
 }
 
 function intArg(v, what, lo, hi) {
@@ -327,6 +356,19 @@ const hexes = (flat) => {
 
 const mapSet = Map.prototype.set;
 
+/**
+ * The board's values: one frozen `{seat, king}` per seat and kind
+ * (`PIECES[seat * 2 + king]`), shared by every board, as nothing can change them.
+ */
+const PIECES = Object.freeze(Array.from({ length: 12 }, (_, i) => Object.freeze({ seat: i >> 1, king: (i & 1) === 1 })));
+/** The board's "q,r" keys, each made once (a string reused hashes once), by `(q + 8) * 17 + r + 8`. */
+const KEYS = [];
+
+/** The board's key of the cell (q, r): |q| and |r| are at most 8, the largest radius. */
+function cellKey(q, r) {
+  return (KEYS[(q + 8) * 17 + r + 8] ??= `${q},${r}`);
+}
+
 /** `game.board`: a Map that cannot be changed except through the game. */
 class Board extends Map {
   set() {
@@ -346,8 +388,6 @@ class Game {
   #version = 0; // bumped by every change of state
   #board = null;
   #boardVersion = -1;
-  #moves = null;
-  #movesVersion = -1;
   #seats = null;
   #seatsVersion = -1;
   /** The bot module's copy of this position (a BotGame), in step at #botVersion. */
@@ -364,10 +404,10 @@ class Game {
   /** Map "q,r" -> {seat, king}; read-only, rebuilt only after a change. */
   get board() {
     if (this.#boardVersion !== this.#version) {
-      const flat = this.#w.board();
+      const at = answerAt(this.#w.board());
       const b = new Board();
-      for (let i = 0; i < flat.length; i += PC.stride) {
-        mapSet.call(b, `${flat[i + PC.q]},${flat[i + PC.r]}`, Object.freeze({ seat: flat[i + PC.seat], king: flat[i + PC.king] === 1 }));
+      for (let i = at + 1, end = i + heap[at]; i < end; i += PC.stride) {
+        mapSet.call(b, cellKey(heap[i + PC.q], heap[i + PC.r]), PIECES[heap[i + PC.seat] * 2 + heap[i + PC.king]]);
       }
       this.#board = b;
       this.#boardVersion = this.#version;
@@ -382,9 +422,9 @@ class Game {
 
   #seatList() {
     if (this.#seatsVersion !== this.#version) {
-      const flat = this.#w.seats();
+      const at = answerAt(this.#w.seats());
       const out = [];
-      for (let i = 0; i < flat.length; i += ST.stride) out.push({ face: flat[i + ST.face], eliminated: flat[i + ST.eliminated] === 1 });
+      for (let i = at + 1, end = i + heap[at]; i < end; i += ST.stride) out.push({ face: heap[i + ST.face], eliminated: heap[i + ST.eliminated] === 1 });
       this.#seats = out;
       this.#seatsVersion = this.#version;
     }
@@ -424,17 +464,9 @@ class Game {
     return this.#w.radius();
   }
 
-  #rawMoves() {
-    if (this.#movesVersion !== this.#version) {
-      this.#moves = this.#w.legalMoves();
-      this.#movesVersion = this.#version;
-    }
-    return this.#moves;
-  }
-
   /** [{from, to, capture, promotes}]: compulsory capture and chains applied. */
   legalMoves() {
-    return toMoves(this.#rawMoves(), null);
+    return toMoves(answerAt(this.#w.legalMoves()), false, 0, 0);
   }
 
   /** `[q, r]` of a hex on this board; throws (with a `reason`) otherwise. */
@@ -446,7 +478,8 @@ class Game {
 
   /** The legal moves of the piece on `hex` ({q, r} or "q,r"). */
   movesFrom(hex) {
-    return toMoves(this.#rawMoves(), this.#cell(hex));
+    const [q, r] = this.#cell(hex);
+    return toMoves(answerAt(this.#w.legalMoves()), true, q, r);
   }
 
   /**
@@ -470,11 +503,22 @@ class Game {
     if (move === null || typeof move !== 'object' || Array.isArray(move)) {
       throw refusal(`move must be an object {from, to}, got ${show(move)}`, 'malformed');
     }
-    const [fq, fr] = hexArg(move.from, 'move.from');
-    const [tq, tr] = hexArg(move.to, 'move.to');
-    const o = this.#w.apply(fq, fr, tq, tr); // a refusal throws an Error with its reason
+    readHex(move.from, 'move.from');
+    const fq = hexQ;
+    const fr = hexR;
+    readHex(move.to, 'move.to');
+    return this.#played(this.#w.apply(fq, fr, hexQ, hexR));
+  }
+
+  /** apply's and resign's answer from the engine's (its address; 0 for a refusal, thrown: an Error with its reason). */
+  #played(ptr) {
+    if (ptr === 0) throw this.#w.refusal();
+    const at = answerAt(ptr);
+    // The seats change only by an elimination: without one the list read before the hop holds.
+    const seatsHold = this.#seatsVersion === this.#version && heap[at + 1 + OC.eliminated] < 0;
     this.#version++;
-    return toResult(o);
+    if (seatsHold) this.#seatsVersion = this.#version;
+    return toResult(at);
   }
 
   /**
@@ -530,9 +574,7 @@ class Game {
    */
   resign(seat) {
     const s = intArg(seat, 'seat', 0, 5);
-    const o = this.#w.resign(s);
-    this.#version++;
-    return toResult(o);
+    return this.#played(this.#w.resign(s));
   }
 
   /**
@@ -623,9 +665,8 @@ class Game {
 
   /** The legal move whose from and to are packed at `at` (the offsets of a `best` record, which a `reportRoot` shares). */
   #packedMove(r, at) {
-    const [move] = toMoves(this.#rawMoves(), [r[at + BM.fromQ], r[at + BM.fromR]])
-      .filter((m) => m.to.q === r[at + BM.toQ] && m.to.r === r[at + BM.toR]);
-    return move;
+    return toMoves(answerAt(this.#w.legalMoves()), true, r[at + BM.fromQ], r[at + BM.fromR])
+      .find((m) => m.to.q === r[at + BM.toQ] && m.to.r === r[at + BM.toR]);
   }
 
   /**
@@ -702,32 +743,37 @@ function searchArgs(options) {
   return [lv, timeMs === undefined ? -1 : timeMs, hi, sd - hi * 2 ** 32, nodes, w, botVersion];
 }
 
-/** The apply result of docs/contract.md from its packed form. */
-function toResult(o) {
-  const seat = (s) => (s < 0 ? null : s);
-  const f = o[OC.flags];
+/** The apply result of docs/contract.md from its packed form at `heap[at]` (length first). */
+function toResult(at) {
+  const o = at + 1;
+  const f = heap[o + OC.flags];
+  const eliminated = heap[o + OC.eliminated];
+  const winner = heap[o + OC.winner];
+  const skipped = [];
+  for (let i = o + OC.skipped, end = o + heap[at]; i < end; i++) skipped.push(heap[i]);
   return {
     captured: f & OF.captured
-      ? { q: o[OC.capturedQ], r: o[OC.capturedR], seat: o[OC.capturedSeat], king: (f & OF.capturedKing) !== 0 }
+      ? { q: heap[o + OC.capturedQ], r: heap[o + OC.capturedR], seat: heap[o + OC.capturedSeat], king: (f & OF.capturedKing) !== 0 }
       : null,
     promoted: (f & OF.promoted) !== 0,
     chaining: (f & OF.chaining) !== 0,
-    eliminated: seat(o[OC.eliminated]),
-    skipped: Array.from(o.subarray(OC.skipped)),
-    winner: seat(o[OC.winner]),
+    eliminated: eliminated < 0 ? null : eliminated,
+    skipped,
+    winner: winner < 0 ? null : winner,
     draw: (f & OF.draw) !== 0,
   };
 }
 
-function toMoves(flat, only) {
+/** The moves packed at `heap[at]` (length first), fresh objects; `only`: those from (q, r) alone. */
+function toMoves(at, only, q, r) {
   const out = [];
-  for (let i = 0; i < flat.length; i += MV.stride) {
-    if (only && (flat[i + MV.fromQ] !== only[0] || flat[i + MV.fromR] !== only[1])) continue;
-    const f = flat[i + MV.flags];
+  for (let i = at + 1, end = i + heap[at]; i < end; i += MV.stride) {
+    if (only && (heap[i + MV.fromQ] !== q || heap[i + MV.fromR] !== r)) continue;
+    const f = heap[i + MV.flags];
     out.push({
-      from: { q: flat[i + MV.fromQ], r: flat[i + MV.fromR] },
-      to: { q: flat[i + MV.toQ], r: flat[i + MV.toR] },
-      capture: f & MF.capture ? { q: flat[i + MV.captureQ], r: flat[i + MV.captureR] } : null,
+      from: { q: heap[i + MV.fromQ], r: heap[i + MV.fromR] },
+      to: { q: heap[i + MV.toQ], r: heap[i + MV.toR] },
+      capture: f & MF.capture ? { q: heap[i + MV.captureQ], r: heap[i + MV.captureR] } : null,
       promotes: (f & MF.promotes) !== 0,
     });
   }

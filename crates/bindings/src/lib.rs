@@ -1,4 +1,5 @@
-//! The wasm face of the engine: flat numbers in, typed arrays out.
+//! The wasm face of the engine: flat numbers in, packed numbers out (a
+//! game's answers in place in wasm memory, the rest as typed arrays).
 //!
 //! This layer is deliberately thin. The JavaScript contract of docs/contract.md
 //! (a `Map` board, `{q, r}` objects, `null`s) is assembled by the
@@ -118,8 +119,16 @@ pub fn eval_weight_name(i: usize) -> Option<String> {
 /// `[noProgress, repetition]`: the most each house rule may ask for (the
 /// engine's [`Rules`] limits, so the page checks against the same).
 #[wasm_bindgen(js_name = ruleLimits)]
-pub fn rule_limits() -> Vec<u32> {
-    vec![Rules::MAX_NO_PROGRESS, Rules::MAX_REPETITION]
+pub fn rule_limits() -> Vec<i32> {
+    rule_pair(Rules::MAX_NO_PROGRESS, Rules::MAX_REPETITION)
+}
+
+/// Two rule counts as `i32`s: the glue then copies one kind of typed array
+/// fewer (the law's module is the page's first download). The counts are at
+/// most the limits, 10 000 and 100.
+fn rule_pair(no_progress: u32, repetition: u32) -> Vec<i32> {
+    let n = |v: u32| i32::try_from(v).unwrap_or(i32::MAX);
+    vec![n(no_progress), n(repetition)]
 }
 
 /// The bot's own evaluation weights, in the order of [`eval_weight_name`].
@@ -140,9 +149,54 @@ pub fn start() {
 
 /// One game behind a handle: the state stays in wasm memory, small arrays
 /// cross the boundary.
+///
+/// The packed answers of the calls a game makes at every hop (`legalMoves`,
+/// `board`, `seats`, `apply`, `resign`) are not returned as new arrays: each
+/// is written to the game's one answer buffer, `[n, x1 … xn]`, and the call
+/// returns its address in wasm memory, where JS reads the n numbers before it
+/// calls the game again (the Rust and WebAssembly book's way: no array made,
+/// copied and freed per call).
 #[wasm_bindgen]
 pub struct WasmGame {
     game: Game,
+    /// The last packed answer: its length, then its numbers.
+    out: Vec<i32>,
+    /// The Error of the last refused `apply` or `resign`, until `refusal` takes it.
+    refused: Option<JsValue>,
+}
+
+impl WasmGame {
+    /// Writes an answer by `fill` to the answer buffer, its length first;
+    /// returns the buffer's address (a byte offset in wasm memory).
+    fn answer(&mut self, fill: impl FnOnce(&mut Vec<i32>, &Game)) -> usize {
+        self.out.clear();
+        self.out.push(0);
+        fill(&mut self.out, &self.game);
+        // At most a few hundred numbers: a board's pieces or a position's moves.
+        self.out[0] = i32::try_from(self.out.len() - 1).unwrap_or(i32::MAX);
+        self.out.as_ptr() as usize
+    }
+
+    /// The address of `o` packed, or 0 for a refusal, kept for `refusal`.
+    fn outcome(&mut self, o: Result<engine::Outcome, JsValue>) -> usize {
+        match o {
+            Ok(o) => self.answer(|out, _| packed::pack_outcome(out, &o)),
+            Err(e) => {
+                self.refused = Some(e);
+                0
+            }
+        }
+    }
+
+    /// The hop from `(fq, fr)` to `(tq, tr)` played, or its refusal.
+    fn play(&mut self, fq: i32, fr: i32, tq: i32, tr: i32) -> Result<engine::Outcome, JsValue> {
+        let off = |q, r| refusal(&format!("hex {q},{r} is off the board"), "off-board");
+        let from = hex(fq, fr).map_err(|_| off(fq, fr))?;
+        let to = hex(tq, tr).map_err(|_| off(tq, tr))?;
+        self.game
+            .apply(from, to)
+            .map_err(|e: PlayError| refusal(&e.to_string(), e.code()))
+    }
 }
 
 #[wasm_bindgen]
@@ -162,6 +216,8 @@ impl WasmGame {
         };
         Ok(WasmGame {
             game: Game::with_rules(players as usize, radius, rules).map_err(err)?,
+            out: Vec::new(),
+            refused: None,
         })
     }
 
@@ -197,20 +253,27 @@ impl WasmGame {
         self.game.is_draw()
     }
 
-    /// Every seat, packed as [`packed::seat`].
-    pub fn seats(&self) -> Vec<i32> {
-        packed::pack_seats(&self.game.seats())
+    /// Every seat, packed as [`packed::seat`], in the answer buffer (its address).
+    pub fn seats(&mut self) -> usize {
+        self.answer(|out, g| packed::pack_seats(out, &g.seats()))
     }
 
-    /// Every piece in reading order, packed as [`packed::piece`].
-    pub fn board(&self) -> Vec<i32> {
-        packed::pack_pieces(&self.game.pieces())
+    /// Every piece in reading order, packed as [`packed::piece`], in the
+    /// answer buffer (its address).
+    pub fn board(&mut self) -> usize {
+        self.answer(|out, g| packed::pack_pieces(out, &g.pieces()))
     }
 
-    /// The legal moves, packed as [`packed::moves`].
+    /// The legal moves, packed as [`packed::moves`], in the answer buffer
+    /// (its address).
     #[wasm_bindgen(js_name = legalMoves)]
-    pub fn legal_moves(&self) -> Vec<i32> {
-        packed::pack_moves(&self.game.legal_moves())
+    pub fn legal_moves(&mut self) -> usize {
+        self.answer(|out, g| packed::pack_moves(out, &g.legal_moves()))
+    }
+
+    /// The Error of the last refused `apply` or `resign` (once; `undefined` after).
+    pub fn refusal(&mut self) -> Option<JsValue> {
+        self.refused.take()
     }
 
     /// Why the piece on `(q, r)` cannot move now (a [`engine::Refusal`]
@@ -222,29 +285,24 @@ impl WasmGame {
         Ok(reason.map(|r| r.code().to_string()))
     }
 
-    /// Applies the legal move from `(fq, fr)` to `(tq, tr)`; returns what
-    /// it did, packed as [`packed::outcome`]. An illegal move throws an
-    /// `Error` with a `reason` code and changes nothing.
-    pub fn apply(&mut self, fq: i32, fr: i32, tq: i32, tr: i32) -> Result<Vec<i32>, JsValue> {
-        let off = |q, r| refusal(&format!("hex {q},{r} is off the board"), "off-board");
-        let from = hex(fq, fr).map_err(|_| off(fq, fr))?;
-        let to = hex(tq, tr).map_err(|_| off(tq, tr))?;
-        let o = self
-            .game
-            .apply(from, to)
-            .map_err(|e: PlayError| refusal(&e.to_string(), e.code()))?;
-        Ok(packed::pack_outcome(&o))
+    /// Applies the legal move from `(fq, fr)` to `(tq, tr)`; writes what it
+    /// did, packed as [`packed::outcome`], to the answer buffer and returns
+    /// its address. An illegal move changes nothing and returns 0: its
+    /// `Error` with a `reason` code is then `refusal()`'s.
+    pub fn apply(&mut self, fq: i32, fr: i32, tq: i32, tr: i32) -> usize {
+        let o = self.play(fq, fr, tq, tr);
+        self.outcome(o)
     }
 
-    /// `seat` resigns (docs/endings.md); returns what `apply` returns. After
-    /// the end, or for a seat not in the game, throws an `Error` with a
-    /// `reason` code (`"game-over"`, `"not-in-game"`) and changes nothing.
-    pub fn resign(&mut self, seat: u32) -> Result<Vec<i32>, JsValue> {
+    /// `seat` resigns (docs/endings.md); answers as `apply` does. After the
+    /// end, or for a seat not in the game, changes nothing and returns 0, the
+    /// `Error` (`reason` `"game-over"`, `"not-in-game"`) being `refusal()`'s.
+    pub fn resign(&mut self, seat: u32) -> usize {
         let o = self
             .game
             .resign(seat as usize)
-            .map_err(|e| refusal(&e.to_string(), e.code()))?;
-        Ok(packed::pack_outcome(&o))
+            .map_err(|e| refusal(&e.to_string(), e.code()));
+        self.outcome(o)
     }
 
     /// The survivors agree to a draw; after the end, throws an `Error` with
@@ -264,9 +322,9 @@ impl WasmGame {
     }
 
     /// `[noProgress, repetition]` of the house rules in force.
-    pub fn rules(&self) -> Vec<u32> {
+    pub fn rules(&self) -> Vec<i32> {
         let r = self.game.rules();
-        vec![r.no_progress, r.repetition]
+        rule_pair(r.no_progress, r.repetition)
     }
 
     /// Turns since the last capture or crowning.

@@ -271,10 +271,9 @@ fn seat_or_none(s: Option<usize>) -> i32 {
     s.map_or(-1, |s| s as i32)
 }
 
-/// The legal moves, [`moves::STRIDE`] numbers each.
-#[must_use]
-pub fn pack_moves(list: &[Move]) -> Vec<i32> {
-    let mut out = Vec::with_capacity(moves::STRIDE * list.len());
+/// The legal moves, [`moves::STRIDE`] numbers each, appended to `out`.
+pub fn pack_moves(out: &mut Vec<i32>, list: &[Move]) {
+    out.reserve(moves::STRIDE * list.len());
     for m in list {
         let capture = m.capture.unwrap_or_default();
         let mut rec = [0; moves::STRIDE];
@@ -288,7 +287,6 @@ pub fn pack_moves(list: &[Move]) -> Vec<i32> {
             flag(m.capture.is_some(), moves::CAPTURE) | flag(m.promotes, moves::PROMOTES);
         out.extend(rec);
     }
-    out
 }
 
 fn flag(on: bool, bit: i32) -> i32 {
@@ -299,30 +297,29 @@ fn flag(on: bool, bit: i32) -> i32 {
     }
 }
 
-/// What a hop did, [`outcome::SKIPPED`] numbers and the skipped seats.
-#[must_use]
-pub fn pack_outcome(o: &Outcome) -> Vec<i32> {
+/// What a hop did, [`outcome::SKIPPED`] numbers and the skipped seats,
+/// appended to `out`.
+pub fn pack_outcome(out: &mut Vec<i32>, o: &Outcome) {
     let c = o.captured;
     let at = c.map(|c| c.at).unwrap_or_default();
-    let mut out = vec![0; outcome::SKIPPED];
-    out[outcome::FLAGS] = flag(c.is_some(), outcome::CAPTURED)
+    let mut rec = [0; outcome::SKIPPED];
+    rec[outcome::FLAGS] = flag(c.is_some(), outcome::CAPTURED)
         | flag(c.is_some_and(|c| c.king), outcome::CAPTURED_KING)
         | flag(o.promoted, outcome::PROMOTED)
         | flag(o.chaining, outcome::CHAINING)
         | flag(o.draw, outcome::DRAW);
-    out[outcome::CAPTURED_Q] = at.q;
-    out[outcome::CAPTURED_R] = at.r;
-    out[outcome::CAPTURED_SEAT] = seat_or_none(c.map(|c| c.seat));
-    out[outcome::ELIMINATED] = seat_or_none(o.eliminated);
-    out[outcome::WINNER] = seat_or_none(o.winner);
+    rec[outcome::CAPTURED_Q] = at.q;
+    rec[outcome::CAPTURED_R] = at.r;
+    rec[outcome::CAPTURED_SEAT] = seat_or_none(c.map(|c| c.seat));
+    rec[outcome::ELIMINATED] = seat_or_none(o.eliminated);
+    rec[outcome::WINNER] = seat_or_none(o.winner);
+    out.extend(rec);
     out.extend(o.skipped.iter().map(|&s| s as i32));
-    out
 }
 
-/// Every piece, [`piece::STRIDE`] numbers each.
-#[must_use]
-pub fn pack_pieces(pieces: &[(Hex, Piece)]) -> Vec<i32> {
-    let mut out = Vec::with_capacity(piece::STRIDE * pieces.len());
+/// Every piece, [`piece::STRIDE`] numbers each, appended to `out`.
+pub fn pack_pieces(out: &mut Vec<i32>, pieces: &[(Hex, Piece)]) {
+    out.reserve(piece::STRIDE * pieces.len());
     for (h, p) in pieces {
         let mut rec = [0; piece::STRIDE];
         rec[piece::Q] = h.q;
@@ -331,20 +328,17 @@ pub fn pack_pieces(pieces: &[(Hex, Piece)]) -> Vec<i32> {
         rec[piece::KING] = i32::from(p.king);
         out.extend(rec);
     }
-    out
 }
 
-/// Every seat, [`seat::STRIDE`] numbers each.
-#[must_use]
-pub fn pack_seats(seats: &[SeatInfo]) -> Vec<i32> {
-    let mut out = Vec::with_capacity(seat::STRIDE * seats.len());
+/// Every seat, [`seat::STRIDE`] numbers each, appended to `out`.
+pub fn pack_seats(out: &mut Vec<i32>, seats: &[SeatInfo]) {
+    out.reserve(seat::STRIDE * seats.len());
     for s in seats {
         let mut rec = [0; seat::STRIDE];
         rec[seat::FACE] = s.face.index() as i32;
         rec[seat::ELIMINATED] = i32::from(s.eliminated);
         out.extend(rec);
     }
-    out
 }
 
 /// The bot's answer, or nothing once the game is over.
@@ -482,13 +476,16 @@ mod tests {
                     break;
                 }
                 let legal = game.legal_moves();
-                let packed = pack_moves(&legal);
+                let mut packed = Vec::new();
+                pack_moves(&mut packed, &legal);
                 let back: Vec<Move> = packed.chunks(moves::STRIDE).map(unpack_move).collect();
                 assert_eq!(back, legal);
                 state = state.wrapping_mul(6364136223846793005).wrapping_add(1);
                 let m = legal[(state >> 33) as usize % legal.len()];
                 let o = game.apply(m.from, m.to).unwrap();
-                let p = pack_outcome(&o);
+                let mut p = vec![-7];
+                pack_outcome(&mut p, &o);
+                assert_eq!(p.remove(0), -7, "appended after what was there");
                 let f = p[outcome::FLAGS];
                 assert_eq!(f & outcome::CAPTURED != 0, o.captured.is_some());
                 assert_eq!(f & outcome::PROMOTED != 0, o.promoted);
@@ -520,13 +517,15 @@ mod tests {
     #[test]
     fn pieces_seats_and_levels_read_back_by_their_names() {
         let game = Game::new(3, 4).unwrap();
-        let packed = pack_pieces(&game.pieces());
+        let mut packed = Vec::new();
+        pack_pieces(&mut packed, &game.pieces());
         for (rec, (h, p)) in packed.chunks(piece::STRIDE).zip(game.pieces()) {
             assert_eq!((rec[piece::Q], rec[piece::R]), (h.q, h.r));
             assert_eq!(rec[piece::SEAT], p.seat as i32);
             assert_eq!(rec[piece::KING], i32::from(p.king));
         }
-        let seats = pack_seats(&game.seats());
+        let mut seats = Vec::new();
+        pack_seats(&mut seats, &game.seats());
         let faces: Vec<i32> = seats.chunks(seat::STRIDE).map(|s| s[seat::FACE]).collect();
         assert_eq!(faces, [0, 2, 4]);
         let levels = pack_levels(&bot::LEVELS);

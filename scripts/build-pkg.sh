@@ -51,7 +51,7 @@ cp crates/bindings/js/* LICENSE "$out.tmp/"
 # engine module '../hex-checkers.js' (www/element/engine.js: here the package's
 # own hex-checkers.js, on the site www/hex-checkers.js) and the message
 # catalogues '../i18n/' (www/i18n/: the interface, and per language only the
-# areas the element speaks, element and nonvisual; the page's areas stay out).
+# areas the element speaks, element, ask and nonvisual; the page's areas stay out).
 cp -R www/element "$out.tmp/element"
 mkdir -p "$out.tmp/i18n"
 cp www/i18n/i18n.js "$out.tmp/i18n/"
@@ -59,7 +59,7 @@ for dir in www/i18n/*/; do
   tag=$(basename "$dir")
   mkdir -p "$out.tmp/i18n/$tag"
   areas=""
-  for area in element nonvisual; do
+  for area in element ask nonvisual; do
     if [ -f "$dir$area.js" ]; then cp "$dir$area.js" "$out.tmp/i18n/$tag/"; areas="$areas $area"; fi
   done
   {

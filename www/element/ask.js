@@ -6,7 +6,10 @@
 // After an undo no question is asked: undo is a take-back, and a move after it
 // replaces the redo line, as typing does after an undo in any editor.
 
-import { label, t } from '../i18n/i18n.js';
+import { addEnglish, label, t } from '../i18n/i18n.js';
+import english from '../i18n/en/ask.js';
+
+addEnglish(english); // its words come with it, not in the board's start
 
 function h(tag, className, parent, text) {
   const node = document.createElement(tag);

@@ -18,9 +18,11 @@ import { editedWeights, initLearn } from './learn.js';
 import { initEditor, refreshEditor } from './editor.js';
 import { addEnglish, t } from '../i18n/i18n.js';
 import english from '../i18n/en/lab.js';
+import resultEnglish from '../i18n/en/result.js';
 import { followLanguage } from '../app/chrome/language.js';
 
 addEnglish(english); // the lab's words (its modules speak once the page runs)
+addEnglish(resultEnglish); // the result sentences of its matches (runner.js)
 
 const SVG = 'http://www.w3.org/2000/svg';
 const board = $('lab-board');

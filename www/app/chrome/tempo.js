@@ -3,7 +3,10 @@
 // (the first game's bot) with the CLI arena (BENCHMARKS.md, "Tempo").
 // Loaded with the new-game dialog.
 
-import { t } from '../../i18n/i18n.js';
+import { addEnglish, t } from '../../i18n/i18n.js';
+import english from '../../i18n/en/tempo.js';
+
+addEnglish(english); // its words come with it, not in the page's start
 
 /** [players][radius]: median turn of the first capture, and median turns of a whole game (null: not measured). */
 const TEMPO = {

@@ -15,8 +15,10 @@ import { MAX_TEXT, exportRecord, importRecords } from '../games/text-record.js';
 import { addEnglish, language, t } from '../../i18n/i18n.js';
 import pageEnglish from '../../i18n/en/page.js';
 import english from '../../i18n/en/library.js';
+import resultEnglish from '../../i18n/en/result.js';
 
 addEnglish(english);
+addEnglish(resultEnglish); // a kept game's length (app.result.turns)
 addEnglish(pageEnglish); // the page's words this module shows too (Close, Cancel, Hint…)
 
 function button(text, onClick, label) {

@@ -14,7 +14,10 @@ import { isEvent } from '../../element/history.js';
 import { $, h } from '../platform/dom.js';
 import { drawPosition } from './diagram.js';
 import { endOf } from '../../element/summary.js';
-import { listText, onLanguageChange, t } from '../../i18n/i18n.js';
+import { addEnglish, listText, onLanguageChange, t } from '../../i18n/i18n.js';
+import english from '../../i18n/en/result.js';
+
+addEnglish(english); // its words come with it, not in the page's start
 
 /** A played time, "1 h 02 min", "4 min 05 s". */
 function lengthText(summary, settings, clocks) {

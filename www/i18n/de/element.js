@@ -114,8 +114,6 @@ export default {
   'element.ask.play-here': '{move} hier spielen',
   'element.ask.step': '{army} ab Zug {at} ziehen lassen?',
   'element.ask.step-here': '{army} hier ziehen lassen',
-  'element.ask.drops': { one: 'Sie sehen Zug {at} von {length}. Ein Zug hier verwirft den folgenden Zug.', other: 'Sie sehen Zug {at} von {length}. Ein Zug hier verwirft die {count} folgenden Züge.' },
-  'element.ask.keep': 'Behalten',
   'element.bot.failed': 'Der Bot konnte nicht ziehen ({reason}), die Bots pausieren.',
   'element.bot.no-hint': 'Diesmal kein Tipp: {reason}.',
   'element.engine-failed': 'Die Spiel-Engine konnte nicht geladen werden: {reason}',

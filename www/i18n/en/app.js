@@ -67,14 +67,6 @@ export default {
   'app.title.your-move': 'Your move · {title}',
   // Notice: the engine failed to load.
   'app.engine-failed': 'The game engine could not be loaded ({reason}). Try reloading the page.',
-  // New-game dialog: a table size never measured.
-  'app.tempo.unmeasured': 'This table has not been measured: no expected length.',
-  // New-game dialog: in bot games, the first capture comes around turn {turn}, which is each army's move number {count}.
-  'app.tempo.capture': { one: "In bot games: the first capture around turn {turn} (each army's move {count}).", other: "In bot games: the first capture around turn {turn} (each army's move {count})." },
-  // The same, for 5 players, measured at {players} players.
-  'app.tempo.capture-at': { one: "In bot games at {players} players: the first capture around turn {turn} (each army's move {count}).", other: "In bot games at {players} players: the first capture around turn {turn} (each army's move {count})." },
-  // New-game dialog, after the capture sentence: how many turns a game lasts.
-  'app.tempo.length': { one: 'A game runs about {count} turn.', other: 'A game runs about {count} turns.' },
   // Why a game could not be kept: no storage at all.
   'app.store.none': 'this browser does not let the page store anything',
   // Why a game could not be kept: storage is full.
@@ -91,42 +83,8 @@ export default {
   'app.moves.start': 'Start',
   // Move list: the first entry's accessible name.
   'app.moves.start-label': 'Start: the starting position',
-  // Result panel: a game's length in turns.
-  'app.result.turns': { one: '{count} turn', other: '{count} turns' },
-  // Result panel: a game's length in hops (single jumps or moves).
-  'app.result.hops': { one: '{count} hop', other: '{count} hops' },
-  // Result panel: each army's time left ({times}: "Red 4:10, Blue 0:00").
-  'app.result.time-left': 'time left: {times}',
-  // Result panel: the game's length ({parts}: the turns, the hops and the time left, joined by commas).
-  'app.result.length': 'Length: {parts}.',
-  // Result panel title: a draw.
-  'app.result.drawn': 'Drawn',
-  // Result panel title: the player beat the bot(s) ({bots}: "Bot 2", or a list).
-  'app.result.you-beat': 'You beat {bots}',
-  // Result panel title: the player lost to a bot.
-  'app.result.you-lost': 'You lost to {bot}',
-  // Result panel title: a bot's army won ({bot}: "Bot 5").
-  'app.result.bot-wins': '{army} ({bot}) wins',
   // Result panel title: an army won.
   'app.result.wins': '{army} wins',
-  // Result panel: the picture of the board before the loser ran out of time (also the picture's accessible name).
-  'app.result.before-time': 'The board before {army} ran out of time',
-  // Result panel: the picture of the board before the loser resigned.
-  'app.result.before-resign': 'The board before {army} resigned',
-  // Result panel: the caption under that picture: {text} and a full stop.
-  'app.result.sentence': '{text}.',
-  // Result table, column Out: the army drew.
-  'app.result.drew': 'drew',
-  // Result table, column Out: the army won.
-  'app.result.won': 'won',
-  // Result table, column Out: lost on time at move {at}.
-  'app.result.out-time': 'time, move {at}',
-  // Result table, column Out: resigned at move {at}.
-  'app.result.out-resigned': 'resigned, move {at}',
-  // Result table, column Out: had no piece from the start.
-  'app.result.out-start': 'before the start',
-  // Result table, column Out: lost its last piece at move {at}.
-  'app.result.out-move': 'move {at}',
   // Move list: a hop's accessible name ({move}: its code, {round}: the move number, {army}: who played it).
   'app.moves.hop-label': '{move}: move {round}, {army}',
   // Move list: an event's accessible name (a resignation, a draw; {move}: the event in words).

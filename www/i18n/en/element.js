@@ -231,10 +231,6 @@ export default {
   'element.ask.step': 'Let {army} play from move {at}?',
   // Dialog button: let the bot play there.
   'element.ask.step-here': 'Let {army} play here',
-  // Dialog text: {at} of {length} moves shown; {count}: how many later moves would be dropped.
-  'element.ask.drops': { one: 'You are looking at move {at} of {length}. Playing here drops the move after it.', other: 'You are looking at move {at} of {length}. Playing here drops the {count} moves after it.' },
-  // Dialog button: keep the later moves (do nothing).
-  'element.ask.keep': 'Keep them',
   // Warning: the bot failed to move; {reason}: technical reason.
   'element.bot.failed': 'The bot could not move ({reason}), so the bots are paused.',
   // Warning: no hint could be found; {reason}: technical reason.

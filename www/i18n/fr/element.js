@@ -114,8 +114,6 @@ export default {
   'element.ask.play-here': 'Jouer {move} ici',
   'element.ask.step': 'Laisser {army} jouer depuis le coup {at} ?',
   'element.ask.step-here': 'Laisser {army} jouer ici',
-  'element.ask.drops': { one: 'Vous regardez le coup {at} sur {length}. Jouer ici efface le coup suivant.', many: 'Vous regardez le coup {at} sur {length}. Jouer ici efface les {count} coups suivants.', other: 'Vous regardez le coup {at} sur {length}. Jouer ici efface les {count} coups suivants.' },
-  'element.ask.keep': 'Les garder',
   'element.bot.failed': "Le bot n'a pas pu jouer ({reason}) : les bots sont en pause.",
   'element.bot.no-hint': 'Pas de conseil cette fois : {reason}.',
   'element.engine-failed': "Le moteur du jeu n'a pas pu se charger : {reason}",

@@ -1,6 +1,7 @@
 // Français. Chaque domaine de la page a son fichier ; les notes pour les traducteurs sont dans en/.
 import analysis from './analysis.js';
 import app from './app.js';
+import ask from './ask.js';
 import element from './element.js';
 import games from './games.js';
 import lab from './lab.js';
@@ -9,7 +10,9 @@ import library from './library.js';
 import page from './page.js';
 import puzzles from './puzzles.js';
 import remote from './remote.js';
+import result from './result.js';
 import rules from './rules.js';
+import tempo from './tempo.js';
 import tutorial from './tutorial.js';
 
 export default {
@@ -25,4 +28,7 @@ export default {
   ...nonvisual,
   ...remote,
   ...games,
+  ...result,
+  ...tempo,
+  ...ask,
 };

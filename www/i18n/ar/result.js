@@ -1,0 +1,20 @@
+// العربية: لوحة النتيجة (الملاحظات: انظر en/result.js).
+export default {
+  'app.result.turns': { zero: '{count} دور', one: 'دور واحد', two: 'دوران', few: '{count} أدوار', many: '{count} دورًا', other: '{count} دور' },
+  'app.result.hops': { zero: '{count} قفزة', one: 'قفزة واحدة', two: 'قفزتان', few: '{count} قفزات', many: '{count} قفزة', other: '{count} قفزة' },
+  'app.result.time-left': 'الوقت المتبقي: {times}',
+  'app.result.length': 'المدة: {parts}.',
+  'app.result.drawn': 'تعادل',
+  'app.result.you-beat': 'هزمت {bots}',
+  'app.result.you-lost': 'خسرت أمام {bot}',
+  'app.result.bot-wins': '{army} ({bot}) يفوز',
+  'app.result.before-time': 'اللوحة قبل أن ينفد وقت {army}',
+  'app.result.before-resign': 'اللوحة قبل استسلام {army}',
+  'app.result.sentence': '{text}.',
+  'app.result.drew': 'تعادل',
+  'app.result.won': 'فاز',
+  'app.result.out-time': 'الوقت، النقلة {at}',
+  'app.result.out-resigned': 'استسلم، النقلة {at}',
+  'app.result.out-start': 'قبل البداية',
+  'app.result.out-move': 'النقلة {at}',
+};

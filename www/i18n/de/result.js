@@ -1,0 +1,20 @@
+// Deutsch: die Ergebnisanzeige (Notizen: siehe en/result.js).
+export default {
+  'app.result.turns': { one: '{count} Zug', other: '{count} Züge' },
+  'app.result.hops': { one: '{count} Sprung', other: '{count} Sprünge' },
+  'app.result.time-left': 'Restzeit: {times}',
+  'app.result.length': 'Dauer: {parts}.',
+  'app.result.drawn': 'Remis',
+  'app.result.you-beat': 'Sie haben {bots} besiegt',
+  'app.result.you-lost': 'Sie haben gegen {bot} verloren',
+  'app.result.bot-wins': '{army} ({bot}) gewinnt',
+  'app.result.before-time': 'Das Brett, bevor {army} die Zeit überschritt',
+  'app.result.before-resign': 'Das Brett, bevor {army} aufgab',
+  'app.result.sentence': '{text}.',
+  'app.result.drew': 'remis',
+  'app.result.won': 'gewonnen',
+  'app.result.out-time': 'Zeit, Zug {at}',
+  'app.result.out-resigned': 'aufgegeben, Zug {at}',
+  'app.result.out-start': 'vor dem Anfang',
+  'app.result.out-move': 'Zug {at}',
+};

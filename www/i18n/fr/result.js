@@ -1,0 +1,20 @@
+// Français : le panneau du résultat (notes : voir en/result.js).
+export default {
+  'app.result.turns': { one: '{count} tour', many: '{count} tours', other: '{count} tours' },
+  'app.result.hops': { one: '{count} saut', many: '{count} sauts', other: '{count} sauts' },
+  'app.result.time-left': 'temps restant : {times}',
+  'app.result.length': 'Durée : {parts}.',
+  'app.result.drawn': 'Nulle',
+  'app.result.you-beat': 'Vous avez battu {bots}',
+  'app.result.you-lost': 'Vous avez perdu contre {bot}',
+  'app.result.bot-wins': '{army} ({bot}) gagne',
+  'app.result.before-time': 'Le plateau avant que {army} dépasse son temps',
+  'app.result.before-resign': "Le plateau avant l'abandon de {army}",
+  'app.result.sentence': '{text}.',
+  'app.result.drew': 'nulle',
+  'app.result.won': 'gagné',
+  'app.result.out-time': 'temps, coup {at}',
+  'app.result.out-resigned': 'abandon, coup {at}',
+  'app.result.out-start': 'avant le début',
+  'app.result.out-move': 'coup {at}',
+};

@@ -146,7 +146,8 @@ async function table(names = ['Ann', 'Bob', 'Cat'], seated = names.length - 1) {
     if (seat) {
       await until(() => d.table.peers.get(names[0])?.key, devices, `${names[seat]} hears Ann's hello`);
       await d.askSeat(seat);
-      await until(() => d.mine.includes(seat) && devices.every((o) => o.state.record.seats.length === seat), devices, `${names[seat]} seated`);
+      // The seat shows in the record (mine) before or after the host's seating message (seated): wait for both.
+      await until(() => d.mine.includes(seat) && d.seated.includes(seat) && devices.every((o) => o.state.record.seats.length === seat), devices, `${names[seat]} seated`);
     }
   }
   return {
@@ -252,7 +253,8 @@ test('a guest that asks for its seat before it has a channel to the host asks ag
   assert.equal(ann.table.seats[2], null, 'the host never heard it');
   // The channel to the host opens a moment later: the waiting claim goes to it, and Cat is seated.
   t.mesh.connect(ann.net, cat.net);
-  await until(() => cat.mine.includes(2) && ann.state.record.seats.length === 2, [ann, bob, cat], 'Cat seated');
+  // The record that binds the seat may reach Cat before the host's seating message: wait for both.
+  await until(() => cat.mine.includes(2) && cat.seated.includes(2) && ann.state.record.seats.length === 2, [ann, bob, cat], 'Cat seated');
   assert.deepEqual(cat.seated, [2]);
   assert.equal(cat.table.asking, null, 'no claim waits any more');
   assert.ok(cat.notices.some((n) => /You hold Cat .*'s seat at this table/.test(n)));

@@ -6,7 +6,7 @@
 //!   bot (the yardstick, [`Profile::V1`]), `l5@v2`, `l5@v3`... the later
 //!   versions ([`bot::VERSIONS`]: a new bot against the one before it in
 //!   the same run); options `nodes=`, `time=` (ms, a
-//!   cap by the wall clock: not reproducible), `method=brs|paranoid|om|mcts`,
+//!   cap by the wall clock: not reproducible), `method=brs|brsplus|paranoid|om|mcts`,
 //!   opponent-model settings (`omdepth=`, `hostile=0|1`, `samples=`),
 //!   the level's noise (`temp=`, hundredths of a man, at every table size),
 //!   two-seat refinements (`chain=`, `lmr=`, `keep=`, `sharp=`, `endgame=`: 0 or 1
@@ -156,6 +156,7 @@ pub(crate) fn parse_bot(body: &str) -> Result<Bot, String> {
 fn method_named(v: &str) -> Result<MultiMethod, String> {
     Ok(match v {
         "brs" => MultiMethod::BestReply,
+        "brsplus" => MultiMethod::BestReplyPlus,
         "paranoid" => MultiMethod::Paranoid,
         "om" => MultiMethod::OpponentModel,
         "mcts" => MultiMethod::Mcts,

@@ -355,6 +355,15 @@ mod tests {
         let (opts, _, timed) = searcher_of("l1");
         assert_eq!((opts.level, opts.max_nodes, timed), (1, None, false));
         assert!(opts.time_ms.is_some_and(|t| t >= 1e12));
+        for (name, method) in [
+            ("brs", MultiMethod::BestReply),
+            ("brsplus", MultiMethod::BestReplyPlus),
+            ("paranoid", MultiMethod::Paranoid),
+            ("om", MultiMethod::OpponentModel),
+            ("mcts", MultiMethod::Mcts),
+        ] {
+            assert_eq!(method_named(name), Ok(method));
+        }
     }
 
     #[test]

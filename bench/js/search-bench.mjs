@@ -13,21 +13,38 @@
 // same searches in a page of headless Chromium (the page's own engine; its
 // processor time read from its renderer's main thread, Linux only).
 //
+// Options (after the two numbers): `version=V` measures that bot version
+// (BOT_VERSIONS; the default one when none is given), `seats=2,3,4,5,6` the
+// table sizes (default 2,6). `defaults`, instead of the 200 000 nodes:
+// level 5 at its default node budget (the 1 s cap set aside, so both sides
+// search the same nodes) from the start and after 12, 24 and 36 seeded
+// level-2 hops, as `hexc bench-search --defaults` plays them; its depth
+// (Monte-Carlo tree search: the most visited path's), nodes, and processor
+// time per search, native against wasm (one search each per position and
+// round; the best of the rounds kept).
+//
 // Usage: bash scripts/build-pkg.sh && cargo build --release -p hex-checkers-cli
-//        node bench/js/search-bench.mjs [rounds=10] [per round=3] [chromium]
+//        node bench/js/search-bench.mjs [rounds=10] [per round=3] [chromium] [version=V] [seats=2,6] [defaults]
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import init, { createGame } from '../../pkg/hex-checkers.js';
 
-const rounds = Number(process.argv[2] ?? 10);
-const perRound = Number(process.argv[3] ?? 3);
-const inChromium = process.argv[4] === 'chromium';
+const args = process.argv.slice(2);
+const named = Object.fromEntries(args.filter((a) => a.includes('=')).map((a) => a.split('=')));
+const numbers = args.filter((a) => /^\d+$/.test(a)).map(Number);
+const rounds = numbers[0] ?? 10;
+const perRound = numbers[1] ?? 3;
+const inChromium = args.includes('chromium');
+const atDefaults = args.includes('defaults');
+const version = named.version;
 const NODES = 200000;
-const SEATS = [2, 6];
+const SEATS = (named.seats ?? '2,6').split(',').map(Number);
+if (SEATS.some((p) => !(p >= 2 && p <= 6))) throw new Error(`seats must be 2 to 6, got ${named.seats}`);
 const HEXC = fileURLToPath(new URL('../../target/release/hexc', import.meta.url));
-const opts = { level: 5, maxNodes: NODES, timeMs: 600000, seed: 1 };
+const versionArgs = version === undefined ? [] : ['--bot-version', version];
+const opts = { level: 5, maxNodes: NODES, timeMs: 600000, seed: 1, ...(version === undefined ? {} : { botVersion: version }) };
 const keep = (b, [wall, cpu]) => [Math.min(b[0], wall), Math.min(b[1], cpu)];
 const load = () => loadavg().map((l) => l.toFixed(1)).join(' ');
 
@@ -43,7 +60,7 @@ function timed(f) {
 
 /** `hexc bench-search --only-nodes`: {players: [wall ms, processor ms, nodes, depth]}. */
 function native() {
-  const out = spawnSync(HEXC, ['bench-search', '--only-nodes', '--repeat', String(perRound)], { encoding: 'utf8' });
+  const out = spawnSync(HEXC, ['bench-search', '--only-nodes', '--repeat', String(perRound), '--players', SEATS.join(','), ...versionArgs], { encoding: 'utf8' });
   if (out.status !== 0) throw new Error(`hexc bench-search failed: ${out.stderr}`);
   const rows = {};
   for (const l of out.stdout.trim().split('\n').slice(2)) {
@@ -105,7 +122,82 @@ async function chromiumPage() {
   };
 }
 
+/** `hexc bench-search --defaults`, its searches by the node budget alone: {`players hops`: [depth, nodes, processor ms]}. */
+function nativeDefaults() {
+  const out = spawnSync(HEXC, ['bench-search', '--defaults', '--players', SEATS.join(','), ...versionArgs], { encoding: 'utf8' });
+  if (out.status !== 0) throw new Error(`hexc bench-search --defaults failed: ${out.stderr}`);
+  const rows = {};
+  for (const l of out.stdout.trim().split('\n').slice(2)) {
+    const [left, right] = l.split('|');
+    const [players, hops] = left.trim().split(/\s+/).map(Number);
+    const [depth, nodes, cpu] = right.trim().split(/\s+/).map(Number);
+    rows[`${players} ${hops}`] = [depth, nodes, Number.isFinite(cpu) ? cpu : Infinity];
+  }
+  return rows;
+}
+
+/** The positions of `hexc bench-search --defaults`: from the start and after 12, 24 and 36 level-2 hops (the default version, 2 000 nodes, seeded by the hop's number), while the game goes on; [{players, hops, snapshot}]. */
+function defaultPositions() {
+  const out = [];
+  for (const players of SEATS) {
+    const game = createGame({ players, radius: 5 });
+    let hops = 0;
+    for (const target of [0, 12, 24, 36]) {
+      while (hops < target && game.result === null) {
+        const m = game.bestMove({ level: 2, seed: hops, maxNodes: 2000, timeMs: 600000 });
+        game.apply(m);
+        hops += 1;
+      }
+      if (game.result !== null) break;
+      out.push({ players, hops, snapshot: game.snapshot() });
+    }
+  }
+  return out;
+}
+
+/** Level 5 at its default budgets, native against wasm (see the head of this file). */
+function benchDefaults() {
+  const positions = defaultPositions();
+  const games = Object.fromEntries(SEATS.map((p) => [p, createGame({ players: p, radius: 5 })]));
+  // Level 5's own node budget; a time budget too long to stop it.
+  const level5 = { level: 5, seed: 1, timeMs: 600000, ...(version === undefined ? {} : { botVersion: version }) };
+  const best = {};
+  const start = load();
+  for (const { players } of positions) games[players].analyse({ ...level5, maxNodes: 2000 }); // warm-up
+  for (let r = 0; r < rounds; r++) {
+    const n = nativeDefaults();
+    for (const { players, hops, snapshot } of positions) {
+      const key = `${players} ${hops}`;
+      const game = games[players];
+      game.restore(snapshot);
+      let info;
+      const [wall, cpu] = timed(() => { info = game.analyse(level5); });
+      if (!n[key] || n[key][0] !== info.depth || n[key][1] !== info.nodes) {
+        throw new Error(`native and wasm searched differently at ${key}: native ${n[key]}, wasm depth ${info.depth}, ${info.nodes} nodes`);
+      }
+      const b = best[key] ?? { depth: info.depth, nodes: info.nodes, wasm: [Infinity, Infinity], native: Infinity };
+      b.wasm = keep(b.wasm, [wall, cpu]);
+      b.native = Math.min(b.native, n[key][2]);
+      best[key] = b;
+    }
+  }
+  console.log(`level 5 at its default node budget (no time cap), version ${version ?? 'default'}; ${rounds} rounds, native (a hexc bench-search --defaults process) then wasm; Node ${process.version}`);
+  console.log(`load average (1, 5, 15 min): ${start} at the start, ${load()} at the end`);
+  console.log('players  hops  depth   nodes | wasm ms  cpu ms  k nodes/s (cpu) | native cpu ms  k nodes/s | wasm/native (cpu)');
+  for (const { players, hops } of positions) {
+    const b = best[`${players} ${hops}`];
+    const [w, c] = b.wasm;
+    console.log(`${String(players).padStart(7)} ${String(hops).padStart(5)} ${String(b.depth).padStart(6)} ${String(b.nodes).padStart(7)} |`
+      + ` ${w.toFixed(1).padStart(7)} ${c.toFixed(1).padStart(7)} ${(b.nodes / c).toFixed(0).padStart(16)} |`
+      + ` ${b.native.toFixed(1).padStart(13)} ${(b.nodes / b.native).toFixed(0).padStart(10)} | ${(b.native / c).toFixed(2).padStart(17)}`);
+  }
+}
+
 await init();
+if (atDefaults) {
+  benchDefaults();
+  process.exit(0);
+}
 const chromium = inChromium ? await chromiumPage() : null;
 const best = { wasm: {}, native: {}, fresh: {}, chromium: {} };
 const games = {};

@@ -8,8 +8,16 @@
 //! its opponents. In Best-Reply Search the opponents' *layer* lists the
 //! moves of every opponent; the one chosen plays its chain out (still the
 //! opponents' side), then the turn goes straight back to the root.
+//!
+//! Best-Reply Search plus (BRS+, Esser, Gras, Winands, Schadd & Lanctot,
+//! "Improving Best-Reply Search", CG 2013) keeps the law's turn order: in
+//! its layer each opponent's moves are generated from the position where
+//! the opponents before it (in turn order) played their first move by the
+//! static ordering ([`ordering_move`]); after the chosen reply, the
+//! opponents after it do the same, and then the root moves.
 
-use crate::memory::{history_index, Scored};
+use crate::eval::Weights;
+use crate::memory::{history_index, Dirs, Scored};
 use crate::opmodel;
 use crate::run::Run;
 use crate::score::{from_tt, sort_best_first, to_tt, INF, MAX_PLY, QUIESCENCE_PLIES};
@@ -17,11 +25,66 @@ use crate::tt::Bound;
 use crate::zobrist::{self, KEYS};
 use crate::MultiMethod;
 use core::ops::ControlFlow;
-use engine::raw::{Position, RawMove, NO_CELL};
+use engine::raw::{MoveList, Position, RawMove, NO_CELL};
 
 /// Ordering keys from here up (table move, captures, promotions, killers)
 /// are never reduced.
 const LATE_KEY: i32 = (1 << 21) - 1;
+
+/// The ordering key of a capture (its victim, a chain, a crowning) or of a
+/// man's step onto the centre (a crowning); `None` for other quiet moves,
+/// which the killers and the history order.
+#[inline]
+fn static_key<const N: usize>(p: &Position<N>, weights: &Weights, m: RawMove) -> Option<i32> {
+    if m.is_jump() {
+        let over = m.over as usize;
+        let victim = if p.kings().contains(over) {
+            weights.king
+        } else {
+            weights.man
+        };
+        let mut child = *p;
+        let hop = child.play(m);
+        Some(
+            (1 << 22)
+                + victim * 4
+                + if hop.chaining { 200 } else { 0 }
+                + if hop.promoted { 150 } else { 0 },
+        )
+    } else if m.to as usize == p.board().centre && !p.kings().contains(m.from as usize) {
+        Some((1 << 21) + 1)
+    } else {
+        None
+    }
+}
+
+/// The first move of the seat to move by the move ordering without a table
+/// or killers (Best-Reply Search plus's move for an opponent not chosen for
+/// the reply): the richest capture, a crowning, else the quiet move with the
+/// most history; the first generated of equals. `None` when it has none.
+pub(crate) fn ordering_move<const N: usize>(
+    p: &Position<N>,
+    weights: &Weights,
+    history: &[i32],
+    dirs: &Dirs,
+    list: &mut MoveList,
+) -> Option<RawMove> {
+    p.legal_moves(list);
+    let seat = p.current();
+    let mut best = None;
+    let mut top = i32::MIN;
+    for &m in list.as_slice() {
+        let key = static_key(p, weights, m).unwrap_or_else(|| {
+            history
+                .get(history_index(dirs, seat, m))
+                .map_or(0, |&h| h.min((1 << 20) - 1))
+        });
+        if key > top {
+            (best, top) = (Some(m), key);
+        }
+    }
+    best
+}
 
 /// What the table probe and the stand-pat leave to a node that goes on.
 struct Opening {
@@ -36,7 +99,10 @@ struct Opening {
 /// Alpha-beta, paranoid and Best-Reply Search: the recursion of a [`Run`]
 /// (whose shared state and per-node questions are in `run.rs`).
 impl<const N: usize> Run<'_, '_, N> {
-    /// Pushes the moves of a node on the move stack with ordering keys.
+    /// Pushes the moves of a node on the move stack with ordering keys
+    /// (a layer of Best-Reply Search plus: the moves of each position of
+    /// `self.pre` from `pre_start` on).
+    #[allow(clippy::too_many_arguments)]
     fn generate(
         &mut self,
         pos: &Position<N>,
@@ -44,13 +110,25 @@ impl<const N: usize> Run<'_, '_, N> {
         quiet_ok: bool,
         ply: usize,
         tt_move: (u16, u16),
+        pre_start: usize,
     ) {
-        let seats: u8 = if layer { pos.players() } else { 1 };
+        let plus = layer && self.method == MultiMethod::BestReplyPlus;
+        let seats = if plus {
+            self.pre.len() - pre_start
+        } else if layer {
+            usize::from(pos.players())
+        } else {
+            1
+        };
         let mem = &mut *self.mem;
         for k in 0..seats {
             // Outside a layer the position itself, not a copy of it.
             let turned;
-            let (p, seat) = if layer {
+            let (p, seat) = if plus {
+                turned = self.pre[pre_start + k].0;
+                (&turned, turned.current())
+            } else if layer {
+                let k = k as u8;
                 if k == self.root || pos.pieces(k as usize).is_empty() {
                     continue;
                 }
@@ -65,28 +143,14 @@ impl<const N: usize> Run<'_, '_, N> {
                 // the root's pieces only: trades among opponents matter
                 // little to it, and following them all swamps the search.
                 let hits_root =
-                    m.is_jump() && pos.pieces(self.root as usize).contains(m.over as usize);
+                    m.is_jump() && p.pieces(self.root as usize).contains(m.over as usize);
                 if !quiet_ok && !hits_root {
                     continue;
                 }
                 let key = if (m.from, m.to) == tt_move {
                     1 << 24
-                } else if m.is_jump() {
-                    let over = m.over as usize;
-                    let victim = if p.kings().contains(over) {
-                        self.weights.king
-                    } else {
-                        self.weights.man
-                    };
-                    let mut child = *p;
-                    let hop = child.play(m);
-                    (1 << 22)
-                        + victim * 4
-                        + if hop.chaining { 200 } else { 0 }
-                        + if hop.promoted { 150 } else { 0 }
-                } else if m.to as usize == p.board().centre && !p.kings().contains(m.from as usize)
-                {
-                    (1 << 21) + 1
+                } else if let Some(key) = static_key(p, &self.weights, m) {
+                    key
                 } else if mem.killers[ply][0] == (m.from, m.to) {
                     1 << 21
                 } else if mem.killers[ply][1] == (m.from, m.to) {
@@ -150,10 +214,16 @@ impl<const N: usize> Run<'_, '_, N> {
         };
         let alpha0 = alpha;
         let quiescent = depth <= 0;
+        let plus = layer && self.method == MultiMethod::BestReplyPlus;
+        let pre_start = self.pre.len();
+        if plus {
+            self.fill_pre(pos, hash);
+        }
         let start = self.mem.moves.len();
-        self.generate(pos, layer, !(quiescent && layer), ply, tt_move);
+        self.generate(pos, layer, !(quiescent && layer), ply, tt_move, pre_start);
         let end = self.mem.moves.len();
         if end == start {
+            self.pre.truncate(pre_start);
             return if best > -INF {
                 best
             } else {
@@ -174,7 +244,15 @@ impl<const N: usize> Run<'_, '_, N> {
             // Outside a layer the child is played from the position itself
             // (one copy, not two).
             let turned;
-            let (before, phash) = if layer {
+            let (before, phash) = if plus {
+                let found = self.pre[pre_start..]
+                    .iter()
+                    .find(|e| e.0.current() == seat)
+                    .copied();
+                let Some((p, h)) = found else { continue };
+                turned = p;
+                (&turned, h)
+            } else if layer {
                 turned = pos.with_turn(seat);
                 (&turned, zobrist::with_turn(hash, pos.current(), seat))
             } else {
@@ -183,11 +261,19 @@ impl<const N: usize> Run<'_, '_, N> {
             let mut child = *before;
             child.play(m);
             let mut chash = zobrist::after(phash, before, &child, m);
-            let score = if let Some(v) = self.terminal(&child, ply + 1) {
+            let mut over = self.terminal(&child, ply + 1);
+            let (mut chained, mut child_layer) = (false, false);
+            if over.is_none() {
+                chained = child.chain() != NO_CELL;
+                child_layer = self.hand_off(seat, &mut child, &mut chash);
+                if self.method == MultiMethod::BestReplyPlus {
+                    // The other opponents' moves may end the game.
+                    over = self.terminal(&child, ply + 1);
+                }
+            }
+            let score = if let Some(v) = over {
                 sign * v
             } else {
-                let chained = child.chain() != NO_CELL;
-                let child_layer = self.hand_off(seat, &mut child, &mut chash);
                 let same = (!child_layer && child.current() == self.root) == maxing;
                 let d = if chained && self.features.chain_extension {
                     depth
@@ -219,6 +305,7 @@ impl<const N: usize> Run<'_, '_, N> {
             };
             if self.stopped {
                 self.mem.moves.truncate(start);
+                self.pre.truncate(pre_start);
                 return 0;
             }
             if score > best {
@@ -232,6 +319,7 @@ impl<const N: usize> Run<'_, '_, N> {
             }
         }
         self.mem.moves.truncate(start);
+        self.pre.truncate(pre_start);
         self.store(key, depth, (alpha0, beta), best, ply, best_move);
         best
     }
@@ -286,14 +374,20 @@ impl<const N: usize> Run<'_, '_, N> {
     /// root moves again); after an opponent, straight back to the root
     /// (or, when the root cannot move, another opponents' layer). Returns
     /// whether `child` is an opponents' layer; other methods follow the
-    /// law's turn order.
+    /// law's turn order. In Best-Reply Search plus the opponents after the
+    /// one that replied play their ordering moves first, in turn order
+    /// ([`Run::pass_round`]).
     #[inline]
-    fn hand_off(&self, seat: u8, child: &mut Position<N>, chash: &mut u64) -> bool {
-        if self.method != MultiMethod::BestReply || child.chain() != NO_CELL {
+    fn hand_off(&mut self, seat: u8, child: &mut Position<N>, chash: &mut u64) -> bool {
+        let plus = self.method == MultiMethod::BestReplyPlus;
+        if !(plus || self.method == MultiMethod::BestReply) || child.chain() != NO_CELL {
             return false;
         }
         if seat == self.root {
             return child.current() != self.root;
+        }
+        if plus {
+            return self.pass_round(seat, child, chash);
         }
         if child.has_move(self.root as usize) {
             *chash = zobrist::with_turn(*chash, child.current(), self.root);
@@ -301,6 +395,69 @@ impl<const N: usize> Run<'_, '_, N> {
             return false;
         }
         true
+    }
+
+    /// Best-Reply Search plus, after the reply of `seat`: the seats to move
+    /// until the root's turn play their ordering moves ([`ordering_move`]),
+    /// each a whole turn. Returns whether the next node is another layer:
+    /// the turn came back to an opponent that played already (the law
+    /// skips a root that cannot move).
+    fn pass_round(&mut self, seat: u8, child: &mut Position<N>, chash: &mut u64) -> bool {
+        let root = self.root;
+        let mut seen = 1u8 << seat;
+        while !child.is_over()
+            && child.current() != root
+            && !child.pieces(usize::from(root)).is_empty()
+        {
+            let s = child.current();
+            if seen & (1 << s) != 0 {
+                return true;
+            }
+            seen |= 1 << s;
+            if !self.ordering_turn(child, chash) {
+                break;
+            }
+        }
+        false
+    }
+
+    /// A whole turn of the seat to move by its ordering moves, a chain to
+    /// its end; false if it had no move.
+    fn ordering_turn(&mut self, p: &mut Position<N>, hash: &mut u64) -> bool {
+        loop {
+            let mem = &mut *self.mem;
+            let Some(m) = ordering_move(p, &self.weights, &mem.history, &self.dirs, &mut mem.list)
+            else {
+                return false;
+            };
+            let before = *p;
+            p.play(m);
+            *hash = zobrist::after(*hash, &before, p, m);
+            if p.chain() == NO_CELL {
+                return true;
+            }
+        }
+    }
+
+    /// The positions of a layer of Best-Reply Search plus, pushed on
+    /// `self.pre`: from `pos`, each seat to move in turn order until the
+    /// root's turn (or a seat's second turn), each after the ones before
+    /// it played their ordering moves.
+    fn fill_pre(&mut self, pos: &Position<N>, hash: u64) {
+        let root = self.root;
+        let (mut p, mut h) = (*pos, hash);
+        let mut seen = 0u8;
+        while !p.is_over()
+            && p.current() != root
+            && seen & (1 << p.current()) == 0
+            && !p.pieces(usize::from(root)).is_empty()
+        {
+            seen |= 1 << p.current();
+            self.pre.push((p, h));
+            if !self.ordering_turn(&mut p, &mut h) {
+                break;
+            }
+        }
     }
 
     /// Principal variation search of one child: the first move with the
@@ -418,7 +575,11 @@ impl<const N: usize> Run<'_, '_, N> {
                 opmodel::search(self, &child, chash, depth - 1, 1)
             } else {
                 let mut child_layer = false;
-                if self.method == MultiMethod::BestReply && child.chain() == NO_CELL {
+                let brs = matches!(
+                    self.method,
+                    MultiMethod::BestReply | MultiMethod::BestReplyPlus
+                );
+                if brs && child.chain() == NO_CELL {
                     child_layer = child.current() != self.root;
                 }
                 let same = !child_layer && child.current() == self.root;

@@ -398,6 +398,7 @@ impl Searcher {
             ending: profile.features.endgame && kings_only(pos),
             nodes: 0,
             stopped: false,
+            pre: Vec::new(),
             budget: Budget {
                 max_nodes: plan.max_nodes,
                 deadline_ms: plan.pace.start + plan.pace.time,

@@ -16,6 +16,13 @@ pub enum MultiMethod {
     /// Best-Reply Search: between two moves of the bot, only the strongest
     /// single reply among all opponents.
     BestReply,
+    /// Best-Reply Search plus (BRS+, Esser et al. 2013): as
+    /// [`MultiMethod::BestReply`], one opponent's reply searched between
+    /// two moves of the bot, but the other opponents do not pass: each
+    /// plays, in turn order, its first move by the static move ordering
+    /// (the richest capture, a crowning, else the history's best), so
+    /// every position searched is one the law can reach.
+    BestReplyPlus,
     /// Paranoid: every opponent, in turn order, plays against the bot.
     Paranoid,
     /// Opponent model: only the bot's own moves are searched; every other

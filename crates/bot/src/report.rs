@@ -5,6 +5,8 @@
 //! best-reply and paranoid: the replies it assumed of each other army) or
 //! replayed from the policy (the opponent model's replies).
 
+use crate::alphabeta::ordering_move;
+use crate::memory;
 use crate::opmodel::policy;
 use crate::score::INF;
 use crate::zobrist::{self, KEYS};
@@ -21,7 +23,9 @@ pub const LINE_HOPS: usize = 16;
 pub enum Method {
     /// Two seats: plain alpha-beta.
     AlphaBeta,
-    /// Best-Reply Search ([`MultiMethod::BestReply`]).
+    /// Best-Reply Search ([`MultiMethod::BestReply`], and
+    /// [`MultiMethod::BestReplyPlus`], whose line holds the other
+    /// opponents' ordering moves too).
     BestReply,
     /// Paranoid ([`MultiMethod::Paranoid`]).
     Paranoid,
@@ -77,7 +81,7 @@ impl Searcher {
             let found = self.run(p, opts, start, clock, &draws);
             let method = match found.method {
                 _ if players <= 2 => Method::AlphaBeta,
-                MultiMethod::BestReply => Method::BestReply,
+                MultiMethod::BestReply | MultiMethod::BestReplyPlus => Method::BestReply,
                 MultiMethod::Paranoid => Method::Paranoid,
                 MultiMethod::OpponentModel => Method::OpponentModel,
                 MultiMethod::Mcts => Method::Mcts,
@@ -128,6 +132,25 @@ impl Searcher {
         let hostile = self.profile.level(level).model.hostile;
         let root = pos.current();
         let weights = &self.profile.weights;
+        let plus = method == MultiMethod::BestReplyPlus;
+        let dirs = memory::dirs(&pos.board().delta);
+        let mut list = MoveList::default();
+        // Best-Reply Search plus: a whole turn of the seat to move by its
+        // ordering moves, each hop in the line; false once the line is full
+        // or the game over for the root.
+        let mut ordering_turn = |p: &mut Position<N>, line: &mut Vec<(usize, Move)>| loop {
+            let Some(m) = ordering_move(p, weights, &self.mem.history, &dirs, &mut list) else {
+                return false;
+            };
+            line.push((usize::from(p.current()), p.to_move(m)));
+            p.play(m);
+            if line.len() >= LINE_HOPS || p.is_over() || p.pieces(usize::from(root)).is_empty() {
+                return false;
+            }
+            if p.chain() == NO_CELL {
+                return true;
+            }
+        };
         let mut line = Vec::new();
         let (mut at, mut m) = (*pos, first);
         loop {
@@ -143,9 +166,25 @@ impl Searcher {
             }
             // The node the search went on with, as `Run::hand_off` makes it.
             let mut layer = false;
-            if method == MultiMethod::BestReply && child.chain() == NO_CELL {
+            let brs = plus || method == MultiMethod::BestReply;
+            if brs && child.chain() == NO_CELL {
                 if seat == root {
                     layer = child.current() != root;
+                } else if plus {
+                    // The opponents after the reply, in turn order
+                    // (`Run::pass_round`).
+                    let mut seen = 1u8 << seat;
+                    while child.current() != root {
+                        let s = child.current();
+                        if seen & (1 << s) != 0 {
+                            layer = true;
+                            break;
+                        }
+                        seen |= 1 << s;
+                        if !ordering_turn(&mut child, &mut line) {
+                            return line;
+                        }
+                    }
                 } else if child.has_move(usize::from(root)) {
                     child = child.with_turn(root);
                 } else {
@@ -159,12 +198,36 @@ impl Searcher {
                 if layer {
                     key ^= KEYS.layer ^ zobrist::turn_key(child.current());
                 }
-                self.mem
-                    .tt
-                    .probe(key)
-                    .and_then(|e| find(&child, (e.from, e.to), layer, root))
+                let entry = self.mem.tt.probe(key);
+                if layer && plus {
+                    // The seat whose move it is, the ones before it in turn
+                    // order having played their ordering moves first
+                    // (`Run::fill_pre`).
+                    let Some(e) = entry else { return line };
+                    let mut seen = 0u8;
+                    loop {
+                        let s = child.current();
+                        if s == root || seen & (1 << s) != 0 {
+                            return line;
+                        }
+                        seen |= 1 << s;
+                        if let Some(found) = find(&child, (e.from, e.to), false, root) {
+                            break Some(found);
+                        }
+                        if !ordering_turn(&mut child, &mut line) {
+                            return line;
+                        }
+                    }
+                } else {
+                    entry.and_then(|e| find(&child, (e.from, e.to), layer, root))
+                }
             };
             let Some(next) = next else { return line };
+            if layer && plus {
+                at = child;
+                m = next;
+                continue;
+            }
             if layer {
                 // The layer's move belongs to the seat whose piece it moves.
                 let owner = (0..child.players())

@@ -53,6 +53,11 @@ pub(crate) struct Run<'a, 'c, const N: usize> {
     pub ending: bool,
     pub nodes: u64,
     pub stopped: bool,
+    /// Best-Reply Search plus: a stack of the positions an opponents'
+    /// layer generates from, each opponent's after the ones before it in
+    /// turn order played their ordering moves (with its hash), kept per
+    /// node like the move stack.
+    pub pre: Vec<(Position<N>, u64)>,
     pub budget: Budget<'c>,
 }
 

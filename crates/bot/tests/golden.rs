@@ -51,6 +51,7 @@ fn method_name(m: Option<MultiMethod>) -> &'static str {
     match m {
         None => "own",
         Some(MultiMethod::BestReply) => "brs",
+        Some(MultiMethod::BestReplyPlus) => "brsplus",
         Some(MultiMethod::Paranoid) => "paranoid",
         Some(MultiMethod::OpponentModel) => "om",
         Some(MultiMethod::Mcts) => "mcts",
@@ -61,6 +62,7 @@ fn method_of(name: &str) -> Option<MultiMethod> {
     match name {
         "own" => None,
         "brs" => Some(MultiMethod::BestReply),
+        "brsplus" => Some(MultiMethod::BestReplyPlus),
         "paranoid" => Some(MultiMethod::Paranoid),
         "om" => Some(MultiMethod::OpponentModel),
         "mcts" => Some(MultiMethod::Mcts),

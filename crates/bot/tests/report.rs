@@ -75,10 +75,11 @@ fn replay(game: &Game, line: &[(usize, engine::Move)]) -> Vec<usize> {
 }
 
 #[test]
-fn paranoid_opponent_model_and_mcts_lines_are_legal_hops_in_turn_order() {
+fn paranoid_opponent_model_mcts_and_brs_plus_lines_are_legal_hops_in_turn_order() {
     let game = game();
     let root = game.current().unwrap();
     for method in [
+        MultiMethod::BestReplyPlus,
         MultiMethod::Paranoid,
         MultiMethod::OpponentModel,
         MultiMethod::Mcts,

@@ -186,6 +186,7 @@ fn both_multi_player_methods_take_the_capture_that_is_not_retaken() {
     let safe = mv(&game, (-4, 4), (-2, 2));
     for method in [
         MultiMethod::BestReply,
+        MultiMethod::BestReplyPlus,
         MultiMethod::Paranoid,
         MultiMethod::OpponentModel,
         MultiMethod::Mcts,
@@ -233,6 +234,7 @@ fn never_returns_an_illegal_move_and_never_changes_the_game() {
     let mut paranoid = Searcher::new().with_method(MultiMethod::Paranoid);
     let mut model = Searcher::new().with_method(MultiMethod::OpponentModel);
     let mut mcts = Searcher::new().with_method(MultiMethod::Mcts);
+    let mut plus = Searcher::new().with_method(MultiMethod::BestReplyPlus);
     for (i, game) in random_positions().iter().enumerate() {
         let legal = game.legal_moves();
         for level in 1..=5 {
@@ -248,6 +250,8 @@ fn never_returns_an_illegal_move_and_never_changes_the_game() {
             let info = model.search(game, &o, &mut NoClock);
             assert!(legal.contains(&info.best.unwrap()));
             let info = mcts.search(game, &o, &mut NoClock);
+            assert!(legal.contains(&info.best.unwrap()));
+            let info = plus.search(game, &o, &mut NoClock);
             assert!(legal.contains(&info.best.unwrap()));
         }
     }

@@ -37,7 +37,7 @@ pub struct Settings {
     pub games: u64,
     /// One bot per seat, comma-separated: random, greedy, l1..l5 (the bot
     /// now) or l1@v1..l5@v1 (the first bot) with options `:nodes=N`,
-    /// `:time=MS`, `:method=brs|paranoid|om|mcts`, weights `:hanging=40`...;
+    /// `:time=MS`, `:method=brs|brsplus|paranoid|om|mcts`, weights `:hanging=40`...;
     /// `*k` repeats (`l5,l5@v1*5`).
     #[arg(long, value_delimiter = ',', default_value = "l5,greedy")]
     pub bots: Vec<String>,

@@ -6,7 +6,7 @@
 //!   bot (the yardstick, [`Profile::V1`]), `l5@v2`, `l5@v3`... the later
 //!   versions ([`bot::VERSIONS`]: a new bot against the one before it in
 //!   the same run); options `nodes=`, `time=` (ms, a
-//!   cap by the wall clock: not reproducible), `method=brs|paranoid|om|mcts`,
+//!   cap by the wall clock: not reproducible), `method=brs|brsplus|paranoid|om|mcts`,
 //!   opponent-model settings (`omdepth=`, `hostile=0|1`, `samples=`),
 //!   the level's noise (`temp=`, hundredths of a man, at every table size),
 //!   two-seat refinements (`chain=`, `lmr=`, `keep=`, `sharp=`, `endgame=`: 0 or 1
@@ -156,6 +156,7 @@ pub(crate) fn parse_bot(body: &str) -> Result<Bot, String> {
 fn method_named(v: &str) -> Result<MultiMethod, String> {
     Ok(match v {
         "brs" => MultiMethod::BestReply,
+        "brsplus" => MultiMethod::BestReplyPlus,
         "paranoid" => MultiMethod::Paranoid,
         "om" => MultiMethod::OpponentModel,
         "mcts" => MultiMethod::Mcts,
@@ -354,6 +355,15 @@ mod tests {
         let (opts, _, timed) = searcher_of("l1");
         assert_eq!((opts.level, opts.max_nodes, timed), (1, None, false));
         assert!(opts.time_ms.is_some_and(|t| t >= 1e12));
+        for (name, method) in [
+            ("brs", MultiMethod::BestReply),
+            ("brsplus", MultiMethod::BestReplyPlus),
+            ("paranoid", MultiMethod::Paranoid),
+            ("om", MultiMethod::OpponentModel),
+            ("mcts", MultiMethod::Mcts),
+        ] {
+            assert_eq!(method_named(name), Ok(method));
+        }
     }
 
     #[test]

@@ -1,0 +1,235 @@
+//! Best-Reply Search plus (`MultiMethod::BestReplyPlus`, by
+//! `Searcher::with_method`): the line it expects is one the law allows (the
+//! opponents not chosen for the reply move, in turn order, instead of
+//! passing), it keeps a forced win forced, rarely leaves a piece to be
+//! taken, repeats itself under the same seed and never goes over its node
+//! budget. Positions are checked by exhaustive searches written here, so a
+//! test cannot pass on a position that does not say what its name says.
+//! Budgets are small (debug builds); no timing here.
+
+#[path = "../../engine/tests/common/mod.rs"]
+mod common;
+mod support;
+use bot::{Method, MultiMethod, NoClock, Profile, Searcher};
+use engine::{Game, Move};
+use support::{after, forces_win, opts};
+
+/// Best-Reply Search plus at level 5 of version 5.
+fn plus() -> Searcher {
+    Searcher::with_profile(Profile::V5).with_method(MultiMethod::BestReplyPlus)
+}
+
+/// Seeded sparse positions of `players` seats on a radius-3 board, seat 0
+/// to move, each seat with 1 to `most` pieces, kings now and then
+/// (placements the law could not reach are skipped).
+fn sparse(players: usize, seed: u64, count: usize, most: usize) -> Vec<Game> {
+    let cells: Vec<hexgrid::Hex> = hexgrid::hexagon(3).collect();
+    let mut next = support::numbers(seed);
+    let mut out = Vec::new();
+    let mut tries = 0;
+    while out.len() < count && tries < count * 50 {
+        tries += 1;
+        let mut pieces: Vec<common::Placed> = Vec::new();
+        for seat in 0..players {
+            for _ in 0..1 + next(most) {
+                let h = cells[next(cells.len())];
+                if pieces.iter().all(|p| (p.0, p.1) != (h.q, h.r)) {
+                    pieces.push((h.q, h.r, seat, next(3) == 0));
+                }
+            }
+        }
+        let text = common::text(players, 3, 0, None, &pieces);
+        if let Ok(game) = Game::restore(&text) {
+            if !game.is_over() && game.current() == Some(0) && game.legal_moves().len() > 1 {
+                out.push(game);
+            }
+        }
+    }
+    out
+}
+
+/// Games of 3 to 6 seats on a radius-4 board after a few fixed hops.
+fn middle_games() -> Vec<Game> {
+    let mut out = Vec::new();
+    for players in 3..=6 {
+        for plies in [0, 9, 21] {
+            let mut game = Game::new(players, 4).unwrap();
+            for i in 0..plies {
+                let moves = game.legal_moves();
+                if moves.is_empty() {
+                    break;
+                }
+                let m = moves[(i * 7 + 3) % moves.len()];
+                game.apply(m.from, m.to).unwrap();
+            }
+            if !game.is_over() && game.legal_moves().len() > 1 {
+                out.push(game);
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn its_expected_line_is_one_the_law_allows() {
+    // Plain Best-Reply Search lets one opponent move out of turn while the
+    // others pass; Best-Reply Search plus keeps the turn order, so the
+    // line it reports replays hop by hop, each by the seat to move.
+    let mut longest = 0;
+    let mut others_moved = false;
+    for game in middle_games() {
+        let report = plus().search_report(&game, &opts(4_000, 1), &mut NoClock);
+        assert_eq!(report.method, Method::BestReply);
+        assert_eq!(report.line.first().map(|l| l.1), report.info.best);
+        let mut replay = game.clone();
+        for &(seat, m) in &report.line {
+            assert_eq!(
+                replay.current(),
+                Some(seat),
+                "{m:?} out of turn in {}",
+                game.snapshot()
+            );
+            replay.apply(m.from, m.to).unwrap();
+        }
+        let seats: std::collections::HashSet<usize> = report.line.iter().map(|&(s, _)| s).collect();
+        others_moved |= game.players() >= 4 && seats.len() >= 4;
+        longest = longest.max(report.line.len());
+    }
+    assert!(longest >= 6, "lines of {longest} hops at most");
+    assert!(others_moved, "no line where three opponents moved");
+}
+
+#[test]
+fn keeps_a_forced_win_forced() {
+    // Three seats: seat 0 wins (both others out) within three hops
+    // whatever they play, but not at once. The bot must keep the win
+    // forced and score it as a win.
+    let mut found = 0;
+    for game in sparse(3, 11, 2_000, 2) {
+        if forces_win(&game, 1, 0) || !forces_win(&game, 3, 0) {
+            continue;
+        }
+        let info = plus().search(&game, &opts(20_000, 1), &mut NoClock);
+        let m = info.best.unwrap();
+        assert!(
+            forces_win(&after(&game, m), 2, 0),
+            "{m:?} lets the win go in {}",
+            game.snapshot()
+        );
+        assert!(
+            info.score > 28_000,
+            "score {} in {}",
+            info.score,
+            game.snapshot()
+        );
+        found += 1;
+    }
+    assert!(found >= 3, "only {found} positions with a win in 3 hops");
+}
+
+/// Material of `seat`: men 1, kings 2.
+fn material(game: &Game, seat: usize) -> i32 {
+    game.pieces()
+        .iter()
+        .filter(|(_, p)| p.seat == seat)
+        .map(|(_, p)| if p.king { 2 } else { 1 })
+        .sum()
+}
+
+/// Seat 0's material less every other seat's, after `plies` hops with
+/// seat 0 playing for it and every other seat against it (exhaustive).
+fn net(game: &Game, plies: u32) -> i32 {
+    let moves = game.legal_moves();
+    if plies == 0 || moves.is_empty() {
+        let others: i32 = (1..game.players()).map(|s| material(game, s)).sum();
+        return material(game, 0) - others;
+    }
+    let values = moves.iter().map(|&m| net(&after(game, m), plies - 1));
+    if game.current() == Some(0) {
+        values.max().unwrap()
+    } else {
+        values.min().unwrap()
+    }
+}
+
+#[test]
+fn rarely_leaves_a_piece_hanging_at_three_seats() {
+    // Three seats: seat 0 has nothing to capture, some move of its own
+    // loses material over three hops (its move and both replies, every
+    // other seat against it) and some move does not, and every capture
+    // the next seat could make is of seat 0's pieces. A move is safe when
+    // it does not lose material over those hops (or, seeing further, over
+    // five). The measure is paranoid and Best-Reply Search plus is not
+    // (an opponent not chosen for the reply plays its ordering move), so
+    // it is held to 95% safe moves, as the tree search is.
+    let (mut positions, mut unsafe_moves) = (0, 0);
+    for game in sparse(3, 7, 500, 3) {
+        let moves = game.legal_moves();
+        if moves.iter().any(|m| m.capture.is_some()) {
+            continue;
+        }
+        let prey_only = moves.iter().all(|&m| {
+            let next = after(&game, m);
+            next.legal_moves().iter().all(|r| {
+                r.capture
+                    .is_none_or(|at| next.piece_at(at).is_some_and(|p| p.seat == 0))
+            })
+        });
+        if !prey_only {
+            continue;
+        }
+        let before = net(&game, 0);
+        let loses = |m: Move, plies: u32| net(&after(&game, m), plies) < before;
+        if !moves.iter().any(|&m| loses(m, 2)) || moves.iter().all(|&m| loses(m, 2)) {
+            continue;
+        }
+        let best = plus().search(&game, &opts(6_000, 1), &mut NoClock).best;
+        let m = best.unwrap();
+        if loses(m, 2) && loses(m, 4) {
+            unsafe_moves += 1;
+        }
+        positions += 1;
+    }
+    assert!(
+        positions >= 50,
+        "only {positions} positions with a piece to save"
+    );
+    assert!(
+        unsafe_moves * 20 <= positions,
+        "{unsafe_moves} unsafe moves in {positions} positions"
+    );
+}
+
+#[test]
+fn same_seed_same_search_whatever_came_before() {
+    let mut reused = plus();
+    for game in middle_games() {
+        for seed in [1, 2] {
+            let fresh = plus().search(&game, &opts(3_000, seed), &mut NoClock);
+            let again = reused.search(&game, &opts(3_000, seed), &mut NoClock);
+            assert_eq!(fresh, again, "{}", game.snapshot());
+        }
+    }
+}
+
+#[test]
+fn keeps_to_its_node_budget() {
+    // Never over the budget, and on it where the search is not settled
+    // sooner (alpha-beta iterates until the budget runs out).
+    let mut on_budget = 0;
+    for game in middle_games() {
+        for budget in [1, 100, 5_000] {
+            let info = plus().search(&game, &opts(budget, 0), &mut NoClock);
+            assert!(
+                info.nodes <= budget,
+                "{} nodes for a budget of {budget}",
+                info.nodes
+            );
+            assert!(game.legal_moves().contains(&info.best.unwrap()));
+            if info.nodes == budget {
+                on_budget += 1;
+            }
+        }
+    }
+    assert!(on_budget > 0, "never used its whole budget");
+}

@@ -7,45 +7,14 @@
 //! test cannot pass on a position that does not say what its name says.
 //! Budgets are small (debug builds); no timing here.
 
-#[path = "../../engine/tests/common/mod.rs"]
-mod common;
 mod support;
 use bot::{Method, MultiMethod, NoClock, Profile, Searcher};
 use engine::{Game, Move};
-use support::{after, forces_win, opts};
+use support::{after, forces_win, opts, sparse};
 
 /// Best-Reply Search plus at level 5 of version 5.
 fn plus() -> Searcher {
     Searcher::with_profile(Profile::V5).with_method(MultiMethod::BestReplyPlus)
-}
-
-/// Seeded sparse positions of `players` seats on a radius-3 board, seat 0
-/// to move, each seat with 1 to `most` pieces, kings now and then
-/// (placements the law could not reach are skipped).
-fn sparse(players: usize, seed: u64, count: usize, most: usize) -> Vec<Game> {
-    let cells: Vec<hexgrid::Hex> = hexgrid::hexagon(3).collect();
-    let mut next = support::numbers(seed);
-    let mut out = Vec::new();
-    let mut tries = 0;
-    while out.len() < count && tries < count * 50 {
-        tries += 1;
-        let mut pieces: Vec<common::Placed> = Vec::new();
-        for seat in 0..players {
-            for _ in 0..1 + next(most) {
-                let h = cells[next(cells.len())];
-                if pieces.iter().all(|p| (p.0, p.1) != (h.q, h.r)) {
-                    pieces.push((h.q, h.r, seat, next(3) == 0));
-                }
-            }
-        }
-        let text = common::text(players, 3, 0, None, &pieces);
-        if let Ok(game) = Game::restore(&text) {
-            if !game.is_over() && game.current() == Some(0) && game.legal_moves().len() > 1 {
-                out.push(game);
-            }
-        }
-    }
-    out
 }
 
 /// Games of 3 to 6 seats on a radius-4 board after a few fixed hops.

@@ -4,6 +4,9 @@
 //! its name says.
 #![allow(dead_code)]
 
+#[path = "../../../engine/tests/common/mod.rs"]
+mod common;
+
 use bot::SearchOptions;
 use engine::{Game, Move};
 
@@ -54,4 +57,33 @@ pub fn numbers(seed: u64) -> impl FnMut(usize) -> usize {
             .wrapping_add(1442695040888963407);
         (rng >> 33) as usize % n
     }
+}
+
+/// Seeded sparse positions of `players` seats on a radius-3 board, seat 0
+/// to move, each seat with 1 to `most` pieces, kings now and then
+/// (placements the law could not reach are skipped).
+pub fn sparse(players: usize, seed: u64, count: usize, most: usize) -> Vec<Game> {
+    let cells: Vec<hexgrid::Hex> = hexgrid::hexagon(3).collect();
+    let mut next = numbers(seed);
+    let mut out = Vec::new();
+    let mut tries = 0;
+    while out.len() < count && tries < count * 50 {
+        tries += 1;
+        let mut pieces: Vec<common::Placed> = Vec::new();
+        for seat in 0..players {
+            for _ in 0..1 + next(most) {
+                let h = cells[next(cells.len())];
+                if pieces.iter().all(|p| (p.0, p.1) != (h.q, h.r)) {
+                    pieces.push((h.q, h.r, seat, next(3) == 0));
+                }
+            }
+        }
+        let text = common::text(players, 3, 0, None, &pieces);
+        if let Ok(game) = Game::restore(&text) {
+            if !game.is_over() && game.current() == Some(0) && game.legal_moves().len() > 1 {
+                out.push(game);
+            }
+        }
+    }
+    out
 }

@@ -10,7 +10,7 @@
 mod support;
 use bot::{Method, MultiMethod, NoClock, Profile, Searcher};
 use engine::{Game, Move};
-use support::{after, forces_win, opts, sparse};
+use support::{after, forces_win, net, opts, sparse, wins_in_three};
 
 /// Best-Reply Search plus at level 5 of version 5.
 fn plus() -> Searcher {
@@ -74,10 +74,7 @@ fn keeps_a_forced_win_forced() {
     // whatever they play, but not at once. The bot must keep the win
     // forced and score it as a win.
     let mut found = 0;
-    for game in sparse(3, 11, 2_000, 2) {
-        if forces_win(&game, 1, 0) || !forces_win(&game, 3, 0) {
-            continue;
-        }
+    for game in wins_in_three() {
         let info = plus().search(&game, &opts(20_000, 1), &mut NoClock);
         let m = info.best.unwrap();
         assert!(
@@ -94,31 +91,6 @@ fn keeps_a_forced_win_forced() {
         found += 1;
     }
     assert!(found >= 3, "only {found} positions with a win in 3 hops");
-}
-
-/// Material of `seat`: men 1, kings 2.
-fn material(game: &Game, seat: usize) -> i32 {
-    game.pieces()
-        .iter()
-        .filter(|(_, p)| p.seat == seat)
-        .map(|(_, p)| if p.king { 2 } else { 1 })
-        .sum()
-}
-
-/// Seat 0's material less every other seat's, after `plies` hops with
-/// seat 0 playing for it and every other seat against it (exhaustive).
-fn net(game: &Game, plies: u32) -> i32 {
-    let moves = game.legal_moves();
-    if plies == 0 || moves.is_empty() {
-        let others: i32 = (1..game.players()).map(|s| material(game, s)).sum();
-        return material(game, 0) - others;
-    }
-    let values = moves.iter().map(|&m| net(&after(game, m), plies - 1));
-    if game.current() == Some(0) {
-        values.max().unwrap()
-    } else {
-        values.min().unwrap()
-    }
 }
 
 #[test]

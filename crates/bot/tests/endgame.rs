@@ -3,12 +3,11 @@
 //! and nothing else is searched differently. Radius 5; budgets are small
 //! (debug builds).
 
-#[path = "../../engine/tests/common/mod.rs"]
-mod common;
 mod support;
 use bot::{Features, NoClock, Profile, Searcher};
 use common::{position, Placed};
 use engine::Game;
+use support::common;
 use support::opts;
 
 fn searcher(endgame: bool) -> Searcher {

@@ -11,7 +11,7 @@
 mod support;
 use bot::{Method, MultiMethod, NoClock, Profile, SearchOptions, Searcher};
 use engine::{Game, Move};
-use support::{after, forces_win, opts, sparse};
+use support::{after, forces_win, net, opts, sparse, wins_in_three};
 
 /// Version 5's tree search, whatever the table size.
 fn v5() -> Searcher {
@@ -49,10 +49,7 @@ fn finds_a_forced_win_and_proves_it() {
     // forced, and its score must say the win is proven: the solver backed
     // the result up to the root (an estimate never reaches a win's score).
     let mut found = 0;
-    for game in sparse(3, 11, 2_000, 2) {
-        if forces_win(&game, 1, 0) || !forces_win(&game, 3, 0) {
-            continue;
-        }
+    for game in wins_in_three() {
         let info = v5().search(&game, &opts(20_000, 1), &mut NoClock);
         let m = info.best.unwrap();
         assert!(
@@ -79,10 +76,7 @@ fn version_four_without_the_solver_searches_on_to_its_budget() {
     // The same positions searched by version 4's tree search: no solver,
     // so nothing is proven and it spends its whole budget.
     let mut checked = 0;
-    for game in sparse(3, 11, 2_000, 2) {
-        if forces_win(&game, 1, 0) || !forces_win(&game, 3, 0) {
-            continue;
-        }
+    for game in wins_in_three() {
         let info = Searcher::with_profile(Profile::V4)
             .with_method(MultiMethod::Mcts)
             .search(&game, &opts(20_000, 1), &mut NoClock);
@@ -90,31 +84,6 @@ fn version_four_without_the_solver_searches_on_to_its_budget() {
         checked += 1;
     }
     assert!(checked >= 3, "only {checked} positions");
-}
-
-/// Material of `seat`: men 1, kings 2.
-fn material(game: &Game, seat: usize) -> i32 {
-    game.pieces()
-        .iter()
-        .filter(|(_, p)| p.seat == seat)
-        .map(|(_, p)| if p.king { 2 } else { 1 })
-        .sum()
-}
-
-/// Seat 0's material less every other seat's, after `plies` hops with
-/// seat 0 playing for it and every other seat against it (exhaustive).
-fn net(game: &Game, plies: u32) -> i32 {
-    let moves = game.legal_moves();
-    if plies == 0 || moves.is_empty() {
-        let others: i32 = (1..game.players()).map(|s| material(game, s)).sum();
-        return material(game, 0) - others;
-    }
-    let values = moves.iter().map(|&m| net(&after(game, m), plies - 1));
-    if game.current() == Some(0) {
-        values.max().unwrap()
-    } else {
-        values.min().unwrap()
-    }
 }
 
 #[test]

@@ -5,12 +5,11 @@
 //! cannot pass on a position that does not say what its name says.
 //! Budgets are small (debug builds); there is no timing here.
 
-#[path = "../../engine/tests/common/mod.rs"]
-mod common;
 mod support;
 use bot::{Method, ModelOptions, MultiMethod, NoClock, Profile, SearchOptions, Searcher};
 use common::{mv, position};
 use engine::{Game, Hex, Move};
+use support::common;
 use support::forces_win;
 
 fn opts(level: u8, nodes: u64, seed: u64) -> SearchOptions {

@@ -5,7 +5,7 @@
 #![allow(dead_code)]
 
 #[path = "../../../engine/tests/common/mod.rs"]
-mod common;
+pub mod common;
 
 use bot::SearchOptions;
 use engine::{Game, Move};
@@ -86,4 +86,37 @@ pub fn sparse(players: usize, seed: u64, count: usize, most: usize) -> Vec<Game>
         }
     }
     out
+}
+
+/// Material of `seat`: men 1, kings 2.
+pub fn material(game: &Game, seat: usize) -> i32 {
+    game.pieces()
+        .iter()
+        .filter(|(_, p)| p.seat == seat)
+        .map(|(_, p)| if p.king { 2 } else { 1 })
+        .sum()
+}
+
+/// Seat 0's material less every other seat's, after `plies` hops with
+/// seat 0 playing for it and every other seat against it (exhaustive).
+pub fn net(game: &Game, plies: u32) -> i32 {
+    let moves = game.legal_moves();
+    if plies == 0 || moves.is_empty() {
+        let others: i32 = (1..game.players()).map(|s| material(game, s)).sum();
+        return material(game, 0) - others;
+    }
+    let values = moves.iter().map(|&m| net(&after(game, m), plies - 1));
+    if game.current() == Some(0) {
+        values.max().unwrap()
+    } else {
+        values.min().unwrap()
+    }
+}
+
+/// Three-seat positions of [`sparse`] where seat 0 wins (both others out)
+/// within three hops whatever they play, but not at once.
+pub fn wins_in_three() -> impl Iterator<Item = Game> {
+    sparse(3, 11, 2_000, 2)
+        .into_iter()
+        .filter(|game| !forces_win(game, 1, 0) && forces_win(game, 3, 0))
 }

@@ -9,8 +9,8 @@
 
 mod support;
 use bot::{Method, MultiMethod, NoClock, Profile, Searcher};
-use engine::{Game, Move};
-use support::{after, forces_win, net, opts, sparse, wins_in_three};
+use engine::Game;
+use support::{after, forces_win, is_unsafe, opts, piece_scenes, wins_in_three};
 
 /// Best-Reply Search plus at level 5 of version 5.
 fn plus() -> Searcher {
@@ -104,29 +104,9 @@ fn rarely_leaves_a_piece_hanging_at_three_seats() {
     // (an opponent not chosen for the reply plays its ordering move), so
     // it is held to 95% safe moves, as the tree search is.
     let (mut positions, mut unsafe_moves) = (0, 0);
-    for game in sparse(3, 7, 500, 3) {
-        let moves = game.legal_moves();
-        if moves.iter().any(|m| m.capture.is_some()) {
-            continue;
-        }
-        let prey_only = moves.iter().all(|&m| {
-            let next = after(&game, m);
-            next.legal_moves().iter().all(|r| {
-                r.capture
-                    .is_none_or(|at| next.piece_at(at).is_some_and(|p| p.seat == 0))
-            })
-        });
-        if !prey_only {
-            continue;
-        }
-        let before = net(&game, 0);
-        let loses = |m: Move, plies: u32| net(&after(&game, m), plies) < before;
-        if !moves.iter().any(|&m| loses(m, 2)) || moves.iter().all(|&m| loses(m, 2)) {
-            continue;
-        }
+    for game in piece_scenes(3, 7, 500, 3) {
         let best = plus().search(&game, &opts(6_000, 1), &mut NoClock).best;
-        let m = best.unwrap();
-        if loses(m, 2) && loses(m, 4) {
+        if is_unsafe(&game, best.unwrap()) {
             unsafe_moves += 1;
         }
         positions += 1;

@@ -11,7 +11,7 @@
 mod support;
 use bot::{Method, MultiMethod, NoClock, Profile, SearchOptions, Searcher};
 use engine::{Game, Move};
-use support::{after, forces_win, net, opts, sparse, wins_in_three};
+use support::{after, forces_win, is_unsafe, opts, piece_scenes, wins_in_three};
 
 /// Version 5's tree search, whatever the table size.
 fn v5() -> Searcher {
@@ -99,27 +99,8 @@ fn rarely_leaves_a_piece_and_less_often_than_the_paranoid_search() {
     // ones than version 4's paranoid search at the same budget.
     let (mut positions, mut unsafe_v5, mut unsafe_v4) = (0, 0, 0);
     for players in [3, 4] {
-        for game in sparse(players, 7, 500, 3) {
-            let moves = game.legal_moves();
-            if moves.iter().any(|m| m.capture.is_some()) {
-                continue;
-            }
-            let prey_only = moves.iter().all(|&m| {
-                let next = after(&game, m);
-                next.legal_moves().iter().all(|r| {
-                    r.capture
-                        .is_none_or(|at| next.piece_at(at).is_some_and(|p| p.seat == 0))
-                })
-            });
-            if !prey_only {
-                continue;
-            }
-            let before = net(&game, 0);
-            let loses = |m: Move, plies: u32| net(&after(&game, m), plies) < before;
-            if !moves.iter().any(|&m| loses(m, 2)) || moves.iter().all(|&m| loses(m, 2)) {
-                continue;
-            }
-            let safe = |m: Option<Move>| !loses(m.unwrap(), 2) || !loses(m.unwrap(), 4);
+        for game in piece_scenes(players, 7, 500, 3) {
+            let safe = |m: Option<Move>| !is_unsafe(&game, m.unwrap());
             let o = opts(6_000, 1);
             if !safe(v5().search(&game, &o, &mut NoClock).best) {
                 unsafe_v5 += 1;

@@ -120,3 +120,40 @@ pub fn wins_in_three() -> impl Iterator<Item = Game> {
         .into_iter()
         .filter(|game| !forces_win(game, 1, 0) && forces_win(game, 3, 0))
 }
+
+/// Positions of [`sparse`] with a piece to save: seat 0 has nothing to
+/// capture, every capture the next seat could make is of seat 0's pieces,
+/// and some move of seat 0 loses material over three hops (its move and
+/// the replies, every other seat against it; [`net`]) and some does not.
+pub fn piece_scenes(players: usize, seed: u64, count: usize, most: usize) -> Vec<Game> {
+    sparse(players, seed, count, most)
+        .into_iter()
+        .filter(|game| {
+            let moves = game.legal_moves();
+            if moves.iter().any(|m| m.capture.is_some()) {
+                return false;
+            }
+            let prey_only = moves.iter().all(|&m| {
+                let next = after(game, m);
+                next.legal_moves().iter().all(|r| {
+                    r.capture
+                        .is_none_or(|at| next.piece_at(at).is_some_and(|p| p.seat == 0))
+                })
+            });
+            prey_only
+                && moves.iter().any(|&m| loses(game, m, 2))
+                && !moves.iter().all(|&m| loses(game, m, 2))
+        })
+        .collect()
+}
+
+/// Seat 0 loses material over `plies` hops after its move `m` ([`net`]).
+pub fn loses(game: &Game, m: Move, plies: u32) -> bool {
+    net(&after(game, m), plies) < net(game, 0)
+}
+
+/// A move that loses material over three hops, and over five (seeing
+/// further does not save it).
+pub fn is_unsafe(game: &Game, m: Move) -> bool {
+    loses(game, m, 2) && loses(game, m, 4)
+}

@@ -44,7 +44,9 @@ const SEATS = (named.seats ?? '2,6').split(',').map(Number);
 if (SEATS.some((p) => !(p >= 2 && p <= 6))) throw new Error(`seats must be 2 to 6, got ${named.seats}`);
 const HEXC = fileURLToPath(new URL('../../target/release/hexc', import.meta.url));
 const versionArgs = version === undefined ? [] : ['--bot-version', version];
-const opts = { level: 5, maxNodes: NODES, timeMs: 600000, seed: 1, ...(version === undefined ? {} : { botVersion: version }) };
+/** The bot version asked for, as the contract's option (none: the default version). */
+const versionOption = version === undefined ? {} : { botVersion: version };
+const opts = { level: 5, maxNodes: NODES, timeMs: 600000, seed: 1, ...versionOption };
 const keep = (b, [wall, cpu]) => [Math.min(b[0], wall), Math.min(b[1], cpu)];
 const load = () => loadavg().map((l) => l.toFixed(1)).join(' ');
 
@@ -160,7 +162,7 @@ function benchDefaults() {
   const positions = defaultPositions();
   const games = Object.fromEntries(SEATS.map((p) => [p, createGame({ players: p, radius: 5 })]));
   // Level 5's own node budget; a time budget too long to stop it.
-  const level5 = { level: 5, seed: 1, timeMs: 600000, ...(version === undefined ? {} : { botVersion: version }) };
+  const level5 = { level: 5, seed: 1, timeMs: 600000, ...versionOption };
   const best = {};
   const start = load();
   for (const { players } of positions) games[players].analyse({ ...level5, maxNodes: 2000 }); // warm-up

@@ -44,7 +44,7 @@ fn static_key<const N: usize>(p: &Position<N>, weights: &Weights, m: RawMove) ->
             weights.man
         };
         let mut child = *p;
-        let hop = child.play(m);
+        let hop = child.play_unchecked(m);
         Some(
             (1 << 22)
                 + victim * 4
@@ -259,7 +259,7 @@ impl<const N: usize> Run<'_, '_, N> {
                 (pos, hash)
             };
             let mut child = *before;
-            child.play(m);
+            child.play_unchecked(m);
             let mut chash = zobrist::after(phash, before, &child, m);
             let mut over = self.terminal(&child, ply + 1);
             let (mut chained, mut child_layer) = (false, false);
@@ -431,7 +431,7 @@ impl<const N: usize> Run<'_, '_, N> {
                 return false;
             };
             let before = *p;
-            p.play(m);
+            p.play_unchecked(m);
             *hash = zobrist::after(*hash, &before, p, m);
             if p.chain() == NO_CELL {
                 return true;
@@ -562,7 +562,7 @@ impl<const N: usize> Run<'_, '_, N> {
         for (i, entry) in moves.iter_mut().enumerate() {
             let m = entry.0;
             let mut child = *pos;
-            child.play(m);
+            child.play_unchecked(m);
             let chash = zobrist::after(hash, pos, &child, m);
             let depth = if child.chain() != NO_CELL && self.features.chain_extension {
                 depth + 1

@@ -271,7 +271,7 @@ impl Searcher {
     /// nothing to choose, so nothing to search.
     fn score_after<const N: usize>(&self, pos: &Position<N>, m: RawMove) -> i32 {
         let mut child = *pos;
-        child.play(m);
+        child.play_unchecked(m);
         let seat = pos.current() as usize;
         if child.pieces(seat).is_empty() {
             -WIN

@@ -194,7 +194,7 @@ pub(crate) fn search<const N: usize>(
             if run.tick() {
                 break 'iterations;
             }
-            at.play(tree[next].m);
+            at.play_unchecked(tree[next].m);
             path.push(next as u32);
             node = next;
             if tree[node].visits == 0 && !(opts.solver && at.is_over()) {
@@ -357,7 +357,7 @@ fn playout<const N: usize>(
         let Some(m) = policy(&at, &run.weights, root, false, Some(&mut run.rng)) else {
             return Some(outcome(run, &at, squash));
         };
-        at.play(m);
+        at.play_unchecked(m);
         hops += 1;
     }
 }

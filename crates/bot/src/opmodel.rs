@@ -41,7 +41,7 @@ pub(crate) fn search<const N: usize>(
             return run.eval_root(pos);
         };
         let mut child = *pos;
-        child.play(m);
+        child.play_unchecked(m);
         if let Some(v) = run.terminal(&child, ply + 1) {
             return v;
         }
@@ -74,7 +74,7 @@ pub(crate) fn search<const N: usize>(
     let mut best_move = None;
     for &m in moves.iter() {
         let mut child = *pos;
-        child.play(m);
+        child.play_unchecked(m);
         let score = if let Some(v) = run.terminal(&child, ply + 1) {
             v
         } else {
@@ -116,7 +116,7 @@ fn chain_gain<const N: usize>(p: &Position<N>, m: RawMove, w: &Weights) -> i32 {
     let gained = worth(p, Bits::single(m.over as usize), w);
     let mover = p.current();
     let mut child = *p;
-    let hop = child.play(m);
+    let hop = child.play_unchecked(m);
     if !hop.chaining || child.current() != mover {
         return gained;
     }
@@ -169,7 +169,7 @@ pub(crate) fn policy<const N: usize>(
     let mut safest = i32::MIN;
     for &m in moves {
         let mut child = *p;
-        child.play(m);
+        child.play_unchecked(m);
         let (attacked, _) = eval::attacks(&child);
         let own = worth(&child, attacked & child.pieces(seat), w);
         let root_hung = worth(&child, attacked & child.pieces(root), w);

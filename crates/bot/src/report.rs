@@ -143,7 +143,7 @@ impl Searcher {
                 return false;
             };
             line.push((usize::from(p.current()), p.to_move(m)));
-            p.play(m);
+            p.play_unchecked(m);
             if line.len() >= LINE_HOPS || p.is_over() || p.pieces(usize::from(root)).is_empty() {
                 return false;
             }
@@ -157,7 +157,7 @@ impl Searcher {
             let seat = at.current();
             line.push((usize::from(seat), at.to_move(m)));
             let mut child = at;
-            child.play(m);
+            child.play_unchecked(m);
             if line.len() >= LINE_HOPS
                 || child.is_over()
                 || child.pieces(usize::from(root)).is_empty()
@@ -254,7 +254,7 @@ fn tree_line<const N: usize>(
     let mut line = Vec::new();
     for &m in core::iter::once(&first).chain(after) {
         line.push((usize::from(at.current()), at.to_move(m)));
-        at.play(m);
+        at.play_unchecked(m);
     }
     line
 }

@@ -21,12 +21,12 @@
 //! replays through the law to rebuild the counts.
 
 use crate::any::{with_position, AnyPosition};
+pub use crate::end_reason::EndReason;
 use crate::error::SetupError;
 use crate::limits;
 use crate::moves::Outcome;
 use crate::position::{Position, NONE};
 use hexgrid::Hex;
-use std::fmt;
 
 /// The house rules of a game (docs/endings.md); both off by default, which is
 /// the original law.
@@ -63,51 +63,6 @@ impl Rules {
     #[must_use]
     pub fn is_off(self) -> bool {
         self == Rules::default()
-    }
-}
-
-/// Why a game ended.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum EndReason {
-    /// Captures or resignations left one army.
-    LastArmy,
-    /// Every surviving army is frozen (the law's draw).
-    Frozen,
-    /// The survivors agreed to a draw.
-    Agreement,
-    /// The no-progress house rule.
-    NoProgress,
-    /// The repetition house rule.
-    Repetition,
-}
-
-impl EndReason {
-    /// Every reason, in the order above.
-    pub const ALL: [EndReason; 5] = [
-        EndReason::LastArmy,
-        EndReason::Frozen,
-        EndReason::Agreement,
-        EndReason::NoProgress,
-        EndReason::Repetition,
-    ];
-
-    /// Its name in docs/endings.md#the-result: `"last-army"`, `"frozen"`,
-    /// `"agreement"`, `"no-progress"` or `"repetition"`.
-    #[must_use]
-    pub const fn name(self) -> &'static str {
-        match self {
-            EndReason::LastArmy => "last-army",
-            EndReason::Frozen => "frozen",
-            EndReason::Agreement => "agreement",
-            EndReason::NoProgress => "no-progress",
-            EndReason::Repetition => "repetition",
-        }
-    }
-}
-
-impl fmt::Display for EndReason {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
     }
 }
 

@@ -273,7 +273,7 @@ pub enum SnapshotError {
     )]
     Ending {
         /// The ending named.
-        reason: crate::EndReason,
+        reason: crate::end_reason::EndReason,
     },
 }
 

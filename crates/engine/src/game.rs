@@ -201,7 +201,7 @@ impl Game {
             let i = p.board.index(hex).ok_or(PlayError::OffBoard(hex, radius))?;
             let mut list = MoveList::default();
             p.legal_moves(&mut list);
-            Ok(refusal(p, &list, i))
+            Ok(p.refusal(&list, i))
         })
     }
 
@@ -216,10 +216,10 @@ impl Game {
             let mut list = MoveList::default();
             p.legal_moves(&mut list);
             let Some(&raw) = list.as_slice().iter().find(|m| m.from as usize == f && m.to as usize == t) else {
-                let reason = refusal(p, &list, f).unwrap_or(Refusal::NotATarget);
+                let reason = p.refusal(&list, f).unwrap_or(Refusal::NotATarget);
                 return Err(PlayError::Illegal { from, to, reason });
             };
-            let hop = p.play_unchecked(raw);
+            let hop = p.play_listed(raw);
             Ok(to_outcome(p, hop))
         })
         .map(|mut out| {
@@ -354,33 +354,4 @@ fn to_outcome<const N: usize>(p: &Position<N>, hop: Hop) -> Outcome {
         winner: hop.winner.map(usize::from),
         draw: hop.draw,
     }
-}
-
-/// Why the piece on cell index `from` has no hop among `legal` (the
-/// position's legal moves), or `None` when it has one.
-fn refusal<const N: usize>(p: &Position<N>, legal: &MoveList, from: usize) -> Option<Refusal> {
-    if p.is_over() {
-        return Some(Refusal::GameOver);
-    }
-    let Some((seat, _)) = p.piece_at(from) else {
-        return Some(Refusal::Empty);
-    };
-    let mover = p.current as usize;
-    if seat != mover {
-        return Some(Refusal::NotYourTurn { seat, mover });
-    }
-    if p.chain != NO_CELL && p.chain as usize != from {
-        return Some(Refusal::Chain {
-            from: p.board.hex(p.chain as usize),
-        });
-    }
-    let moves = legal.as_slice();
-    if moves.iter().any(|m| m.from as usize == from) {
-        return None;
-    }
-    Some(if moves.first().is_some_and(|m| m.is_jump()) {
-        Refusal::MustCapture
-    } else {
-        Refusal::NoMove
-    })
 }

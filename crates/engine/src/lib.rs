@@ -19,6 +19,7 @@
 mod any;
 mod bits;
 mod board;
+mod end_reason;
 mod endings;
 mod error;
 mod game;

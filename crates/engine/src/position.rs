@@ -9,6 +9,7 @@
 
 use crate::bits::Bits;
 use crate::board::Board;
+use crate::error::Refusal;
 use crate::moves::Move;
 use crate::seat::seat_faces;
 
@@ -490,14 +491,101 @@ impl<const N: usize> Position<N> {
         n
     }
 
-    /// Plays a hop that this position's [`Position::legal_moves`] listed and
-    /// applies the turn rules of docs/law.md#turns-and-the-end. Use [`crate::Game::apply`]
-    /// for untrusted moves. A hop that does not start on a piece of the
-    /// seat to move or does not land on an empty cell of this board changes
-    /// nothing (it cannot come from this position's generator), so no
-    /// misuse can add a piece, put one off the board or index out of it.
+    /// Plays `m` if it is one of this position's legal hops, then applies
+    /// the turn rules of docs/law.md#turns-and-the-end: the checked,
+    /// fallible door. Anything else hands the position back unchanged with
+    /// the [`Refusal`] that says why (the hop is looked up in a fresh
+    /// [`Position::legal_moves`], so this costs a move generation: a search
+    /// that plays the hops it just listed uses [`Position::play_unchecked`]).
+    ///
+    /// ```
+    /// use engine::raw::{self, MoveList, PositionRef};
+    /// use engine::Refusal;
+    /// let game = engine::Game::new(2, 5)?;
+    /// let PositionRef::Small(p) = raw::position(&game) else { unreachable!() };
+    /// let mut list = MoveList::default();
+    /// p.legal_moves(&mut list);
+    /// let (mut a, mut b) = (*p, *p);
+    /// let first = list.as_slice()[0];
+    /// assert!(a.try_play(first).is_ok());
+    /// // The same hop again: its piece has gone, so the position refuses it.
+    /// assert_eq!(a.try_play(first), Err(Refusal::Empty));
+    /// // Seat 1's hop (from another position) while seat 0 is to move.
+    /// let mut later = MoveList::default();
+    /// a.legal_moves(&mut later);
+    /// assert!(matches!(b.try_play(later.as_slice()[0]), Err(Refusal::NotYourTurn { .. })));
+    /// assert_eq!(b, *p, "a refused hop changes nothing");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn try_play(&mut self, m: RawMove) -> Result<Hop, Refusal> {
+        let mut list = MoveList::default();
+        self.legal_moves(&mut list);
+        if list.as_slice().contains(&m) {
+            return Ok(self.play_listed(m));
+        }
+        let from = m.from as usize;
+        if from >= 64 * N || !self.board.cells.contains(from) {
+            return Err(Refusal::Empty);
+        }
+        Err(self.refusal(&list, from).unwrap_or(Refusal::NotATarget))
+    }
+
+    /// Why the piece on cell `from` may not move, given this position's
+    /// `legal` moves; `None` when it may. `from` must be a cell of the board.
+    pub(crate) fn refusal(&self, legal: &MoveList, from: usize) -> Option<Refusal> {
+        if self.is_over() {
+            return Some(Refusal::GameOver);
+        }
+        let Some((seat, _)) = self.piece_at(from) else {
+            return Some(Refusal::Empty);
+        };
+        let mover = self.current as usize;
+        if seat != mover {
+            return Some(Refusal::NotYourTurn { seat, mover });
+        }
+        if self.chain != NO_CELL && self.chain as usize != from {
+            return Some(Refusal::Chain {
+                from: self.board.hex(self.chain as usize),
+            });
+        }
+        let moves = legal.as_slice();
+        if moves.iter().any(|m| m.from as usize == from) {
+            return None;
+        }
+        Some(if moves.first().is_some_and(|m| m.is_jump()) {
+            Refusal::MustCapture
+        } else {
+            Refusal::NoMove
+        })
+    }
+
+    /// Plays `m` trusting the caller that this position's
+    /// [`Position::legal_moves`] listed it: the fast door, for a search that
+    /// plays the hops it has just listed. It checks only what keeps the
+    /// position on its board (a hop that does not start on a piece of the
+    /// seat to move, or does not land on an empty cell of this board,
+    /// changes nothing), so misuse cannot add a piece, put one off the board
+    /// or index out of it; but a hop this position did not list (another
+    /// position's, a step where a capture is compulsory, a jump over one's
+    /// own piece) is played as given, and leaves a position the law cannot
+    /// reach. Untrusted hops go through [`Position::try_play`] or
+    /// [`crate::Game::apply`].
+    ///
+    /// ```
+    /// use engine::raw::{self, MoveList, PositionRef};
+    /// let game = engine::Game::new(2, 5)?;
+    /// let PositionRef::Small(p) = raw::position(&game) else { unreachable!() };
+    /// let mut list = MoveList::default();
+    /// p.legal_moves(&mut list);
+    /// for &m in list.as_slice() {
+    ///     let mut child = *p;
+    ///     child.play_unchecked(m);
+    ///     assert_eq!(child.current(), 1);
+    /// }
+    /// # Ok::<(), engine::SetupError>(())
+    /// ```
     #[inline]
-    pub fn play(&mut self, m: RawMove) -> Hop {
+    pub fn play_unchecked(&mut self, m: RawMove) -> Hop {
         let seat = self.current as usize;
         let (from, to, over) = (m.from as usize, m.to as usize, m.over as usize);
         let cells = 64 * N;
@@ -512,13 +600,13 @@ impl<const N: usize> Position<N> {
         {
             return Hop::default();
         }
-        self.play_unchecked(m)
+        self.play_listed(m)
     }
 
-    /// [`Position::play`] without its checks, for the law's own hot paths
-    /// (perft, [`crate::Game::apply`]), which play only moves their own
-    /// generator just listed.
-    pub(crate) fn play_unchecked(&mut self, m: RawMove) -> Hop {
+    /// [`Position::play_unchecked`] without even its board checks, for the
+    /// law's own hot paths (perft, [`crate::Game::apply`]), which play only
+    /// moves their own generator just listed.
+    pub(crate) fn play_listed(&mut self, m: RawMove) -> Hop {
         let mut hop = Hop::default();
         let seat = self.current as usize;
         let (from, to) = (m.from as usize, m.to as usize);
@@ -654,7 +742,7 @@ impl<const N: usize> Position<N> {
                     .iter()
                     .map(|&m| {
                         let mut child = *self;
-                        child.play_unchecked(m);
+                        child.play_listed(m);
                         child.perft(depth - 1)
                     })
                     .sum()

@@ -94,7 +94,7 @@ impl AnyPosition {
 
     #[inline(never)]
     pub(super) fn play(&mut self, m: RawMove) -> Hop {
-        with_position!(self, p => p.play(m))
+        with_position!(self, p => p.play_unchecked(m))
     }
 
     #[inline(never)]

@@ -45,6 +45,9 @@ for wasm in "$law" "$bot"; do
   fi
 done
 cp crates/bindings/js/* LICENSE "$out.tmp/"
+# The bot's tables as data for the contract module (wasm/bot_tables.js), read
+# from the bot's module: the law's module depends on no crate of the bot.
+node scripts/bot-tables.mjs "$out.tmp"
 
 # The <hex-checkers> element, for the package's "./element" export: the
 # www/element/ folder as it is. Its imports from outside the folder are the

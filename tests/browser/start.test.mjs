@@ -192,7 +192,7 @@ test('the built start is one file of the page\'s own and the engine module, and 
   assert.deepEqual(BUNDLE.start, ['www/app/app.js', 'pkg/hex-checkers.js']);
   const start = BUNDLE.outputs['www/app/app.js'].inputs;
   for (const f of ['www/app/app.js', 'www/element/element.js', 'www/element/engine.js', 'www/i18n/en/index.js']) assert.ok(start.includes(f), `${f} is in the start's file`);
-  assert.deepEqual(BUNDLE.outputs['pkg/hex-checkers.js'].inputs, ['pkg/hex-checkers.js', 'pkg/wasm/hex_checkers.js']);
+  assert.deepEqual(BUNDLE.outputs['pkg/hex-checkers.js'].inputs, ['pkg/hex-checkers.js', 'pkg/wasm/bot_tables.js', 'pkg/wasm/hex_checkers.js']);
   // Each module once: no lazy file holds a module of the start (it imports it from the start's file).
   for (const [output, { inputs }] of Object.entries(BUNDLE.outputs)) {
     if (output === 'www/app/app.js' || output.startsWith('www/lab/')) continue;

@@ -6,8 +6,7 @@
 
 import { cellName, parseCellName } from '../element/engine.js';
 import { ARMIES } from '../element/armies.js';
-import { $, h } from '../app/platform/dom.js';
-import { pieceChar, position } from '../app/games/position.js';
+import { $, h, pieceChar, position } from '../app/lab-api.js';
 import { t } from '../i18n/i18n.js';
 import { pieceText } from '../element/words.js';
 

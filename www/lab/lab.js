@@ -8,9 +8,7 @@
 import '../element/element.js';
 import { botReady, createGame, EVAL_TERMS } from '../element/engine.js';
 import { ARMIES } from '../element/armies.js';
-import { loadSaved } from '../app/platform/storage.js';
-import { $, h } from '../app/platform/dom.js';
-import { Evaluator } from '../app/analysis/eval-view.js';
+import { loadSaved, $, h, Evaluator, followLanguage } from '../app/lab-api.js';
 import { hopCode } from '../element/notation.js';
 import { turnSentence } from '../element/words.js';
 import { initRunner } from './runner.js';
@@ -19,7 +17,6 @@ import { initEditor, refreshEditor } from './editor.js';
 import { addEnglish, t } from '../i18n/i18n.js';
 import english from '../i18n/en/lab.js';
 import resultEnglish from '../i18n/en/result.js';
-import { followLanguage } from '../app/chrome/language.js';
 
 addEnglish(english); // the lab's words (its modules speak once the page runs)
 addEnglish(resultEnglish); // the result sentences of its matches (runner.js)

@@ -5,8 +5,8 @@
 // bot setting of the runner.
 
 // From the engine module itself, not the element's door (engine.js): the game page needs no weights.
-import { EVAL_WEIGHTS } from '../hex-checkers.js';
-import { $, h } from '../app/platform/dom.js';
+import { EVAL_WEIGHTS } from '../element/engine.js';
+import { $, h } from '../app/lab-api.js';
 import { addWeightSet, setDefaultWeights, startMatch } from './runner.js';
 import { t } from '../i18n/i18n.js';
 

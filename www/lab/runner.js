@@ -4,8 +4,7 @@
 // bot's wins, score and 95% Wilson interval as `hexc arena` prints them, and
 // every finished game listed with a link that opens it on the game page.
 
-import { $, h } from '../app/platform/dom.js';
-import { shareUrl } from '../app/games/share.js';
+import { $, h, shareUrl } from '../app/lab-api.js';
 import { MAX_SEED, arenaLine, botAt, botSpec, wilson } from './arena.js';
 import { t } from '../i18n/i18n.js';
 

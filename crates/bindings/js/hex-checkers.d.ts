@@ -443,8 +443,8 @@ export const RULE_LIMITS: Readonly<{ noProgress: number; repetition: number }>;
 /**
  * The wire format between the wasm layer and this module: for each packed
  * array, the offset of every field (`stride` numbers a record) and the bit
- * of every flag. Frozen; the same numbers as the bindings crate's
- * `packed.rs`. Only a tool that reads the raw wasm layer needs it.
+ * of every flag. Frozen; the same numbers as the `packed` crate's
+ * (`crates/packed/src/lib.rs`). Only a tool that reads the raw wasm layer needs it.
  */
 export const PACKED: {
   readonly move: Readonly<Record<'stride' | 'fromQ' | 'fromR' | 'toQ' | 'toR' | 'captureQ' | 'captureR' | 'flags', number>>;

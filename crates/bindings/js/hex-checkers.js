@@ -22,6 +22,9 @@
 // message names the problem, with the game left exactly as it was.
 
 import wasmInit, * as wasm from './wasm/hex_checkers.js';
+// The bot's tables as data, written by the package build from the bot's module
+// (scripts/bot-tables.mjs): the law's module knows nothing of the bot.
+import botTables from './wasm/bot_tables.js';
 
 const WASM_URL = new URL('./wasm/hex_checkers_bg.wasm', import.meta.url);
 // The bot's glue is imported only by loadBot(): a page that never thinks fetches nothing of it.
@@ -63,7 +66,7 @@ export const PACKED = Object.freeze({
   level: Object.freeze({ stride: 4, level: 0, depth: 1, maxNodes: 2, timeMs: 3 }),
 });
 const {
-  move: MV, moveFlags: MF, outcome: OC, outcomeFlags: OF, piece: PC, seat: ST, draw: DR, drawFlags: DF, best: BM, level: LV,
+  move: MV, moveFlags: MF, outcome: OC, outcomeFlags: OF, piece: PC, seat: ST, draw: DR, drawFlags: DF, best: BM,
   report: RP, reportRoot: RR, reportHop: RH, reportMethod: RM,
 } = PACKED;
 /** searchReport()'s method names by their packed number. */
@@ -95,11 +98,11 @@ export default function init(input) {
 export function initLaw(input) {
   lawReady ??= (async () => {
     memory = (await wasmInit(await wasmSource(input, WASM_URL))).memory;
-    BOT_LEVELS = readLevels();
-    EVAL_TERMS = readNames(wasm.evalTermName);
-    BOT_VERSIONS = readNames(wasm.botVersionName);
-    BOT_VERSION = wasm.botVersionCurrent();
-    EVAL_WEIGHTS = readWeights();
+    BOT_LEVELS = Object.freeze(botTables.levels.map((level) => Object.freeze({ ...level })));
+    EVAL_TERMS = Object.freeze([...botTables.evalTerms]);
+    BOT_VERSIONS = Object.freeze([...botTables.versions]);
+    BOT_VERSION = botTables.version;
+    EVAL_WEIGHTS = Object.freeze({ ...botTables.evalWeights });
     const [noProgress, repetition] = wasm.ruleLimits();
     RULE_LIMITS = Object.freeze({ noProgress, repetition });
     loaded = true;
@@ -196,18 +199,6 @@ function answerAt(ptr) {
   return ptr >>> 2;
 }
 
-/** The names `nameOf(0)`, `nameOf(1)`, … up to the first undefined, frozen. */
-function readNames(nameOf) {
-  const names = [];
-  for (let name = nameOf(0); name !== undefined; name = nameOf(names.length)) names.push(name);
-  return Object.freeze(names);
-}
-
-function readWeights() {
-  const values = wasm.evalWeights();
-  return Object.freeze(Object.fromEntries(Array.from(values, (v, i) => [wasm.evalWeightName(i), v])));
-}
-
 /** `bestMove`'s `weights`: a list of one integer per EVAL_WEIGHTS name, in order. */
 function weightsArg(list) {
   const names = Object.keys(EVAL_WEIGHTS);
@@ -230,17 +221,6 @@ function objectArg(options, name, fields) {
 function evalWeightsArg(options, name) {
   objectArg(options, name, '{weights}');
   return options.weights === undefined ? undefined : weightsArg(options.weights);
-}
-
-function readLevels() {
-  const flat = wasm.botLevels();
-  const out = [];
-  for (let i = 0; i < flat.length; i += LV.stride) {
-    out.push(Object.freeze({
-      level: flat[i + LV.level], depth: flat[i + LV.depth], maxNodes: flat[i + LV.maxNodes], timeMs: flat[i + LV.timeMs],
-    }));
-  }
-  return Object.freeze(out);
 }
 
 /** Whether `init()` has finished. */

@@ -8,16 +8,16 @@
 //! engine's typed errors, and turns each into a JS `Error` whose message
 //! names the problem. Nothing here unwraps: no input reaches a panic.
 //!
-//! This is the law alone: the bot's search and evaluation are a module of
-//! their own (`hex-checkers-bot-bindings`), loaded only where a bot thinks,
-//! and so is perft (a count of the move tree no page needs to play).
-//! The bot's tables (levels, versions, the names of its terms and weights)
-//! stay here: they are data the page shows and the clocks use, and only
-//! they of the bot crate reach this module.
+//! This is the law alone, and it depends on no crate of the bot: the bot's
+//! search and evaluation are a module of their own
+//! (`hex-checkers-bot-bindings`), loaded only where a bot thinks, and so are
+//! perft (a count of the move tree no page needs to play) and the bot's
+//! tables (levels, versions, the names of its terms and weights), which the
+//! package build writes from that module into a data file the contract
+//! module imports (`scripts/build-pkg.sh`, `wasm/bot_tables.js`). The
+//! layouts of the packed answers are the `packed` crate's, which both
+//! modules share.
 
-pub mod packed;
-
-use bot::{Weights, LEVELS, VERSIONS};
 use engine::{Face, Game, Hex, PlayError, Rules};
 use hexgrid::{Layout, Point};
 use wasm_bindgen::prelude::*;
@@ -66,56 +66,6 @@ fn refusal(message: &str, reason: &str) -> JsValue {
     e.into()
 }
 
-/// The bot's levels, weakest first, packed as [`packed::level`].
-#[wasm_bindgen(js_name = botLevels)]
-pub fn bot_levels() -> Vec<f64> {
-    packed::pack_levels(&LEVELS)
-}
-
-/// The name of the bot's version `i`, oldest first, or nothing past the
-/// last (the one this build plays by default is `botVersionCurrent`).
-#[wasm_bindgen(js_name = botVersionName)]
-pub fn bot_version_name(i: usize) -> Option<String> {
-    VERSION_NAMES.get(i).map(|name| (*name).to_owned())
-}
-
-/// The versions' names alone, worked out at compile time: indexing
-/// `VERSIONS` at run time would put every version's profile into the law's
-/// module, which plays no bot.
-const VERSION_NAMES: [&str; VERSIONS.len()] = {
-    let mut names = [""; VERSIONS.len()];
-    let mut i = 0;
-    while i < VERSIONS.len() {
-        names[i] = VERSIONS[i].0;
-        i += 1;
-    }
-    names
-};
-
-/// The name of the version of the bot this build plays unless told which
-/// (one of the `botVersionName`s, not always the last).
-#[wasm_bindgen(js_name = botVersionCurrent)]
-pub fn bot_version_current() -> String {
-    bot::Profile::CURRENT_VERSION.to_owned()
-}
-
-/// The name of the evaluation's term `i` (in the order of
-/// the bot module's `evaluateTerms` rows), or nothing past the last.
-#[wasm_bindgen(js_name = evalTermName)]
-pub fn eval_term_name(i: usize) -> Option<String> {
-    bot::TERM_NAMES.get(i).map(|name| (*name).to_owned())
-}
-
-/// The evaluation's weights by name, in the order `bestMove` takes them
-/// (the arena's `:man=` … options use the same names).
-const WEIGHT_NAMES: [&str; 10] = Weights::NAMES;
-
-/// The name of the evaluation's weight `i`, or nothing past the last.
-#[wasm_bindgen(js_name = evalWeightName)]
-pub fn eval_weight_name(i: usize) -> Option<String> {
-    WEIGHT_NAMES.get(i).map(|name| (*name).to_owned())
-}
-
 /// `[noProgress, repetition]`: the most each house rule may ask for (the
 /// engine's [`Rules`] limits, so the page checks against the same).
 #[wasm_bindgen(js_name = ruleLimits)]
@@ -129,15 +79,6 @@ pub fn rule_limits() -> Vec<i32> {
 fn rule_pair(no_progress: u32, repetition: u32) -> Vec<i32> {
     let n = |v: u32| i32::try_from(v).unwrap_or(i32::MAX);
     vec![n(no_progress), n(repetition)]
-}
-
-/// The bot's own evaluation weights, in the order of [`eval_weight_name`].
-#[wasm_bindgen(js_name = evalWeights)]
-pub fn eval_weights() -> Vec<i32> {
-    let mut w = Weights::default();
-    (0..WEIGHT_NAMES.len())
-        .filter_map(|i| w.slot_mut(i).map(|v| *v))
-        .collect()
 }
 
 /// Installs the panic hook of debug builds; a no-op otherwise.

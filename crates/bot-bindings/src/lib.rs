@@ -8,15 +8,17 @@
 //! ([`BotGame::restore`]), once per position: the contract module
 //! (`js/hex-checkers.js` of the bindings crate) keeps each game's copy here in
 //! step and hands it over only after a change. Answers cross back in the
-//! packed layouts of the bindings crate's `packed.rs`, which this crate
-//! compiles too (a dependency on that crate would export the law's functions
-//! from this module as well). Nothing here unwraps: no input reaches a panic.
+//! packed layouts of the `packed` crate, which the law's module shares
+//! (`pack.rs` packs the bot's own answers by them). The bot's tables (levels,
+//! versions, the names of its terms and weights) are read from here too:
+//! `scripts/build-pkg.sh` writes them into the package's
+//! `wasm/bot_tables.js`, so the contract module has them as soon as the law
+//! is loaded without the law's module depending on the bot. Nothing here
+//! unwraps: no input reaches a panic.
 
-#[path = "../../bindings/src/packed.rs"]
-#[allow(dead_code)] // the law's layouts are packed by the law's module
-mod packed;
+mod pack;
 
-use bot::{Clock, Profile, SearchOptions, Searcher, Weights, VERSIONS};
+use bot::{Clock, Profile, SearchOptions, Searcher, Weights, LEVELS, TERM_NAMES, VERSIONS};
 use engine::Game;
 use wasm_bindgen::prelude::*;
 
@@ -41,12 +43,56 @@ impl Clock for PerformanceClock {
     }
 }
 
-/// The packed layouts of both modules as JSON (see `packed.rs`, which both
-/// compile), for the test that holds the JS module's `PACKED` to them. Here
+/// The packed layouts of both modules as JSON (the `packed` crate, which
+/// both use), for the test that holds the JS module's `PACKED` to them. Here
 /// rather than in the law's module: no page needs it to play.
 #[wasm_bindgen(js_name = packedLayout)]
 pub fn packed_layout() -> String {
     packed::description()
+}
+
+/// The bot's levels, weakest first, packed as [`packed::level`].
+#[wasm_bindgen(js_name = botLevels)]
+pub fn bot_levels() -> Vec<f64> {
+    pack::pack_levels(&LEVELS)
+}
+
+/// The name of the bot's version `i`, oldest first, or nothing past the
+/// last (the one this build plays by default is `botVersionCurrent`).
+#[wasm_bindgen(js_name = botVersionName)]
+pub fn bot_version_name(i: usize) -> Option<String> {
+    VERSIONS.get(i).map(|(name, _)| (*name).to_owned())
+}
+
+/// The name of the version of the bot this build plays unless told which
+/// (one of the `botVersionName`s, not always the last).
+#[wasm_bindgen(js_name = botVersionCurrent)]
+pub fn bot_version_current() -> String {
+    Profile::CURRENT_VERSION.to_owned()
+}
+
+/// The name of the evaluation's term `i` (in the order of
+/// `evaluateTerms` rows), or nothing past the last.
+#[wasm_bindgen(js_name = evalTermName)]
+pub fn eval_term_name(i: usize) -> Option<String> {
+    TERM_NAMES.get(i).map(|name| (*name).to_owned())
+}
+
+/// The name of the evaluation's weight `i`, in the order `bestMove` takes
+/// them (the arena's `:man=` … options use the same names), or nothing past
+/// the last.
+#[wasm_bindgen(js_name = evalWeightName)]
+pub fn eval_weight_name(i: usize) -> Option<String> {
+    Weights::NAMES.get(i).map(|name| (*name).to_owned())
+}
+
+/// The bot's own evaluation weights, in the order of [`eval_weight_name`].
+#[wasm_bindgen(js_name = evalWeights)]
+pub fn eval_weights() -> Vec<i32> {
+    let mut w = Weights::default();
+    (0..Weights::NAMES.len())
+        .filter_map(|i| w.slot_mut(i).map(|v| *v))
+        .collect()
 }
 
 /// Installs the panic hook of debug builds; a no-op otherwise.
@@ -98,7 +144,7 @@ impl BotGame {
     /// The bot's move, packed as [`packed::best`], or empty once the game
     /// is over. `time_ms` and `max_nodes` below 0 mean the
     /// level's default; the seed comes as two 32-bit halves; `weights`
-    /// (in the order of the law module's `evalWeightName`) replace the bot's
+    /// (in the order of `evalWeightName`) replace the bot's
     /// own for this search. With `report`, the same search packed as
     /// [`packed::report`]: also every root move's score and the line it
     /// expected (the other armies' replies as its method saw them), read
@@ -125,9 +171,9 @@ impl BotGame {
         let mut searcher = self.searcher.take().unwrap_or_default();
         searcher.set_profile(want);
         let packed = if report {
-            packed::pack_report(&searcher.search_report(&self.game, &opts, &mut PerformanceClock))
+            pack::pack_report(&searcher.search_report(&self.game, &opts, &mut PerformanceClock))
         } else {
-            packed::pack_best(&searcher.search(&self.game, &opts, &mut PerformanceClock))
+            pack::pack_best(&searcher.search(&self.game, &opts, &mut PerformanceClock))
         };
         self.searcher = Some(searcher);
         Ok(packed)
@@ -158,7 +204,7 @@ impl BotGame {
             &opts,
             &mut PerformanceClock,
         );
-        packed::pack_draw(&j)
+        pack::pack_draw(&j)
     }
 
     /// The static evaluation, one score per seat from its own point of

@@ -1,12 +1,17 @@
 //! The packed arrays that cross the wasm boundary, named once: each layout
-//! is a set of field offsets (and flag bits) used by the packing functions
-//! here, exported to JS as a description by `packedLayout()` and compared
-//! with the constants of `js/hex-checkers.js` (`PACKED`) by a Node test.
+//! is a set of field offsets (and flag bits), exported to JS as a
+//! description (the bot module's `packedLayout()`) and compared with the
+//! constants of the contract module (`PACKED` in
+//! `crates/bindings/js/hex-checkers.js`) by a Node test.
 //!
-//! The packing functions are plain Rust (no JS values), so they are tested
-//! natively below.
+//! Both wasm crates depend on this one: the law's module
+//! (`hex-checkers-bindings`) packs moves, outcomes, pieces and seats with the
+//! functions here; the bot's module (`hex-checkers-bot-bindings`) packs its
+//! answers (best move, report, draw judgement, levels) by the layouts here
+//! with functions of its own, since those are the bot crate's types and the
+//! law's module must not depend on the bot. The packing functions are plain
+//! Rust (no JS values), so they are tested natively below.
 
-use bot::{DrawJudgement, Level, Method, SearchInfo, SearchReport};
 use engine::{Move, Outcome, Piece, SeatInfo};
 use hexgrid::Hex;
 
@@ -19,7 +24,7 @@ macro_rules! layout {
     }) => {
         $( $(#[$doc])* pub const $name: $ty = $value; )*
         /// This layout as the description names it.
-        pub const $layout: super::Layout = ($js, &[$( ($field, $name as i64) ),*]);
+        pub const $layout: crate::Layout = ($js, &[$( ($field, $name as i64) ),*]);
     };
 }
 
@@ -289,7 +294,9 @@ pub fn pack_moves(out: &mut Vec<i32>, list: &[Move]) {
     }
 }
 
-fn flag(on: bool, bit: i32) -> i32 {
+/// `bit` when `on`, else 0: one flag of a packed record.
+#[must_use]
+pub fn flag(on: bool, bit: i32) -> i32 {
     if on {
         bit
     } else {
@@ -339,83 +346,6 @@ pub fn pack_seats(out: &mut Vec<i32>, seats: &[SeatInfo]) {
         rec[seat::ELIMINATED] = i32::from(s.eliminated);
         out.extend(rec);
     }
-}
-
-/// The bot's answer, or nothing once the game is over.
-#[must_use]
-pub fn pack_best(info: &SearchInfo) -> Vec<f64> {
-    let Some(m) = info.best else {
-        return Vec::new();
-    };
-    let mut rec = [0.0; best::STRIDE];
-    rec[best::FROM_Q] = f64::from(m.from.q);
-    rec[best::FROM_R] = f64::from(m.from.r);
-    rec[best::TO_Q] = f64::from(m.to.q);
-    rec[best::TO_R] = f64::from(m.to.r);
-    rec[best::SCORE] = f64::from(info.score);
-    rec[best::DEPTH] = f64::from(info.depth);
-    rec[best::NODES] = info.nodes as f64;
-    rec.to_vec()
-}
-
-/// A search report, or nothing once the game is over.
-#[must_use]
-pub fn pack_report(r: &SearchReport) -> Vec<f64> {
-    let mut out = pack_best(&r.info);
-    if out.is_empty() {
-        return out;
-    }
-    let method = match r.method {
-        Method::AlphaBeta => report::ALPHA_BETA,
-        Method::BestReply => report::BEST_REPLY,
-        Method::Paranoid => report::PARANOID,
-        Method::OpponentModel => report::OPPONENT_MODEL,
-        Method::Mcts => report::MCTS,
-    };
-    out.extend([method as f64, r.root.len() as f64, r.line.len() as f64]);
-    for m in &r.root {
-        let mut rec = [0.0; report::ROOT_STRIDE];
-        rec[report::ROOT_FROM_Q..=report::ROOT_TO_R].copy_from_slice(&hops(m.mv));
-        rec[report::ROOT_SCORE] = f64::from(m.score);
-        rec[report::ROOT_EXACT] = f64::from(u8::from(m.exact));
-        out.extend(rec);
-    }
-    for &(seat, m) in &r.line {
-        let mut rec = [0.0; report::HOP_STRIDE];
-        rec[report::HOP_SEAT] = seat as f64;
-        rec[report::HOP_FROM_Q..=report::HOP_TO_R].copy_from_slice(&hops(m));
-        out.extend(rec);
-    }
-    out
-}
-
-/// `[from.q, from.r, to.q, to.r]`.
-fn hops(m: Move) -> [f64; 4] {
-    [m.from.q, m.from.r, m.to.q, m.to.r].map(f64::from)
-}
-
-/// The levels, [`level::STRIDE`] numbers each.
-#[must_use]
-pub fn pack_levels(levels: &[Level]) -> Vec<f64> {
-    let mut out = Vec::with_capacity(level::STRIDE * levels.len());
-    for l in levels {
-        let mut rec = [0.0; level::STRIDE];
-        rec[level::LEVEL] = f64::from(l.level);
-        rec[level::DEPTH] = f64::from(l.depth);
-        rec[level::MAX_NODES] = l.max_nodes as f64;
-        rec[level::TIME_MS] = l.time_ms;
-        out.extend(rec);
-    }
-    out
-}
-
-/// A draw judgement, as [`draw`].
-#[must_use]
-pub fn pack_draw(j: &DrawJudgement) -> Vec<i32> {
-    let mut out = vec![0; draw::STRIDE];
-    out[draw::FLAGS] = flag(j.offer, draw::OFFER) | flag(j.accept, draw::ACCEPT);
-    out[draw::SCORE] = j.score;
-    out
 }
 
 #[cfg(test)]
@@ -515,7 +445,7 @@ mod tests {
     }
 
     #[test]
-    fn pieces_seats_and_levels_read_back_by_their_names() {
+    fn pieces_and_seats_read_back_by_their_names() {
         let game = Game::new(3, 4).unwrap();
         let mut packed = Vec::new();
         pack_pieces(&mut packed, &game.pieces());
@@ -528,26 +458,5 @@ mod tests {
         pack_seats(&mut seats, &game.seats());
         let faces: Vec<i32> = seats.chunks(seat::STRIDE).map(|s| s[seat::FACE]).collect();
         assert_eq!(faces, [0, 2, 4]);
-        let levels = pack_levels(&bot::LEVELS);
-        for (rec, l) in levels.chunks(level::STRIDE).zip(bot::LEVELS) {
-            assert_eq!(rec[level::LEVEL], f64::from(l.level));
-            assert_eq!(rec[level::DEPTH], f64::from(l.depth));
-            assert_eq!(rec[level::MAX_NODES], l.max_nodes as f64);
-            assert_eq!(rec[level::TIME_MS], l.time_ms);
-        }
-    }
-
-    #[test]
-    fn draw_judgements_read_back_by_their_names() {
-        for (offer, accept, score) in [(false, false, 0), (true, true, -12), (false, true, 340)] {
-            let packed = pack_draw(&bot::DrawJudgement {
-                offer,
-                accept,
-                score,
-            });
-            assert_eq!(packed[draw::FLAGS] & draw::OFFER != 0, offer);
-            assert_eq!(packed[draw::FLAGS] & draw::ACCEPT != 0, accept);
-            assert_eq!(packed[draw::SCORE], score);
-        }
     }
 }

@@ -48,6 +48,12 @@ const JUDGE_NODES = 4000;
  */
 
 const sleep = (ms) => new Promise((resolve) => { setTimeout(resolve, ms); });
+/**
+ * The position a bot is asked about, as its worker reads it: the snapshot with the game's counters
+ * (how long it has been quiet), which a snapshot of a game with no house rule leaves out; without
+ * them the bot would judge every such game fresh, never offer a draw and accept one only when behind.
+ */
+export const positionText = (game) => game.snapshot({ counters: true });
 const sameHex = (a, b) => a.q === b.q && a.r === b.r;
 
 export class Bots {
@@ -86,6 +92,11 @@ export class Bots {
     if (on) this.stop();
     else this.schedule();
     this.changed();
+  }
+
+  /** The position on screen went back in the history again: the bots wait there until resumed or stepped. */
+  waitHere() {
+    this.fromHere = false;
   }
 
   /** Cancels whatever the bot is doing (its answer, if any, is dropped). */
@@ -137,7 +148,7 @@ export class Bots {
     const clockMs = t.timeFor(seat, BOT_LEVELS[level - 1].timeMs); // under a clock: its share of the time left
     // The worker first judges whether the game is dead (when the bot may offer a draw now), then searches.
     const judge = t.mayOffer(seat) ? { judge: { seat, maxNodes: JUDGE_NODES } } : {};
-    const request = { snapshot: game.snapshot(), level, ...(clockMs === null ? {} : { timeMs: clockMs }), ...this.budget, ...judge };
+    const request = { snapshot: positionText(game), level, ...(clockMs === null ? {} : { timeMs: clockMs }), ...this.budget, ...judge };
     const answer = await this.search(token, request, (e) => this.failed(e.message));
     if (!answer) return null;
     if (answer.offer) { // it judged the game dead and puts a draw to the table instead of moving
@@ -194,7 +205,7 @@ export class Bots {
     if (!t.canPlay()) return null;
     this.stop();
     const token = this.begin(t.game().current, true);
-    const answer = await this.search(token, { snapshot: t.game().snapshot(), level, timeMs }, (e) => {
+    const answer = await this.search(token, { snapshot: positionText(t.game()), level, timeMs }, (e) => {
       this.setThinking(null);
       t.emit('hc-warning', { message: say('element.bot.no-hint', { reason: e.message }) });
     });
@@ -216,7 +227,7 @@ export class Bots {
   async judgeDraw(seat) {
     const { seed, kinds } = this.table.settings();
     const level = Number(kinds[seat].slice(3)) || 5;
-    const request = { snapshot: this.table.game().snapshot(), seat, level, seed: plySeed(seed, this.table.history().cursor), maxNodes: JUDGE_NODES };
+    const request = { snapshot: positionText(this.table.game()), seat, level, seed: plySeed(seed, this.table.history().cursor), maxNodes: JUDGE_NODES };
     try {
       return await this.client.judge(request);
     } catch (e) {

@@ -195,8 +195,8 @@ function drawClock(node, time) {
   node.className = `clock${time.running ? ' running' : ''}${time.low ? ' low' : ''}`;
 }
 
-/** The notes under the turn line: what is special about this position, else what to do. */
-function notesOf(f, skipped) {
+/** The notes under the turn line: what is special about this position, else what to do (exported for its Node test). */
+export function notesOf(f, skipped = new Set()) {
   const g = f.game;
   const notes = f.hint ? [f.hint] : [];
   if (f.declined !== null && f.declined !== undefined) notes.push(t('element.note.declined', { army: seatLabel(f.names, f.declined) }));

@@ -21,7 +21,9 @@ import { t as say } from '../i18n/i18n.js';
  * @property {() => import('./history.js').History} history  the history on the board
  * @property {() => string[]} names  the seats' names, for the words
  * @property {object} state  the board state (state.js)
- * @property {import('./clock.js').Clocks} clocks  the game's clocks (charged per hop, kept per entry)
+ * @property {(hop: object) => void} charge  the clocks charge the hop's seat (clock.js hopped)
+ * @property {() => void} haltClocks  the clocks stop (an event ended a turn out of order, or the game)
+ * @property {() => object} clockTimes  the clocks' times now, kept with the history entry (clock.js snapshot)
  * @property {(from: string, to: string) => void} slide  the board slides a piece
  * @property {() => void} sync  the position changed: refill the board state from the engine, redraw
  * @property {(key: string) => void} keepFocus  the keyboard focus follows the piece that moved to `key`
@@ -56,8 +58,8 @@ export class Steps {
     }
     const hop = describeHop(seat, move, result);
     this.lastHopAt = performance.now();
-    t.clocks.hopped(hop);
-    t.history().push(g, hop, t.clocks.snapshot());
+    t.charge(hop);
+    t.history().push(g, hop, t.clockTimes());
     this.mark(hop);
     t.announce(hopSentence(hop, t.names(), g.radius, t.turnWords()));
     t.emit('hc-hop', { hop, index: t.history().cursor, notation: hopCode(hop, g.radius) + hopMarks(hop) });
@@ -82,8 +84,8 @@ export class Steps {
   record(event, words) {
     const t = this.table;
     const g = t.game();
-    t.clocks.halt();
-    t.history().push(g, event, t.clocks.snapshot());
+    t.haltClocks();
+    t.history().push(g, event, t.clockTimes());
     t.state.lastHop = null;
     t.state.selected = null;
     t.sync();

@@ -103,7 +103,9 @@ const stepTable = (el) => ({
   history: () => el._history,
   names: () => el._settings.names,
   state: el.state,
-  clocks: el.clocks,
+  charge: (hop) => el.clocks.hopped(hop),
+  haltClocks: () => el.clocks.halt(),
+  clockTimes: () => el.clocks.snapshot(),
   slide: (from, to) => el.view.slide(from, to),
   sync: () => el.sync(),
   keepFocus: (key) => { if (el.state.keyboard && el.shadowRoot.activeElement) el.input.focusCell(key); },
@@ -120,7 +122,7 @@ const travelTable = (el) => ({
   kinds: () => el._settings.kinds,
   arrive: (left, entry, reason) => {
     el.clocks.rewind(left, entry.clocks);
-    el.bots.fromHere = false; // looking back again: the bots wait until resumed or stepped
+    el.bots.waitHere(); // looking back again: the bots wait until resumed or stepped
     el.steps.show(reason, true);
   },
   announce: (text) => el.announce(text),

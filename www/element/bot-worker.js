@@ -2,8 +2,11 @@
 // search requests, so the page never freezes while a bot thinks. Started by
 // bot.js (one worker per <hex-checkers> element).
 //
-// It imports the engine through engine.js, like every module of the element
-// (see there why that path is right on the site and in the npm package alike).
+// It imports the engine through bot-engine.js, the door to the bot's module
+// alone: the position the page sends as snapshot text is read once per request,
+// by the module that searches (createBotPosition), and the law's module is never
+// loaded here (see engine.js why that path is right on the site and in the npm
+// package alike).
 //
 // Request:  {id, snapshot, level, timeMs?, seed, maxNodes?, judge?: {seat, maxNodes}}
 // Answer:   {id, move: {from: {q, r}, to: {q, r}} | null, score, depth, nodes}
@@ -14,10 +17,11 @@
 // A failed engine load answers every request (and the first message, id null)
 // with an error, so the page can fall back.
 
-import { botReady, createGame } from './engine.js';
+import { botOnly, createBotPosition } from './bot-engine.js';
 
-let game = null;
-const loaded = botReady().then(() => { game = createGame(); });
+/** The position the bot thinks about: made by the first request, each later one read into it. */
+let position = null;
+const loaded = botOnly;
 
 loaded.catch((e) => self.postMessage({ id: null, error: `the bot could not load the engine: ${e.message}` }));
 
@@ -25,7 +29,9 @@ self.addEventListener('message', async (event) => {
   const { id, kind, snapshot, level, timeMs, seed, maxNodes, judge } = event.data ?? {};
   try {
     await loaded;
-    game.restore(snapshot);
+    if (position) position.restore(snapshot);
+    else position = createBotPosition(snapshot);
+    const game = position;
     if (kind === 'draw') {
       const { seat } = event.data;
       self.postMessage({ id, ...game.drawOffer({ seat, level, seed, maxNodes }) });

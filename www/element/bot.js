@@ -14,7 +14,7 @@
 // The same worker judges draws for the bot seats (judge()): a short search
 // too, and the bot's module is the worker's.
 
-import { BOT_LEVELS, botReady, createGame } from './engine.js';
+import { BOT_LEVELS, botReady, createBotPosition } from './engine.js';
 import { t } from '../i18n/i18n.js';
 
 /** Node budget of a search on the main thread (a few milliseconds, so the page does not stall). */
@@ -170,9 +170,9 @@ export class BotClient {
   async onMainThread({ kind, snapshot, level, seed, maxNodes, seat, judge }) {
     await botReady();
     await new Promise((resolve) => { setTimeout(resolve, 0); });
-    this.scratch ??= createGame();
+    if (this.scratch) this.scratch.restore(snapshot);
+    else this.scratch = createBotPosition(snapshot); // read once, by the bot's module
     const game = this.scratch;
-    game.restore(snapshot);
     const nodes = Math.min(maxNodes ?? FALLBACK_NODES, FALLBACK_NODES);
     if (kind === 'draw') return game.drawOffer({ seat, level, seed, maxNodes: nodes });
     if (judge && game.drawOffer({ seat: judge.seat, level, seed, maxNodes: Math.min(judge.maxNodes, FALLBACK_NODES) }).offer) return { offer: true };

@@ -466,6 +466,26 @@ export const PACKED: {
 /** A new game in its start position; throws for players outside 2-6 or radius outside 2-8. */
 export function createGame(options?: GameOptions): Game;
 
+/**
+ * A position for the bot alone, read from snapshot text once by the bot's module (needs `loadBot()`,
+ * not the law): what a thread that only thinks holds. A bad text throws, naming the problem.
+ */
+export interface BotPosition {
+  /** Reads another position into this one (the bot's searcher kept); a bad text throws and changes nothing. */
+  restore(text: string): void;
+  /** Turns since the last capture or crowning, as the text gave them. */
+  readonly quietTurns: number;
+  /** A game's `analyse()` from here; the move as `{from, to}`. */
+  analyse(options?: BotOptions): { move: { from: Hex; to: Hex } | null; score: number; depth: number; nodes: number };
+  /** A game's `drawOffer()` from here. */
+  drawOffer(options: DrawOfferOptions): DrawJudgement;
+  /** Frees the bot's copy now. */
+  free(): void;
+}
+
+/** A BotPosition read from snapshot text: needs `loadBot()`, not the law. */
+export function createBotPosition(text: string): BotPosition;
+
 /** The six faces: S, SW, NW, N, NE, SE (frozen). */
 export const FACES: readonly [Face, Face, Face, Face, Face, Face];
 

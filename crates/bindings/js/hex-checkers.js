@@ -98,11 +98,7 @@ export default function init(input) {
 export function initLaw(input) {
   lawReady ??= (async () => {
     memory = (await wasmInit(await wasmSource(input, WASM_URL))).memory;
-    BOT_LEVELS = Object.freeze(botTables.levels.map((level) => Object.freeze({ ...level })));
-    EVAL_TERMS = Object.freeze([...botTables.evalTerms]);
-    BOT_VERSIONS = Object.freeze([...botTables.versions]);
-    BOT_VERSION = botTables.version;
-    EVAL_WEIGHTS = Object.freeze({ ...botTables.evalWeights });
+    fillBotTables();
     const [noProgress, repetition] = wasm.ruleLimits();
     RULE_LIMITS = Object.freeze({ noProgress, repetition });
     loaded = true;
@@ -122,12 +118,23 @@ export function loadBot(input) {
   botReady ??= (async () => {
     const glue = await import(BOT_GLUE_URL.href);
     await glue.default(await wasmSource(input, BOT_WASM_URL));
+    fillBotTables();
     bot = glue;
   })().catch((e) => {
     botReady = null;
     throw new Error(`hex-checkers: could not load the bot: ${e && e.message ? e.message : e}`);
   });
   return botReady;
+}
+
+/** The bot's tables from the package's data file, once either module is loaded (a worker that only thinks loads the bot's alone). */
+function fillBotTables() {
+  if (BOT_VERSION !== undefined) return;
+  BOT_LEVELS = Object.freeze(botTables.levels.map((level) => Object.freeze({ ...level })));
+  EVAL_TERMS = Object.freeze([...botTables.evalTerms]);
+  BOT_VERSIONS = Object.freeze([...botTables.versions]);
+  EVAL_WEIGHTS = Object.freeze({ ...botTables.evalWeights });
+  BOT_VERSION = botTables.version;
 }
 
 /** Whether loadBot() (or init()) has finished. */
@@ -525,8 +532,7 @@ class Game {
 
   /** Replaces the whole state with a snapshot's; a bad one throws and changes nothing. */
   restore(text) {
-    if (typeof text !== 'string') throw new Error(`snapshot must be a string, got ${show(text)}`);
-    if (text.length > MAX_SNAPSHOT) throw new Error(`snapshot is ${text.length} characters long, more than any game needs`);
+    snapshotArg(text);
     this.#w.restore(text);
     this.#version++;
     this.#text = text;
@@ -662,16 +668,8 @@ class Game {
    * `{offer: false, accept: false, score: 0}`.
    */
   drawOffer(options = {}) {
-    objectArg(options, 'drawOffer', '{seat, level, seed, maxNodes, quietTurns}');
-    const { seat, level, seed, maxNodes, quietTurns } = options;
-    const s = intArg(seat, 'seat', 0, 5);
-    const lv = level === undefined ? 3 : intArg(level, 'level', 1, 5);
-    const sd = seed === undefined ? 0 : intArg(seed, 'seed', 0, Number.MAX_SAFE_INTEGER);
-    const nodes = maxNodes === undefined ? -1 : intArg(maxNodes, 'maxNodes', 1, 1e12);
-    const quiet = quietTurns === undefined ? this.quietTurns : intArg(quietTurns, 'quietTurns', 0, 2 ** 32 - 1);
-    const hi = Math.floor(sd / 2 ** 32);
-    const lo = sd - hi * 2 ** 32;
-    const r = this.#botGame().drawOffer(s, lv, hi, lo, nodes, quiet);
+    const args = drawArgs(options, () => this.quietTurns);
+    const r = this.#botGame().drawOffer(...args);
     return { offer: (r[DR.flags] & DF.offer) !== 0, accept: (r[DR.flags] & DF.accept) !== 0, score: r[DR.score] };
   }
 
@@ -703,6 +701,79 @@ class Game {
       return { total: row.reduce((sum, v) => sum + v, 0), terms: Object.fromEntries(EVAL_TERMS.map((name, i) => [name, row[i]])) };
     });
   }
+}
+
+/** The arguments of the bot module's drawOffer from `{seat, level, seed, maxNodes, quietTurns}`, checked; `quietDefault()` when no quietTurns. */
+function drawArgs(options, quietDefault) {
+  objectArg(options, 'drawOffer', '{seat, level, seed, maxNodes, quietTurns}');
+  const { seat, level, seed, maxNodes, quietTurns } = options;
+  const s = intArg(seat, 'seat', 0, 5);
+  const lv = level === undefined ? 3 : intArg(level, 'level', 1, 5);
+  const sd = seed === undefined ? 0 : intArg(seed, 'seed', 0, Number.MAX_SAFE_INTEGER);
+  const nodes = maxNodes === undefined ? -1 : intArg(maxNodes, 'maxNodes', 1, 1e12);
+  const quiet = quietTurns === undefined ? quietDefault() : intArg(quietTurns, 'quietTurns', 0, 2 ** 32 - 1);
+  const hi = Math.floor(sd / 2 ** 32);
+  return [s, lv, hi, sd - hi * 2 ** 32, nodes, quiet];
+}
+
+/** A snapshot text argument, checked for its type and size before it crosses. */
+function snapshotArg(text) {
+  if (typeof text !== 'string') throw new Error(`snapshot must be a string, got ${show(text)}`);
+  if (text.length > MAX_SNAPSHOT) throw new Error(`snapshot is ${text.length} characters long, more than any game needs`);
+  return text;
+}
+
+/**
+ * A position for the bot alone, for a thread that only thinks (the element's bot worker): read from
+ * snapshot text once, by the bot's module, with no copy in the law's (which need not be loaded: only
+ * loadBot()). Each later position is read into it by restore(text), the bot's searcher and table kept.
+ * analyse() and drawOffer() take the options of a game's; analyse()'s move is `{from, to}` (naming its
+ * capture would take the law). A bad text throws, naming the problem, and keeps the position.
+ */
+class BotPosition {
+  #b;
+
+  constructor(text) {
+    needBot();
+    this.#b = new bot.BotGame(snapshotArg(text));
+  }
+
+  /** Reads another position (snapshot text) into this one; a bad text throws and changes nothing. */
+  restore(text) {
+    this.#b.restore(snapshotArg(text));
+  }
+
+  /** Turns since the last capture or crowning, as the text gave them. */
+  get quietTurns() {
+    return this.#b.quietTurns();
+  }
+
+  /** A game's analyse() from here: {move: {from, to} | null, score, depth, nodes}. */
+  analyse(options = {}) {
+    const r = this.#b.bestMove(...searchArgs(options), false);
+    if (r.length === 0) return { move: null, score: 0, depth: 0, nodes: 0 };
+    return {
+      move: { from: { q: r[BM.fromQ], r: r[BM.fromR] }, to: { q: r[BM.toQ], r: r[BM.toR] } },
+      score: r[BM.score], depth: r[BM.depth], nodes: r[BM.nodes],
+    };
+  }
+
+  /** A game's drawOffer() from here: {offer, accept, score}; `quietTurns` defaults to the text's. */
+  drawOffer(options = {}) {
+    const args = drawArgs(options, () => this.quietTurns);
+    const r = this.#b.drawOffer(...args);
+    return { offer: (r[DR.flags] & DF.offer) !== 0, accept: (r[DR.flags] & DF.accept) !== 0, score: r[DR.score] };
+  }
+
+  /** Frees the bot's copy now rather than when the object is collected. */
+  free() {
+    this.#b.free();
+  }
+}
+
+/** A BotPosition read from snapshot `text` (see the class): needs loadBot(), not the law. */
+export function createBotPosition(text) {
+  return new BotPosition(text);
 }
 
 /** The arguments of the engine's bestMove and searchReport from `{level, timeMs, seed, maxNodes, weights, botVersion}`, checked. */

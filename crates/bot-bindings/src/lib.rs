@@ -132,6 +132,13 @@ impl BotGame {
         Ok(())
     }
 
+    /// Turns since the last capture or crowning, as the snapshot read gave
+    /// them (the default of `drawOffer`'s `quiet`).
+    #[wasm_bindgen(js_name = quietTurns)]
+    pub fn quiet_turns(&self) -> u32 {
+        self.game.quiet_turns()
+    }
+
     /// Bulk-counted perft from this position (as a double: counts can pass
     /// 2^32): it lives with the search, as no page needs it to play.
     pub fn perft(&self, depth: u32) -> Result<f64, JsError> {

@@ -47,6 +47,14 @@ pub struct Game {
 
 impl Game {
     /// A new game in its start position, seat 0 to move.
+    ///
+    /// ```
+    /// use engine::{EndReason, EndingError, Game, Hex, Piece};
+    /// let game = Game::new(6, 5)?;
+    /// assert_eq!((game.players(), game.radius(), game.current()), (6, 5, Some(0)));
+    /// assert!(Game::new(7, 5).is_err());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn new(players: usize, radius: i32) -> Result<Game, SetupError> {
         Game::with_rules(players, radius, Rules::default())
     }
@@ -79,18 +87,38 @@ impl Game {
     }
 
     /// Number of seats.
+    ///
+    /// ```
+    /// use engine::{EndReason, EndingError, Game, Hex, Piece};
+    /// assert_eq!(Game::new(3, 4)?.players(), 3);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     #[must_use]
     pub fn players(&self) -> usize {
         with_position!(&self.pos, p => p.players as usize)
     }
 
     /// Board radius.
+    ///
+    /// ```
+    /// use engine::{EndReason, EndingError, Game, Hex, Piece};
+    /// assert_eq!(Game::new(3, 4)?.radius(), 4);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     #[must_use]
     pub fn radius(&self) -> i32 {
         with_position!(&self.pos, p => p.board.radius)
     }
 
     /// The seats in order, with their face and whether they are out.
+    ///
+    /// ```
+    /// use engine::{EndReason, EndingError, Game, Hex, Piece};
+    /// let seats = Game::new(3, 5)?.seats();
+    /// assert_eq!(seats.len(), 3);
+    /// assert!(seats.iter().all(|s| !s.eliminated));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     #[must_use]
     pub fn seats(&self) -> Vec<SeatInfo> {
         with_position!(&self.pos, p => seat_faces(p.players as usize)
@@ -101,18 +129,44 @@ impl Game {
     }
 
     /// The seat to move, or `None` once the game is over.
+    ///
+    /// ```
+    /// use engine::{EndReason, EndingError, Game, Hex, Piece};
+    /// let mut game = Game::new(2, 5)?;
+    /// assert_eq!(game.current(), Some(0));
+    /// let m = game.legal_moves()[0];
+    /// game.apply(m.from, m.to)?;
+    /// assert_eq!(game.current(), Some(1));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     #[must_use]
     pub fn current(&self) -> Option<usize> {
         with_position!(&self.pos, p => (p.current != NONE).then_some(p.current as usize))
     }
 
     /// The piece that must keep jumping this turn.
+    ///
+    /// ```
+    /// use engine::{EndReason, EndingError, Game, Hex, Piece};
+    /// // No chain at the start: any piece of the seat to move may go.
+    /// assert_eq!(Game::new(2, 5)?.chain_from(), None);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     #[must_use]
     pub fn chain_from(&self) -> Option<Hex> {
         with_position!(&self.pos, p => (p.chain != NO_CELL).then(|| p.board.hex(p.chain as usize)))
     }
 
     /// The last seat with pieces, once there is one.
+    ///
+    /// ```
+    /// use engine::{EndReason, EndingError, Game, Hex, Piece};
+    /// let mut game = Game::new(2, 5)?;
+    /// assert_eq!(game.winner(), None);
+    /// game.resign(1)?;
+    /// assert_eq!(game.winner(), Some(0));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     #[must_use]
     pub fn winner(&self) -> Option<usize> {
         with_position!(&self.pos, p => (p.winner != NONE).then_some(p.winner as usize))
@@ -120,18 +174,44 @@ impl Game {
 
     /// Whether the game ended drawn: every survivor frozen, or by
     /// agreement or a house rule (see [`Game::result`]).
+    ///
+    /// ```
+    /// use engine::{EndReason, EndingError, Game, Hex, Piece};
+    /// let mut game = Game::new(2, 5)?;
+    /// assert!(!game.is_draw());
+    /// game.agree_draw()?;
+    /// assert!(game.is_draw());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     #[must_use]
     pub fn is_draw(&self) -> bool {
         with_position!(&self.pos, p => p.draw)
     }
 
     /// Whether the game has ended (a winner or a draw).
+    ///
+    /// ```
+    /// use engine::{EndReason, EndingError, Game, Hex, Piece};
+    /// let mut game = Game::new(2, 5)?;
+    /// assert!(!game.is_over());
+    /// game.resign(0)?;
+    /// assert!(game.is_over());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     #[must_use]
     pub fn is_over(&self) -> bool {
         self.current().is_none()
     }
 
     /// The piece on `hex`, if any (none off the board).
+    ///
+    /// ```
+    /// use engine::{EndReason, EndingError, Game, Hex, Piece};
+    /// let game = Game::new(2, 5)?;
+    /// assert_eq!(game.piece_at(Hex::new(-1, 4)), Some(Piece { seat: 0, king: false }));
+    /// assert_eq!(game.piece_at(Hex::ORIGIN), None);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     #[must_use]
     pub fn piece_at(&self, hex: Hex) -> Option<Piece> {
         with_position!(&self.pos, p => p.board.index(hex)
@@ -140,6 +220,15 @@ impl Game {
     }
 
     /// Every piece on the board, in reading order.
+    ///
+    /// ```
+    /// use engine::{EndReason, EndingError, Game, Hex, Piece};
+    /// let game = Game::new(2, 5)?;
+    /// let pieces = game.pieces();
+    /// assert_eq!(pieces.len(), game.piece_count(0) + game.piece_count(1));
+    /// assert!(pieces.iter().all(|(_, p)| !p.king));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     #[must_use]
     pub fn pieces(&self) -> Vec<(Hex, Piece)> {
         with_position!(&self.pos, p => p.occupied.iter()
@@ -148,6 +237,14 @@ impl Game {
     }
 
     /// Number of pieces of `seat` (0 for a seat that does not exist).
+    ///
+    /// ```
+    /// use engine::{EndReason, EndingError, Game, Hex, Piece};
+    /// let game = Game::new(2, 5)?;
+    /// assert!(game.piece_count(0) > 0);
+    /// assert_eq!(game.piece_count(0), game.piece_count(1));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     #[must_use]
     pub fn piece_count(&self, seat: usize) -> usize {
         with_position!(&self.pos, p => p.pieces.get(seat).map_or(0, |b| b.count() as usize))
@@ -155,6 +252,15 @@ impl Game {
 
     /// The legal moves now: compulsory capture and the chain lock applied.
     /// Empty once the game is over.
+    ///
+    /// ```
+    /// use engine::{EndReason, EndingError, Game, Hex, Piece};
+    /// let game = Game::new(2, 5)?;
+    /// let moves = game.legal_moves();
+    /// assert!(!moves.is_empty());
+    /// assert!(moves.iter().all(|m| m.capture.is_none() && game.piece_at(m.from).map(|p| p.seat) == Some(0)));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     #[must_use]
     pub fn legal_moves(&self) -> Vec<Move> {
         with_position!(&self.pos, p => {
@@ -166,6 +272,16 @@ impl Game {
 
     /// The legal moves of the piece on `hex`; empty when it holds no piece
     /// that may move now.
+    ///
+    /// ```
+    /// use engine::{EndReason, EndingError, Game, Hex, Piece};
+    /// let game = Game::new(2, 5)?;
+    /// let from = game.legal_moves()[0].from;
+    /// assert!(game.moves_from(from)?.iter().all(|m| m.from == from));
+    /// assert_eq!(game.moves_from(Hex::ORIGIN)?, vec![]);
+    /// assert!(game.moves_from(Hex::new(40, 0)).is_err());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn moves_from(&self, hex: Hex) -> Result<Vec<Move>, PlayError> {
         self.check_on_board(hex)?;
         Ok(self
@@ -208,6 +324,20 @@ impl Game {
     /// Applies the hop from `from` to `to`, found among the legal moves.
     /// A refused hop changes nothing, and the error says why: a cell off
     /// the board, else the [`Refusal`] (the game is over, no piece, ...).
+    ///
+    /// ```
+    /// use engine::{EndReason, EndingError, Game, Hex, Piece};
+    /// let mut game = Game::new(2, 5)?;
+    /// let m = game.legal_moves()[0];
+    /// let out = game.apply(m.from, m.to)?;
+    /// assert_eq!((out.captured, out.winner), (None, None));
+    /// // The same hop again: its piece has gone, so it is refused and nothing changes.
+    /// let before = game.clone();
+    /// let err = game.apply(m.from, m.to).unwrap_err();
+    /// assert_eq!(err.code(), "empty");
+    /// assert_eq!(game, before);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn apply(&mut self, from: Hex, to: Hex) -> Result<Outcome, PlayError> {
         let radius = self.radius();
         with_position!(&mut self.pos, p => {
@@ -229,6 +359,12 @@ impl Game {
     }
 
     /// The house rules in force (docs/endings.md).
+    ///
+    /// ```
+    /// use engine::{EndReason, EndingError, Game, Hex, Piece};
+    /// assert!(Game::new(2, 5)?.rules().is_off());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     #[must_use]
     pub fn rules(&self) -> Rules {
         self.endings.rules
@@ -240,12 +376,30 @@ impl Game {
     /// always carries it; [`Game::snapshot`] carries it under a no-progress
     /// rule or once a seat resigned (a game of the original law keeps the
     /// original text, and restores with 0).
+    ///
+    /// ```
+    /// use engine::{EndReason, EndingError, Game, Hex, Piece};
+    /// let mut game = Game::new(2, 5)?;
+    /// assert_eq!(game.quiet_turns(), 0);
+    /// let m = game.legal_moves()[0]; // a step: nothing captured, nobody crowned
+    /// game.apply(m.from, m.to)?;
+    /// assert_eq!(game.quiet_turns(), 1);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     #[must_use]
     pub fn quiet_turns(&self) -> u32 {
         self.endings.quiet
     }
 
     /// The seats that resigned, in the order they did.
+    ///
+    /// ```
+    /// use engine::{EndReason, EndingError, Game, Hex, Piece};
+    /// let mut game = Game::new(3, 5)?;
+    /// game.resign(2)?;
+    /// assert_eq!(game.resigned(), &[2]);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     #[must_use]
     pub fn resigned(&self) -> &[usize] {
         &self.endings.resigned
@@ -253,6 +407,16 @@ impl Game {
 
     /// `None` while the game goes on; once over, who won (or that it is
     /// drawn) and why. [`Game::winner`] and [`Game::is_draw`] agree with it.
+    ///
+    /// ```
+    /// use engine::{EndReason, EndingError, Game, Hex, Piece};
+    /// let mut game = Game::new(2, 5)?;
+    /// assert_eq!(game.result(), None);
+    /// game.resign(1)?;
+    /// let r = game.result().expect("over");
+    /// assert_eq!((r.winner, r.draw, r.reason), (Some(0), false, EndReason::LastArmy));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     #[must_use]
     pub fn result(&self) -> Option<GameResult> {
         self.endings.result(&self.pos)
@@ -265,6 +429,16 @@ impl Game {
     /// piece has no jump left, that seat's turn ends there (a turn for the
     /// counters). The outcome has `apply`'s shape, with no capture. Refused,
     /// changing nothing, after the end or for a seat not in the game.
+    ///
+    /// ```
+    /// use engine::{EndReason, EndingError, Game, Hex, Piece};
+    /// let mut game = Game::new(3, 5)?;
+    /// let out = game.resign(1)?;
+    /// assert_eq!(out.eliminated, Some(1));
+    /// assert!(game.seats()[1].eliminated);
+    /// assert_eq!(game.resign(1), Err(EndingError::NotInGame(1)));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn resign(&mut self, seat: usize) -> Result<Outcome, EndingError> {
         if self.is_over() {
             return Err(EndingError::GameOver);
@@ -284,6 +458,15 @@ impl Game {
     /// The survivors agree to a draw (docs/endings.md): the game ends drawn
     /// at once, mid-chain too; gathering everyone's agreement is the
     /// caller's job. Refused after the end.
+    ///
+    /// ```
+    /// use engine::{EndReason, EndingError, Game, Hex, Piece};
+    /// let mut game = Game::new(2, 5)?;
+    /// game.agree_draw()?;
+    /// assert_eq!(game.result().map(|r| r.reason), Some(EndReason::Agreement));
+    /// assert_eq!(game.agree_draw(), Err(EndingError::GameOver));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn agree_draw(&mut self) -> Result<(), EndingError> {
         if self.is_over() {
             return Err(EndingError::GameOver);
@@ -295,6 +478,15 @@ impl Game {
     /// The whole state as snapshot text (see the `snapshot` module and
     /// docs/formats.md#snapshot-text). A game with no house rule, no
     /// resignation and no agreement writes the original law's text.
+    ///
+    /// ```
+    /// use engine::{EndReason, EndingError, Game, Hex, Piece};
+    /// let game = Game::new(2, 5)?;
+    /// let text = game.snapshot();
+    /// assert!(text.starts_with("hc1 2 5 "));
+    /// assert_eq!(Game::restore(&text)?, game);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     #[must_use]
     pub fn snapshot(&self) -> String {
         crate::snapshot::to_text(&self.pos, &self.endings, false)
@@ -323,12 +515,31 @@ impl Game {
 
     /// The game a snapshot describes, or an error naming what is wrong.
     /// Never panics, whatever the text.
+    ///
+    /// ```
+    /// use engine::{EndReason, EndingError, Game, Hex, Piece};
+    /// let mut game = Game::new(2, 5)?;
+    /// let m = game.legal_moves()[0];
+    /// game.apply(m.from, m.to)?;
+    /// let back = Game::restore(&game.snapshot_with_counters())?;
+    /// assert_eq!(back, game);
+    /// assert!(Game::restore("hc1 2 5 nonsense").is_err());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn restore(text: &str) -> Result<Game, SnapshotError> {
         crate::snapshot::from_text(text).map(|(pos, endings)| Game { pos, endings })
     }
 
     /// Sequences of `depth` hops from this position (docs/law.md#perft-checkpoints); a
     /// sequence that ends the game early is not counted.
+    ///
+    /// ```
+    /// use engine::{EndReason, EndingError, Game, Hex, Piece};
+    /// let game = Game::new(2, 5)?;
+    /// assert_eq!(game.perft(0), 1);
+    /// assert_eq!(game.perft(1), game.legal_moves().len() as u64);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     #[must_use]
     pub fn perft(&self, depth: u32) -> u64 {
         with_position!(&self.pos, p => p.perft(depth))

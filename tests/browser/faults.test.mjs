@@ -384,9 +384,17 @@ test('rapid clicks and key repeats while a bot thinks: no extra hop, undo/redo s
   await page.waitForFunction(() => document.querySelector('hex-checkers').thinking?.seat === 1);
   const thinking = await gameOf(page);
   await storm(page, ['ArrowUp', 'Enter', ' ', 'Escape', 'ArrowDown', 'Enter']);
-  await page.click('#hint-btn', { force: true, trial: false }).catch(() => {}); // disabled: nothing happens
+  // No hint while the bot thinks: the button is disabled, and the element's hint() (what a click that got
+  // through would reach) answers null without starting a search or dropping the bot's.
+  assert.equal(await page.locator('#hint-btn').isDisabled(), true, 'the Hint button is off while the bot thinks');
+  const asked = await page.evaluate(async () => {
+    const el = document.querySelector('hex-checkers');
+    const before = el.botSearches;
+    const hint = await el.hint({ level: 1, timeMs: 50 });
+    return { hint, searches: el.botSearches - before, thinking: el.thinking };
+  });
+  assert.deepEqual(asked, { hint: null, searches: 0, thinking: { seat: 1, hint: false, slow: asked.thinking?.slow ?? false } }, 'no hint search, the bot still thinking');
   assert.deepEqual(await gameOf(page), thinking, 'nothing moved for the person while the bot thinks');
-  assert.equal(await page.evaluate(() => document.querySelector('hex-checkers').thinking?.seat), 1, 'still thinking');
   assert.deepEqual(await movableKeys(page), [], 'no piece offered');
 
   // Undo held down: back to the start, the search dropped; redo held down: forward, the bot thinks again.

@@ -9,7 +9,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { setup, openPage, shot, gotoPlayable, ROOT, PHONE, DESKTOP } from './harness.mjs';
+import { setup, openPage, shot, gotoPlayable, ROOT, PHONE, DESKTOP, openMenu } from './harness.mjs';
 import { playBlunderGame, BLUNDER } from './blunder-game.mjs';
 
 let env;
@@ -23,7 +23,7 @@ const cellOf = (page, q, r) => page.locator(`${DIALOG} hex-checkers g[data-key="
 const feedback = (page) => page.locator(`${DIALOG} .puzzle-feedback`).innerText();
 
 async function openPuzzles(page) {
-  await page.click('#more-btn').catch(() => {}); // the menu, where the phone layout hides it
+  await openMenu(page); // the menu, where the phone layout hides it (on a desktop there is none to open)
   await page.click('#puzzles-btn');
   await page.waitForSelector(`${DIALOG}[open][data-state="playing"]`);
 }

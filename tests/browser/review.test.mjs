@@ -87,20 +87,47 @@ test('a review can be cancelled', async () => {
     return 0;
   });
   assert.equal(hops, 150);
+  // A gate on the analysis worker's answers: each review's first answer reaches the page, the later ones
+  // are held (never delivered), so the review is certainly still running when Cancel is pressed, on a
+  // machine of any speed (it once finished first on a loaded one).
+  await page.evaluate(() => {
+    const Real = window.Worker;
+    const gate = { held: 0 };
+    window.reviewGate = gate;
+    window.Worker = class GatedWorker extends Real {
+      constructor(url, options) {
+        super(url, options);
+        this.gated = String(url).includes('eval-worker');
+        this.answers = 0;
+      }
+
+      addEventListener(type, listener, options) {
+        if (type !== 'message' || !this.gated) return super.addEventListener(type, listener, options);
+        return super.addEventListener(type, (e) => {
+          this.answers += 1;
+          if (this.answers === 1) listener.call(this, e);
+          else gate.held += 1;
+        }, options);
+      }
+    };
+  });
   await page.click('#analyse-game-btn'); // a game in progress: Analyse beside Resign
-  await page.waitForFunction(() => document.querySelector('#review-panel progress')?.value >= 1);
+  await page.waitForFunction(() => document.querySelector('#review-panel progress')?.value >= 1 && window.reviewGate.held >= 1);
   await page.click('#review-panel button:has-text("Cancel")');
   await page.waitForFunction(() => document.querySelector('#review-panel [role="status"]').textContent === 'Cancelled.');
   assert.equal(await page.locator('#review-panel .review-mark').count(), 0);
   assert.equal(await page.locator('#review-panel tbody tr').count(), 0);
-  // Nothing of the cancelled review is kept: Analyse again starts over. (Cancel may land in the positions or,
-  // on a machine slow to click, in the bot's lines after them: either way the review is not finished.)
+  assert.equal(await page.evaluate(() => document.querySelector('#review-panel progress').value), 1, 'the review stopped after its first position');
+  // Nothing of the cancelled review is kept: Analyse again starts over, at its first position.
   await page.click('#review-panel .review-head button:has-text("Close")');
   await page.waitForSelector('#review-panel', { state: 'hidden' });
+  const held = await page.evaluate(() => window.reviewGate.held);
   await page.click('#analyse-game-btn');
-  await page.waitForFunction(() => /^Analysing position \d+ of /.test(document.querySelector('#review-panel [role="status"]').textContent));
+  await page.waitForFunction((before) => /^Analysing position \d+ of /.test(document.querySelector('#review-panel [role="status"]').textContent)
+    && document.querySelector('#review-panel progress').value === 1 && window.reviewGate.held > before, held);
   await page.click('#review-panel button:has-text("Cancel")');
   await page.waitForFunction(() => document.querySelector('#review-panel [role="status"]').textContent === 'Cancelled.');
+  assert.equal(await page.locator('#review-panel tbody tr').count(), 0);
   assert.deepEqual(errors, []);
   await context.close();
 });

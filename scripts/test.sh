@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Runs every test of the project, installing what is missing first:
-#   1. Rust: format, lints, unit/rule/property/reference/perft tests
+#   1. Rust: format, the crate graph against its drawing, lints, unit/rule/property/reference/perft tests
 #   2. a short bounded fuzz run of every fuzz target (when present)
 #   3. the npm package build, then the JS contract tests in Node
 #   4. the page built by Trunk, then the browser tests in Chromium
@@ -15,6 +15,10 @@ section() { printf '\n==> %s\n' "$*"; }
 
 section "cargo fmt --check"
 cargo fmt --all --check
+# First, as it is quick: the crates' dependencies (cargo metadata) against the drawing of
+# docs/architecture.md and the README; it fails when they disagree. It runs again with the rest.
+section "the crate graph as drawn"
+node --test tests/docs/crates.test.mjs
 section "cargo clippy"
 cargo clippy -q --workspace --all-targets -- -D warnings
 section "cargo test"

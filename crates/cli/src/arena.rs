@@ -83,6 +83,13 @@ pub struct Settings {
     /// first bot a king ahead). Empty: the standard opening.
     #[arg(long, value_delimiter = ',')]
     pub kings: Vec<usize>,
+    /// A sequential test instead of a fixed number of games
+    /// ([`crate::sequential`]): `--bots CANDIDATE,BASELINE`, and the bounds
+    /// of the test: at two seats logistic Elo (`0,20`: H0 no gain, H1 +20),
+    /// at three to six the candidate's gain in share, in percent of the
+    /// fair share 1/N (`0,15`: H0 1/N, H1 1.15/N). `--games` caps it.
+    #[arg(long, value_delimiter = ',', allow_hyphen_values = true)]
+    pub sprt: Vec<f64>,
 }
 
 impl Settings {
@@ -160,6 +167,9 @@ pub(crate) fn wilson(wins: f64, n: u64) -> (f64, f64) {
 
 /// Plays the games and prints the table.
 pub fn run(s: &Settings) -> Result<(), String> {
+    if !s.sprt.is_empty() {
+        return crate::sequential::run(s);
+    }
     let bots = seat_bots(s)?;
     let started = Instant::now();
     let mut tally = vec![Tally::default(); s.players];
@@ -218,8 +228,20 @@ pub fn run(s: &Settings) -> Result<(), String> {
 }
 
 /// The bots of the command line, one per seat, after checking the table.
-fn seat_bots(s: &Settings) -> Result<Vec<Bot>, String> {
+pub(crate) fn seat_bots(s: &Settings) -> Result<Vec<Bot>, String> {
     let mut bots = parse_bots(&s.bots)?;
+    if !s.sprt.is_empty() {
+        // A sequential test: the candidate, then the baseline in every other seat.
+        if bots.len() != 2 || s.bots.len() != 2 {
+            return Err(format!(
+                "--sprt plays two bots, the candidate then the baseline; got {}",
+                bots.len()
+            ));
+        }
+        for _ in 2..s.players {
+            bots.extend(parse_bots(&s.bots[1..])?);
+        }
+    }
     if bots.len() != s.players {
         return Err(format!("{} bots for {} seats", bots.len(), s.players));
     }
@@ -261,7 +283,8 @@ pub(crate) fn play_all(s: &Settings, progress: impl Fn(u64, u64)) -> Result<Vec<
                 if g >= s.games {
                     break;
                 }
-                let played = play_one(s, g, &mut bots, &mut spare);
+                let (seed, shift) = (s.seed.wrapping_add(g), (g % s.players as u64) as usize);
+                let played = play_one(s, seed, shift, &mut bots, &mut spare);
                 let failed = played.is_err();
                 if tx.send((g, played)).is_err() || failed {
                     break;
@@ -282,18 +305,18 @@ pub(crate) fn play_all(s: &Settings, progress: impl Fn(u64, u64)) -> Result<Vec<
         .collect()
 }
 
-/// Game `g`: bot `k` sits at seat `(k + shift) % n`; random opening hops
-/// first, then the bots until the end, a draw they agree or the ply cap.
-/// `spare` judges draws for the bots that do not search.
-fn play_one(
+/// The game of seed `game_seed` (its opening hops and the bots' seeds):
+/// bot `k` sits at seat `(k + shift) % n`; random opening hops first, then
+/// the bots until the end, a draw they agree or the ply cap. `spare` judges
+/// draws for the bots that do not search.
+pub(crate) fn play_one(
     s: &Settings,
-    g: u64,
+    game_seed: u64,
+    shift: usize,
     bots: &mut [Bot],
     spare: &mut Searcher,
 ) -> Result<Played, String> {
     let n = s.players;
-    let game_seed = s.seed.wrapping_add(g);
-    let shift = (g % n as u64) as usize;
     let mut rng = fastrand::Rng::with_seed(game_seed);
     let mut game = if s.kings.is_empty() {
         Game::with_rules(n, s.radius, s.rules()).map_err(|e| e.to_string())?
@@ -471,6 +494,7 @@ mod tests {
             agree: false,
             judge_nodes: 2_000,
             kings: Vec::new(),
+            sprt: Vec::new(),
         }
     }
 

@@ -7,7 +7,9 @@ mod bots;
 mod endgame;
 mod lengths;
 mod puzzles;
+mod sequential;
 mod solve;
+mod sprt;
 mod tune;
 mod verify;
 

@@ -6,9 +6,9 @@
 //! the profile it is given ([`crate::Searcher::with_profile`]).
 
 use crate::eval::Weights;
-use crate::score::MAX_PLY;
 #[cfg(doc)]
-use crate::SearchOptions;
+use crate::options::SearchOptions;
+use crate::score::MAX_PLY;
 
 /// How the search treats three or more seats.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]

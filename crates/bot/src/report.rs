@@ -5,13 +5,16 @@
 //! best-reply and paranoid: the replies it assumed of each other army) or
 //! replayed from the policy (the opponent model's replies).
 
-use crate::alphabeta::ordering_move;
+use crate::clock::Clock;
 use crate::memory;
 use crate::opmodel::policy;
+use crate::options::{SearchInfo, SearchOptions};
+use crate::ordering::ordering_move;
+use crate::profile::MultiMethod;
 use crate::score::INF;
+use crate::searcher::{drawing_moves, Searcher};
 use crate::zobrist::{self, KEYS};
-use crate::{drawing_moves, Clock, MultiMethod, SearchInfo, SearchOptions, Searcher};
-use engine::raw::{self, MoveList, Position, PositionRef, RawMove, NO_CELL};
+use engine::raw::{MoveList, Position, RawMove, NO_CELL};
 
 use engine::{Game, Move};
 
@@ -60,7 +63,7 @@ pub struct SearchReport {
     pub root: Vec<RootMove>,
     /// The hops it expected from its move on, each with the seat that
     /// plays it: its move first, then the others' replies as the method
-    /// saw them, at most [`LINE_HOPS`].
+    /// saw them, at most `LINE_HOPS` (16).
     pub line: Vec<(usize, Move)>,
 }
 

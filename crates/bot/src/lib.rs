@@ -82,7 +82,8 @@ pub use draw::{judge_draw, DrawJudgement};
 pub use eval::{Term, Weights, STRENGTH_TERMS, TERMS, TERM_NAMES};
 pub use options::{SearchInfo, SearchOptions};
 pub use profile::{
-    Features, Level, MctsOptions, ModelOptions, MultiMethod, Profile, LEVELS, LEVELS_V1, VERSIONS,
+    Features, Level, MctsOptions, ModelOptions, MultiMethod, Profile, DEFAULT_VERSIONS, LEVELS,
+    LEVELS_V1, VERSIONS,
 };
 pub use report::{Method, RootMove, SearchReport};
 pub use searcher::{best_move, Searcher};

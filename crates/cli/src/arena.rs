@@ -36,7 +36,8 @@ pub struct Settings {
     #[arg(long, default_value_t = 100)]
     pub games: u64,
     /// One bot per seat, comma-separated: random, greedy, l1..l5 (the bot
-    /// now) or l1@v1..l5@v1 (the first bot) with options `:nodes=N`,
+    /// now), l1@v1..l5@v1 (the first bot) or `@default` (the version played
+    /// by default at this table size, `bot::DEFAULT_VERSIONS`) with options `:nodes=N`,
     /// `:time=MS`, `:method=brs|brsplus|paranoid|om|mcts`, weights `:hanging=40`...;
     /// `*k` repeats (`l5,l5@v1*5`).
     #[arg(long, value_delimiter = ',', default_value = "l5,greedy")]
@@ -229,7 +230,14 @@ pub fn run(s: &Settings) -> Result<(), String> {
 
 /// The bots of the command line, one per seat, after checking the table.
 pub(crate) fn seat_bots(s: &Settings) -> Result<Vec<Bot>, String> {
-    let mut bots = parse_bots(&s.bots)?;
+    // `@default`: the version played by default at this table size.
+    let version = format!("@v{}", bot::Profile::default_version(s.players));
+    let specs: Vec<String> = s
+        .bots
+        .iter()
+        .map(|b| b.replace("@default", &version))
+        .collect();
+    let mut bots = parse_bots(&specs)?;
     if !s.sprt.is_empty() {
         // A sequential test: the candidate, then the baseline in every other seat.
         if bots.len() != 2 || s.bots.len() != 2 {
@@ -239,7 +247,7 @@ pub(crate) fn seat_bots(s: &Settings) -> Result<Vec<Bot>, String> {
             ));
         }
         for _ in 2..s.players {
-            bots.extend(parse_bots(&s.bots[1..])?);
+            bots.extend(parse_bots(&specs[1..])?);
         }
     }
     if bots.len() != s.players {
@@ -405,7 +413,7 @@ fn bot_at(seat: usize, n: usize, shift: usize) -> usize {
 }
 
 /// Who won game that ended (or stopped at the cap) as `game`.
-fn judge(game: &Game, n: usize, shift: usize) -> Ending {
+pub(crate) fn judge(game: &Game, n: usize, shift: usize) -> Ending {
     if let Some(w) = game.winner() {
         return Ending::Outright(bot_at(w, n, shift));
     }
@@ -550,6 +558,21 @@ mod tests {
         assert_eq!(one, table(2));
         // Seats rotate from game to game.
         assert!(one.iter().enumerate().all(|(g, p)| p.3 == g % 2));
+    }
+
+    #[test]
+    fn at_default_names_the_version_of_the_table_size() {
+        for players in 2..=6 {
+            let mut s = settings("l5@default,greedy", 1, 1);
+            s.players = players;
+            s.bots = vec![
+                format!("l5@default:nodes=100"),
+                format!("greedy*{}", players - 1),
+            ];
+            let bots = seat_bots(&s).unwrap();
+            let version = bot::Profile::default_version(players);
+            assert_eq!(bots[0].name, format!("l5@v{version}:nodes=100"));
+        }
     }
 
     #[test]

@@ -22,7 +22,9 @@
 //! by one is scored as a draw, so ahead the bot plays past it and behind it
 //! takes it ([`Searcher::search`]).
 
-use crate::{Clock, SearchOptions, Searcher};
+use crate::clock::Clock;
+use crate::options::SearchOptions;
+use crate::searcher::Searcher;
 use engine::{Face, Game, Hex};
 
 /// Rounds (turns of every surviving seat) without a capture or crowning

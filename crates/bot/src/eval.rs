@@ -70,6 +70,82 @@ impl Weights {
         ..Weights::V1
     };
 
+    /// Fitted to the outcomes of self-play positions (`hexc selfplay`, then
+    /// `hexc fit`: docs/bot.md, "Version 6"), read from
+    /// `crates/bot/data/weights-v6.txt` when the crate is built.
+    pub const LEARNED: Weights = Weights::parse(include_str!("../data/weights-v6.txt"));
+
+    /// Weights from the text of a weights file (what `hexc fit` writes):
+    /// lines starting with `#` are comments, then one `name value` line per
+    /// weight, in the order of [`Weights::NAMES`]. Any other text panics
+    /// (for a constant: the build fails).
+    #[must_use]
+    pub const fn parse(text: &str) -> Weights {
+        let b = text.as_bytes();
+        let mut values = [0i32; 10];
+        let (mut i, mut k) = (0, 0);
+        while i < b.len() {
+            if b[i] == b'#' {
+                while i < b.len() && b[i] != b'\n' {
+                    i += 1;
+                }
+                i += 1;
+                continue;
+            }
+            if b[i] == b'\n' {
+                i += 1;
+                continue;
+            }
+            assert!(k < values.len(), "weights file: more weights than names");
+            let name = Weights::NAMES[k].as_bytes();
+            let mut j = 0;
+            while j < name.len() {
+                assert!(
+                    i + j < b.len() && b[i + j] == name[j],
+                    "weights file: a weight out of order"
+                );
+                j += 1;
+            }
+            i += name.len();
+            assert!(
+                i < b.len() && b[i] == b' ',
+                "weights file: a name without its value"
+            );
+            i += 1;
+            let negative = i < b.len() && b[i] == b'-';
+            if negative {
+                i += 1;
+            }
+            let (mut v, mut digits) = (0i32, 0);
+            while i < b.len() && b[i].is_ascii_digit() {
+                v = v * 10 + (b[i] - b'0') as i32;
+                i += 1;
+                digits += 1;
+            }
+            assert!(digits > 0, "weights file: a value that is not a number");
+            assert!(
+                i == b.len() || b[i] == b'\n',
+                "weights file: text after a value"
+            );
+            values[k] = if negative { -v } else { v };
+            k += 1;
+            i += 1;
+        }
+        assert!(k == values.len(), "weights file: a weight missing");
+        Weights {
+            man: values[0],
+            king: values[1],
+            advance: values[2],
+            race: values[3],
+            hanging: values[4],
+            mobility: values[5],
+            leader: values[6],
+            weakest: values[7],
+            hunt: values[8],
+            exposure: values[9],
+        }
+    }
+
     /// The weights' names, in the order of the fields (the arena's `:man=`
     /// options, `hexc tune` and the JS contract's `weights` use them).
     pub const NAMES: [&'static str; 10] = [

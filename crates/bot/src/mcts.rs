@@ -28,9 +28,9 @@
 
 use crate::eval;
 use crate::opmodel::policy;
+use crate::profile::MctsOptions;
 use crate::run::Run;
 use crate::score::WIN;
-use crate::MctsOptions;
 use engine::raw::{MoveList, Position, RawMove};
 /// Most hops of a playout beyond its round.
 const PLAYOUT_EXTRA: usize = 12;

@@ -6,9 +6,9 @@
 //! the profile it is given ([`crate::Searcher::with_profile`]).
 
 use crate::eval::Weights;
-use crate::score::MAX_PLY;
 #[cfg(doc)]
-use crate::SearchOptions;
+use crate::options::SearchOptions;
+use crate::score::MAX_PLY;
 
 /// How the search treats three or more seats.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -307,6 +307,13 @@ impl Profile {
         ..Profile::V4
     };
 
+    /// The bot of version 6: [`Profile::V4`] with the evaluation's weights
+    /// fitted to self-play outcomes ([`Weights::LEARNED`]).
+    pub const V6: Profile = Profile {
+        weights: Weights::LEARNED,
+        ..Profile::V4
+    };
+
     /// The bot as it plays unless told which version to play (the page,
     /// [`crate::Searcher::new`], the arena's `l5`): one of [`VERSIONS`],
     /// not always the newest (a new version becomes the default only once
@@ -315,6 +322,23 @@ impl Profile {
 
     /// The name of [`Profile::CURRENT`]'s version.
     pub const CURRENT_VERSION: &'static str = VERSIONS[CURRENT_INDEX].0;
+
+    /// The name of the version played by default at a table of `players`
+    /// seats ([`DEFAULT_VERSIONS`]; [`Profile::CURRENT_VERSION`] outside 2
+    /// to 6).
+    #[must_use]
+    pub fn default_version(players: usize) -> &'static str {
+        players
+            .checked_sub(2)
+            .and_then(|i| DEFAULT_VERSIONS.get(i))
+            .map_or(Profile::CURRENT_VERSION, |&(_, name)| name)
+    }
+
+    /// The version played by default at a table of `players` seats.
+    #[must_use]
+    pub fn default_for(players: usize) -> Profile {
+        Profile::by_version(Profile::default_version(players)).unwrap_or(Profile::CURRENT)
+    }
 
     /// The version of the bot called `version` ("1", "2", ...), if this
     /// build knows it.
@@ -352,6 +376,14 @@ impl Profile {
 /// BENCHMARKS.md ("Issue 28").
 const CURRENT_INDEX: usize = 3;
 
+/// The version played by default at each table size, two to six seats:
+/// [`Profile::CURRENT`]'s (version 4) except where another passed the
+/// sequential test against it at the short node budget and did not fail it
+/// at the longer one (`hexc arena --sprt`; BENCHMARKS.md, "Bot: sequential
+/// tests"; docs/bot.md, "Versions"). Version 5 differs from version 4 only at
+/// level 5 at four to six seats, so a table size's version is its level 5's.
+pub const DEFAULT_VERSIONS: [(usize, &str); 5] = [(2, "4"), (3, "4"), (4, "4"), (5, "5"), (6, "4")];
+
 /// Every version of the bot that shipped, oldest first, by the name a
 /// record of a game carries; [`Profile::CURRENT`] is the one played by
 /// default (the newest may be one not yet played by default). A change of
@@ -364,6 +396,7 @@ pub const VERSIONS: &[(&str, Profile)] = &[
     ("3", Profile::V3),
     ("4", Profile::V4),
     ("5", Profile::V5),
+    ("6", Profile::V6),
 ];
 
 /// The levels of [`Profile::V2`]: those of the first bot, with level 5

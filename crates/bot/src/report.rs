@@ -5,13 +5,16 @@
 //! best-reply and paranoid: the replies it assumed of each other army) or
 //! replayed from the policy (the opponent model's replies).
 
-use crate::alphabeta::ordering_move;
+use crate::clock::Clock;
 use crate::memory;
 use crate::opmodel::policy;
+use crate::options::{SearchInfo, SearchOptions};
+use crate::ordering::ordering_move;
+use crate::profile::MultiMethod;
 use crate::score::INF;
+use crate::searcher::{drawing_moves, Searcher};
 use crate::zobrist::{self, KEYS};
-use crate::{drawing_moves, Clock, MultiMethod, SearchInfo, SearchOptions, Searcher};
-use engine::raw::{self, MoveList, Position, PositionRef, RawMove, NO_CELL};
+use engine::raw::{MoveList, Position, RawMove, NO_CELL};
 
 use engine::{Game, Move};
 
@@ -60,7 +63,7 @@ pub struct SearchReport {
     pub root: Vec<RootMove>,
     /// The hops it expected from its move on, each with the seat that
     /// plays it: its move first, then the others' replies as the method
-    /// saw them, at most [`LINE_HOPS`].
+    /// saw them, at most `LINE_HOPS` (16).
     pub line: Vec<(usize, Move)>,
 }
 
@@ -129,116 +132,158 @@ impl Searcher {
         method: MultiMethod,
         level: u8,
     ) -> Vec<(usize, Move)> {
-        let hostile = self.profile.level(level).model.hostile;
-        let root = pos.current();
-        let weights = &self.profile.weights;
-        let plus = method == MultiMethod::BestReplyPlus;
-        let dirs = memory::dirs(&pos.board().delta);
-        let mut list = MoveList::default();
-        // Best-Reply Search plus: a whole turn of the seat to move by its
-        // ordering moves, each hop in the line; false once the line is full
-        // or the game over for the root.
-        let mut ordering_turn = |p: &mut Position<N>, line: &mut Vec<(usize, Move)>| loop {
-            let Some(m) = ordering_move(p, weights, &self.mem.history, &dirs, &mut list) else {
-                return false;
-            };
-            line.push((usize::from(p.current()), p.to_move(m)));
-            p.play_unchecked(m);
-            if line.len() >= LINE_HOPS || p.is_over() || p.pieces(usize::from(root)).is_empty() {
-                return false;
-            }
-            if p.chain() == NO_CELL {
-                return true;
-            }
+        let mut reader = LineReader {
+            searcher: self,
+            root: pos.current(),
+            method,
+            plus: method == MultiMethod::BestReplyPlus,
+            hostile: self.profile.level(level).model.hostile,
+            dirs: memory::dirs(&pos.board().delta),
+            list: MoveList::default(),
+            line: Vec::new(),
         };
-        let mut line = Vec::new();
         let (mut at, mut m) = (*pos, first);
         loop {
             let seat = at.current();
-            line.push((usize::from(seat), at.to_move(m)));
+            reader.line.push((usize::from(seat), at.to_move(m)));
             let mut child = at;
             child.play_unchecked(m);
-            if line.len() >= LINE_HOPS
-                || child.is_over()
-                || child.pieces(usize::from(root)).is_empty()
-            {
-                return line;
+            if reader.ended(&child) {
+                break;
             }
-            // The node the search went on with, as `Run::hand_off` makes it.
-            let mut layer = false;
-            let brs = plus || method == MultiMethod::BestReply;
-            if brs && child.chain() == NO_CELL {
-                if seat == root {
-                    layer = child.current() != root;
-                } else if plus {
-                    // The opponents after the reply, in turn order
-                    // (`Run::pass_round`).
-                    let mut seen = 1u8 << seat;
-                    while child.current() != root {
-                        let s = child.current();
-                        if seen & (1 << s) != 0 {
-                            layer = true;
-                            break;
-                        }
-                        seen |= 1 << s;
-                        if !ordering_turn(&mut child, &mut line) {
-                            return line;
-                        }
-                    }
-                } else if child.has_move(usize::from(root)) {
-                    child = child.with_turn(root);
-                } else {
-                    layer = true;
-                }
-            }
-            let next = if method == MultiMethod::OpponentModel && child.current() != root {
-                policy(&child, weights, usize::from(root), hostile, None)
-            } else {
-                let mut key = zobrist::hash(&child);
-                if layer {
-                    key ^= KEYS.layer ^ zobrist::turn_key(child.current());
-                }
-                let entry = self.mem.tt.probe(key);
-                if layer && plus {
-                    // The seat whose move it is, the ones before it in turn
-                    // order having played their ordering moves first
-                    // (`Run::fill_pre`).
-                    let Some(e) = entry else { return line };
-                    let mut seen = 0u8;
-                    loop {
-                        let s = child.current();
-                        if s == root || seen & (1 << s) != 0 {
-                            return line;
-                        }
-                        seen |= 1 << s;
-                        if let Some(found) = find(&child, (e.from, e.to), false, root) {
-                            break Some(found);
-                        }
-                        if !ordering_turn(&mut child, &mut line) {
-                            return line;
-                        }
-                    }
-                } else {
-                    entry.and_then(|e| find(&child, (e.from, e.to), layer, root))
-                }
+            let Some(layer) = reader.hand_off(seat, &mut child) else {
+                break;
             };
-            let Some(next) = next else { return line };
-            if layer && plus {
-                at = child;
-                m = next;
-                continue;
-            }
-            if layer {
+            let Some(next) = reader.next_hop(&mut child, layer) else {
+                break;
+            };
+            if layer && !reader.plus {
                 // The layer's move belongs to the seat whose piece it moves.
                 let owner = (0..child.players())
                     .find(|&s| child.pieces(usize::from(s)).contains(next.from as usize));
                 match owner {
                     Some(s) => child = child.with_turn(s),
-                    None => return line,
+                    None => break,
                 }
             }
             at = child;
             m = next;
+        }
+        reader.line
+    }
+}
+
+/// Reads a search's expected line back hop by hop
+/// ([`Searcher::expected_line`]).
+struct LineReader<'s> {
+    searcher: &'s Searcher,
+    root: u8,
+    method: MultiMethod,
+    plus: bool,
+    hostile: bool,
+    dirs: memory::Dirs,
+    list: MoveList,
+    /// The line so far, each hop with its seat.
+    line: Vec<(usize, Move)>,
+}
+
+impl LineReader<'_> {
+    /// Whether the line stops after reaching `p`: full, or the game over
+    /// for the root.
+    fn ended<const N: usize>(&self, p: &Position<N>) -> bool {
+        self.line.len() >= LINE_HOPS || p.is_over() || p.pieces(usize::from(self.root)).is_empty()
+    }
+
+    /// Best-Reply Search plus: a whole turn of the seat to move by its
+    /// ordering moves, each hop in the line; false once the line has ended.
+    fn ordering_turn<const N: usize>(&mut self, p: &mut Position<N>) -> bool {
+        let weights = &self.searcher.profile.weights;
+        loop {
+            let history = &self.searcher.mem.history;
+            let Some(m) = ordering_move(p, weights, history, &self.dirs, &mut self.list) else {
+                return false;
+            };
+            self.line.push((usize::from(p.current()), p.to_move(m)));
+            p.play_unchecked(m);
+            if self.ended(p) {
+                return false;
+            }
+            if p.chain() == NO_CELL {
+                return true;
+            }
+        }
+    }
+
+    /// The node the search went on with after `seat`'s hop to `child`, as
+    /// `Run::hand_off` makes it: whether it is an opponents' layer; `None`
+    /// once the line has ended on the way.
+    fn hand_off<const N: usize>(&mut self, seat: u8, child: &mut Position<N>) -> Option<bool> {
+        let root = self.root;
+        let brs = self.plus || self.method == MultiMethod::BestReply;
+        if !brs || child.chain() != NO_CELL {
+            return Some(false);
+        }
+        if seat == root {
+            return Some(child.current() != root);
+        }
+        if self.plus {
+            // The opponents after the reply, in turn order (`Run::pass_round`).
+            let mut seen = 1u8 << seat;
+            while child.current() != root {
+                let s = child.current();
+                if seen & (1 << s) != 0 {
+                    return Some(true);
+                }
+                seen |= 1 << s;
+                if !self.ordering_turn(child) {
+                    return None;
+                }
+            }
+            return Some(false);
+        }
+        if child.has_move(usize::from(root)) {
+            *child = child.with_turn(root);
+            return Some(false);
+        }
+        Some(true)
+    }
+
+    /// The hop the search expected at `child`: the opponent model's policy
+    /// for an opponent, else the table's move (in a layer of Best-Reply
+    /// Search plus, of the seat whose move it is, the ones before it having
+    /// played their ordering moves: `Run::fill_pre`).
+    fn next_hop<const N: usize>(
+        &mut self,
+        child: &mut Position<N>,
+        layer: bool,
+    ) -> Option<RawMove> {
+        let root = self.root;
+        if self.method == MultiMethod::OpponentModel && child.current() != root {
+            let weights = &self.searcher.profile.weights;
+            return policy(child, weights, usize::from(root), self.hostile, None);
+        }
+        let mut key = zobrist::hash(child);
+        if layer {
+            key ^= KEYS.layer ^ zobrist::turn_key(child.current());
+        }
+        let entry = self.searcher.mem.tt.probe(key);
+        if !(layer && self.plus) {
+            return entry.and_then(|e| find(child, (e.from, e.to), layer, root));
+        }
+        let e = entry?;
+        let mut seen = 0u8;
+        loop {
+            let s = child.current();
+            if s == root || seen & (1 << s) != 0 {
+                return None;
+            }
+            seen |= 1 << s;
+            if let Some(found) = find(child, (e.from, e.to), false, root) {
+                return Some(found);
+            }
+            if !self.ordering_turn(child) {
+                return None;
+            }
         }
     }
 }

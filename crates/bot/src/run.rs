@@ -11,8 +11,8 @@
 
 use crate::eval::{self, Tables, Weights};
 use crate::memory::{Dirs, Memory};
+use crate::profile::{Features, MctsOptions, MultiMethod};
 use crate::score::WIN;
-use crate::{Features, MctsOptions, MultiMethod};
 use engine::raw::Position;
 
 /// The clock is read once every `CLOCK_EVERY + 1` nodes: often enough that a
@@ -25,7 +25,7 @@ const CLOCK_EVERY: u64 = 255;
 pub(crate) struct Budget<'c> {
     pub max_nodes: u64,
     pub deadline_ms: f64,
-    pub clock: &'c mut dyn crate::Clock,
+    pub clock: &'c mut dyn crate::clock::Clock,
 }
 
 /// One search in progress.

@@ -210,3 +210,21 @@ fn every_version_plays_its_recorded_moves() {
         assert!(n >= 90, "only {n} recorded cases for version {version}");
     }
 }
+
+/// The version played by default per table size is data: every entry names
+/// a version this build knows, in order of table size, and the default
+/// outside 2 to 6 seats is the current one.
+#[test]
+fn the_default_version_per_table_size_is_a_known_version() {
+    for (i, &(players, name)) in bot::DEFAULT_VERSIONS.iter().enumerate() {
+        assert_eq!(players, i + 2);
+        assert!(Profile::by_version(name).is_some(), "{name}");
+        assert_eq!(Profile::default_version(players), name);
+        assert_eq!(
+            Some(Profile::default_for(players)),
+            Profile::by_version(name)
+        );
+    }
+    assert_eq!(Profile::default_version(7), Profile::CURRENT_VERSION);
+    assert_eq!(Profile::default_version(0), Profile::CURRENT_VERSION);
+}

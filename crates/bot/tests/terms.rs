@@ -80,3 +80,27 @@ fn under_other_weights_the_terms_follow_them_and_still_add_up() {
     assert_ne!(scores, evaluate(&game), "the weights change the score");
     assert_eq!(evaluate_with(&game, &Weights::default()), evaluate(&game));
 }
+
+/// A weights file (`hexc fit`'s) reads in the order of the names, and
+/// version 6's weights are its file's; a file out of order or short is
+/// refused.
+#[test]
+fn a_weights_file_reads_in_order_and_the_learned_weights_are_the_files() {
+    let v1 = "# the first bot\nman 100\nking 250\nadvance 6\nrace 30\nhanging 40\n\
+              mobility 2\nleader 0\nweakest 20\nhunt 4\nexposure 0\n";
+    assert_eq!(bot::Weights::parse(v1), bot::Weights::V1);
+    assert_eq!(
+        bot::Weights::parse(include_str!("../data/weights-v6.txt")),
+        bot::Weights::LEARNED
+    );
+    assert_eq!(
+        bot::Profile::by_version("6").unwrap().weights,
+        bot::Weights::LEARNED
+    );
+    for bad in ["king 250\n", "man 100\n", "man x\n"] {
+        assert!(
+            std::panic::catch_unwind(|| bot::Weights::parse(bad)).is_err(),
+            "{bad}"
+        );
+    }
+}

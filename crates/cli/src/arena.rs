@@ -36,7 +36,8 @@ pub struct Settings {
     #[arg(long, default_value_t = 100)]
     pub games: u64,
     /// One bot per seat, comma-separated: random, greedy, l1..l5 (the bot
-    /// now) or l1@v1..l5@v1 (the first bot) with options `:nodes=N`,
+    /// now), l1@v1..l5@v1 (the first bot) or `@default` (the version played
+    /// by default at this table size, `bot::DEFAULT_VERSIONS`) with options `:nodes=N`,
     /// `:time=MS`, `:method=brs|brsplus|paranoid|om|mcts`, weights `:hanging=40`...;
     /// `*k` repeats (`l5,l5@v1*5`).
     #[arg(long, value_delimiter = ',', default_value = "l5,greedy")]
@@ -83,6 +84,13 @@ pub struct Settings {
     /// first bot a king ahead). Empty: the standard opening.
     #[arg(long, value_delimiter = ',')]
     pub kings: Vec<usize>,
+    /// A sequential test instead of a fixed number of games
+    /// ([`crate::sequential`]): `--bots CANDIDATE,BASELINE`, and the bounds
+    /// of the test: at two seats logistic Elo (`0,20`: H0 no gain, H1 +20),
+    /// at three to six the candidate's gain in share, in percent of the
+    /// fair share 1/N (`0,15`: H0 1/N, H1 1.15/N). `--games` caps it.
+    #[arg(long, value_delimiter = ',', allow_hyphen_values = true)]
+    pub sprt: Vec<f64>,
 }
 
 impl Settings {
@@ -160,6 +168,9 @@ pub(crate) fn wilson(wins: f64, n: u64) -> (f64, f64) {
 
 /// Plays the games and prints the table.
 pub fn run(s: &Settings) -> Result<(), String> {
+    if !s.sprt.is_empty() {
+        return crate::sequential::run(s);
+    }
     let bots = seat_bots(s)?;
     let started = Instant::now();
     let mut tally = vec![Tally::default(); s.players];
@@ -218,8 +229,27 @@ pub fn run(s: &Settings) -> Result<(), String> {
 }
 
 /// The bots of the command line, one per seat, after checking the table.
-fn seat_bots(s: &Settings) -> Result<Vec<Bot>, String> {
-    let mut bots = parse_bots(&s.bots)?;
+pub(crate) fn seat_bots(s: &Settings) -> Result<Vec<Bot>, String> {
+    // `@default`: the version played by default at this table size.
+    let version = format!("@v{}", bot::Profile::default_version(s.players));
+    let specs: Vec<String> = s
+        .bots
+        .iter()
+        .map(|b| b.replace("@default", &version))
+        .collect();
+    let mut bots = parse_bots(&specs)?;
+    if !s.sprt.is_empty() {
+        // A sequential test: the candidate, then the baseline in every other seat.
+        if bots.len() != 2 || s.bots.len() != 2 {
+            return Err(format!(
+                "--sprt plays two bots, the candidate then the baseline; got {}",
+                bots.len()
+            ));
+        }
+        for _ in 2..s.players {
+            bots.extend(parse_bots(&specs[1..])?);
+        }
+    }
     if bots.len() != s.players {
         return Err(format!("{} bots for {} seats", bots.len(), s.players));
     }
@@ -261,7 +291,8 @@ pub(crate) fn play_all(s: &Settings, progress: impl Fn(u64, u64)) -> Result<Vec<
                 if g >= s.games {
                     break;
                 }
-                let played = play_one(s, g, &mut bots, &mut spare);
+                let (seed, shift) = (s.seed.wrapping_add(g), (g % s.players as u64) as usize);
+                let played = play_one(s, seed, shift, &mut bots, &mut spare);
                 let failed = played.is_err();
                 if tx.send((g, played)).is_err() || failed {
                     break;
@@ -282,18 +313,18 @@ pub(crate) fn play_all(s: &Settings, progress: impl Fn(u64, u64)) -> Result<Vec<
         .collect()
 }
 
-/// Game `g`: bot `k` sits at seat `(k + shift) % n`; random opening hops
-/// first, then the bots until the end, a draw they agree or the ply cap.
-/// `spare` judges draws for the bots that do not search.
-fn play_one(
+/// The game of seed `game_seed` (its opening hops and the bots' seeds):
+/// bot `k` sits at seat `(k + shift) % n`; random opening hops first, then
+/// the bots until the end, a draw they agree or the ply cap. `spare` judges
+/// draws for the bots that do not search.
+pub(crate) fn play_one(
     s: &Settings,
-    g: u64,
+    game_seed: u64,
+    shift: usize,
     bots: &mut [Bot],
     spare: &mut Searcher,
 ) -> Result<Played, String> {
     let n = s.players;
-    let game_seed = s.seed.wrapping_add(g);
-    let shift = (g % n as u64) as usize;
     let mut rng = fastrand::Rng::with_seed(game_seed);
     let mut game = if s.kings.is_empty() {
         Game::with_rules(n, s.radius, s.rules()).map_err(|e| e.to_string())?
@@ -382,7 +413,7 @@ fn bot_at(seat: usize, n: usize, shift: usize) -> usize {
 }
 
 /// Who won game that ended (or stopped at the cap) as `game`.
-fn judge(game: &Game, n: usize, shift: usize) -> Ending {
+pub(crate) fn judge(game: &Game, n: usize, shift: usize) -> Ending {
     if let Some(w) = game.winner() {
         return Ending::Outright(bot_at(w, n, shift));
     }
@@ -471,6 +502,7 @@ mod tests {
             agree: false,
             judge_nodes: 2_000,
             kings: Vec::new(),
+            sprt: Vec::new(),
         }
     }
 
@@ -526,6 +558,21 @@ mod tests {
         assert_eq!(one, table(2));
         // Seats rotate from game to game.
         assert!(one.iter().enumerate().all(|(g, p)| p.3 == g % 2));
+    }
+
+    #[test]
+    fn at_default_names_the_version_of_the_table_size() {
+        for players in 2..=6 {
+            let mut s = settings("l5@default,greedy", 1, 1);
+            s.players = players;
+            s.bots = vec![
+                format!("l5@default:nodes=100"),
+                format!("greedy*{}", players - 1),
+            ];
+            let bots = seat_bots(&s).unwrap();
+            let version = bot::Profile::default_version(players);
+            assert_eq!(bots[0].name, format!("l5@v{version}:nodes=100"));
+        }
     }
 
     #[test]

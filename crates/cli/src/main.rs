@@ -5,9 +5,13 @@ mod arena;
 mod bench_search;
 mod bots;
 mod endgame;
+mod fit;
 mod lengths;
 mod puzzles;
+mod selfplay;
+mod sequential;
 mod solve;
+mod sprt;
 mod tune;
 mod verify;
 
@@ -72,6 +76,12 @@ enum Command {
     /// Tune the evaluation weights by self-play (SPSA over games between
     /// two perturbed copies of a bot).
     Tune(tune::TuneSettings),
+    /// Quiet positions from fast seeded games between copies of one bot,
+    /// each with the game's outcome (for `hexc fit`).
+    Selfplay(selfplay::Settings),
+    /// Fit the evaluation's weights to the outcomes of `hexc selfplay`'s
+    /// positions (logistic tuning; a softmax over the seats).
+    Fit(fit::Settings),
     /// Bot search speed and depth from the start and a middle game, for 2
     /// and 6 players, under each time budget.
     BenchSearch {
@@ -144,21 +154,11 @@ fn main() -> ExitCode {
             bench(repeat);
             ExitCode::SUCCESS
         }
-        Command::Arena(settings) => match arena::run(&settings) {
-            Ok(()) => ExitCode::SUCCESS,
-            Err(e) => {
-                eprintln!("error: {e}");
-                ExitCode::FAILURE
-            }
-        },
+        Command::Arena(settings) => exit_with(arena::run(&settings), "error"),
         Command::Puzzles(settings) => puzzles::main(&settings),
-        Command::Tune(settings) => match tune::run(&settings) {
-            Ok(()) => ExitCode::SUCCESS,
-            Err(e) => {
-                eprintln!("error: {e}");
-                ExitCode::FAILURE
-            }
-        },
+        Command::Selfplay(settings) => exit_with(selfplay::run(&settings), "error"),
+        Command::Fit(settings) => exit_with(fit::run(&settings), "error"),
+        Command::Tune(settings) => exit_with(tune::run(&settings), "error"),
         Command::BenchSearch {
             times,
             radius,
@@ -168,13 +168,12 @@ fn main() -> ExitCode {
             bot_version,
             defaults,
         } => {
-            let profile = match bot_version.as_deref().map(bot::Profile::by_version) {
-                None => bot::Profile::CURRENT,
-                Some(Some(p)) => p,
-                Some(None) => {
-                    eprintln!("hexc bench-search: unknown bot version {bot_version:?}");
-                    return ExitCode::FAILURE;
-                }
+            let Some(profile) = bot_version
+                .as_deref()
+                .map_or(Some(bot::Profile::CURRENT), bot::Profile::by_version)
+            else {
+                eprintln!("hexc bench-search: unknown bot version {bot_version:?}");
+                return ExitCode::FAILURE;
             };
             let bench = bench_search::Bench {
                 radius,
@@ -193,13 +192,18 @@ fn main() -> ExitCode {
             radius,
             kings,
             summary,
-        } => match solve::run(radius, &kings, summary) {
-            Ok(()) => ExitCode::SUCCESS,
-            Err(e) => {
-                eprintln!("hexc solve-kings: {e}");
-                ExitCode::FAILURE
-            }
-        },
+        } => exit_with(solve::run(radius, &kings, summary), "hexc solve-kings"),
+    }
+}
+
+/// Success, or the error after `prefix` on standard error and failure.
+fn exit_with(result: Result<(), String>, prefix: &str) -> ExitCode {
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("{prefix}: {e}");
+            ExitCode::FAILURE
+        }
     }
 }
 

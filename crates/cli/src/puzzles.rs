@@ -534,13 +534,61 @@ pub fn run(s: &Settings) -> Result<(), String> {
         .clone()
         .flat_map(|g| s.players.iter().map(move |&n| (n, g)))
         .collect();
+    let results = mine_all(s, &jobs, started)?;
+    // Games count only when every earlier game of the same size finished,
+    // so a run stopped by the clock is the run of that many games.
+    let mut out = Vec::new();
+    let mut finished = serde_json::Map::new();
+    let mut tested_total = 0;
+    for &n in &s.players {
+        let mut count = 0;
+        for g in games.clone() {
+            let j = jobs.iter().position(|&x| x == (n, g)).expect("job");
+            let Some((kept, tested)) = &results[j] else {
+                break;
+            };
+            count += 1;
+            tested_total += tested;
+            for (i, k) in kept.iter().enumerate() {
+                out.push(kept_json(k, n, format!("{n}-{g}-{i}")));
+            }
+        }
+        finished.insert(n.to_string(), json!(count));
+    }
+    let funnel: Vec<u64> = FUNNEL.iter().map(|a| a.load(Ordering::Relaxed)).collect();
+    eprintln!(
+        "candidates {}, clearly best at every hop {}, second method agreeing {}",
+        funnel[0], funnel[1], funnel[2]
+    );
+    let secs = started.elapsed().as_secs_f64();
+    eprintln!(
+        "{} puzzles from {tested_total} positions tested in {secs:.0} s",
+        out.len()
+    );
+    write(
+        &puzzle_file(s, out, finished, tested_total),
+        s.out.as_deref(),
+    )
+}
+
+/// One game mined: the puzzles kept and the positions tested.
+type Mined = (Vec<Kept>, u64);
+
+/// Mines the games `jobs` (table size, game) on `s.threads` threads until
+/// done or out of time: per job, its puzzles kept and positions tested
+/// (`None` for a job not played).
+fn mine_all(
+    s: &Settings,
+    jobs: &[(usize, u64)],
+    started: Instant,
+) -> Result<Vec<Option<Mined>>, String> {
     let next = AtomicU64::new(0);
     let (tx, rx) = mpsc::channel();
     let failure = Mutex::new(None);
-    let mut results: Vec<Option<(Vec<Kept>, u64)>> = jobs.iter().map(|_| None).collect();
+    let mut results: Vec<Option<Mined>> = jobs.iter().map(|_| None).collect();
     std::thread::scope(|scope| {
         for _ in 0..s.threads.clamp(1, 64) {
-            let (tx, next, jobs, failure) = (tx.clone(), &next, &jobs, &failure);
+            let (tx, next, failure) = (tx.clone(), &next, &failure);
             scope.spawn(move || {
                 let mut e = Engines::new();
                 loop {
@@ -579,45 +627,25 @@ pub fn run(s: &Settings) -> Result<(), String> {
             results[j] = Some(r);
         }
     });
-    if let Some(err) = failure.into_inner().expect("lock") {
-        return Err(err);
+    match failure.into_inner().expect("lock") {
+        Some(err) => Err(err),
+        None => Ok(results),
     }
-    // Games count only when every earlier game of the same size finished,
-    // so a run stopped by the clock is the run of that many games.
-    let mut out = Vec::new();
-    let mut finished = serde_json::Map::new();
-    let mut tested_total = 0;
-    for &n in &s.players {
-        let mut count = 0;
-        for g in games.clone() {
-            let j = jobs.iter().position(|&x| x == (n, g)).expect("job");
-            let Some((kept, tested)) = &results[j] else {
-                break;
-            };
-            count += 1;
-            tested_total += tested;
-            for (i, k) in kept.iter().enumerate() {
-                out.push(kept_json(k, n, format!("{n}-{g}-{i}")));
-            }
-        }
-        finished.insert(n.to_string(), json!(count));
-    }
-    let funnel: Vec<u64> = FUNNEL.iter().map(|a| a.load(Ordering::Relaxed)).collect();
-    eprintln!(
-        "candidates {}, clearly best at every hop {}, second method agreeing {}",
-        funnel[0], funnel[1], funnel[2]
-    );
-    let secs = started.elapsed().as_secs_f64();
-    eprintln!(
-        "{} puzzles from {tested_total} positions tested in {secs:.0} s",
-        out.len()
-    );
-    // What makes the games and the candidates: with these, the run again.
+}
+
+/// The puzzle file of a run: its settings (with these, the run again), the
+/// games finished per table size and the puzzles.
+fn puzzle_file(
+    s: &Settings,
+    puzzles: Vec<Value>,
+    finished: serde_json::Map<String, Value>,
+    tested: u64,
+) -> Value {
     let run = json!({
         "seed": s.seed,
         "firstGame": s.first_game,
         "games": finished,
-        "tested": tested_total,
+        "tested": tested,
         "opening": s.opening,
         "playLevel": s.play_level,
         "playNodes": s.play_nodes,
@@ -635,10 +663,10 @@ pub fn run(s: &Settings) -> Result<(), String> {
         "verifyNodes": s.verify_nodes,
         "replyNodes": s.reply_nodes,
     });
-    file["tested"] = json!(tested_total);
+    file["tested"] = json!(tested);
     file["runs"] = json!([run]);
-    file["puzzles"] = json!(out);
-    write(&file, s.out.as_deref())
+    file["puzzles"] = json!(puzzles);
+    file
 }
 
 /// Writes a puzzle file to `out`, or to standard output.

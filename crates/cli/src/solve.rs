@@ -254,17 +254,15 @@ fn value(
     t.values[board.rank(mover) * sets[&t.other].len() + board.rank(other)]
 }
 
+/// Solves the tables of `pair` (a material pair and its mirror, each side
+/// to move) by retrograde sweeps until no position settles; what never
+/// settles is a draw.
 fn solve(
     board: &Board,
     sets: &HashMap<usize, Vec<Set>>,
     tables: &mut HashMap<(usize, usize), Table>,
     pair: &[(usize, usize)],
 ) {
-    let mut turns = Vec::new();
-    let mut replies = Vec::new();
-    let value = |tables: &HashMap<(usize, usize), Table>, mover: Set, other: Set| {
-        value(board, sets, tables, mover, other)
-    };
     // The positions each sweep looks at, a bit each: at first all of them;
     // then only those a turn or a pass leads from to a position settled in
     // the sweep before (no other's value can have changed). A sweep settles
@@ -282,92 +280,15 @@ fn solve(
         })
         .collect();
     loop {
-        let mut settled: Vec<Vec<(u32, i16)>> = vec![Vec::new(); pair.len()];
-        for (t, &(m, o)) in pair.iter().enumerate() {
-            let (ms, os) = (&sets[&m], &sets[&o]);
-            let values = &tables[&(m, o)].values;
-            for i in marked(&marks[t]) {
-                let v = values[i];
-                if v != OPEN {
-                    continue;
-                }
-                let (mine, theirs) = (ms[i / os.len()], os[i % os.len()]);
-                if mine & theirs != 0 {
-                    settled[t].push((i as u32, 0));
-                    continue;
-                }
-                board.turns(mine, theirs, &mut turns);
-                if turns.is_empty() {
-                    // Passed over: the other moves in the same position.
-                    board.turns(theirs, mine, &mut replies);
-                    let v = if replies.is_empty() {
-                        0
-                    } else {
-                        match value(tables, theirs, mine) {
-                            OPEN => continue,
-                            v => -v,
-                        }
-                    };
-                    settled[t].push((i as u32, v));
-                    continue;
-                }
-                let (mut best, mut open) = (None, false);
-                for &(mine2, theirs2) in &turns {
-                    let v = if theirs2 == 0 {
-                        1
-                    } else {
-                        match value(tables, theirs2, mine2) {
-                            OPEN => {
-                                open = true;
-                                continue;
-                            }
-                            v => back(v),
-                        }
-                    };
-                    if best.is_none_or(|b| better(v, b)) {
-                        best = Some(v);
-                    }
-                }
-                match best {
-                    Some(v) if v > 0 || !open => settled[t].push((i as u32, v)),
-                    _ => {}
-                }
-            }
-        }
+        let settled = sweep(board, sets, tables, pair, &marks);
         if settled.iter().all(Vec::is_empty) {
             break;
         }
         marks.iter_mut().for_each(|bits| bits.fill(0));
-        for (t, &(m, o)) in pair.iter().enumerate() {
-            let (ms, os) = (&sets[&m], &sets[&o]);
+        for (t, &key) in pair.iter().enumerate() {
             // The other side to move: the table of the pair's other half.
             let before = pair.len() - 1 - t;
-            let values = &mut tables
-                .get_mut(&(m, o))
-                .expect("a table of this pair")
-                .values;
-            for &(i, v) in &settled[t] {
-                let i = i as usize;
-                values[i] = v;
-                let (mine, theirs) = (ms[i / os.len()], os[i % os.len()]);
-                if mine & theirs != 0 {
-                    continue;
-                }
-                let at =
-                    |other_to_move: Set| board.rank(other_to_move) * ms.len() + board.rank(mine);
-                let bits = &mut marks[before];
-                let mut mark = |j: usize| bits[j / 64] |= 1 << (j % 64);
-                // The other side passed over here, or stepped here (a
-                // capture would have changed the material).
-                mark(at(theirs));
-                for c in members(theirs) {
-                    for &from in board.next[c].iter().flatten() {
-                        if (mine | theirs) >> from & 1 == 0 {
-                            mark(at(theirs & !(1 << c) | 1 << from));
-                        }
-                    }
-                }
-            }
+            settle(board, sets, tables, key, &settled[t], &mut marks[before]);
         }
     }
     for &key in pair {
@@ -376,6 +297,120 @@ fn solve(
             .iter_mut()
             .filter(|v| **v == OPEN)
             .for_each(|v| *v = 0);
+    }
+}
+
+/// One sweep: per table of `pair`, the open positions among those marked
+/// whose value is now known, with that value.
+fn sweep(
+    board: &Board,
+    sets: &HashMap<usize, Vec<Set>>,
+    tables: &HashMap<(usize, usize), Table>,
+    pair: &[(usize, usize)],
+    marks: &[Vec<u64>],
+) -> Vec<Vec<(u32, i16)>> {
+    let mut turns = Vec::new();
+    let mut replies = Vec::new();
+    let mut settled: Vec<Vec<(u32, i16)>> = vec![Vec::new(); pair.len()];
+    for (t, &(m, o)) in pair.iter().enumerate() {
+        let (ms, os) = (&sets[&m], &sets[&o]);
+        let values = &tables[&(m, o)].values;
+        for i in marked(&marks[t]) {
+            if values[i] != OPEN {
+                continue;
+            }
+            let (mine, theirs) = (ms[i / os.len()], os[i % os.len()]);
+            let known = if mine & theirs != 0 {
+                Some(0)
+            } else {
+                board.turns(mine, theirs, &mut turns);
+                known_value(board, sets, tables, (mine, theirs), &turns, &mut replies)
+            };
+            if let Some(v) = known {
+                settled[t].push((i as u32, v));
+            }
+        }
+    }
+    settled
+}
+
+/// The value of `mine` to move against `theirs`, whose `turns` are given,
+/// if the values of the positions they lead to decide it: passed over,
+/// the other's value in the same position (a draw if neither can move);
+/// otherwise the best turn, once it wins or no turn is open.
+fn known_value(
+    board: &Board,
+    sets: &HashMap<usize, Vec<Set>>,
+    tables: &HashMap<(usize, usize), Table>,
+    (mine, theirs): (Set, Set),
+    turns: &[(Set, Set)],
+    replies: &mut Vec<(Set, Set)>,
+) -> Option<i16> {
+    if turns.is_empty() {
+        board.turns(theirs, mine, replies);
+        if replies.is_empty() {
+            return Some(0);
+        }
+        return match value(board, sets, tables, theirs, mine) {
+            OPEN => None,
+            v => Some(-v),
+        };
+    }
+    let (mut best, mut open) = (None, false);
+    for &(mine2, theirs2) in turns {
+        let v = if theirs2 == 0 {
+            1
+        } else {
+            match value(board, sets, tables, theirs2, mine2) {
+                OPEN => {
+                    open = true;
+                    continue;
+                }
+                v => back(v),
+            }
+        };
+        if best.is_none_or(|b| better(v, b)) {
+            best = Some(v);
+        }
+    }
+    best.filter(|&v| v > 0 || !open)
+}
+
+/// Writes the values `settled` in the table `key`, and marks in `marks`
+/// (the table of the other side to move) every position a turn or a pass
+/// leads from to one of them.
+fn settle(
+    board: &Board,
+    sets: &HashMap<usize, Vec<Set>>,
+    tables: &mut HashMap<(usize, usize), Table>,
+    (m, o): (usize, usize),
+    settled: &[(u32, i16)],
+    marks: &mut [u64],
+) {
+    let (ms, os) = (&sets[&m], &sets[&o]);
+    let values = &mut tables
+        .get_mut(&(m, o))
+        .expect("a table of this pair")
+        .values;
+    for &(i, v) in settled {
+        let i = i as usize;
+        values[i] = v;
+        let (mine, theirs) = (ms[i / os.len()], os[i % os.len()]);
+        if mine & theirs != 0 {
+            continue;
+        }
+        let at = |other_to_move: Set| board.rank(other_to_move) * ms.len() + board.rank(mine);
+        let mut mark = |j: usize| marks[j / 64] |= 1 << (j % 64);
+        // The other side passed over here, or stepped here (a capture
+        // would have changed the material).
+        mark(at(theirs));
+        for c in members(theirs) {
+            for &from in board.next[c].iter().flatten() {
+                if (mine | theirs) >> from & 1 == 0 {
+                    mark(at(theirs & !(1 << c) | 1 << from));
+                }
+            }
+        }
     }
 }
 

@@ -167,7 +167,7 @@ export default {
   // Verify's answer: what was checked.
   'remote.verify.turns': { one: '{count} turn: every signature and the chain check out, every move is legal', other: '{count} turns: every signature and the chain check out, every move is legal' },
   // Verify: checked, but the bot's version is unknown here ({turns}: remote.verify.turns).
-  'remote.verify.unknown': { one: 'Verified: {turns}; the game was made by bot version {version}, which this build does not know: its {count} bot hop was not checked.', other: 'Verified: {turns}; the game was made by bot version {version}, which this build does not know: its {count} bot hops were not checked.' },
+  'remote.verify.unknown': { one: 'Not verified: {turns}; the game was made by bot version {version}, which this build does not know: its {count} bot hop was not checked.', other: 'Not verified: {turns}; the game was made by bot version {version}, which this build does not know: its {count} bot hops were not checked.' },
   // Verify: checked, no bot.
   'remote.verify.ok': 'Verified: {turns}.',
   // Verify: checked, the bot's hops match a version found by trying.
@@ -576,4 +576,38 @@ export default {
   'remote.chain.not-seat': "these hops do not come from {seat}'s device",
   // A hop named in a refusal ({hop}: its code).
   'remote.chain.hop-label': "hop {hop}",
+  // Why: a stand-in without the table's votes, or with wrong ones.
+  'remote.reason.votes': "the table's votes for a bot are missing or wrong",
+  // Why: a vote not signed by its device.
+  'remote.reason.vote-sig': "a vote for a bot is not signed by its device",
+  // Why: a bot played this device's own seat.
+  'remote.reason.stand-in-self': "a bot was played for this device's own seat",
+  // Why: a bot played a seat whose device is here.
+  'remote.reason.stand-in-present': "a bot was played for a seat whose device is here",
+  // Why: a seating older than one already followed (a replay).
+  'remote.reason.seating-old': "an older seating, sent again",
+  // Why: a game made again when it may not be.
+  'remote.reason.remake': "the game was made again when it may not be",
+  // A stand-in turn without the table's votes.
+  'remote.chain.votes.none': "a bot stands in without the table's votes",
+  // This device holds no seat, so it cannot vote.
+  'remote.chain.votes.no-seat': "this device holds no seat: it has no vote",
+  // A vote from a device with no say on the seat.
+  'remote.chain.votes.no-say': "{voter}'s vote does not count: that device has no say on this seat",
+  // A vote for another bot level than the one that played.
+  'remote.chain.votes.level': "{voter} voted for level {voted}, not {level}",
+  // A vote for a turn that has not come.
+  'remote.chain.votes.ahead': "{voter}'s vote is for turn {from} on, which has not come",
+  // A vote older than the seat's own last turn (replayed).
+  'remote.chain.votes.stale': "{voter}'s vote, from turn {from}, is older than {seat}'s own turn {own}: that device came back since",
+  // A vote not signed by the key of the device it names.
+  'remote.chain.votes.sig': "{voter}'s vote is not signed by that device's key",
+  // One device's vote counted twice.
+  'remote.chain.votes.twice': "{voter}'s device voted twice",
+  // A stand-in without the vote of some devices.
+  'remote.chain.votes.missing': "a bot stands in for {seat} without the vote of {missing}",
+  // A move the notation cannot read.
+  'remote.chain.moves.unreadable': "an unreadable move ({reason})",
+  // A claim before the deadline counted from when this device saw the turn begin.
+  'remote.chain.claim-early.seen': "{seat} claimed before {late}'s deadline as this device saw that turn begin (due {due}, now {now})",
 };

@@ -1014,7 +1014,10 @@ mod same_as_the_page {
 
     /// The page's module, read as text.
     fn chain_js() -> String {
-        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../../www/app/remote/chain/format.js");
+        let path = concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/../../www/app/remote/chain/format.js"
+        );
         std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{path}: {e}"))
     }
 

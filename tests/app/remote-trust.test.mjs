@@ -546,3 +546,62 @@ test('a vote is not replayed: once the seat\'s device played again, an old vote 
   const again = await addTurn(four, { ...botTurn(four, 2), at: T0 + 20 * MIN, standIn: 'bot2', votes: [await signVote(four, 1, 2, creator)] }, creator);
   assert.equal(standIns(again).length, 2);
 });
+
+// ---- every refusal has a reason code ------------------------------------------------------------------
+
+test('a step the notation cannot read is refused with a reason code and its turn, not a bare Error', async () => {
+  const { state, pairs } = await table();
+  for (const step of ['q99-q98', 'a1-q16']) {
+    const record = clone(state.record);
+    record.turns.push(await forgeTurn(state, { by: 0, steps: [step], at: T0 + MIN }, pairs[0]));
+    await assert.rejects(verifyRecord(record), refusal('moves', 0), step);
+    await assert.rejects(extendRecord(state, record), refusal('moves', 0), step);
+  }
+});
+
+// ---- a signature's twin in format 1: the same turn, also when the next link carries only later turns --
+
+test('format 1: a turn signed over the twin of the signature this device holds is the same line (a per-turn link)', async () => {
+  const { state, pairs } = await remoteGame({ kinds: ['human', 'remote'], hops: 6, format: 1 });
+  const five = { ...state.record, turns: state.record.turns.slice(0, 5) };
+  // A relay passed turn 5 to Bob with its signature's twin: Bob holds the twin.
+  const relayed = clone(five);
+  relayed.turns[4][4] = twinSignature(relayed.turns[4][4]);
+  const bob = await verifyRecord(relayed);
+  // Ann signs turn 6 over the original; her link to Bob carries only turn 6 on.
+  const ann = await verifyRecord(five);
+  const six = await addTurn(ann, { ...someTurn(ann), at: T0 + 30 * MIN }, pairs[ann.game.current]);
+  const taken = await extendRecord(bob, fromTurn(six.record, 5));
+  assert.equal(taken.status, 'newer');
+  assert.equal(taken.state.turns.length, 6);
+  assert.deepEqual(taken.state.record.turns, six.record.turns, 'Bob\'s turn 5 takes the signature Ann\'s turn 6 was signed over');
+  assert.equal((await verifyRecord(taken.state.record)).turns.length, 6, 'and the whole record reads from scratch');
+  // Bob's next link back to Ann goes on from the same line.
+  const seven = await addTurn(taken.state, { ...someTurn(taken.state), at: T0 + 31 * MIN }, pairs[taken.state.game.current]);
+  assert.equal((await extendRecord(six, fromTurn(seven.record, 6))).state.turns.length, 7);
+});
+
+// ---- backdating cannot shorten another seat's time enough to win ------------------------------------
+
+test('a seat that backdates its move cannot then win on time: the deadline counts from when each device saw the turn', async () => {
+  const DAY = 86_400_000;
+  const { state, pairs } = await table({ deadline: DAY });
+  const one = await play(state, pairs, 1); // Ann moved at T0 + 1 min: Bob (seat 1) moves, then Ann
+  const two = await play(one, pairs, 1); // Bob at T0 + 2 min
+  // Ann thinks for 23 hours, then stamps her move one minute after Bob's (as early as the rules allow).
+  const seen = two.turnStart + 23 * 3600_000; // when Bob's device receives it
+  const back = await addTurn(two, { ...someTurn(two), at: two.turnStart + MIN }, pairs[0], { now: seen });
+  const atBob = await extendRecord(two, back.record, { now: seen });
+  assert.equal(atBob.state.turns.length, 3, 'the move itself is valid: stamps are the signer\'s word');
+  // An hour and two minutes later Ann claims that Bob's 24 hours have passed, by her stamp.
+  const claimAt = back.turnStart + DAY + MIN;
+  const claim = await addTurn(back, { by: 0, steps: ['time:1'], at: claimAt }, pairs[0], { now: claimAt });
+  const observed = { turn: 2, at: seen }; // Bob's device (and Cat's, any watcher's) held turn 3 from `seen` on
+  await assert.rejects(extendRecord(atBob.state, claim.record, { now: claimAt, observed }), refusal('claim-early', 3));
+  // hexc verify and a device that did not see the turn arrive judge by the stamps: that is what remains trusted.
+  assert.equal((await extendRecord(atBob.state, claim.record, { now: claimAt })).state.game.winner, 0);
+  // Once Bob's own 24 hours have passed, less the skew, the claim stands on his device too.
+  const fair = seen + DAY - CLOCK_SKEW_MS;
+  const late = await addTurn(back, { by: 0, steps: ['time:1'], at: fair }, pairs[0], { now: fair });
+  assert.equal((await extendRecord(atBob.state, late.record, { now: fair, observed })).state.game.winner, 0);
+});

@@ -79,15 +79,16 @@ class Mesh {
     b.onOpen(pb);
   }
 
-  /** A device drops: every device it was connected to hears it leave. */
+  /** A device drops: every device it was connected to hears it leave, and it hears each of them leave. */
   drop(a) {
-    for (const p of a.peers.values()) {
+    for (const p of [...a.peers.values()]) {
       const other = this.nets.get(p.id);
       const back = other.peers.get(a.selfId);
       other.peers.delete(a.selfId);
       other.onLeave(back);
+      a.peers.delete(p.id);
+      a.onLeave(p);
     }
-    a.peers.clear();
   }
 }
 
@@ -313,13 +314,32 @@ test('two devices claim one free seat at once: the host binds the first, and the
   dan.close();
 });
 
-test('the creator moving before any friend sat: the game goes on by link, and the page says why the seats are not bound first', async () => {
+test('by link: no move before every friend\'s seat is bound; the friend\'s join link binds it, and format 1 is never made', async () => {
   const t = await table(['Ann', 'Bob'], 0);
   const [ann] = t.devices;
   assert.equal(ann.state.head.format, 2);
+  // Before: the creator moving first remade the game in format 1, where its key could sign Bob's seat unseen.
+  await assert.rejects(ann.signTurns([someTurn(ann.state)]), (e) => e.code === 'unbound');
+  assert.equal(ann.state.head.format, 2, 'not made again in format 1');
+  assert.equal(ann.state.record.turns.length, 0);
+  // Bob opens Ann's link (no table): "Play as Bob" makes a join link for Ann, signed by Bob's key.
+  const bob = await device(ann.state.record, t.pairs[1]);
+  await bob.claimSeat(1, 'https://example.test/play/');
+  assert.match(bob.joining.url, /^https:\/\/example\.test\/play\/#join=[A-Za-z0-9_-]+$/);
+  assert.deepEqual(bob.mine, [], 'no seat before the creator binds it');
+  // Ann opens it: the seat is bound in the signed record, and her link seats Bob.
+  const { readJoin } = await import('../../www/app/remote/link.js');
+  await ann.bindByLink(readJoin(bob.joining.url));
+  assert.ok(ann.notices.some((n) => /Bob \(.*\)'s seat is now bound to the device that sent the join link/.test(n)));
+  await bob.receive(ann.state.record, null);
+  assert.deepEqual(bob.mine, [1]);
+  assert.equal(bob.joining, null);
+  // A second device's join link for the same seat is refused with its reason; Ann now plays.
+  const eve = await device((await verifyRecord(t.record)).record, await makeKeyPair());
+  await eve.claimSeat(1, 'https://example.test/play/');
+  await assert.rejects(ann.bindByLink(readJoin(eve.joining.url)), (e) => e.code === 'seat-taken');
   assert.equal(await ann.signTurns([someTurn(ann.state)]), true);
-  assert.equal(ann.state.head.format, 1, 'made again as format 1: a friend\'s seat is taken by its first signed turn');
-  assert.equal(ann.state.record.turns.length, 1);
-  assert.match(ann.notices.at(-1), /No friend had sat down when you moved, so seats are now taken by link: each goes to the device that plays its first move/);
+  await bob.receive(ann.state.record, null);
+  assert.equal(await bob.signTurns([someTurn(bob.state)]), true);
   ann.close();
 });

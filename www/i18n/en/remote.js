@@ -610,4 +610,40 @@ export default {
   'remote.chain.moves.unreadable': "an unreadable move ({reason})",
   // A claim before the deadline counted from when this device saw the turn begin.
   'remote.chain.claim-early.seen': "{seat} claimed before {late}'s deadline as this device saw that turn begin (due {due}, now {now})",
+  // Live hops for this device's own seat, from another tab of the same browser (the same key).
+  'remote.chain.hops.other-tab': "another tab of this browser is playing {seat}'s seat",
+  // Live hops for a seat this device holds, from another device.
+  'remote.chain.hops.mine': "they move {seat}, a seat this device holds",
+  // Live hops that are not legal in the signed game.
+  'remote.chain.hops.illegal': "{from} to {to} is not a legal move here",
+  // Notice: another tab of this browser plays this device's seat; this tab follows it.
+  'remote.hops.tab': "Another tab of this browser is playing {seat}'s seat: a turn is kept once, by the tab that signs it first, and this tab shows the game as that tab keeps it.",
+  // Notice: this tab's move was not played because another tab of this browser played the turn first.
+  'remote.other-tab.lost': "Your move in this tab was not played: another tab of this browser played {seat}'s turn first. This tab now shows the game as that tab played it.",
+  // Refusal: a bot was played for this device's own seat while it is at the table ({turn}: the turn's number).
+  'remote.stand-in.self': "turn {turn}: a bot was played for your own seat, {seat}, while this device is at the table. This device refuses it: play your move, and your own move stands",
+  // Refusal: a bot was played for a seat whose device is here, or silent for less than this device's wait.
+  'remote.stand-in.present': "turn {turn}: a bot was played for {seat}, whose device is at the table or has been silent less than {seconds} s for this device",
+  // Notice: the creator's seating names a bot for this device's own seat; this device refuses it.
+  'remote.stand-in.self-seating': "The creator's device says a bot plays your own seat, {seat}: this device is here, so it takes no bot turn for that seat. Play your move.",
+  // Refusal: a seating older than the last one followed ({version}: its version, {last}: the last one's).
+  'remote.seating.old': "a seating of version {version}, not newer than the one this device follows (version {last}): an old seating sent again",
+  // Refusal of a remade game: the game has begun.
+  'remote.remake.begun': "the game has begun: it is not made again",
+  // Refusal of a remade game: friends' seats are bound already.
+  'remote.remake.bound': "a friend's seat is already bound: the game is not made again over it",
+  // Refusal of a remade game in the old format 1.
+  'remote.remake.format': "a game is not made again in the old format, where seats are not bound",
+  // Refusal of a remade game whose settings are not newer.
+  'remote.remake.older': "the game made again is not newer than the one held",
+  // Notice on the creator's device: a friend's join link bound that seat.
+  'remote.join.bound': "{seat}'s seat is now bound to the device that sent the join link. Once every friend's seat is bound, play: the panel gives the link for each seat in turn.",
+  // By link: this device asked for a seat; the link to send back to the game's creator.
+  'remote.join.send': "Send this link back to the game's creator: opening it gives {seat}'s seat to this device. Then open the link the creator sends you.",
+  // The label of the field that holds the join link.
+  'remote.join.label': "Join link for the game's creator",
+  // Notice: a join link opened on the creator's device was refused ({reason}: why).
+  'remote.join.failed': "The join link was not taken: {reason}.",
+  // Notice: a join link for a game this browser does not hold.
+  'remote.join.unknown': "This join link is for a game this browser does not hold: open it on the device that created the game.",
 };

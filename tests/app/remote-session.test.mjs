@@ -11,8 +11,9 @@ import assert from 'node:assert/strict';
 import { ready, botReady } from '../../www/element/engine.js';
 import { makeSettings } from '../../www/element/record.js';
 import {
-  newRecord, standIns, turnText, verifyRecord,
+  addTurn, newRecord, signVote, standIns, turnText, verifyRecord,
 } from '../../www/app/remote/chain.js';
+import { botTurn } from './remote-games.mjs';
 import { Session } from '../../www/app/remote/session.js';
 import { makeKeyPair, sign } from '../../www/app/remote/sign.js';
 import { STAND_IN_AFTER_MS } from '../../www/app/remote/table.js';
@@ -98,19 +99,20 @@ let clock = 1_800_000_000_000;
 async function device(record, pair) {
   const notices = [];
   const seated = [];
+  const shown = []; // hops the board was asked to show: [at, hops]
   const hooks = {
     notice: (text) => notices.push(text),
     changed: () => {},
     replay: async () => {},
     caughtUp: async () => {},
-    hops: () => {},
+    hops: (at, hops) => shown.push([at, hops]),
     dropped: () => {},
     seated: (seat) => seated.push(seat),
     otherTab: async () => {},
     now: () => clock,
   };
   const s = new Session({ mine: [], seen: 0, libraryId: 'lib' }, await verifyRecord(record), pair, hooks);
-  return Object.assign(s, { notices, seated });
+  return Object.assign(s, { notices, seated, shown });
 }
 
 /** Waits until `done()` holds, the devices' queues drained in between. */
@@ -342,4 +344,135 @@ test('by link: no move before every friend\'s seat is bound; the friend\'s join 
   await bob.receive(ann.state.record, null);
   assert.equal(await bob.signTurns([someTurn(bob.state)]), true);
   ann.close();
+});
+
+// ---- attacks on the table, as a device's console would make them --------------------------------------
+
+/** Waits until `d` has said something matching `pattern`. */
+const said = (d, pattern, devices, what) => until(() => d.notices.some((n) => pattern.test(n)), devices, what);
+
+test('no move for a present friend: a stand-in the creator and a friend voted while Bob is here is refused by Bob\'s device and a watcher\'s, and Bob\'s own move stands', async () => {
+  const { devices, mesh, pairs } = await table();
+  const [ann, bob, cat] = devices;
+  const eve = await device(ann.state.record, await makeKeyPair()); // a watcher, at the table
+  await eve.openTable(CODE, mesh.net('Eve'));
+  mesh.connect(ann.net, eve.net);
+  mesh.connect(bob.net, eve.net);
+  await until(() => eve.table.peers.get('Bob')?.key && eve.table.peers.get('Ann')?.key, [ann, bob, eve], 'Eve meets Ann and Bob');
+  await playOn([ann, bob, cat]); // Ann: Bob (connected, on turn) to move
+  await until(() => eve.state.turns.length === 1, [ann, eve], 'Eve holds turn 1');
+  // Ann's console, with Cat colluding: a stand-in for Bob at level 5 with both their signed votes.
+  const votes = [await signVote(ann.state, 1, 5, pairs[0]), await signVote(cat.state, 1, 5, pairs[2])];
+  ann.state = await addTurn(ann.state, { ...botTurn(ann.state, 5), standIn: 'bot5', votes }, pairs[0], { bots: true });
+  ann.broadcast({ t: 'record', record: ann.state.record });
+  await said(bob, /turn 2: a bot was played for your own seat, Bob \(.*\), while this device is at the table\. This device refuses it/, [ann, bob, cat, eve], 'Bob refuses');
+  await said(eve, /turn 2: a bot was played for Bob \(.*\), whose device is at the table/, [ann, bob, cat, eve], 'the watcher refuses');
+  assert.equal(bob.state.turns.length, 1);
+  assert.equal(eve.state.turns.length, 1);
+  // Bob plays his own move: it crosses the bot's, and his own stands on every device.
+  assert.equal(await bob.signTurns([someTurn(bob.state)]), true);
+  await until(() => [ann, cat, eve].every((d) => d.state.turns.length === 2 && d.state.record.turns[1][3] === null), [ann, bob, cat, eve], 'Bob\'s move everywhere');
+  assert.ok(ann.notices.some((n) => /own move and the bot standing in for that seat crossed/.test(n)));
+  assert.equal(standIns(ann.state).length, 0);
+  eve.close();
+});
+
+test('seatings carry a version: the host never follows one, and a replayed older seating is refused', async () => {
+  const { devices, mesh } = await table();
+  const [ann, bob, cat] = devices;
+  const seatings = [];
+  mesh.lose = (data) => { if (data.t === 'seats') seatings.push(data); return false; };
+  await ann.setSpectate(false);
+  await until(() => bob.table.spectate === false && cat.table.spectate === false, devices, 'watching off');
+  await ann.setSpectate(true);
+  await until(() => bob.table.spectate === true && cat.table.spectate === true, devices, 'watching on');
+  const off = seatings.find((x) => x.spectate === false);
+  // Cat replays the host's own older seating to the host, then to Bob.
+  cat.net.send(off, null, cat.net.peers.get('Ann'));
+  cat.net.send({ t: 'record' }, null, cat.net.peers.get('Ann')); // a message after it, whose refusal Ann says
+  await said(ann, /from the live connection was refused/, devices, 'Ann past the replay');
+  assert.equal(ann.table.spectate, true, 'the host did not follow its own replayed seating');
+  cat.net.send(off, null, cat.net.peers.get('Bob'));
+  await said(bob, /not newer than the one this device follows/, devices, 'Bob refuses the older seating');
+  assert.equal(bob.table.spectate, true);
+});
+
+test('a seating from the creator naming a bot for Bob\'s own seat: Bob\'s device says it refuses, never that the table agreed', async () => {
+  const { devices } = await table();
+  const [ann, bob] = devices;
+  ann.table.standIns.set(1, 3); // Ann's console: Bob is here, not silent
+  ann.net.send(await ann.seatingMessage());
+  await said(bob, /says a bot plays your own seat, Bob \(.*\): this device is here, so it takes no bot turn for that seat/, devices, 'Bob says no');
+  assert.equal(bob.table.standIns.size, 0);
+  assert.ok(!bob.notices.some((n) => /agreed/.test(n)), bob.notices.join('\n'));
+});
+
+test('a game is made again only before any binding, only by a newer head of format 2', async () => {
+  const t = await table(['Ann', 'Bob']);
+  const [ann, bob] = t.devices;
+  const head = JSON.parse(ann.state.record.head);
+  const settings = ann.settings;
+  const again = (now) => newRecord({ settings, kinds: head.kinds, deadline: 0, pair: t.pairs[0], id: ann.id, now });
+  // Before: any record of the creator's before the first turn replaced the game, Bob's binding with it.
+  await bob.receive(await again(head.created + 1000), null);
+  assert.match(bob.notices.at(-1), /A move from the live connection was refused: a friend's seat is already bound: the game is not made again over it/);
+  assert.deepEqual(bob.mine, [1]);
+  // A fresh table: an older head, and a remake in format 1, are refused too.
+  const u = await table(['Ann', 'Bob'], 0);
+  const lone = await device(u.devices[0].state.record, u.pairs[1]);
+  const uhead = JSON.parse(u.record.head);
+  await lone.receive(await newRecord({ settings: u.devices[0].settings, kinds: uhead.kinds, deadline: 0, pair: u.pairs[0], id: lone.id, now: uhead.created - 1 }), null);
+  assert.match(lone.notices.at(-1), /not newer than the one held/);
+  const { makeRecord } = await import('./remote-games.mjs');
+  await lone.receive(await makeRecord({ format: 1, settings: u.devices[0].settings, kinds: uhead.kinds, deadline: 0, pair: u.pairs[0], id: lone.id, now: uhead.created + 5 }), null);
+  assert.match(lone.notices.at(-1), /not made again in the old format/);
+  assert.equal(lone.state.head.format, 2);
+});
+
+test('live hops: one rule at the session — a watcher\'s and illegal hops never reach the board', async () => {
+  const { devices, mesh } = await table();
+  const [ann, bob, cat] = devices;
+  const eve = await device(ann.state.record, await makeKeyPair());
+  await eve.openTable(CODE, mesh.net('Eve'));
+  mesh.connect(cat.net, eve.net);
+  await until(() => cat.table.peers.get('Eve')?.key, [cat, eve], 'Cat hears Eve');
+  await playOn(devices); // Ann: Bob to move
+  const at = cat.state.history.length;
+  const legal = cat.state.game.legalMoves()[0];
+  const hop = [`${legal.from.q},${legal.from.r}`, `${legal.to.q},${legal.to.r}`];
+  eve.net.send({ t: 'hops', at, hops: [hop] });
+  await said(cat, /these hops do not come from Bob \(.*\)'s device/, [cat, eve], 'the watcher\'s hops refused');
+  bob.net.send({ t: 'hops', at, hops: [['0,0', '0,1']] }, null, bob.net.peers.get('Cat'));
+  await said(cat, /0,0 to 0,1 is not a legal move here/, [bob, cat], 'an illegal hop refused');
+  assert.equal(cat.shown.length, 0, 'the board was asked to show none of them');
+  bob.net.send({ t: 'hops', at, hops: [hop] }, null, bob.net.peers.get('Cat'));
+  await until(() => cat.shown.length === 1, [bob, cat], 'Bob\'s own hop shown');
+  eve.close();
+});
+
+test('two tabs of one browser at the table: the other tab\'s hops and a lost race are said as such, never blamed on the live connection', async () => {
+  const t = await table(['Ann', 'Bob']);
+  const [ann, bob] = t.devices;
+  const tab = await device(bob.state.record, t.pairs[1]); // Bob opens the game in a second tab
+  tab.entry.mine = [1];
+  await tab.openTable(CODE, t.mesh.net('Bob2'));
+  t.mesh.connect(ann.net, tab.net);
+  t.mesh.connect(bob.net, tab.net);
+  await until(() => tab.table.peers.get('Bob')?.key && bob.table.peers.get('Bob2')?.key, [ann, bob, tab], 'the tabs meet');
+  await playOn([ann, bob]); // Ann: Bob to move
+  await until(() => tab.state.turns.length === 1, [ann, bob, tab], 'the tab holds turn 1');
+  const at = bob.state.history.length;
+  const move = bob.state.game.legalMoves()[0];
+  bob.net.send({ t: 'hops', at, hops: [[`${move.from.q},${move.from.r}`, `${move.to.q},${move.to.r}`]] });
+  await said(tab, /Another tab of this browser is playing Bob \(.*\)'s seat/, [bob, tab], 'the tab says what happens');
+  assert.equal(tab.shown.length, 0);
+  // Both tabs sign a move for Bob at once: one keeps it, the other says why its move went.
+  const results = await Promise.all([bob.signTurns([someTurn(bob.state)]), tab.signTurns([someTurn(tab.state)])]);
+  assert.deepEqual(results.sort(), [false, true]);
+  const loser = results[0] === false ? bob : tab;
+  const lost = [bob, tab].find((d) => d.notices.some((n) => /Your move in this tab was not played: another tab of this browser played Bob \(.*\)'s turn first/.test(n)));
+  assert.ok(lost, [...bob.notices, ...tab.notices].join('\n'));
+  assert.ok(![bob, tab].some((d) => d.notices.some((n) => /live connection/.test(n))), [...bob.notices, ...tab.notices].join('\n'));
+  assert.ok(loser);
+  tab.close();
 });

@@ -395,15 +395,22 @@ test('names with line breaks or direction overrides are cleaned before signing, 
   }
 });
 
-test('live hops: shown only from the device of the seat to move, legal from the signed game', async () => {
+test('live hops: shown only from the device of the seat to move (or the creator passing them on), legal from the signed game', async () => {
   const { state, creator, pairs } = await table({ kinds: ['human', 'remote', 'remote'] });
   const one = await play(state, pairs, 1);
-  const { steps } = someTurn(one);
-  assert.equal(checkLiveHops(one, steps, pairs[1].publicKey), null);
-  refusal('not-seat')(checkLiveHops(one, steps, pairs[2].publicKey));
-  refusal('not-seat')(checkLiveHops(one, steps, (await makeKeyPair()).publicKey)); // a spectator
-  refusal('not-seat')(checkLiveHops(one, steps, creator.publicKey));
-  refusal('moves')(checkLiveHops(one, ['a1-a2'], pairs[1].publicKey));
+  const move = one.game.legalMoves()[0];
+  const hops = [[`${move.from.q},${move.from.r}`, `${move.to.q},${move.to.r}`]];
+  const bob = pairs[1].publicKey;
+  assert.equal(checkLiveHops(one, hops, bob, pairs[2].publicKey), null, 'Bob\'s own, at Cat\'s device');
+  assert.equal(checkLiveHops(one, hops, creator.publicKey, pairs[2].publicKey), null, 'passed on by the creator');
+  assert.equal(checkLiveHops(one, hops, null, pairs[2].publicKey), null, 'the manual invitation\'s one peer');
+  refusal('not-seat')(checkLiveHops(one, hops, pairs[2].publicKey, creator.publicKey));
+  refusal('not-seat')(checkLiveHops(one, hops, (await makeKeyPair()).publicKey, creator.publicKey)); // a spectator
+  refusal('not-seat')(checkLiveHops(one, hops, '', creator.publicKey)); // no hello yet
+  refusal('other-tab')(checkLiveHops(one, hops, bob, bob)); // another tab of Bob's browser
+  refusal('not-seat')(checkLiveHops(one, hops, pairs[2].publicKey, bob));
+  refusal('moves')(checkLiveHops(one, [['0,0', '0,1']], bob, creator.publicKey));
+  refusal('shape')(checkLiveHops(one, [['a1', 'a2']], bob, creator.publicKey));
 });
 
 test('every refusal reads as a notice: turn and reason', () => {

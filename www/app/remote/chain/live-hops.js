@@ -33,7 +33,8 @@ export function liveRefusal(state) {
  * `self`: this device's key. They may be shown when they are the seat to move's legal continuation of
  * the signed game, sent by the key bound to that seat or by the creator's (passing the seat's hops on),
  * and never when this device holds that seat: then they come from another tab of this browser
- * ('other-tab', same key) or from a device that does not hold it ('not-seat').
+ * ('other-tab': the same key, or the creator's device passing that key's on) or from a device that
+ * does not hold it ('not-seat').
  * @returns {RemoteError|null}
  */
 export function checkLiveHops(state, hops, sender, self = null) {
@@ -43,7 +44,8 @@ export function checkLiveHops(state, hops, sender, self = null) {
   const holder = state.keys[seat];
   const words = seatWords(head.names, seat);
   if (holder !== null && holder === self) {
-    return sender === self ? new RemoteError('other-tab', tr('remote.chain.hops.other-tab', { seat: words })) : new RemoteError('not-seat', tr('remote.chain.hops.mine', { seat: words }));
+    // From this key, or passed on by the creator's device, which passes on only the seat's own key's hops: another tab.
+    return sender === self || sender === head.key ? new RemoteError('other-tab', tr('remote.chain.hops.other-tab', { seat: words })) : new RemoteError('not-seat', tr('remote.chain.hops.mine', { seat: words }));
   }
   if (sender !== null && (holder === null || (sender !== holder && sender !== head.key))) {
     return new RemoteError('not-seat', tr('remote.chain.not-seat', { seat: words }));

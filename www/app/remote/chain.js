@@ -29,7 +29,7 @@
 // one key holds one remote seat, never the creator's key. No turn is valid
 // before every remote seat is bound (`unboundSeats`). By link this is one round
 // trip more at the start: the friend's device makes a join link (link.js
-// `joinLink`) that the creator opens.
+// `joinLink`) that the creator opens. Every new record is of format 2.
 //
 // THE CHAIN COMMITS TO CONTENT. Turn i signs
 //   hc-remote-turn/2|<hash i>|<by>|<at>|<steps joined by spaces>
@@ -40,7 +40,11 @@
 //
 // SILENT SEATS. A turn for a friend's seat may be signed by the creator's key
 // when its key slot names the bot that stood in for the friend ("bot3"; the text
-// signed ends "|bot3"): hops only, each replayed like a bot seat's (`standIns`).
+// signed ends "|bot3") and its sixth field carries the table's votes, one per
+// other device holding a seat still in the game, each signed by its key over
+//   hc-remote-vote/2|<headHash>|<seat>|<level>|<from>
+// counting from turn `from` until the seat plays a turn of its own
+// (chain/stand-ins.js): hops only, each replayed like a bot seat's.
 //
 // TIME. Along the record the times never go backwards (`time-order`). A device
 // refuses a turn stamped later than its own clock plus CLOCK_SKEW_MS
@@ -50,7 +54,7 @@
 // decides which stands, the same way on every device: the move, if it is stamped
 // before the deadline; otherwise the claim.
 //
-// ---- Format 1 (records made before format 2; still read and played) --------
+// ---- Format 1 (records made before format 2; read and played, never made) ---
 //
 //   { hcr: 1, head, sig, from, turns: [[by, at, steps, key | null, sig], ...] }
 //
@@ -60,7 +64,9 @@
 // where hash 0 = SHA-256("<head>|<sig>") and hash i+1 = SHA-256("<turn i's
 // signed text>|<its sig>"). That chain hashes signature bytes, so two twins of a
 // turn are two records: `mergeRecords` takes the twin whose line is longer
-// instead of calling it a fork. The time rules apply to both formats.
+// instead of calling it a fork, and a turn signed over the twin of the last
+// signature held takes that twin (chain/verify.js). The time rules apply to
+// both formats.
 //
 // Either format: a turn is one seat's move (a step, or every hop of a chain),
 // or a resignation ["resign:S"] signed by S, or a claim on time ["time:S"]

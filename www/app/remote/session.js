@@ -251,8 +251,9 @@ export class Session {
       const request = await joinRequest(this.state, seat, this.pair);
       const no = await checkJoin(this.state, request);
       if (no) { this.hooks.notice(t('remote.seat.cannot', { reason: no.message }), 'warn'); return; }
-      this.joining = { seat, url: joinLink(request, base ?? 'https://invalid.example/') };
+      this.joining = { seat, request, url: joinLink(request, base ?? 'https://invalid.example/') };
       this.save();
+      this.live?.send({ t: 'join', request }); // over the manual connection, the creator's device binds it at once
       this.hooks.changed();
       return;
     }
@@ -300,7 +301,10 @@ export class Session {
     }
     this.live ??= new Live({
       onMessage: (data, peer, problem) => this.onMessage(data, peer, problem),
-      onOpen: (peer) => this.live.send({ t: 'record', record: this.state.record }, null, peer),
+      onOpen: (peer) => {
+        this.live.send({ t: 'record', record: this.state.record }, null, peer);
+        if (this.joining) this.live.send({ t: 'join', request: this.joining.request }, null, peer); // a seat asked for before the connection opened
+      },
       onChange: () => this.hooks.changed(),
     });
     return this.live;
@@ -311,6 +315,10 @@ export class Session {
   onMessage(data, peer, problem) {
     if (!problem && data?.t === 'hops') {
       this.later(() => this.onHops(data, peer), null, (e) => this.diverged(e.message));
+      return;
+    }
+    if (!problem && data?.t === 'join' && this.live?.has(peer)) { // a friend's join request over the manual connection
+      if (this.pair.publicKey === this.head.key) this.later(() => this.bindByLink(data.request), t('remote.join.taken'));
       return;
     }
     if (!problem && TABLE_MESSAGES.has(data?.t) && this.net?.has(peer)) {

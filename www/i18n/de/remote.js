@@ -136,7 +136,6 @@ export default {
   'remote.failed': '{what}: {reason}.',
   'remote.notice.not-kept': 'Dieser Browser hat sich geweigert, die Partie aus der Ferne aufzubewahren: Sie geht beim Neuladen verloren.',
   'remote.not-holder': 'dieses Gerät hat den Platz von {seat} nicht',
-  'remote.notice.by-link': 'Kein Freund hatte Platz genommen, als Sie zogen: Plätze werden jetzt per Link vergeben, jeder an das Gerät, das seinen ersten Zug spielt.',
   'remote.claim.failed': 'Die Forderung wurde nicht gestellt: {reason}.',
   'remote.table.message-refused': 'Eine Nachricht des Tisches wurde abgelehnt',
   'remote.message.refused': 'Eine Nachricht aus der Live-Verbindung wurde abgelehnt: {reason}. Die Verbindung bleibt bestehen.',
@@ -322,4 +321,6 @@ export default {
   'remote.join.label': "Beitrittslink für den Ersteller der Partie",
   'remote.join.failed': "Der Beitrittslink wurde nicht angenommen: {reason}.",
   'remote.join.unknown': "Dieser Beitrittslink gehört zu einer Partie, die dieser Browser nicht hat: öffne ihn auf dem Gerät, das die Partie erstellt hat.",
+  'remote.link.seats': "Niemand zieht, bevor jeder Platz eines Freundes vergeben ist. Schick diesen Link an {free}: Jeder öffnet ihn, tippt auf Spielen als und schickt dir den Beitrittslink zurück (oder tritt dem Tisch mit seinem Code bei).",
+  'remote.join.taken': "Die Platzanfrage eines Freundes wurde abgelehnt",
 };

@@ -274,8 +274,6 @@ export default {
   'remote.notice.not-kept': 'This browser refused to keep the remote game: it will be lost on reload.',
   // Why a move was not sent: this device does not hold the seat.
   'remote.not-holder': 'this device does not hold {seat}\'s seat',
-  // Notice: seats taken by link from now on.
-  'remote.notice.by-link': 'No friend had sat down when you moved, so seats are now taken by link: each goes to the device that plays its first move.',
   // Notice: a claim on time failed.
   'remote.claim.failed': 'The claim was not made: {reason}.',
   // A background failure: a message of the table.
@@ -646,4 +644,8 @@ export default {
   'remote.join.failed': "The join link was not taken: {reason}.",
   // Notice: a join link for a game this browser does not hold.
   'remote.join.unknown': "This join link is for a game this browser does not hold: open it on the device that created the game.",
+  // The creator's link while friends' seats are not taken yet ({free}: those seats). No move before every seat is taken.
+  'remote.link.seats': "Nobody moves before every friend's seat is taken. Send this link to {free}: each opens it, presses Play as, and sends you back the join link it gives (or joins at the table by its code).",
+  // A background failure: a friend's join request over the live connection was refused.
+  'remote.join.taken': "A friend's request for a seat was refused",
 };

@@ -136,7 +136,6 @@ export default {
   'remote.failed': '{what} : {reason}.',
   'remote.notice.not-kept': 'Ce navigateur a refusé de garder la partie à distance : elle sera perdue au rechargement.',
   'remote.not-holder': 'cet appareil ne tient pas la place de {seat}',
-  'remote.notice.by-link': "Aucun ami ne s'était assis quand vous avez joué : les places se prennent maintenant par lien, chacune va à l'appareil qui y joue son premier coup.",
   'remote.claim.failed': "La réclamation n'a pas été faite : {reason}.",
   'remote.table.message-refused': 'Un message de la table a été refusé',
   'remote.message.refused': 'Un message venu de la connexion en direct a été refusé : {reason}. La connexion continue.',
@@ -322,4 +321,6 @@ export default {
   'remote.join.label': "Lien pour rejoindre, pour le créateur de la partie",
   'remote.join.failed': "Le lien pour rejoindre n'a pas été pris : {reason}.",
   'remote.join.unknown': "Ce lien pour rejoindre est pour une partie que ce navigateur ne garde pas : ouvrez-le sur l'appareil qui a créé la partie.",
+  'remote.link.seats': "Personne ne joue avant que chaque place d'ami soit prise. Envoyez ce lien à {free} : chacun l'ouvre, appuie sur Jouer en tant que, et vous renvoie le lien pour rejoindre qu'il obtient (ou rejoint la table par son code).",
+  'remote.join.taken': "La demande de place d'un ami a été refusée",
 };

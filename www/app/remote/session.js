@@ -150,7 +150,7 @@ export class Session {
    */
   async signTurns(turns) {
     const stranger = turns.find((t) => !this.mine.includes(t.by));
-    if (stranger) throw new Error(t('remote.not-holder', { seat: who(this.head.names, stranger.by) }));
+    if (stranger) throw new RemoteError('key', t('remote.not-holder', { seat: who(this.head.names, stranger.by) }));
     let state;
     try {
       // Under a lock across this browser's tabs, after the kept record is read again (store.js signKept).
@@ -492,7 +492,7 @@ export class Session {
   async onTable(data, peer) {
     const table = this.table;
     if (data.t === 'hello') {
-      if (!await verify(data.key, data.sig, helloText(this.id, data.key, peer.id))) throw new Error('a hello not signed by the key it names');
+      if (!await verify(data.key, data.sig, helloText(this.id, data.key, peer.id))) throw new RemoteError('signature', t('remote.table.hello-sig'));
       const before = new Map(table.standIns);
       const back = table.hello(peer.id, data.key, this.now());
       if (back !== null) this.voteSigs.delete(back); // its device is back: a bot plays it again only on new votes
@@ -505,7 +505,7 @@ export class Session {
       const key = table.peers.get(peer.id)?.key ?? null; // the device's hello named its key over this connection
       // The vote the record will carry: signed by that device's key (chain/stand-ins.js).
       const no = table.voteRefusal(data.seat, key, data.level, this.now());
-      if (no) throw new Error(no);
+      if (no) throw new RemoteError('votes', no);
       const vote = Array.isArray(data.vote) && data.vote.length === 4 ? data.vote : null;
       if (vote === null || this.state.keys[vote[0]] !== key) throw new RemoteError('votes', t('remote.chain.votes.none'));
       const bad = await voteRefusal(this.state, data.seat, data.level, vote);
@@ -516,14 +516,14 @@ export class Session {
     } else if (data.t === 'seats') {
       if (table.host) return; // the host signs the seating; it never follows one (a peer may replay the host's own)
       const standIns = data.standIns ?? [];
-      if (!await verify(this.head.key, data.sig, seatingText(this.id, data.version, data.seats, data.spectate, standIns))) throw new Error('a seating not signed by the table\'s creator');
+      if (!await verify(this.head.key, data.sig, seatingText(this.id, data.version, data.seats, data.spectate, standIns))) throw new RemoteError('signature', t('remote.table.seating-sig'));
       if (!Number.isSafeInteger(data.version) || data.version <= this.seatingVersion) {
         throw new RemoteError('seating-old', t('remote.seating.old', { version: String(data.version).slice(0, 12), last: this.seatingVersion }));
       }
       const asked = table.asking;
       const before = new Map(table.standIns);
       const no = table.follow(data.seats, data.spectate, standIns);
-      if (no) throw new Error(no);
+      if (no) throw new RemoteError('seating', no);
       this.seatingVersion = data.version;
       for (const seat of [...table.standIns.keys()]) {
         if (!this.mine.includes(seat)) continue;
@@ -540,7 +540,7 @@ export class Session {
       this.save();
     } else if (data.t === 'claim') {
       if (!table.host) return;
-      if (!await verify(data.key, data.sig, claimText(this.id, data.seat, data.key))) throw new Error('a seat claim not signed by the key it names');
+      if (!await verify(data.key, data.sig, claimText(this.id, data.seat, data.key))) throw new RemoteError('signature', t('remote.table.claim-sig'));
       const bind = this.state.head.format === 2 && this.state.record.turns.length === 0 && this.state.keys[data.seat] !== data.key;
       let no = table.refusal(data.seat, data.key);
       if (!no && bind) {

@@ -323,4 +323,7 @@ export default {
   'remote.join.unknown': "Dieser Beitrittslink gehört zu einer Partie, die dieser Browser nicht hat: öffne ihn auf dem Gerät, das die Partie erstellt hat.",
   'remote.link.seats': "Niemand zieht, bevor jeder Platz eines Freundes vergeben ist. Schick diesen Link an {free}: Jeder öffnet ihn, tippt auf Spielen als und schickt dir den Beitrittslink zurück (oder tritt dem Tisch mit seinem Code bei).",
   'remote.join.taken': "Die Platzanfrage eines Freundes wurde abgelehnt",
+  'remote.table.hello-sig': "ein Hallo, das nicht mit dem genannten Schlüssel signiert ist",
+  'remote.table.seating-sig': "eine Sitzordnung, die nicht vom Ersteller der Partie signiert ist",
+  'remote.table.claim-sig': "eine Platzanfrage, die nicht mit dem genannten Schlüssel signiert ist",
 };

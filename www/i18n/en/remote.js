@@ -648,4 +648,10 @@ export default {
   'remote.link.seats': "Nobody moves before every friend's seat is taken. Send this link to {free}: each opens it, presses Play as, and sends you back the join link it gives (or joins at the table by its code).",
   // A background failure: a friend's join request over the live connection was refused.
   'remote.join.taken': "A friend's request for a seat was refused",
+  // Refusal: a device's hello not signed by the key it names.
+  'remote.table.hello-sig': "a hello not signed by the key it names",
+  // Refusal: a seating not signed by the game's creator.
+  'remote.table.seating-sig': "a seating not signed by the game's creator",
+  // Refusal: a seat claim not signed by the key it names.
+  'remote.table.claim-sig': "a seat claim not signed by the key it names",
 };

@@ -323,4 +323,7 @@ export default {
   'remote.join.unknown': "Ce lien pour rejoindre est pour une partie que ce navigateur ne garde pas : ouvrez-le sur l'appareil qui a créé la partie.",
   'remote.link.seats': "Personne ne joue avant que chaque place d'ami soit prise. Envoyez ce lien à {free} : chacun l'ouvre, appuie sur Jouer en tant que, et vous renvoie le lien pour rejoindre qu'il obtient (ou rejoint la table par son code).",
   'remote.join.taken': "La demande de place d'un ami a été refusée",
+  'remote.table.hello-sig': "un bonjour qui n'est pas signé par la clé qu'il nomme",
+  'remote.table.seating-sig': "une répartition des places qui n'est pas signée par le créateur de la partie",
+  'remote.table.claim-sig': "une demande de place qui n'est pas signée par la clé qu'elle nomme",
 };

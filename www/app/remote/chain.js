@@ -83,7 +83,7 @@
 // merged; the rule when two turns crossed), live-hops.js (live play's checks).
 
 export {
-  CLOCK_SKEW_MS, REASONS, RemoteError, readHead, readShape, refusalWords, seatWords, signedText, turnText,
+  CLOCK_SKEW_MS, REASONS, RemoteError, readHead, readShape, seatWords, signedText, turnText,
 } from './chain/format.js';
 export {
   checkJoin, joinRequest, seatOfKey, unboundSeats,

@@ -81,7 +81,7 @@ export async function decodeLink(link) {
   return parseStrict(await decompress(fromBase64Url(code)));
 }
 
-export const JOIN_PREFIX = '#join=';
+const JOIN_PREFIX = '#join=';
 /**
  * The link a friend's device sends back to the game's creator to take a seat (by-link play): the join
  * request (chain.js joinRequest) as base64url JSON after "#join=". About 250 characters.

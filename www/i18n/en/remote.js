@@ -200,10 +200,6 @@ export default {
   'remote.diverged.resign': 'a resignation in the middle of a chain cannot be sent',
   // Status: the live reply was not used.
   'remote.reply.failed': 'The reply could not be used: {reason}.',
-  // Notice: a live hop moves this device's seat.
-  'remote.hop.mine': 'A hop from the live connection was refused: it moves {seat}, a seat this device holds. The connection goes on.',
-  // Notice: a live hop is not legal ({from}, {to}: cells).
-  'remote.hop.illegal': 'A hop from the live connection was refused: {from} to {to} is not a legal move here. The connection goes on.',
   // Notice: the board could not be put back ({reason} follows).
   'remote.hold.failed': 'The board could not be put back',
   // Notice: live hops with no signed move.
@@ -318,12 +314,6 @@ export default {
   'remote.stand-in.on': 'The devices at the table agreed: bot level {level} plays {seat}\'s seat until that device is back.',
   // Notice: the seat's device is back.
   'remote.stand-in.off': '{seat}\'s device is back: the bot no longer plays that seat.',
-  // A refusal in a notice: no turn ({reason}: one of remote.reason.*; {detail}: the details).
-  'remote.refusal': 'Refused ({reason}): {detail}',
-  // A refusal in a notice, of a turn.
-  'remote.refusal.turn': 'Refused (turn {turn}, {reason}): {detail}',
-  // A refusal in a notice, with no reason code.
-  'remote.refusal.plain': 'Refused: {detail}',
   // Two turns crossed: the seat's own move beats the bot standing in.
   'remote.cross.seat': 'Turn {turn}: {seat}\'s own move and the bot standing in for that seat crossed. {seat}\'s own move stands: a seat\'s own player comes before the bot that stood in, on every device.',
   // Two turns crossed: a move in time beats a claim ({due}: the deadline, a date and time).

@@ -47,13 +47,6 @@ export class RemoteError extends Error {
   }
 }
 
-/** A refusal in a notice's words: "Refused (turn 7, the claim on time comes before the deadline): ...". */
-export function refusalWords(e) {
-  if (!(e instanceof RemoteError)) return tr('remote.refusal.plain', { detail: e?.message ?? e });
-  const reason = REASONS[e.code] ?? e.code;
-  return e.turn === null ? tr('remote.refusal', { reason, detail: e.message }) : tr('remote.refusal.turn', { turn: e.turn + 1, reason, detail: e.message });
-}
-
 /** A seat in words: "Ann (Red)", or "Red" when it has no name. */
 export function seatWords(names, seat) {
   const name = seatLabel(names, seat);

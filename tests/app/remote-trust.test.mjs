@@ -613,3 +613,10 @@ test('a seat that backdates its move cannot then win on time: the deadline count
   const late = await addTurn(back, { by: 0, steps: ['time:1'], at: fair }, pairs[0], { now: fair });
   assert.equal((await extendRecord(atBob.state, late.record, { now: fair, observed })).state.game.winner, 0);
 });
+
+test('format 1, read from scratch: a record whose turn is signed over another signature than the one it carries is refused, as hexc verify refuses it', async () => {
+  const { state } = await remoteGame({ kinds: ['human', 'remote'], hops: 6, format: 1 });
+  const relayed = clone(state.record);
+  relayed.turns[3][4] = twinSignature(relayed.turns[3][4]); // turn 5 was signed over turn 4's other twin
+  await assert.rejects(verifyRecord(relayed), refusal('signature', 4));
+});

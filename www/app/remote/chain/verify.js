@@ -74,7 +74,9 @@ async function applyTurns(state, raws, first, options = {}) {
 }
 
 /** Checks one turn against the game so far and plays it on `state`; throws RemoteError naming turn i. */
-async function applyTurn(state, turn, i, { now = Date.now(), bots = false, observed = null } = {}) {
+async function applyTurn(state, turn, i, {
+  now = Date.now(), bots = false, observed = null, twinAt = -1,
+} = {}) {
   const { head, game } = state;
   const { format } = head;
   const { by, at, steps, key, sig } = turn;
@@ -90,9 +92,10 @@ async function applyTurn(state, turn, i, { now = Date.now(), bots = false, obser
   const signer = standIn ? head.key : known ?? key;
   let text = turnText(state.hash, by, at, steps, key, format);
   if (!await verify(signer, sig, text)) {
-    // Format 1 hashes the signature's bytes: a turn signed over the twin of the last signature held (a
-    // relay swapped one for the other) is the same line; the held turn takes the twin (`twinOf`).
-    const twin = format === 1 && state.twinHash !== null ? turnText(state.twinHash, by, at, steps, key, format) : null;
+    // Format 1 hashes the signature's bytes: the first turn taken into a held game (`twinAt`, extendState),
+    // signed over the twin of the last signature held (a relay swapped one for the other), is the same
+    // line; the held turn takes the twin. A record read from scratch must be whole, as hexc verify reads it.
+    const twin = format === 1 && i === twinAt && state.twinHash !== null ? turnText(state.twinHash, by, at, steps, key, format) : null;
     if (twin === null || !await verify(signer, sig, twin)) throw new RemoteError('signature', tr('remote.chain.signature', { seat: who }), i);
     text = twin;
     state.turns[i - 1] = { ...state.turns[i - 1], sig: twinSignature(state.turns[i - 1].sig) };
@@ -190,7 +193,7 @@ function withTwins(state) {
 export async function extendState(state, record, options) {
   const next = copyState(state);
   const first = state.turns.length;
-  await applyTurns(next, record.turns.slice(first), first, options);
+  await applyTurns(next, record.turns.slice(first), first, { ...options, twinAt: first });
   next.record = record;
   return withTwins(next);
 }

@@ -383,7 +383,7 @@ export class Session {
    */
   standInRefusal(state, first) {
     const turn = state.turns[first];
-    if (!turn || state.head.format !== 2 || turn.key === null || first === 0) return null;
+    if (!turn || state.head.format !== 2 || turn.key === null) return null;
     const seen = this.entry.seenAt;
     const watched = this.connectedSince !== null && seen?.turn === first - 1 && this.connectedSince <= seen.at;
     if (!watched) return null;

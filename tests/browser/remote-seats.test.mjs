@@ -195,7 +195,7 @@ test('a silent seat: the guest\'s device drops, a bot plays its seat once the ot
   });
   await back.page.waitForFunction(() => /^Verified/.test(document.querySelector('#remote-status').textContent), null, STEP);
   assert.match(await back.page.textContent('#remote-status'),
-    /A bot stood in for a friend whose device was away: turn 2, bot level 1 for Bob \(Blue\); turn 5, bot level 1 for Bob \(Blue\)\.$/);
+    /A bot stood in for a friend, with the signed vote of every other device holding a seat: turn 2, bot level 1 for Bob \(Blue\); turn 5, bot level 1 for Bob \(Blue\)\.$/);
   for (const d of [ann, cat, back]) assert.deepEqual(ownErrors(d), []);
   for (const d of [ann, bob, cat]) await d.context.close();
 });

@@ -80,7 +80,7 @@ export default {
   'remote.verifying': 'Wird geprüft…',
   'remote.verify.failed': 'Die Prüfung ist fehlgeschlagen: {reason}.',
   'remote.verify.stood': 'Zug {turn}, Bot Stufe {level} für {seat}',
-  'remote.verify.stood-line': ' Ein Bot sprang für einen Freund ein, dessen Gerät weg war: {list}.',
+  'remote.verify.stood-line': ' Ein Bot sprang für einen Freund ein, mit der signierten Stimme jedes anderen Geräts mit einem Platz: {list}.',
   'remote.verify.turns': { one: '{count} Zug: jede Signatur und die Kette stimmen, jeder Zug ist regelgerecht', other: '{count} Züge: jede Signatur und die Kette stimmen, jeder Zug ist regelgerecht' },
   'remote.verify.unknown': { one: 'Nicht bestätigt: {turns}; die Partie wurde von Bot-Version {version} gemacht, die diese Version der Seite nicht kennt: ihr {count} Bot-Sprung wurde nicht geprüft.', other: 'Nicht bestätigt: {turns}; die Partie wurde von Bot-Version {version} gemacht, die diese Version der Seite nicht kennt: ihre {count} Bot-Sprünge wurden nicht geprüft.' },
   'remote.verify.ok': 'Geprüft: {turns}.',

@@ -163,7 +163,7 @@ export default {
   // A turn a bot stood in for.
   'remote.verify.stood': 'turn {turn}, bot level {level} for {seat}',
   // After Verify's answer: the turns bots stood in for ({list}: remote.verify.stood, joined by "; ").
-  'remote.verify.stood-line': ' A bot stood in for a friend whose device was away: {list}.',
+  'remote.verify.stood-line': ' A bot stood in for a friend, with the signed vote of every other device holding a seat: {list}.',
   // Verify's answer: what was checked.
   'remote.verify.turns': { one: '{count} turn: every signature and the chain check out, every move is legal', other: '{count} turns: every signature and the chain check out, every move is legal' },
   // Verify: checked, but the bot's version is unknown here ({turns}: remote.verify.turns).

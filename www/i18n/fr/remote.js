@@ -80,7 +80,7 @@ export default {
   'remote.verifying': 'Vérification…',
   'remote.verify.failed': 'La vérification a échoué : {reason}.',
   'remote.verify.stood': 'tour {turn}, bot niveau {level} pour {seat}',
-  'remote.verify.stood-line': " Un bot a remplacé un ami dont l'appareil était absent : {list}.",
+  'remote.verify.stood-line': " Un bot a remplacé un ami, avec le vote signé de chaque autre appareil tenant une place : {list}.",
   'remote.verify.turns': { one: '{count} tour : chaque signature et la chaîne sont valides, chaque coup est légal', many: '{count} tours : chaque signature et la chaîne sont valides, chaque coup est légal', other: '{count} tours : chaque signature et la chaîne sont valides, chaque coup est légal' },
   'remote.verify.unknown': { one: "Non vérifié : {turns} ; la partie a été faite par la version {version} du bot, que cette version de la page ne connaît pas : son saut de bot n'a pas été vérifié.", many: "Non vérifié : {turns} ; la partie a été faite par la version {version} du bot, que cette version de la page ne connaît pas : ses {count} sauts de bot n'ont pas été vérifiés.", other: "Non vérifié : {turns} ; la partie a été faite par la version {version} du bot, que cette version de la page ne connaît pas : ses {count} sauts de bot n'ont pas été vérifiés." },
   'remote.verify.ok': 'Vérifié : {turns}.',

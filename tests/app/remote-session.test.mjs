@@ -476,3 +476,33 @@ test('two tabs of one browser at the table: the other tab\'s hops and a lost rac
   assert.ok(loser);
   tab.close();
 });
+
+test('a backdated move does not shorten the next seat\'s time on a device that saw it arrive: its deadline and its refusal of the early claim', async () => {
+  const DAY = 86_400_000;
+  const pairs = [await makeKeyPair(), await makeKeyPair()];
+  const kinds = ['human', 'remote'];
+  const { bindSeat, joinRequest } = await import('../../www/app/remote/chain.js');
+  const saved = clock;
+  const start = Date.now() - 30 * DAY; // every stamp in the past of the real clock (verifyRecord's)
+  let state = await verifyRecord(await newRecord({ settings: makeSettings(2, 4, ['Ann', 'Bob'], kinds, 5), kinds, deadline: DAY, pair: pairs[0], id: 'backdatebackdate', now: start }));
+  state = await bindSeat(state, await joinRequest(state, 1, pairs[1]), pairs[0]);
+  state = await addTurn(state, { ...someTurn(state), at: start + 60_000 }, pairs[0], { now: start + 60_000 });
+  state = await addTurn(state, { ...someTurn(state), at: start + 120_000 }, pairs[1], { now: start + 120_000 });
+  const bob = await device(state.record, pairs[1]);
+  bob.entry.mine = [1];
+  clock = start + 120_000;
+  bob.save(); // Bob's device holds turn 2 from its own stamp on
+  // Ann thinks 23 hours, then stamps her move a minute after Bob's.
+  clock = start + 120_000 + 23 * 3600_000;
+  const back = await addTurn(state, { ...someTurn(state), at: start + 180_000 }, pairs[0], { now: clock });
+  await bob.receive(back.record, null);
+  assert.equal(bob.state.turns.length, 3);
+  assert.equal(bob.due, clock + DAY - 5 * 60_000, 'Bob\'s time counts from when his device got the move, less the skew');
+  // An hour later Ann claims Bob's time is up, by her stamps: Bob's device refuses it.
+  clock += 3600_000 + 2 * 60_000; // past the deadline by her backdated stamp
+  const claim = await addTurn(back, { by: 0, steps: ['time:1'], at: clock }, pairs[0], { now: clock });
+  await bob.receive(claim.record, null);
+  assert.match(bob.notices.at(-1), /turn 4: Ann \(.*\) claimed before Bob \(.*\)'s deadline as this device saw that turn begin/);
+  assert.equal(bob.state.game.winner, null);
+  clock = saved;
+});

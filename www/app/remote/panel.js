@@ -196,7 +196,7 @@ export function drawPanel(s) {
   parts.push(h('p', 'remote-turn', line));
   if (s.news) parts.push(h('p', 'remote-news', s.news));
   if (current !== null && head.deadline > 0) {
-    const left = s.state.turnStart + head.deadline - Date.now();
+    const left = (s.session?.due ?? s.state.turnStart + head.deadline) - Date.now(); // this device's deadline (session.js `due`)
     parts.push(h('p', 'remote-time', left > 0 ? t('remote.time.left', { seat: who(head.names, current), time: durationWords(left) })
       : t('remote.time.up', { seat: who(head.names, current) })));
     if (left <= 0 && !ours && mine.some((seat) => !game.seats[seat].eliminated)) {

@@ -16,7 +16,7 @@
 import { botReady } from '../../element/engine.js';
 import { makeSettings } from '../../element/record.js';
 import {
-  RemoteError, addTurn, bindSeat, checkJoin, checkLiveHops, crossWords, extendRecord, fromTurn, joinRequest, liveRefusal, readHead,
+  CLOCK_SKEW_MS, RemoteError, addTurn, bindSeat, checkJoin, checkLiveHops, crossWords, extendRecord, fromTurn, joinRequest, liveRefusal, readHead,
   seatWords as who, signVote, standInVoters, verifyRecord,
 } from './chain.js';
 import { voteRefusal } from './chain/stand-ins.js';
@@ -86,6 +86,18 @@ export class Session {
   }
 
   get head() { return this.state.head; }
+
+  /**
+   * When the seat to move's deadline passes on this device (ms; null without one): by the last turn's stamp,
+   * and not before this device's own receipt of that turn plus the deadline, less the skew (a backdated
+   * stamp does not shorten it here). The same rule this device applies to a claim (chain/verify.js).
+   */
+  get due() {
+    const { deadline } = this.head;
+    if (!deadline) return null;
+    const seen = this.entry.seenAt?.turn === this.state.turns.length - 1 ? this.entry.seenAt.at + deadline - CLOCK_SKEW_MS : 0;
+    return Math.max(this.state.turnStart + deadline, seen);
+  }
 
   /** The seats this device holds: those signed with its key, and those it claimed and has not played yet. */
   get mine() {
@@ -280,7 +292,7 @@ export class Session {
   async claimTime() {
     const { game } = this.state;
     const by = this.mine.find((s) => !game.seats[s].eliminated);
-    if (by === undefined || game.current === null) return;
+    if (by === undefined || game.current === null || this.now() < this.due) return;
     const before = this.state.history.length;
     try {
       this.state = await signKept(this.id, this.state, (s) => addTurn(s, { by, steps: [`time:${game.current}`] }, this.pair), { entry: this.entry });
@@ -340,7 +352,7 @@ export class Session {
       const again = await this.remade(record);
       // Only its new turns checked, each bot hop replayed, a claim on time also against this device's own
       // time of receipt of the turn it claims on (entry.seenAt).
-      taken = again ? { status: 'newer', state: again } : await extendRecord(this.state, record, { bots: true, observed: this.entry.seenAt ?? null });
+      taken = again ? { status: 'newer', state: again } : await extendRecord(this.state, record, { now: this.now(), bots: true, observed: this.entry.seenAt ?? null });
       const no = this.standInRefusal(taken.state, first);
       if (no) throw no;
       // At the table, a friend's seat is its bound device's (one invited by hand or by link takes it by its first turn, as before).

@@ -14,7 +14,11 @@
 //! turn's content only (a signature's twin, s → n − s, changes nothing).
 //! In both, turn times never go backwards, no turn is stamped later than this
 //! machine's clock plus [`CLOCK_SKEW_MS`], and a claim on time is valid only
-//! when its stamp and this machine's clock are both past the deadline.
+//! when its stamp and this machine's clock are both past the deadline. A bot
+//! standing in for a friend's seat (format 2) counts only with the signed vote
+//! of every other device holding a seat still in the game, each from after the
+//! seat last played itself. Bot hops of a version this build does not know
+//! cannot be checked: the record is not verified (`hexc verify` exits 1).
 
 use base64::{engine::general_purpose::URL_SAFE_NO_PAD, Engine as _};
 use bot::{NoClock, Profile, SearchOptions, Searcher, VERSIONS};

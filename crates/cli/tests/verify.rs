@@ -2,7 +2,7 @@
 //! (`scripts/remote-fixtures.mjs`): a valid record and its link pass with every
 //! bot hop replayed by the bot version they name; a record of an older version
 //! is replayed with it, one naming a version this build does not know is not
-//! checked and says so, and one naming none (made before records named it) is
+//! verified (exit 1), a stand-in without the table's votes is refused, and one naming none (made before records named it) is
 //! matched with the version that plays it; a damaged signature, a bot hop that
 //! is not the bot's, a truncated link and a key written twice are each
 //! reported.

@@ -11,7 +11,9 @@ import { createGame, ready } from '../www/element/engine.js';
 import { describeHop } from '../www/element/history.js';
 import { stepCode } from '../www/element/notation.js';
 import { makeSettings } from '../www/element/record.js';
-import { addTurn, bindSeat, joinRequest, newRecord, signedText, verifyRecord } from '../www/app/remote/chain.js';
+import {
+  addTurn, bindSeat, joinRequest, newRecord, signVote, signedText, turnText, verifyRecord,
+} from '../www/app/remote/chain.js';
 import { isLowS, makeKeyPair, sign, twinSignature } from '../www/app/remote/sign.js';
 import { botTurn, forgeTurn, remoteGame, seatFriends, someTurn } from '../tests/app/remote-games.mjs';
 
@@ -98,13 +100,29 @@ const plus = async ({ state }, turn, pair) => ({ ...state.record, turns: [...sta
   });
   write('remote2-names.json', { hcr: 2, head, sig: await sign(pair.privateKey, signedText.head(head)), seats: [], from: 0, turns: [] });
 }
-// A bot stands in for Bob (his device dropped): the bot's own hops, then another hop than the bot's.
+// A bot stands in for Bob (his device dropped), with the votes of Ann's device and Cy's: the bot's own
+// hops, then another hop than the bot's; with the creator's vote alone; with an old vote replayed.
 {
-  const t = await table({ turns: 1 });
-  const standIn = await addTurn(t.state, { ...botTurn(t.state, 3), at: T0 + 10 * MIN, standIn: 'bot3' }, t.creator);
-  write('remote2-stand-in.json', (await addTurn(standIn, { ...someTurn(standIn), at: T0 + 11 * MIN }, t.creator)).record);
+  const t = await table({ players: 3, turns: 1, names: ['Ann', 'Bob', 'Cy'] });
+  const votes = [await signVote(t.state, 1, 3, t.creator), await signVote(t.state, 1, 3, t.pairs[2])];
+  const turn = { ...botTurn(t.state, 3), at: T0 + 10 * MIN, standIn: 'bot3', votes };
+  const standIn = await addTurn(t.state, turn, t.creator);
+  write('remote2-stand-in.json', (await addTurn(standIn, { ...someTurn(standIn), at: T0 + 11 * MIN }, t.pairs[standIn.game.current])).record);
   const bot = botTurn(t.state, 3).steps[0];
   const other = t.state.game.legalMoves().map((m) => someTurnOf(t.state, m)).find((c) => c !== bot);
-  write('remote2-stand-in-cheat.json', (await addTurn(t.state, { by: 1, steps: [other], at: T0 + 10 * MIN, standIn: 'bot3' }, t.creator)).record);
+  write('remote2-stand-in-cheat.json', (await addTurn(t.state, { ...turn, steps: [other] }, t.creator)).record);
+  const alone = standIn.record.turns.at(-1).slice(0, 5).concat([[votes[0]]]);
+  write('remote2-stand-in-alone.json', { ...t.state.record, turns: [...t.state.record.turns, alone] });
+  // Bob comes back and plays turn 5 himself; at his next turn (turn 8) the creator stands the bot in with the old votes.
+  let back = standIn;
+  while (back.turns.length < 7) back = await addTurn(back, { ...someTurn(back), at: T0 + (11 + back.turns.length) * MIN }, t.pairs[back.game.current]);
+  if (back.game.current !== 1 || back.turns[4].by !== 1) throw new Error('Bob is not to move again');
+  const replayed = [1, T0 + 30 * MIN, botTurn(back, 3).steps, 'bot3', await sign(t.creator.privateKey, turnText(back.hash, 1, T0 + 30 * MIN, botTurn(back, 3).steps, 'bot3', 2)), votes];
+  write('remote2-stand-in-replayed.json', { ...back.record, turns: [...back.record.turns, replayed] });
+}
+// A table whose head names a bot version no build has: its bot hops cannot be checked ("not verified").
+{
+  const made = (await remoteGame({ kinds: ['human', 'remote', 'bot2'], seed: 7, hops: 12, named: '99' })).state.record;
+  write('remote2-unknown-bot.json', made);
 }
 console.log(`wrote ${written.join(', ')} (remote2-ok: ${ok.turns.length} turns)`);

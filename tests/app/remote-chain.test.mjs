@@ -11,11 +11,12 @@ import {
   addTurn, extendRecord, fromTurn, mergeRecords, newRecord, readHead, turnText, verifyRecord, RemoteError,
 } from '../../www/app/remote/chain.js';
 import {
-  compress, decodeLink, decompress, duplicateKey, encodeLink, LinkError, MAX_TEXT, toBase64Url,
+  compress, decodeLink, decompress, encodeLink, MAX_TEXT,
 } from '../../www/app/remote/link.js';
+import { duplicateKey, LinkError, toBase64Url } from '../../www/app/remote/codec.js';
 import { deviceKey, makeKeyPair, memoryKeys, sha256, sign, verify } from '../../www/app/remote/sign.js';
 import { mulberry32, pick } from '../shared/prng.mjs';
-import { seatFriends } from './remote-games.mjs';
+import { makeRecord, seatFriends } from './remote-games.mjs';
 
 await ready;
 
@@ -42,7 +43,7 @@ async function playGame({ players = 2, turns = 6, seed = 1, deadline = 0, format
   const pairs = await Promise.all(Array.from({ length: players }, () => makeKeyPair()));
   const kinds = ['human', ...Array(players - 1).fill('remote')];
   const settings = makeSettings(players, 4, ['Ann', 'Bob'], kinds, 42);
-  let state = await verifyRecord(await newRecord({ settings, kinds, deadline, pair: pairs[0], now: 1000, id: ID, format }));
+  let state = await verifyRecord(await makeRecord({ settings, kinds, deadline, pair: pairs[0], now: 1000, id: ID, format }));
   state = await seatFriends(state, pairs, pairs[0]);
   const rand = mulberry32(seed);
   for (let t = 0; t < turns && state.game.current !== null; t++) {
@@ -240,7 +241,7 @@ test('a seat resigns only for itself, and a resignation ends a two-player game',
 
 test('the settings name the bot version when a seat is a bot, and it is signed with them', async () => {
   const pair = await makeKeyPair();
-  const make = (kinds, extra = {}) => newRecord({ settings: makeSettings(kinds.length, 4, [], kinds, 42), kinds, deadline: 0, pair, now: 1000, id: ID, ...extra });
+  const make = (kinds, extra = {}) => makeRecord({ settings: makeSettings(kinds.length, 4, [], kinds, 42), kinds, deadline: 0, pair, now: 1000, id: ID, ...extra });
   const withBot = await make(['human', 'remote', 'bot3']);
   assert.equal(readHead(withBot.head).bot, BOT_VERSION);
   assert.equal((await verifyRecord(withBot)).head.bot, BOT_VERSION);
@@ -248,6 +249,7 @@ test('the settings name the bot version when a seat is a bot, and it is signed w
   const people = await make(['human', 'remote']);
   assert.equal(JSON.parse(people.head).bot, BOT_VERSION, 'format 2 names the version with no bot seat too: a bot may stand in for a friend');
   assert.ok(!('bot' in JSON.parse((await make(['human', 'remote'], { format: 1 })).head)), 'format 1: no bot seat, no bot version');
+  await assert.rejects(newRecord({ ...people, settings: makeSettings(2, 4, [], ['human', 'remote'], 42), kinds: ['human', 'remote'], deadline: 0, pair, id: ID, format: 1 }).then((r) => verifyRecord({ ...r, hcr: 1 })), RemoteError, 'the page makes no record of format 1');
   // Claiming an older bot for the record (to excuse a hop) breaks the creator's signature.
   const older = { ...withBot, head: withBot.head.replace(`"bot":"${BOT_VERSION}"`, '"bot":"1"') };
   assert.notEqual(older.head, withBot.head);

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { ready, BOT_VERSION } from '../../www/element/engine.js';
 import { verifyRecord } from '../../www/app/remote/chain.js';
-import { checkBots } from '../../www/app/remote/fair.js';
+import { checkBots, verifyWords } from '../../www/app/remote/fair.js';
 import { decodeLink } from '../../www/app/remote/link.js';
 
 await ready;
@@ -41,9 +41,13 @@ test('a record made before records named the bot version matches the bot of its 
   assert.deepEqual(await checkBots(state), { bots: 13, check: 'matched', version: '2', mismatches: [] });
 });
 
-test('a record of a bot version this build does not know is not checked, and says so', async () => {
+test('a record of a bot version this build does not know cannot be checked: "Not verified", as hexc verify exits 1', async () => {
   const state = await verifyRecord(JSON.parse(fixture('remote-unknown-version.json')));
-  assert.deepEqual(await checkBots(state), { bots: 17, check: 'unknown', version: '99', mismatches: [] });
+  const check = await checkBots(state);
+  assert.deepEqual(check, { bots: 17, check: 'unknown', version: '99', mismatches: [] });
+  const said = verifyWords(state, check);
+  assert.equal(said.ok, false);
+  assert.match(said.text, /^Not verified: 36 turns: .*; the game was made by bot version 99, which this build does not know/);
 });
 
 test('a record that names no version and that no version plays is compared with the current one', async () => {

@@ -11,8 +11,9 @@ import assert from 'node:assert/strict';
 import { ready, botReady } from '../../www/element/engine.js';
 import { makeSettings } from '../../www/element/record.js';
 import {
-  newRecord, standIns, turnText, verifyRecord,
+  addTurn, newRecord, signVote, standIns, turnText, verifyRecord,
 } from '../../www/app/remote/chain.js';
+import { botTurn } from './remote-games.mjs';
 import { Session } from '../../www/app/remote/session.js';
 import { makeKeyPair, sign } from '../../www/app/remote/sign.js';
 import { STAND_IN_AFTER_MS } from '../../www/app/remote/table.js';
@@ -79,15 +80,16 @@ class Mesh {
     b.onOpen(pb);
   }
 
-  /** A device drops: every device it was connected to hears it leave. */
+  /** A device drops: every device it was connected to hears it leave, and it hears each of them leave. */
   drop(a) {
-    for (const p of a.peers.values()) {
+    for (const p of [...a.peers.values()]) {
       const other = this.nets.get(p.id);
       const back = other.peers.get(a.selfId);
       other.peers.delete(a.selfId);
       other.onLeave(back);
+      a.peers.delete(p.id);
+      a.onLeave(p);
     }
-    a.peers.clear();
   }
 }
 
@@ -97,19 +99,20 @@ let clock = 1_800_000_000_000;
 async function device(record, pair) {
   const notices = [];
   const seated = [];
+  const shown = []; // hops the board was asked to show: [at, hops]
   const hooks = {
     notice: (text) => notices.push(text),
     changed: () => {},
     replay: async () => {},
     caughtUp: async () => {},
-    hops: () => {},
+    hops: (at, hops) => shown.push([at, hops]),
     dropped: () => {},
     seated: (seat) => seated.push(seat),
     otherTab: async () => {},
     now: () => clock,
   };
   const s = new Session({ mine: [], seen: 0, libraryId: 'lib' }, await verifyRecord(record), pair, hooks);
-  return Object.assign(s, { notices, seated });
+  return Object.assign(s, { notices, seated, shown });
 }
 
 /** Waits until `done()` holds, the devices' queues drained in between. */
@@ -313,13 +316,193 @@ test('two devices claim one free seat at once: the host binds the first, and the
   dan.close();
 });
 
-test('the creator moving before any friend sat: the game goes on by link, and the page says why the seats are not bound first', async () => {
+test('by link: no move before every friend\'s seat is bound; the friend\'s join link binds it, and format 1 is never made', async () => {
   const t = await table(['Ann', 'Bob'], 0);
   const [ann] = t.devices;
   assert.equal(ann.state.head.format, 2);
+  // Before: the creator moving first remade the game in format 1, where its key could sign Bob's seat unseen.
+  await assert.rejects(ann.signTurns([someTurn(ann.state)]), (e) => e.code === 'unbound');
+  assert.equal(ann.state.head.format, 2, 'not made again in format 1');
+  assert.equal(ann.state.record.turns.length, 0);
+  // Bob opens Ann's link (no table): "Play as Bob" makes a join link for Ann, signed by Bob's key.
+  const bob = await device(ann.state.record, t.pairs[1]);
+  await bob.claimSeat(1, 'https://example.test/play/');
+  assert.match(bob.joining.url, /^https:\/\/example\.test\/play\/#join=[A-Za-z0-9_-]+$/);
+  assert.deepEqual(bob.mine, [], 'no seat before the creator binds it');
+  // Ann opens it: the seat is bound in the signed record, and her link seats Bob.
+  const { readJoin } = await import('../../www/app/remote/link.js');
+  await ann.bindByLink(readJoin(bob.joining.url));
+  assert.ok(ann.notices.some((n) => /Bob \(.*\)'s seat is now bound to the device that sent the join link/.test(n)));
+  await bob.receive(ann.state.record, null);
+  assert.deepEqual(bob.mine, [1]);
+  assert.equal(bob.joining, null);
+  // A second device's join link for the same seat is refused with its reason; Ann now plays.
+  const eve = await device((await verifyRecord(t.record)).record, await makeKeyPair());
+  await eve.claimSeat(1, 'https://example.test/play/');
+  await assert.rejects(ann.bindByLink(readJoin(eve.joining.url)), (e) => e.code === 'seat-taken');
   assert.equal(await ann.signTurns([someTurn(ann.state)]), true);
-  assert.equal(ann.state.head.format, 1, 'made again as format 1: a friend\'s seat is taken by its first signed turn');
-  assert.equal(ann.state.record.turns.length, 1);
-  assert.match(ann.notices.at(-1), /No friend had sat down when you moved, so seats are now taken by link: each goes to the device that plays its first move/);
+  await bob.receive(ann.state.record, null);
+  assert.equal(await bob.signTurns([someTurn(bob.state)]), true);
   ann.close();
+});
+
+// ---- attacks on the table, as a device's console would make them --------------------------------------
+
+/** Waits until `d` has said something matching `pattern`. */
+const said = (d, pattern, devices, what) => until(() => d.notices.some((n) => pattern.test(n)), devices, what);
+
+test('no move for a present friend: a stand-in the creator and a friend voted while Bob is here is refused by Bob\'s device and a watcher\'s, and Bob\'s own move stands', async () => {
+  const { devices, mesh, pairs } = await table();
+  const [ann, bob, cat] = devices;
+  const eve = await device(ann.state.record, await makeKeyPair()); // a watcher, at the table
+  await eve.openTable(CODE, mesh.net('Eve'));
+  mesh.connect(ann.net, eve.net);
+  mesh.connect(bob.net, eve.net);
+  await until(() => eve.table.peers.get('Bob')?.key && eve.table.peers.get('Ann')?.key, [ann, bob, eve], 'Eve meets Ann and Bob');
+  await playOn([ann, bob, cat]); // Ann: Bob (connected, on turn) to move
+  await until(() => eve.state.turns.length === 1, [ann, eve], 'Eve holds turn 1');
+  // Ann's console, with Cat colluding: a stand-in for Bob at level 5 with both their signed votes.
+  const votes = [await signVote(ann.state, 1, 5, pairs[0]), await signVote(cat.state, 1, 5, pairs[2])];
+  ann.state = await addTurn(ann.state, { ...botTurn(ann.state, 5), standIn: 'bot5', votes }, pairs[0], { bots: true });
+  ann.broadcast({ t: 'record', record: ann.state.record });
+  await said(bob, /turn 2: a bot was played for your own seat, Bob \(.*\), while this device is at the table\. This device refuses it/, [ann, bob, cat, eve], 'Bob refuses');
+  await said(eve, /turn 2: a bot was played for Bob \(.*\), whose device is at the table/, [ann, bob, cat, eve], 'the watcher refuses');
+  assert.equal(bob.state.turns.length, 1);
+  assert.equal(eve.state.turns.length, 1);
+  // Bob plays his own move: it crosses the bot's, and his own stands on every device.
+  assert.equal(await bob.signTurns([someTurn(bob.state)]), true);
+  await until(() => [ann, cat, eve].every((d) => d.state.turns.length === 2 && d.state.record.turns[1][3] === null), [ann, bob, cat, eve], 'Bob\'s move everywhere');
+  assert.ok(ann.notices.some((n) => /own move and the bot standing in for that seat crossed/.test(n)));
+  assert.equal(standIns(ann.state).length, 0);
+  eve.close();
+});
+
+test('seatings carry a version: the host never follows one, and a replayed older seating is refused', async () => {
+  const { devices, mesh } = await table();
+  const [ann, bob, cat] = devices;
+  const seatings = [];
+  mesh.lose = (data) => { if (data.t === 'seats') seatings.push(data); return false; };
+  await ann.setSpectate(false);
+  await until(() => bob.table.spectate === false && cat.table.spectate === false, devices, 'watching off');
+  await ann.setSpectate(true);
+  await until(() => bob.table.spectate === true && cat.table.spectate === true, devices, 'watching on');
+  const off = seatings.find((x) => x.spectate === false);
+  // Cat replays the host's own older seating to the host, then to Bob.
+  cat.net.send(off, null, cat.net.peers.get('Ann'));
+  cat.net.send({ t: 'record' }, null, cat.net.peers.get('Ann')); // a message after it, whose refusal Ann says
+  await said(ann, /from the live connection was refused/, devices, 'Ann past the replay');
+  assert.equal(ann.table.spectate, true, 'the host did not follow its own replayed seating');
+  cat.net.send(off, null, cat.net.peers.get('Bob'));
+  await said(bob, /not newer than the one this device follows/, devices, 'Bob refuses the older seating');
+  assert.equal(bob.table.spectate, true);
+});
+
+test('a seating from the creator naming a bot for Bob\'s own seat: Bob\'s device says it refuses, never that the table agreed', async () => {
+  const { devices } = await table();
+  const [ann, bob] = devices;
+  ann.table.standIns.set(1, 3); // Ann's console: Bob is here, not silent
+  ann.net.send(await ann.seatingMessage());
+  await said(bob, /says a bot plays your own seat, Bob \(.*\): this device is here, so it takes no bot turn for that seat/, devices, 'Bob says no');
+  assert.equal(bob.table.standIns.size, 0);
+  assert.ok(!bob.notices.some((n) => /agreed/.test(n)), bob.notices.join('\n'));
+});
+
+test('a game is made again only before any binding, only by a newer head of format 2', async () => {
+  const t = await table(['Ann', 'Bob']);
+  const [ann, bob] = t.devices;
+  const head = JSON.parse(ann.state.record.head);
+  const settings = ann.settings;
+  const again = (now) => newRecord({ settings, kinds: head.kinds, deadline: 0, pair: t.pairs[0], id: ann.id, now });
+  // Before: any record of the creator's before the first turn replaced the game, Bob's binding with it.
+  await bob.receive(await again(head.created + 1000), null);
+  assert.match(bob.notices.at(-1), /A move from the live connection was refused: a friend's seat is already bound: the game is not made again over it/);
+  assert.deepEqual(bob.mine, [1]);
+  // A fresh table: an older head, and a remake in format 1, are refused too.
+  const u = await table(['Ann', 'Bob'], 0);
+  const lone = await device(u.devices[0].state.record, u.pairs[1]);
+  const uhead = JSON.parse(u.record.head);
+  await lone.receive(await newRecord({ settings: u.devices[0].settings, kinds: uhead.kinds, deadline: 0, pair: u.pairs[0], id: lone.id, now: uhead.created - 1 }), null);
+  assert.match(lone.notices.at(-1), /not newer than the one held/);
+  const { makeRecord } = await import('./remote-games.mjs');
+  await lone.receive(await makeRecord({ format: 1, settings: u.devices[0].settings, kinds: uhead.kinds, deadline: 0, pair: u.pairs[0], id: lone.id, now: uhead.created + 5 }), null);
+  assert.match(lone.notices.at(-1), /not made again in the old format/);
+  assert.equal(lone.state.head.format, 2);
+});
+
+test('live hops: one rule at the session — a watcher\'s and illegal hops never reach the board', async () => {
+  const { devices, mesh } = await table();
+  const [ann, bob, cat] = devices;
+  const eve = await device(ann.state.record, await makeKeyPair());
+  await eve.openTable(CODE, mesh.net('Eve'));
+  mesh.connect(cat.net, eve.net);
+  await until(() => cat.table.peers.get('Eve')?.key, [cat, eve], 'Cat hears Eve');
+  await playOn(devices); // Ann: Bob to move
+  const at = cat.state.history.length;
+  const legal = cat.state.game.legalMoves()[0];
+  const hop = [`${legal.from.q},${legal.from.r}`, `${legal.to.q},${legal.to.r}`];
+  eve.net.send({ t: 'hops', at, hops: [hop] });
+  await said(cat, /these hops do not come from Bob \(.*\)'s device/, [cat, eve], 'the watcher\'s hops refused');
+  bob.net.send({ t: 'hops', at, hops: [['0,0', '0,1']] }, null, bob.net.peers.get('Cat'));
+  await said(cat, /0,0 to 0,1 is not a legal move here/, [bob, cat], 'an illegal hop refused');
+  assert.equal(cat.shown.length, 0, 'the board was asked to show none of them');
+  bob.net.send({ t: 'hops', at, hops: [hop] }, null, bob.net.peers.get('Cat'));
+  await until(() => cat.shown.length === 1, [bob, cat], 'Bob\'s own hop shown');
+  eve.close();
+});
+
+test('two tabs of one browser at the table: the other tab\'s hops and a lost race are said as such, never blamed on the live connection', async () => {
+  const t = await table(['Ann', 'Bob']);
+  const [ann, bob] = t.devices;
+  const tab = await device(bob.state.record, t.pairs[1]); // Bob opens the game in a second tab
+  tab.entry.mine = [1];
+  await tab.openTable(CODE, t.mesh.net('Bob2'));
+  t.mesh.connect(ann.net, tab.net);
+  t.mesh.connect(bob.net, tab.net);
+  await until(() => tab.table.peers.get('Bob')?.key && bob.table.peers.get('Bob2')?.key, [ann, bob, tab], 'the tabs meet');
+  await playOn([ann, bob]); // Ann: Bob to move
+  await until(() => tab.state.turns.length === 1, [ann, bob, tab], 'the tab holds turn 1');
+  const at = bob.state.history.length;
+  const move = bob.state.game.legalMoves()[0];
+  bob.net.send({ t: 'hops', at, hops: [[`${move.from.q},${move.from.r}`, `${move.to.q},${move.to.r}`]] });
+  await said(tab, /Another tab of this browser is playing Bob \(.*\)'s seat/, [bob, tab], 'the tab says what happens');
+  assert.equal(tab.shown.length, 0);
+  // Both tabs sign a move for Bob at once: one keeps it, the other says why its move went.
+  const results = await Promise.all([bob.signTurns([someTurn(bob.state)]), tab.signTurns([someTurn(tab.state)])]);
+  assert.deepEqual(results.sort(), [false, true]);
+  const loser = results[0] === false ? bob : tab;
+  const lost = [bob, tab].find((d) => d.notices.some((n) => /Your move in this tab was not played: another tab of this browser played Bob \(.*\)'s turn first/.test(n)));
+  assert.ok(lost, [...bob.notices, ...tab.notices].join('\n'));
+  assert.ok(![bob, tab].some((d) => d.notices.some((n) => /live connection/.test(n))), [...bob.notices, ...tab.notices].join('\n'));
+  assert.ok(loser);
+  tab.close();
+});
+
+test('a backdated move does not shorten the next seat\'s time on a device that saw it arrive: its deadline and its refusal of the early claim', async () => {
+  const DAY = 86_400_000;
+  const pairs = [await makeKeyPair(), await makeKeyPair()];
+  const kinds = ['human', 'remote'];
+  const { bindSeat, joinRequest } = await import('../../www/app/remote/chain.js');
+  const saved = clock;
+  const start = Date.now() - 30 * DAY; // every stamp in the past of the real clock (verifyRecord's)
+  let state = await verifyRecord(await newRecord({ settings: makeSettings(2, 4, ['Ann', 'Bob'], kinds, 5), kinds, deadline: DAY, pair: pairs[0], id: 'backdatebackdate', now: start }));
+  state = await bindSeat(state, await joinRequest(state, 1, pairs[1]), pairs[0]);
+  state = await addTurn(state, { ...someTurn(state), at: start + 60_000 }, pairs[0], { now: start + 60_000 });
+  state = await addTurn(state, { ...someTurn(state), at: start + 120_000 }, pairs[1], { now: start + 120_000 });
+  const bob = await device(state.record, pairs[1]);
+  bob.entry.mine = [1];
+  clock = start + 120_000;
+  bob.save(); // Bob's device holds turn 2 from its own stamp on
+  // Ann thinks 23 hours, then stamps her move a minute after Bob's.
+  clock = start + 120_000 + 23 * 3600_000;
+  const back = await addTurn(state, { ...someTurn(state), at: start + 180_000 }, pairs[0], { now: clock });
+  await bob.receive(back.record, null);
+  assert.equal(bob.state.turns.length, 3);
+  assert.equal(bob.due, clock + DAY - 5 * 60_000, 'Bob\'s time counts from when his device got the move, less the skew');
+  // An hour later Ann claims Bob's time is up, by her stamps: Bob's device refuses it.
+  clock += 3600_000 + 2 * 60_000; // past the deadline by her backdated stamp
+  const claim = await addTurn(back, { by: 0, steps: ['time:1'], at: clock }, pairs[0], { now: clock });
+  await bob.receive(claim.record, null);
+  assert.match(bob.notices.at(-1), /turn 4: Ann \(.*\) claimed before Bob \(.*\)'s deadline as this device saw that turn begin/);
+  assert.equal(bob.state.game.winner, null);
+  clock = saved;
 });

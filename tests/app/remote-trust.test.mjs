@@ -8,16 +8,17 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { ready, createGame as engineCreate } from '../../www/element/engine.js';
 import { makeSettings } from '../../www/element/record.js';
-import { History } from '../../www/element/history.js';
 import {
   addTurn, bindSeat, checkJoin, checkLiveHops, CLOCK_SKEW_MS, crossVerdict, crossWords, extendRecord, fromTurn,
-  joinRequest, liveRefusal, mergeRecords, newRecord, readHead, REASONS, refusalWords, RemoteError, seatOfKey,
-  signedText, standIns, unboundSeats, unsignedHops, verifyRecord,
+  joinRequest, liveRefusal, mergeRecords, newRecord, readHead, REASONS, RemoteError, seatOfKey,
+  signedText, signVote, standIns, unboundSeats, verifyRecord,
 } from '../../www/app/remote/chain.js';
 import { checkBots, verifyWords } from '../../www/app/remote/fair.js';
 import { joinLink, readJoin } from '../../www/app/remote/link.js';
 import { isLowS, lowS, makeKeyPair, sha256, sign, twinSignature, verify } from '../../www/app/remote/sign.js';
-import { botTurn, forgeTurn, remoteGame, seatFriends, someTurn } from './remote-games.mjs';
+import {
+  botTurn, forgeTurn, makeRecord, remoteGame, seatFriends, someTurn,
+} from './remote-games.mjs';
 
 await ready;
 
@@ -32,7 +33,7 @@ async function table({ kinds = ['human', 'remote'], deadline = 0, names = ['Ann'
   const creator = await makeKeyPair();
   const pairs = await Promise.all(kinds.map((k) => (k === 'remote' ? makeKeyPair() : creator)));
   const settings = makeSettings(kinds.length, 4, names, kinds, 42);
-  let state = await verifyRecord(await newRecord({ settings, kinds, deadline, pair: creator, now, id: ID, format }));
+  let state = await verifyRecord(await makeRecord({ settings, kinds, deadline, pair: creator, now, id: ID, format }));
   if (seat) state = await seatFriends(state, pairs, creator);
   return { state, creator, pairs };
 }
@@ -394,34 +395,28 @@ test('names with line breaks or direction overrides are cleaned before signing, 
   }
 });
 
-test('live hops: shown only from the device of the seat to move, legal from the signed game; unsigned ones are counted', async () => {
+test('live hops: shown only from the device of the seat to move (or the creator passing them on), legal from the signed game', async () => {
   const { state, creator, pairs } = await table({ kinds: ['human', 'remote', 'remote'] });
   const one = await play(state, pairs, 1);
-  const { steps } = someTurn(one);
-  assert.equal(checkLiveHops(one, steps, pairs[1].publicKey), null);
-  refusal('not-seat')(checkLiveHops(one, steps, pairs[2].publicKey));
-  refusal('not-seat')(checkLiveHops(one, steps, (await makeKeyPair()).publicKey)); // a spectator
-  refusal('not-seat')(checkLiveHops(one, steps, creator.publicKey));
-  refusal('moves')(checkLiveHops(one, ['a1-a2'], pairs[1].publicKey));
-  // The board shows Bob's hops sent at once; until his signed turn comes they are "unsigned".
-  const board = new History(one.history.entries[0].snapshot);
-  board.entries = one.history.entries.slice();
-  board.cursor = board.entries.length - 1;
-  const two = await addTurn(one, { by: 1, steps, at: T0 + 2 * MIN }, pairs[1]);
-  board.push(two.history.entries.at(-1).snapshot, two.history.entries.at(-1).hop);
-  assert.equal(unsignedHops(one, board), 1, 'one hop on the board without its signed turn');
-  assert.equal(unsignedHops(two, board), 0, 'its signed turn came');
-  // The signed turn that comes is another move than the hops shown: the board left the signed line.
-  const shown = new History(one.history.entries[0].snapshot);
-  shown.entries = one.history.entries.slice();
-  shown.cursor = shown.entries.length - 1;
-  shown.push('another position', two.history.entries.at(-1).hop);
-  assert.equal(unsignedHops(two, shown), -1, 'taken back: the board is put back as signed');
+  const move = one.game.legalMoves()[0];
+  const hops = [[`${move.from.q},${move.from.r}`, `${move.to.q},${move.to.r}`]];
+  const bob = pairs[1].publicKey;
+  assert.equal(checkLiveHops(one, hops, bob, pairs[2].publicKey), null, 'Bob\'s own, at Cat\'s device');
+  assert.equal(checkLiveHops(one, hops, creator.publicKey, pairs[2].publicKey), null, 'passed on by the creator');
+  assert.equal(checkLiveHops(one, hops, null, pairs[2].publicKey), null, 'the manual invitation\'s one peer');
+  refusal('not-seat')(checkLiveHops(one, hops, pairs[2].publicKey, creator.publicKey));
+  refusal('not-seat')(checkLiveHops(one, hops, (await makeKeyPair()).publicKey, creator.publicKey)); // a spectator
+  refusal('not-seat')(checkLiveHops(one, hops, '', creator.publicKey)); // no hello yet
+  refusal('other-tab')(checkLiveHops(one, hops, bob, bob)); // another tab of Bob's browser
+  refusal('not-seat')(checkLiveHops(one, hops, pairs[2].publicKey, bob));
+  refusal('moves')(checkLiveHops(one, [['0,0', '0,1']], bob, creator.publicKey));
+  refusal('shape')(checkLiveHops(one, [['a1', 'a2']], bob, creator.publicKey));
 });
 
 test('every refusal reads as a notice: turn and reason', () => {
   const e = new RemoteError('claim-early', 'Bob claimed before Ann\'s deadline', 6);
-  assert.equal(refusalWords(e), 'Refused (turn 7, the claim on time comes before the deadline): turn 7: Bob claimed before Ann\'s deadline');
+  assert.equal(e.message, 'turn 7: Bob claimed before Ann\'s deadline');
+  assert.equal(REASONS[e.code], 'the claim on time comes before the deadline');
   assert.ok(Object.values(REASONS).every((w) => typeof w === 'string' && w.length > 5));
   assert.ok(sha256);
 });
@@ -443,6 +438,15 @@ test('the page refuses the fixtures hexc verify refuses, at the same turn, and r
   assert.deepEqual((await checkBots(standIn)).mismatches, []);
   const cheat = await verifyRecord(JSON.parse(fixture('remote2-stand-in-cheat.json')));
   assert.equal((await checkBots(cheat)).mismatches.length, 1, 'as hexc verify reports it');
+  // A stand-in with the creator's vote alone, and one with a vote replayed after the seat played again.
+  await assert.rejects(verifyRecord(JSON.parse(fixture('remote2-stand-in-alone.json'))), refusal('votes', 1));
+  await assert.rejects(verifyRecord(JSON.parse(fixture('remote2-stand-in-replayed.json'))), refusal('votes', 7));
+  // A made-up bot version: read, but "Not verified" by Verify, refused by a link's bot check, as hexc exits 1.
+  const unknown = await verifyRecord(JSON.parse(fixture('remote2-unknown-bot.json')));
+  const said = verifyWords(unknown, await checkBots(unknown));
+  assert.equal(said.ok, false);
+  assert.match(said.text, /^Not verified: .*version 99/);
+  await assert.rejects(extendRecord(await verifyRecord({ ...unknown.record, turns: [] }), unknown.record, { bots: true }), refusal('bot-version', 2));
 });
 
 // ---- silent seats: a bot stands in for a friend whose device dropped --------------------------------
@@ -459,7 +463,8 @@ test('a bot stands in for a dropped friend: the record says which hops it played
   const one = await play(state, pairs, 1);
   assert.equal(one.game.current, 1);
   const turn = botTurn(one, 2);
-  const stood = await addTurn(one, { ...turn, at: T0 + 5 * MIN, standIn: 'bot2' }, creator, { bots: true });
+  const votes = [await signVote(one, 1, 2, creator), await signVote(one, 1, 2, pairs[2])]; // Ann's device and Cat's agreed
+  const stood = await addTurn(one, { ...turn, at: T0 + 5 * MIN, standIn: 'bot2', votes }, creator, { bots: true });
   assert.deepEqual(standIns(stood), [{ turn: 1, seat: 1, level: 2 }]);
   assert.equal(stood.keys[1], pairs[1].publicKey, 'the seat stays Bob\'s');
   // Every device takes it with the bot's hop checked; Verify and hexc count it as a bot hop.
@@ -476,23 +481,23 @@ test('a bot stands in for a dropped friend: the record says which hops it played
   const codes = moves.map((m) => stepCode(describeHop(1, m, createGameLike(one).apply(m)), 4));
   const other = { by: 1, steps: [codes.find((c) => c !== turn.steps[0])] };
   assert.ok(other.steps[0], 'another legal step than the bot\'s');
-  const cheat = await addTurn(one, { ...other, at: T0 + 5 * MIN, standIn: 'bot2' }, creator);
+  const cheat = await addTurn(one, { ...other, at: T0 + 5 * MIN, standIn: 'bot2', votes }, creator);
   await assert.rejects(extendRecord(one, cheat.record, { bots: true }), refusal('bot-hop', 1));
   assert.equal((await checkBots(cheat)).mismatches.length, 1);
   // Only the creator's device lets a bot stand in, only for a friend's seat, only to move.
-  await assert.rejects(addTurn(one, { ...turn, standIn: 'bot2' }, pairs[2]), refusal('key'));
+  await assert.rejects(addTurn(one, { ...turn, standIn: 'bot2', votes }, pairs[2]), refusal('key'));
   const forged = clone(one.record);
-  forged.turns.push([1, T0 + 5 * MIN, turn.steps, 'bot2', await sign(pairs[2].privateKey, `hc-remote-turn/2|${one.hash}|1|${T0 + 5 * MIN}|${turn.steps.join(' ')}|bot2`)]);
+  forged.turns.push([1, T0 + 5 * MIN, turn.steps, 'bot2', await sign(pairs[2].privateKey, `hc-remote-turn/2|${one.hash}|1|${T0 + 5 * MIN}|${turn.steps.join(' ')}|bot2`), votes]);
   await assert.rejects(verifyRecord(forged), refusal('signature', 1));
   const start = await verifyRecord({ ...one.record, turns: [] });
-  await assert.rejects(addTurn(start, { ...someTurn(start), standIn: 'bot2' }, creator), refusal('key'));
-  await assert.rejects(addTurn(one, { by: 1, steps: ['resign:1'], standIn: 'bot2' }, creator), refusal('moves', 1));
+  await assert.rejects(addTurn(start, { ...someTurn(start), standIn: 'bot2', votes }, creator), refusal('key'));
+  await assert.rejects(addTurn(one, { by: 1, steps: ['resign:1'], standIn: 'bot2', votes }, creator), refusal('moves', 1));
 });
 
 test('a friend back at the table and the bot standing in for them cross: the friend\'s own move stands on every device', async () => {
   const { state, creator, pairs } = await table({ kinds: ['human', 'remote'] });
   const one = await play(state, pairs, 1);
-  const bot = await addTurn(one, { ...botTurn(one, 2), at: T0 + 5 * MIN, standIn: 'bot2' }, creator);
+  const bot = await addTurn(one, { ...botTurn(one, 2), at: T0 + 5 * MIN, standIn: 'bot2', votes: [await signVote(one, 1, 2, creator)] }, creator);
   const own = await addTurn(one, { ...someTurn(one), at: T0 + 6 * MIN }, pairs[1]);
   const atHost = await extendRecord(bot, own.record);
   const atFriend = await extendRecord(own, bot.record);
@@ -502,4 +507,116 @@ test('a friend back at the table and the bot standing in for them cross: the fri
     assert.deepEqual(side.state.record.turns, own.record.turns);
   }
   assert.match(crossWords(atHost.verdict, one.head.names), /^Turn 2: Bob \(.*\)'s own move and the bot standing in for that seat crossed\. .*own move stands/);
+});
+
+// ---- no move for a present friend: a stand-in needs the table's signed votes in the record -----------
+
+test('the creator cannot stand a bot in for a friend alone: every other device\'s signed vote travels with the turn', async () => {
+  const { state, creator, pairs } = await table({ kinds: ['human', 'remote', 'remote'] });
+  const one = await play(state, pairs, 1); // Bob (seat 1) to move, Cat (seat 2) at the table
+  const turn = { ...botTurn(one, 3), at: T0 + 5 * MIN, standIn: 'bot3' };
+  const ann = await signVote(one, 1, 3, creator);
+  const cat = await signVote(one, 1, 3, pairs[2]);
+  // The issue's attack: the creator's console signs a turn for Bob, who is on turn, with no vote at all.
+  const bare = clone(one.record);
+  bare.turns.push((await addTurn(one, { ...turn, votes: [ann, cat] }, creator)).record.turns[1].slice(0, 5));
+  await assert.rejects(verifyRecord(bare), refusal('votes', 1));
+  // With its own vote only: Cat's is missing.
+  await assert.rejects(addTurn(one, { ...turn, votes: [ann] }, creator), refusal('votes', 1));
+  // With a vote for Cat that the creator signed itself: not Cat's signature.
+  const fakeCat = [2, 3, 1, await sign(creator.privateKey, signedText.vote(one.headHash, 1, 3, 1))];
+  await assert.rejects(addTurn(one, { ...turn, votes: [ann, fakeCat] }, creator), refusal('vote-sig', 1));
+  // The creator picks another level than the table voted for.
+  await assert.rejects(addTurn(one, { ...botTurn(one, 5), at: T0 + 5 * MIN, standIn: 'bot5', votes: [ann, cat] }, creator), refusal('votes', 1));
+  // Bob's own device has no say on its seat, and a vote cannot count twice.
+  const bob = await signVote(one, 1, 3, pairs[1]);
+  await assert.rejects(addTurn(one, { ...turn, votes: [ann, cat, bob] }, creator), refusal('votes', 1));
+  await assert.rejects(addTurn(one, { ...turn, votes: [ann, cat, cat] }, creator), refusal('votes', 1));
+  // A vote for a turn that has not come yet.
+  await assert.rejects(addTurn(one, { ...turn, votes: [ann, await signVote(one, 1, 3, pairs[2], 7)] }, creator), refusal('votes', 1));
+  // With both votes, every device, Verify and hexc take it.
+  const stood = await addTurn(one, { ...turn, votes: [ann, cat] }, creator, { bots: true });
+  assert.deepEqual(standIns(await verifyRecord(stood.record)), [{ turn: 1, seat: 1, level: 3 }]);
+});
+
+test('a vote is not replayed: once the seat\'s device played again, an old vote carries no stand-in', async () => {
+  const { state, creator, pairs } = await table({ kinds: ['human', 'remote'] });
+  const one = await play(state, pairs, 1);
+  const vote = await signVote(one, 1, 2, creator); // the table agreed while Bob was away, from turn 2 on
+  const stood = await addTurn(one, { ...botTurn(one, 2), at: T0 + 5 * MIN, standIn: 'bot2', votes: [vote] }, creator);
+  const three = await play(stood, pairs, 2, T0 + 5 * MIN); // Ann, then Bob back on his own device
+  assert.equal(three.turns.at(-1).by, 1);
+  const four = await play(three, pairs, 1, T0 + 10 * MIN);
+  assert.equal(four.game.current, 1);
+  // The creator replays the old vote to play Bob's seat again while Bob is back.
+  await assert.rejects(addTurn(four, { ...botTurn(four, 2), at: T0 + 20 * MIN, standIn: 'bot2', votes: [vote] }, creator), refusal('votes', 5));
+  // A fresh vote from now on counts.
+  const again = await addTurn(four, { ...botTurn(four, 2), at: T0 + 20 * MIN, standIn: 'bot2', votes: [await signVote(four, 1, 2, creator)] }, creator);
+  assert.equal(standIns(again).length, 2);
+});
+
+// ---- every refusal has a reason code ------------------------------------------------------------------
+
+test('a step the notation cannot read is refused with a reason code and its turn, not a bare Error', async () => {
+  const { state, pairs } = await table();
+  for (const step of ['q99-q98', 'a1-q16']) {
+    const record = clone(state.record);
+    record.turns.push(await forgeTurn(state, { by: 0, steps: [step], at: T0 + MIN }, pairs[0]));
+    await assert.rejects(verifyRecord(record), refusal('moves', 0), step);
+    await assert.rejects(extendRecord(state, record), refusal('moves', 0), step);
+  }
+});
+
+// ---- a signature's twin in format 1: the same turn, also when the next link carries only later turns --
+
+test('format 1: a turn signed over the twin of the signature this device holds is the same line (a per-turn link)', async () => {
+  const { state, pairs } = await remoteGame({ kinds: ['human', 'remote'], hops: 6, format: 1 });
+  const five = { ...state.record, turns: state.record.turns.slice(0, 5) };
+  // A relay passed turn 5 to Bob with its signature's twin: Bob holds the twin.
+  const relayed = clone(five);
+  relayed.turns[4][4] = twinSignature(relayed.turns[4][4]);
+  const bob = await verifyRecord(relayed);
+  // Ann signs turn 6 over the original; her link to Bob carries only turn 6 on.
+  const ann = await verifyRecord(five);
+  const six = await addTurn(ann, { ...someTurn(ann), at: T0 + 30 * MIN }, pairs[ann.game.current]);
+  const taken = await extendRecord(bob, fromTurn(six.record, 5));
+  assert.equal(taken.status, 'newer');
+  assert.equal(taken.state.turns.length, 6);
+  assert.deepEqual(taken.state.record.turns, six.record.turns, 'Bob\'s turn 5 takes the signature Ann\'s turn 6 was signed over');
+  assert.equal((await verifyRecord(taken.state.record)).turns.length, 6, 'and the whole record reads from scratch');
+  // Bob's next link back to Ann goes on from the same line.
+  const seven = await addTurn(taken.state, { ...someTurn(taken.state), at: T0 + 31 * MIN }, pairs[taken.state.game.current]);
+  assert.equal((await extendRecord(six, fromTurn(seven.record, 6))).state.turns.length, 7);
+});
+
+// ---- backdating cannot shorten another seat's time enough to win ------------------------------------
+
+test('a seat that backdates its move cannot then win on time: the deadline counts from when each device saw the turn', async () => {
+  const DAY = 86_400_000;
+  const { state, pairs } = await table({ deadline: DAY });
+  const one = await play(state, pairs, 1); // Ann moved at T0 + 1 min: Bob (seat 1) moves, then Ann
+  const two = await play(one, pairs, 1); // Bob at T0 + 2 min
+  // Ann thinks for 23 hours, then stamps her move one minute after Bob's (as early as the rules allow).
+  const seen = two.turnStart + 23 * 3600_000; // when Bob's device receives it
+  const back = await addTurn(two, { ...someTurn(two), at: two.turnStart + MIN }, pairs[0], { now: seen });
+  const atBob = await extendRecord(two, back.record, { now: seen });
+  assert.equal(atBob.state.turns.length, 3, 'the move itself is valid: stamps are the signer\'s word');
+  // An hour and two minutes later Ann claims that Bob's 24 hours have passed, by her stamp.
+  const claimAt = back.turnStart + DAY + MIN;
+  const claim = await addTurn(back, { by: 0, steps: ['time:1'], at: claimAt }, pairs[0], { now: claimAt });
+  const observed = { turn: 2, at: seen }; // Bob's device (and Cat's, any watcher's) held turn 3 from `seen` on
+  await assert.rejects(extendRecord(atBob.state, claim.record, { now: claimAt, observed }), refusal('claim-early', 3));
+  // hexc verify and a device that did not see the turn arrive judge by the stamps: that is what remains trusted.
+  assert.equal((await extendRecord(atBob.state, claim.record, { now: claimAt })).state.game.winner, 0);
+  // Once Bob's own 24 hours have passed, less the skew, the claim stands on his device too.
+  const fair = seen + DAY - CLOCK_SKEW_MS;
+  const late = await addTurn(back, { by: 0, steps: ['time:1'], at: fair }, pairs[0], { now: fair });
+  assert.equal((await extendRecord(atBob.state, late.record, { now: fair, observed })).state.game.winner, 0);
+});
+
+test('format 1, read from scratch: a record whose turn is signed over another signature than the one it carries is refused, as hexc verify refuses it', async () => {
+  const { state } = await remoteGame({ kinds: ['human', 'remote'], hops: 6, format: 1 });
+  const relayed = clone(state.record);
+  relayed.turns[3][4] = twinSignature(relayed.turns[3][4]); // turn 5 was signed over turn 4's other twin
+  await assert.rejects(verifyRecord(relayed), refusal('signature', 4));
 });

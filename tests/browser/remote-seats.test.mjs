@@ -5,7 +5,8 @@
 // on four more devices joining at once (two by the link, two by the code), a
 // bot — played through a full round; a guest's device dropping, a bot taking
 // its seat once the other devices agreed, and the guest coming back to it; the
-// creator's device reloading; a device offline; a code nobody answers.
+// creator's device reloading; a device offline; a code nobody answers; a
+// bot's turn the creator signs for a friend who is at the table, refused.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { setup, openPage, gotoPlayable, shot } from './harness.mjs';
@@ -194,7 +195,7 @@ test('a silent seat: the guest\'s device drops, a bot plays its seat once the ot
   });
   await back.page.waitForFunction(() => /^Verified/.test(document.querySelector('#remote-status').textContent), null, STEP);
   assert.match(await back.page.textContent('#remote-status'),
-    /A bot stood in for a friend whose device was away: turn 2, bot level 1 for Bob \(Blue\); turn 5, bot level 1 for Bob \(Blue\)\.$/);
+    /A bot stood in for a friend, with the signed vote of every other device holding a seat: turn 2, bot level 1 for Bob \(Blue\); turn 5, bot level 1 for Bob \(Blue\)\.$/);
   for (const d of [ann, cat, back]) assert.deepEqual(ownErrors(d), []);
   for (const d of [ann, bob, cat]) await d.context.close();
 });
@@ -222,6 +223,39 @@ test('the creator\'s device reloads mid-game: it rejoins its table and play goes
   await bob.context.setOffline(true);
   await bob.page.waitForFunction(() => /This device is offline: the moves you play are kept, and sent once it is back on line/.test(document.querySelector('#notices').innerText), null, STEP);
   await bob.context.setOffline(false);
+  for (const d of [ann, bob]) {
+    assert.deepEqual(ownErrors(d), []);
+    await d.context.close();
+  }
+});
+
+test('no move for a present friend: the creator\'s console signs a bot\'s turn for Bob while he is at the table; his page refuses it and says so, and his own move stands', LIMIT, async () => {
+  const [ann, bob] = [await device(), await device()];
+  await startGame(ann.page, [['Ann', 'human'], ['Bob', 'remote']]);
+  await ann.page.waitForSelector('#remote-table-link');
+  await join(bob.page, { link: await ann.page.inputValue('#remote-table-link') }, 1);
+  await playTurn(ann.page);
+  await waitTurns(bob.page, 1);
+  await ann.page.waitForSelector('#remote-table li[data-seat="1"][data-state="here"]', STEP);
+  // The issue's attack: with Bob connected and on turn, Ann's console signs a turn for him at the bot level it likes.
+  await ann.page.evaluate(async () => {
+    const { activeSession } = await import('./www/app/remote/remote-ui.js');
+    const { addTurn, signVote } = await import('./www/app/remote/chain.js');
+    const { botTurn } = await import('./www/app/remote/fair.js');
+    const { botReady } = await import('./www/element/engine.js');
+    await botReady();
+    const s = activeSession().session;
+    const votes = [await signVote(s.state, 1, 4, s.pair)]; // a table of two: Ann's own vote is the only one
+    s.state = await addTurn(s.state, { ...botTurn(s.state, 4), standIn: 'bot4', votes }, s.pair, { bots: true });
+    s.broadcast({ t: 'record', record: s.state.record });
+  });
+  await bob.page.waitForFunction(() => /turn 2: a bot was played for your own seat, Bob \(Blue\), while this device is at the table\. This device refuses it/.test(document.querySelector('#notices').innerText), null, STEP);
+  await waitTurns(bob.page, 1);
+  assert.equal(await bob.page.evaluate((b) => document.querySelector(b).hasAttribute('readonly'), board), false, 'Bob still moves his seat');
+  await playTurn(bob.page);
+  await ann.page.waitForFunction(() => /own move and the bot standing in for that seat crossed/.test(document.querySelector('#notices').innerText), null, STEP);
+  await waitTurns(ann.page, 2);
+  assert.equal(await snapshotOf(ann.page), await snapshotOf(bob.page), 'Bob\'s own move stands on both devices');
   for (const d of [ann, bob]) {
     assert.deepEqual(ownErrors(d), []);
     await d.context.close();

@@ -44,15 +44,34 @@ async function openLink(page, url, turns) {
   await waitTurns(page, turns);
 }
 
-/** This device takes seat `seat` (a friend's) and waits until the board lets it move. */
-async function claim(page, seat) {
-  await page.click(`#remote-claim-${seat}`);
+/** The seat bound to this device by the join round trip (seatByLink): its board lets it move once the turn is its own. */
+async function claim(page) {
   await page.waitForFunction((b) => !document.querySelector(b).hasAttribute('readonly'), board);
 }
 
-/** Ann and Bob's game: Ann's device starts it, plays the first turn and gives the link for Bob. */
-async function annMovesFirst(ann) {
+/**
+ * By link, before any move: the friend opens the creator's link, presses Play as, and the creator's device
+ * opens the join link it gives, which binds the seat to the friend's key in the signed record.
+ */
+async function seatByLink(creator, friend, seat) {
+  const link = await offeredLink(creator.page);
+  const bound = await creator.page.evaluate(() => JSON.parse(localStorage.getItem(`hex-checkers/remote/${localStorage.getItem('hex-checkers/remote-current')}`)).record.seats.length);
+  await openLink(friend.page, link, 0);
+  await friend.page.click(`#remote-claim-${seat}`);
+  await friend.page.waitForSelector('#remote-join-link');
+  const join = await friend.page.inputValue('#remote-join-link');
+  assert.match(join, /#join=[A-Za-z0-9_-]+$/);
+  await creator.page.goto(join);
+  await creator.page.waitForFunction((n) => {
+    const id = localStorage.getItem('hex-checkers/remote-current');
+    return id && JSON.parse(localStorage.getItem(`hex-checkers/remote/${id}`)).record.seats.length === n;
+  }, bound + 1);
+}
+
+/** Ann and Bob's game: Ann's device starts it, Bob takes his seat by link, Ann plays the first turn and gives the link for Bob. */
+async function annMovesFirst(ann, bob) {
   await startGame(ann.page, [['Ann', 'human'], ['Bob', 'remote']]);
+  await seatByLink(ann, bob, 1);
   await playTurn(ann.page);
   await waitTurns(ann.page, 1);
   return offeredLink(ann.page);
@@ -62,16 +81,22 @@ async function annMovesFirst(ann) {
 test('two devices play a game by link to its end by resignation', LIMIT, async () => {
   const ann = await device();
   const bob = await device();
-  let link = await annMovesFirst(ann);
+  // Before any move the creator's panel gives the game's link, and its board waits for Bob's seat.
+  await startGame(ann.page, [['Ann', 'human'], ['Bob', 'remote']]);
+  assert.match(await ann.page.locator('#remote-panel').innerText(), /Nobody moves before every friend's seat is taken\. Send this link to Bob \(Blue\)/);
+  assert.equal(await ann.page.evaluate((b) => document.querySelector(b).hasAttribute('readonly'), board), true, 'no move before Bob\'s seat is bound');
+  await seatByLink(ann, bob, 1);
+  assert.match((await notices(ann.page)).join('\n'), /Bob \(Blue\)'s seat is now bound to the device that sent the join link/);
+  await playTurn(ann.page);
+  await waitTurns(ann.page, 1);
+  let link = await offeredLink(ann.page);
   assert.match(await ann.page.locator('#remote-panel').innerText(), /Waiting for Bob \(Blue\)/);
   assert.match(link, /#remote=[A-Za-z0-9_-]+$/);
 
-  // Bob's first look: the move is played out, the seat is claimed, and only Bob's pieces move.
+  // Bob's look: the move is played out, and only Bob's pieces move (his seat is bound to his device's key).
   await openLink(bob.page, link, 1);
   assert.equal(await snapshotOf(bob.page), await snapshotOf(ann.page));
-  assert.match(await bob.page.locator('#remote-panel').innerText(), /This link is for Bob \(Blue\)/);
-  assert.equal(await bob.page.evaluate((b) => document.querySelector(b).hasAttribute('readonly'), board), true, 'nothing moves before the claim');
-  await claim(bob.page, 1);
+  await claim(bob.page);
   await playTurn(bob.page);
   await waitTurns(bob.page, 2);
   assert.match(await bob.page.locator('#remote-panel').innerText(), /Waiting for the device of the game's creator \(Ann \(Red\)\)/);
@@ -119,6 +144,8 @@ test('four seats round the table on three devices, with a bot held by the creato
   const cat = await device();
   await ann.page.evaluate((b) => { document.querySelector(b).botPace = 0; }, board);
   await startGame(ann.page, [['Ann', 'human'], ['Bob', 'remote'], ['', 'bot2'], ['Cat', 'remote']]);
+  await seatByLink(ann, bob, 1);
+  await seatByLink(ann, cat, 3);
   await playTurn(ann.page);
   await waitTurns(ann.page, 1);
   let link = await offeredLink(ann.page);
@@ -140,7 +167,7 @@ test('four seats round the table on three devices, with a bot held by the creato
   await ann.page.keyboard.press('Escape');
 
   await openLink(bob.page, link, 1);
-  await claim(bob.page, 1);
+  await claim(bob.page);
   await playTurn(bob.page);
   await waitTurns(bob.page, 2);
   assert.match(await bob.page.locator('#remote-panel').innerText(), /Send the device of the game's creator \(Orange, bot level 2\) this link/);
@@ -151,8 +178,7 @@ test('four seats round the table on three devices, with a bot held by the creato
   assert.match(await ann.page.locator('#remote-panel').innerText(), /Waiting for Cat \(Green\)/);
   link = await offeredLink(ann.page);
   await openLink(cat.page, link, 3);
-  assert.match(await cat.page.locator('#remote-panel').innerText(), /This link is for Cat \(Green\)/);
-  await claim(cat.page, 3);
+  await claim(cat.page);
   await playTurn(cat.page);
   await waitTurns(cat.page, 4);
   link = await offeredLink(cat.page);
@@ -183,9 +209,9 @@ async function spoil(link, change) {
 test('a forged move, a rewritten earlier move and a changed setting are refused naming the turn; an older link is not loaded', LIMIT, async () => {
   const ann = await device();
   const bob = await device();
-  const first = await annMovesFirst(ann);
+  const first = await annMovesFirst(ann, bob);
   await openLink(bob.page, first, 1);
-  await claim(bob.page, 1);
+  await claim(bob.page);
   await playTurn(bob.page);
   await waitTurns(bob.page, 2);
   const second = await offeredLink(bob.page);
@@ -257,9 +283,9 @@ test('a forged move, a rewritten earlier move and a changed setting are refused 
 test('two tabs of one browser: a turn played in a tab that is behind is not signed, and that tab takes the kept game', LIMIT, async () => {
   const ann = await device();
   const bob = await device();
-  const link = await annMovesFirst(ann);
+  const link = await annMovesFirst(ann, bob);
   await openLink(bob.page, link, 1);
-  await claim(bob.page, 1);
+  await claim(bob.page);
   // Bob taps the link again: a second tab of the same browser shows the same game, his turn.
   const tab = await bob.context.newPage();
   await gotoPlayable(tab, link);
@@ -273,7 +299,9 @@ test('two tabs of one browser: a turn played in a tab that is behind is not sign
     return { from: `${m.from.q},${m.from.r}`, to: `${m.to.q},${m.to.r}` };
   }, board);
   await clickMove(tab, move.from, move.to);
-  await tab.waitForFunction(() => [...document.querySelectorAll('#notices .notice')].some((n) => /another tab of this browser already played this turn/.test(n.textContent)));
+  // It says what happened: another tab played first (before, the notice blamed "the live connection").
+  await tab.waitForFunction(() => [...document.querySelectorAll('#notices .notice')].some((n) => /Your move in this tab was not played: another tab of this browser played Bob \(Blue\)'s turn first/.test(n.textContent)));
+  assert.ok(!(await notices(tab)).some((n) => /live connection/.test(n)), (await notices(tab)).join('\n'));
   await waitTurns(tab, 2);
   assert.equal(await snapshotOf(tab), await snapshotOf(bob.page), 'the second tab shows the turn the first one signed');
   const kept = await tab.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('hex-checkers/remote/')).map((k) => JSON.parse(localStorage.getItem(k)).record.turns.length));
@@ -300,9 +328,19 @@ test('a bot hop the bot would not play is refused as it arrives on a device that
   await viewer.context.close();
 });
 
-test('Verify reports a bot hop that is not the bot\'s (a record whose creator played another hop for its bot)', LIMIT, async () => {
+test('a first look refuses a bot hop that is not the bot\'s; Verify reports one in a record that names no bot version', LIMIT, async () => {
   const { readFileSync } = await import('node:fs');
-  const record = JSON.parse(readFileSync(new URL('../../crates/cli/tests/data/remote-bot-swapped.json', import.meta.url), 'utf8'));
+  const fixture = (name) => JSON.parse(readFileSync(new URL(`../../crates/cli/tests/data/${name}`, import.meta.url), 'utf8'));
+  // Opened for the first time, the record whose creator played another hop for its bot is refused at that
+  // hop (before, a first look skipped the bot check).
+  const fresh = await device();
+  await fresh.page.goto(env.server.url + await encodeLink(fixture('remote-bot-swapped.json')));
+  await fresh.page.waitForSelector('#notices .notice.error');
+  assert.match((await notices(fresh.page)).join('\n'), /turn 3: Orange \(bot level 2\) played d7-e8, but the bot plays d8-e8 there/);
+  assert.equal(await fresh.page.locator('#remote-panel').count(), 0, 'no remote game was opened');
+  await fresh.context.close();
+  // The same cheat in a record made before records named a bot version: read, and Verify says what it is.
+  const record = fixture('remote-bot-swapped-unnamed.json');
   const viewer = await device();
   await openLink(viewer.page, env.server.url + await encodeLink(record), record.turns.length);
   await viewer.page.click('#remote-verify');
@@ -314,12 +352,11 @@ test('Verify reports a bot hop that is not the bot\'s (a record whose creator pl
   await viewer.context.close();
 });
 
-test('Verify replays a record with the bot version it names, finds the version of one that names none, and does not accuse a version it does not know', LIMIT, async () => {
+test('Verify replays a record with the bot version it names and finds the version of one that names none; a link of a made-up version is refused', LIMIT, async () => {
   const { readFileSync } = await import('node:fs');
   const said = {
     'remote-v1.json': 'every move is legal, and all 13 bot hops are the bot\'s own (bot version 1).',
     'remote-before-versions.json': 'every move is legal; the record names no bot version, and all 13 bot hops match bot version 2.',
-    'remote-unknown-version.json': 'every move is legal; the game was made by bot version 99, which this build does not know: its 17 bot hops were not checked.',
   };
   for (const [file, words] of Object.entries(said)) {
     const record = JSON.parse(readFileSync(new URL(`../../crates/cli/tests/data/${file}`, import.meta.url), 'utf8'));
@@ -331,6 +368,15 @@ test('Verify replays a record with the bot version it names, finds the version o
     assert.deepEqual(viewer.errors, []);
     await viewer.context.close();
   }
+  // A made-up bot version would opt the record out of the bot check: its link is refused, naming the version.
+  const record = JSON.parse(readFileSync(new URL('../../crates/cli/tests/data/remote-unknown-version.json', import.meta.url), 'utf8'));
+  const viewer = await device();
+  await viewer.page.goto(env.server.url + await encodeLink(record));
+  await viewer.page.waitForSelector('#notices .notice.error');
+  assert.match((await notices(viewer.page)).join('\n'), /bot is version 99, which this build does not know/);
+  assert.equal(await viewer.page.locator('#remote-panel').count(), 0, 'no remote game was opened');
+  assert.deepEqual(viewer.errors, []);
+  await viewer.context.close();
 });
 
 /**
@@ -340,10 +386,11 @@ test('Verify replays a record with the bot version it names, finds the version o
 async function deadlineGame(ann, bob) {
   await startGame(ann.page, [['Ann', 'human'], ['Bob', 'remote']], '3600000');
   assert.match(await ann.page.locator('#remote-panel').innerText(), /Ann \(Red\) has (1 h 0 min|60 min|59 min) left to move/);
+  await seatByLink(ann, bob, 1);
   await playTurn(ann.page);
   await waitTurns(ann.page, 1);
   await openLink(bob.page, await offeredLink(ann.page), 1);
-  await claim(bob.page, 1);
+  await claim(bob.page);
   await playTurn(bob.page);
   await waitTurns(bob.page, 2);
 }
@@ -614,7 +661,7 @@ test('live: each hop travels at once, so the peer\'s board shows the first hop o
     s.live.send({ t: 'hops', at: s.state.history.length, hops: [['0,0', '0,1']] });
   });
   await bob.page.waitForSelector('#notices .notice');
-  assert.match((await notices(bob.page)).join('\n'), /A hop from the live connection was refused: 0,0 to 0,1 is not a legal move here/);
+  assert.match((await notices(bob.page)).join('\n'), /from the live connection was refused: 0,0 to 0,1 is not a legal move here/);
   await playTurn(ann.page);
   await waitTurns(bob.page, turns.length + 2);
   assert.equal(await snapshotOf(bob.page), await snapshotOf(ann.page));

@@ -102,7 +102,7 @@ function games() {
 
 // ---- remote play (www/app/remote/): its modules load only when a remote game is started, opened, resumed or listed
 
-const REMOTE_HASH = /^#(remote|live|reply|table)=/; // a remote game's link, a live invitation, a live reply, a live table
+const REMOTE_HASH = /^#(remote|live|reply|table|join)=/; // a remote game's link, a live invitation, a live reply, a live table, a friend's join link
 let remoteUI = null;
 const remote = () => (remoteUI ??= import('./remote/remote-ui.js'));
 const remotePage = { board, notice, keeper };

@@ -207,9 +207,9 @@ fn exit_with(result: Result<(), String>, prefix: &str) -> ExitCode {
     }
 }
 
-/// `hexc verify`: the report on success (exit 0, also when the record's bot
-/// version is unknown to this build, which is said); the fault, or the bot
-/// hops that are not the bot's (exit 1).
+/// `hexc verify`: the report on success (exit 0); the fault, the bot hops
+/// that are not the bot's, or bot hops of a bot version this build does not
+/// know, which cannot be checked (exit 1).
 fn verify_file(path: &std::path::Path) -> ExitCode {
     let text = match std::fs::read_to_string(path) {
         Ok(t) => t,
@@ -257,7 +257,9 @@ fn verify_file(path: &std::path::Path) -> ExitCode {
         );
     }
     println!("{}", bot_verdict(&report));
-    if report.mismatches.is_empty() {
+    // A bot version this build does not know leaves its bot hops unchecked: not verified.
+    let unchecked = matches!(report.bot, BotCheck::Unknown(_)) && report.bot_hops > 0;
+    if report.mismatches.is_empty() && !unchecked {
         ExitCode::SUCCESS
     } else {
         ExitCode::FAILURE
@@ -268,10 +270,10 @@ fn verify_file(path: &std::path::Path) -> ExitCode {
 fn bot_verdict(report: &verify::Report) -> String {
     let (n, bad) = (report.bot_hops, report.mismatches.len());
     match &report.bot {
-        BotCheck::Unknown(v) => format!(
-            "made by bot version {v}, which this build does not know: {n} bot hops not checked"
-        ),
         _ if n == 0 => "no bot hops to replay".to_owned(),
+        BotCheck::Unknown(v) => format!(
+            "not verified: made by bot version {v}, which this build does not know: {n} bot hops cannot be checked"
+        ),
         BotCheck::Named(v) if bad == 0 => {
             format!("{n} bot hops replayed from the seed with bot version {v}: all the bot's own")
         }

@@ -14,7 +14,11 @@
 //! turn's content only (a signature's twin, s → n − s, changes nothing).
 //! In both, turn times never go backwards, no turn is stamped later than this
 //! machine's clock plus [`CLOCK_SKEW_MS`], and a claim on time is valid only
-//! when its stamp and this machine's clock are both past the deadline.
+//! when its stamp and this machine's clock are both past the deadline. A bot
+//! standing in for a friend's seat (format 2) counts only with the signed vote
+//! of every other device holding a seat still in the game, each from after the
+//! seat last played itself. Bot hops of a version this build does not know
+//! cannot be checked: the record is not verified (`hexc verify` exits 1).
 
 use base64::{engine::general_purpose::URL_SAFE_NO_PAD, Engine as _};
 use bot::{NoClock, Profile, SearchOptions, Searcher, VERSIONS};
@@ -70,6 +74,11 @@ pub enum TurnFault {
     ClaimEarly { due: u64 },
     /// A move before every friend's seat was bound (format 2).
     Unbound,
+    /// A bot stood in for a friend's seat without the table's agreement:
+    /// a vote missing, for another level, from a device with no say, from
+    /// before the seat last played itself (replayed), or not signed by its
+    /// device (format 2).
+    Votes { seat: usize, why: &'static str },
 }
 
 impl fmt::Display for Fault {
@@ -110,6 +119,9 @@ impl fmt::Display for TurnFault {
                 write!(f, "a claim on time before the deadline (due at {due} ms)")
             }
             TurnFault::Unbound => write!(f, "a move before every friend's seat was bound"),
+            TurnFault::Votes { seat, why } => {
+                write!(f, "a bot stood in for seat {seat} without the table's agreement: {why}")
+            }
         }
     }
 }
@@ -407,13 +419,48 @@ struct Turn {
     /// Format 2: the level of the bot that stood in for this friend's seat
     /// (its key slot "bot1".."bot5"), signed by the creator.
     stand_in: Option<u8>,
+    /// The table's votes that let it stand in (a stand-in's sixth field).
+    votes: Vec<Vote>,
+}
+
+/// A device's vote for a bot to stand in: the voter's seat, the level, the
+/// turn it lets the bot play from, its signature
+/// (`hc-remote-vote/2|<headHash>|<seat>|<level>|<from>`).
+struct Vote {
+    seat: usize,
+    level: u8,
+    from: usize,
+    sig: String,
+}
+
+/// Most votes a stand-in carries: one per other device of a six-seat table.
+const MAX_VOTES: usize = 5;
+
+fn read_vote(v: &Value, players: usize) -> Option<Vote> {
+    let v = v.as_array().filter(|v| v.len() == 4)?;
+    Some(Vote {
+        seat: v[0].as_u64().filter(|s| (*s as usize) < players)? as usize,
+        level: v[1].as_u64().filter(|l| (1..=5).contains(l))? as u8,
+        from: v[2].as_u64().filter(|f| (*f as usize) < MAX_TURNS)? as usize,
+        sig: v[3].as_str().filter(|s| is_b64(s, 86))?.to_owned(),
+    })
 }
 
 fn read_turn(v: &Value, players: usize, format: u64) -> Result<Turn, TurnFault> {
-    let t = v
-        .as_array()
-        .filter(|t| t.len() == 5)
-        .ok_or(TurnFault::Field("turn"))?;
+    let t = v.as_array().ok_or(TurnFault::Field("turn"))?;
+    let marked = format == 2
+        && t.get(3)
+            .and_then(Value::as_str)
+            .is_some_and(|k| matches!(k, "bot1" | "bot2" | "bot3" | "bot4" | "bot5"));
+    if marked && t.len() == 5 {
+        return Err(TurnFault::Votes {
+            seat: t[0].as_u64().unwrap_or_default() as usize,
+            why: "it carries no votes",
+        });
+    }
+    if t.len() != if marked { 6 } else { 5 } {
+        return Err(TurnFault::Field("turn"));
+    }
     let by = t[0]
         .as_u64()
         .filter(|s| (*s as usize) < players)
@@ -455,6 +502,14 @@ fn read_turn(v: &Value, players: usize, format: u64) -> Result<Turn, TurnFault> 
         .as_str()
         .filter(|s| is_b64(s, 86))
         .ok_or(TurnFault::Field("signature"))?;
+    let votes = match t.get(5) {
+        None => Vec::new(),
+        Some(v) => v
+            .as_array()
+            .filter(|v| !v.is_empty() && v.len() <= MAX_VOTES)
+            .and_then(|v| v.iter().map(|x| read_vote(x, players)).collect())
+            .ok_or(TurnFault::Field("votes"))?,
+    };
     Ok(Turn {
         by,
         at,
@@ -462,6 +517,7 @@ fn read_turn(v: &Value, players: usize, format: u64) -> Result<Turn, TurnFault> 
         key,
         sig: sig.to_owned(),
         stand_in,
+        votes,
     })
 }
 
@@ -616,10 +672,10 @@ pub fn verify_at(text: &str, now: u64) -> Result<Report, Fault> {
         .map(|k| (k != "remote").then(|| head.key.clone()))
         .collect();
     // The hash the first turn signs over: None while a friend's seat is unbound (format 2).
+    let head_hash = sha256(&signed_head);
     let mut hash = if format == 1 {
         Some(sha256(&format!("{head_text}|{sig}")))
     } else {
-        let head_hash = sha256(&signed_head);
         bind_seats(&r, &head, &head_hash, &mut keys)?;
         keys.iter().all(Option::is_some).then(|| {
             let all: Vec<&str> = keys.iter().flatten().map(String::as_str).collect();
@@ -640,6 +696,8 @@ pub fn verify_at(text: &str, now: u64) -> Result<Report, Fault> {
     };
     let mut ply = 0;
     let mut bot_hops = Vec::new();
+    // The last turn each seat played itself (not a bot standing in for it).
+    let mut last_own: Vec<Option<usize>> = vec![None; head.players];
     for (i, raw) in turns.iter().enumerate() {
         let fail = |fault| Fault::Turn { turn: i, fault };
         let t = read_turn(raw, head.players, format).map_err(fail)?;
@@ -670,6 +728,15 @@ pub fn verify_at(text: &str, now: u64) -> Result<Report, Fault> {
         if !verify_sig(&signer, &t.sig, &signed) {
             return Err(fail(TurnFault::Signature { seat: t.by }));
         }
+        if let Some(level) = t.stand_in {
+            let table = Table {
+                keys: &keys,
+                game: &game,
+                head_hash: &head_hash,
+                last_own: last_own[t.by],
+            };
+            check_votes(&table, &t, level, i).map_err(fail)?;
+        }
         if t.at < turn_start {
             return Err(fail(TurnFault::TimeBackwards {
                 at: t.at,
@@ -694,6 +761,7 @@ pub fn verify_at(text: &str, now: u64) -> Result<Report, Fault> {
         ply += t.steps.len();
         if t.stand_in.is_none() {
             keys[t.by] = Some(signer);
+            last_own[t.by] = Some(i);
         }
         hash = Some(if format == 1 {
             sha256(&format!("{signed}|{}", t.sig))
@@ -707,6 +775,67 @@ pub fn verify_at(text: &str, now: u64) -> Result<Report, Fault> {
     report.winner = game.winner();
     report.over = game.is_over();
     Ok(report)
+}
+
+/// What a stand-in's votes are checked against: each seat's key, the game
+/// before the turn, the signed head's hash, the seat's last turn of its own.
+struct Table<'a> {
+    keys: &'a [Option<String>],
+    game: &'a Game,
+    head_hash: &'a str,
+    last_own: Option<usize>,
+}
+
+/// A stand-in at turn `i` for seat `t.by` counts only with one vote, at its
+/// level, from every other device (key) holding a seat still in the game,
+/// each from a turn at or before `i` and after the seat last played itself,
+/// each signed by its device (as `www/app/remote/chain/stand-ins.js`).
+fn check_votes(table: &Table, t: &Turn, level: u8, i: usize) -> Result<(), TurnFault> {
+    let refuse = |why| TurnFault::Votes { seat: t.by, why };
+    let keys = table.keys;
+    let own = keys[t.by].as_deref();
+    let mut voters: Vec<&str> = Vec::new();
+    for (s, key) in keys.iter().enumerate() {
+        let out = table.game.seats().get(s).is_none_or(|x| x.eliminated);
+        if let Some(k) = key.as_deref() {
+            if s != t.by && Some(k) != own && !out && !voters.contains(&k) {
+                voters.push(k);
+            }
+        }
+    }
+    let mut counted: Vec<&str> = Vec::new();
+    for v in &t.votes {
+        let key = keys[v.seat].as_deref().filter(|k| voters.contains(k));
+        let Some(key) = key else {
+            return Err(refuse("a vote from a device with no say on this seat"));
+        };
+        if v.level != level {
+            return Err(refuse("a vote for another bot level"));
+        }
+        if v.from > i {
+            return Err(refuse("a vote for a turn that has not come"));
+        }
+        if table.last_own.is_some_and(|own| v.from <= own) {
+            return Err(refuse(
+                "a vote from before the seat last played itself (replayed)",
+            ));
+        }
+        let text = format!(
+            "hc-remote-vote/2|{}|{}|{}|{}",
+            table.head_hash, t.by, v.level, v.from
+        );
+        if !verify_sig(key, &v.sig, &text) {
+            return Err(refuse("a vote not signed by its device"));
+        }
+        if counted.contains(&key) {
+            return Err(refuse("a device voted twice"));
+        }
+        counted.push(key);
+    }
+    if voters.iter().any(|k| !counted.contains(k)) {
+        return Err(refuse("a device holding another seat did not vote"));
+    }
+    Ok(())
 }
 
 /// Where a turn starts: its index and the ply of its first step.
@@ -889,7 +1018,10 @@ mod same_as_the_page {
 
     /// The page's module, read as text.
     fn chain_js() -> String {
-        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../../www/app/remote/chain.js");
+        let path = concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/../../www/app/remote/chain/format.js"
+        );
         std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{path}: {e}"))
     }
 
@@ -898,7 +1030,7 @@ mod same_as_the_page {
         let start = format!("export const {name} = ");
         let at = js
             .find(&start)
-            .unwrap_or_else(|| panic!("chain.js has no {name}"))
+            .unwrap_or_else(|| panic!("chain/format.js has no {name}"))
             + start.len();
         js[at..].split(';').next().unwrap_or_default()
     }

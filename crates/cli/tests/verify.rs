@@ -2,7 +2,7 @@
 //! (`scripts/remote-fixtures.mjs`): a valid record and its link pass with every
 //! bot hop replayed by the bot version they name; a record of an older version
 //! is replayed with it, one naming a version this build does not know is not
-//! checked and says so, and one naming none (made before records named it) is
+//! verified (exit 1), a stand-in without the table's votes is refused, and one naming none (made before records named it) is
 //! matched with the version that plays it; a damaged signature, a bot hop that
 //! is not the bot's, a truncated link and a key written twice are each
 //! reported.
@@ -98,11 +98,18 @@ fn a_record_of_bot_version_1_is_replayed_with_version_1() {
 }
 
 #[test]
-fn a_record_of_a_version_this_build_does_not_know_is_not_checked_and_says_so() {
+fn a_record_of_a_version_this_build_does_not_know_is_not_verified() {
+    // A made-up version must not opt a record out of the bot-hop check: its bot hops cannot be
+    // checked, so it is not verified (exit 1), in both formats.
     expect(
         verify(&data("remote-unknown-version.json")),
-        true,
-        "made by bot version 99, which this build does not know: 17 bot hops not checked",
+        false,
+        "not verified: made by bot version 99, which this build does not know: 17 bot hops cannot be checked",
+    );
+    expect(
+        verify(&data("remote2-unknown-bot.json")),
+        false,
+        "not verified: made by bot version 99",
     );
 }
 
@@ -276,4 +283,19 @@ fn a_bot_standing_in_for_a_friend_is_named_and_replayed_like_a_bot_seat() {
         run.1
     );
     expect(run, false, "1 of 1 bot hops are not the bot's");
+}
+
+#[test]
+fn a_bot_standing_in_without_the_tables_votes_is_refused() {
+    // The creator's key alone, and a vote replayed after Bob's device came back and played turn 5.
+    expect(
+        verify(&data("remote2-stand-in-alone.json")),
+        false,
+        "turn 2: a bot stood in for seat 1 without the table's agreement: a device holding another seat did not vote",
+    );
+    expect(
+        verify(&data("remote2-stand-in-replayed.json")),
+        false,
+        "turn 8: a bot stood in for seat 1 without the table's agreement: a vote from before the seat last played itself (replayed)",
+    );
 }

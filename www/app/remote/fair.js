@@ -5,8 +5,9 @@
 // device played a bot's hop; this says whether that hop is the one the bot
 // plays there. `hexc verify` does the same natively.
 //
-// A record that names a version this build does not know (a newer build's) is
-// not checked: its bot is not here to ask. A record that names none was made
+// A record that names a version this build does not know (a newer build's, or a
+// made-up one) cannot be checked: its bot is not here to ask, so its bot hops
+// make it "Not verified" (hexc verify exits 1), and a link of it is refused. A record that names none was made
 // before records named it: its hops are checked against the current version,
 // then each older one, and the first that plays them all is named; if none
 // does, the mismatches reported are the current version's.
@@ -94,13 +95,15 @@ export function botTurn(state, level) {
 
 /**
  * What Verify says of a record verified again (`state`) and its bot check (checkBots): `ok` false, and
- * the words start "Not verified", when a bot hop is not the bot's, as `hexc verify` exits 1 then.
+ * the words start "Not verified", when a bot hop is not the bot's or the record names a bot version this
+ * build does not know (its bot hops cannot be checked), as `hexc verify` exits 1 then.
  * @returns {{ok: boolean, text: string}}
  */
 export function verifyWords(state, check, names = state.head.names, seatWords = (n, s) => String(s)) {
   const { bots, version, mismatches } = check;
   const turns = t('remote.verify.turns', { count: state.turns.length });
-  if (check.check === 'unknown') return { ok: true, text: t('remote.verify.unknown', { turns, version, count: bots }) };
+  // A version this build does not know: its bot hops cannot be checked, so the record is not verified (hexc verify exits 1).
+  if (check.check === 'unknown' && bots > 0) return { ok: false, text: t('remote.verify.unknown', { turns, version, count: bots }) };
   if (!mismatches.length) {
     if (!bots) return { ok: true, text: t('remote.verify.ok', { turns }) };
     return { ok: true, text: t(check.check === 'matched' ? 'remote.verify.matched' : 'remote.verify.bots', { turns, version, count: bots }) };

@@ -8,31 +8,20 @@
 
 import { addEnglish, t } from '../../i18n/i18n.js';
 import english from '../../i18n/en/remote.js';
+import {
+  LinkError, fromBase64Url, parseStrict, toBase64Url,
+} from './codec.js';
 
 addEnglish(english); // its refusals' words (this module is read apart from chain.js too)
+
+// The table's modules took these from here before the codec had a module of its own.
+export { LinkError, parseStrict, toBase64Url };
 
 export const PREFIX = '#remote=';
 /** Longest link hash read: far above a six-player game's full record. */
 export const MAX_LINK = 200_000;
 /** Longest record text once inflated. */
 export const MAX_TEXT = 1_000_000;
-
-/** A refusal of a link or record, with the reason a player can read. */
-export class LinkError extends Error {}
-
-export function toBase64Url(bytes) {
-  let binary = '';
-  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return btoa(binary).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
-}
-
-export function fromBase64Url(code) {
-  if (typeof code !== 'string' || !/^[A-Za-z0-9_-]*$/.test(code) || code.length % 4 === 1) {
-    throw new LinkError(t('remote.link.no.base64'));
-  }
-  const binary = atob(code.replaceAll('-', '+').replaceAll('_', '/'));
-  return Uint8Array.from(binary, (c) => c.charCodeAt(0));
-}
 
 /** Deflates a text (raw deflate, no header: the smallest link). */
 export async function compress(text) {
@@ -70,45 +59,6 @@ export async function decompress(bytes, limit = MAX_TEXT) {
   }
 }
 
-// One JSON token: a string, a punctuation mark, or a run of anything else (numbers, literals).
-const TOKEN = /"(?:[^"\\]|\\.)*"|[{}[\]:,]|[^"{}[\]:,\s]+/g;
-
-/**
- * The first key written twice in one object of a JSON text, or null. Run on text that
- * JSON.parse accepted, so the tokens are well formed; only object keys are compared.
- */
-export function duplicateKey(text) {
-  const stack = []; // per open bracket: a Set of keys for an object, null for an array
-  let last = null;
-  for (const [token] of text.matchAll(TOKEN)) {
-    if (token === '{') stack.push(new Set());
-    else if (token === '[') stack.push(null);
-    else if (token === '}' || token === ']') stack.pop();
-    else if (token === ':' && last?.startsWith('"')) {
-      const keys = stack[stack.length - 1];
-      const key = JSON.parse(last);
-      if (keys.has(key)) return key;
-      keys.add(key);
-    }
-    last = token;
-  }
-  return null;
-}
-
-/** Parses JSON text as a record must be: valid JSON, an object at the top, no duplicate key. */
-export function parseStrict(text) {
-  let data;
-  try {
-    data = JSON.parse(text);
-  } catch {
-    throw new LinkError(t('remote.link.no.json'));
-  }
-  if (data === null || typeof data !== 'object' || Array.isArray(data)) throw new LinkError(t('remote.link.no.object'));
-  const twice = duplicateKey(text);
-  if (twice !== null) throw new LinkError(t('remote.link.no.twice', { key: JSON.stringify(twice.slice(0, 20)) }));
-  return data;
-}
-
 /** The "#remote=..." hash of a record object. */
 export async function encodeLink(record) {
   return PREFIX + toBase64Url(await compress(JSON.stringify(record)));
@@ -131,7 +81,7 @@ export async function decodeLink(link) {
   return parseStrict(await decompress(fromBase64Url(code)));
 }
 
-export const JOIN_PREFIX = '#join=';
+const JOIN_PREFIX = '#join=';
 /**
  * The link a friend's device sends back to the game's creator to take a seat (by-link play): the join
  * request (chain.js joinRequest) as base64url JSON after "#join=". About 250 characters.

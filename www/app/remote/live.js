@@ -10,8 +10,9 @@
 // the session's transports (session.js), with discovery.js's interface.
 
 import {
-  LinkError, compress, decompress, fromBase64Url, parseStrict, toBase64Url,
-} from './link.js';
+  LinkError, fromBase64Url, parseStrict, toBase64Url,
+} from './codec.js';
+import { compress, decompress } from './link.js';
 import { rtcConfig } from './network.js';
 import { t } from '../../i18n/i18n.js';
 

@@ -196,7 +196,7 @@ export function drawPanel(s) {
   parts.push(h('p', 'remote-turn', line));
   if (s.news) parts.push(h('p', 'remote-news', s.news));
   if (current !== null && head.deadline > 0) {
-    const left = s.state.turnStart + head.deadline - Date.now();
+    const left = (s.session?.due ?? s.state.turnStart + head.deadline) - Date.now(); // this device's deadline (session.js `due`)
     parts.push(h('p', 'remote-time', left > 0 ? t('remote.time.left', { seat: who(head.names, current), time: durationWords(left) })
       : t('remote.time.up', { seat: who(head.names, current) })));
     if (left <= 0 && !ours && mine.some((seat) => !game.seats[seat].eliminated)) {
@@ -204,16 +204,21 @@ export function drawPanel(s) {
     }
   }
   if (table) parts.push(tableBox(s));
+  else if (s.session?.joining) parts.push(joinBox(s.session.joining, head)); // by link: the join link for the creator
   else if (mine.length === 0) { // this device holds no seat yet: any friend's seat no device has taken is offered
     const open = head.kinds.flatMap((k, seat) => (k === 'remote' && s.state.keys[seat] === null ? [seat] : []));
     for (const seat of open) parts.push(button(t('remote.table.play-as', { seat: who(head.names, seat) }), () => s.claimSeat(seat), `remote-claim-${seat}`));
   }
   // No link to send when the seat to move is at the live table (its device gets each move at once) or a bot plays it, or to a watcher.
   const atTable = table && current !== null && (table.present.has(table.seats[current]) || table.standIns.has(current) || (!table.host && !mine.length));
-  const linkFor = current === null ? null : ours || claimable || atTable ? undefined : current;
+  // Seats still to bind (format 2): the creator sends the whole game; each friend sends back a join link.
+  const unbound = s.state.hash === null && s.pair?.publicKey === head.key;
+  const linkFor = current === null || unbound ? null : ours || claimable || atTable ? undefined : current;
   const box = h('div', 'remote-link');
   if (linkFor !== undefined && !s.playing) {
-    box.append(h('p', null, linkFor === null ? t('remote.link.final') : t('remote.link.send', { holder: holder(linkFor) })));
+    const free = head.kinds.flatMap((k, seat) => (k === 'remote' && s.state.keys[seat] === null ? [who(head.names, seat)] : []));
+    const words = unbound ? t('remote.link.seats', { free: free.join(', ') }) : linkFor === null ? t('remote.link.final') : t('remote.link.send', { holder: holder(linkFor) });
+    box.append(h('p', null, words));
     fillLink(s, box, linkFor);
   }
   const verifyBtn = button(t('remote.verify'), () => verifyInto(s), 'remote-verify');
@@ -286,6 +291,14 @@ function findIn(nodes, id) {
     if (inner) return inner;
   }
   return null;
+}
+
+/** By link: the join link this device made for a seat, for the game's creator to open. */
+function joinBox(joining, head) {
+  const box = h('div', 'remote-join');
+  box.append(h('p', null, t('remote.join.send', { seat: who(head.names, joining.seat) })), field('remote-join-link', joining.url, t('remote.join.label')));
+  box.append(button(t('remote.copy'), () => copyText(joining.url), 'remote-join-copy'));
+  return box;
 }
 
 async function fillLink(s, box, seat) {

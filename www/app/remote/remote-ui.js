@@ -18,7 +18,7 @@ import { newId } from '../games/game-store.js';
 import {
   UNSIGNED_HOLD_MS, crossWords, extendRecord, newRecord, readHead, readShape, seatWords as who, verifyRecord,
 } from './chain.js';
-import { decodeLink, toBase64Url } from './link.js';
+import { decodeLink, readJoin, toBase64Url } from './link.js';
 import { Discovery } from './discovery.js';
 import { decodeCode, encodeCode } from './live.js';
 import {
@@ -238,7 +238,7 @@ class RemoteBoard {
 
   linkNow(seat) { return this.session.linkNow(seat); }
 
-  claimSeat(seat) { this.session.claimSeat(seat); }
+  claimSeat(seat) { return this.session.claimSeat(seat, this.base); }
 
   claimTime() { return this.session.claimTime(); }
 
@@ -306,8 +306,8 @@ class RemoteBoard {
   }
 
   /**
-   * A peer's unsigned hops after step `at` (checked by the session for their sender): played on the board,
-   * read-only, when they go on from the line it shows, are legal and are not for a seat this device holds.
+   * A peer's unsigned hops after step `at` (checked by the session: chain/live-hops.js checkLiveHops): played
+   * on the board, read-only, when they go on from the line it shows.
    */
   showHops(at, hops) {
     const b = this.board.history;
@@ -320,15 +320,10 @@ class RemoteBoard {
     for (let k = b.length - at; k < hops.length; k++) {
       const { game } = this.board;
       if (game.current === null) return;
-      if (this.mine.includes(game.current)) {
-        this.page.notice(t('remote.hop.mine', { seat: who(this.head.names, game.current) }), 'warn');
-        return;
-      }
+      // The session let them through its one rule (chain/live-hops.js checkLiveHops): legal from the signed
+      // game, never for a seat this device holds. The board finds each hop's move to play it.
       const move = game.legalMoves().find((m) => keyOf(m.from) === hops[k][0] && keyOf(m.to) === hops[k][1]);
-      if (!move) {
-        this.page.notice(t('remote.hop.illegal', { from: hops[k][0], to: hops[k][1] }), 'warn');
-        return;
-      }
+      if (!move) return;
       this.unsigned = true;
       this.busy = true;
       this.board.play(move);
@@ -356,7 +351,8 @@ class RemoteBoard {
     if (news !== undefined) this.news = news;
     const current = this.state.game.current;
     const ours = current !== null && this.mine.includes(current);
-    const readOnly = !ours || this.playing || this.unsigned || this.board.history?.canRedo;
+    // No move before every friend's seat is bound (format 2: the chain's first hash waits for the last binding).
+    const readOnly = !ours || this.playing || this.unsigned || this.board.history?.canRedo || this.state.hash === null;
     if (this.board.hasAttribute('readonly') !== Boolean(readOnly)) this.board.toggleAttribute('readonly', Boolean(readOnly));
     drawPanel(this);
   }
@@ -404,6 +400,7 @@ export async function openRemoteLink(page, hash) {
   if (hash.startsWith('#table=')) return joinTable(page, hash.slice('#table='.length));
   if (hash.startsWith('#live=')) return openInvitation(page, hash.slice('#live='.length));
   if (hash.startsWith('#reply=')) return handReply(page, hash.slice('#reply='.length));
+  if (hash.startsWith('#join=')) return openJoin(page, hash);
   let data;
   try {
     data = await decodeLink(hash);
@@ -449,7 +446,7 @@ async function openRecord(page, data, what) {
         note = t(`remote.older.${what}`, { have: data.from + data.turns.length, count: held.record.turns.length });
       } else if (taken.status === 'same') note = t(`remote.same.${what}`);
       else if (taken.verdict) note = crossWords(taken.verdict, head.names);
-    } else state = await verifyRecord(data);
+    } else state = await verifyRecord(data, { bots: true }); // a first look checks every bot hop too
   } catch (e) {
     page.notice(t(`remote.refused.${what}`, { reason: e.message }), 'error');
     return false;
@@ -520,6 +517,33 @@ export async function joinTable(page, text) {
 let lobby = null;
 function lobbyPanel(code, net) {
   if (lobby === net) drawLobby(code, net);
+}
+
+/**
+ * A friend's join link, opened on the creator's device: the game it names (held here) binds that seat
+ * to the friend's key in the signed record; the panel then gives the link to send back. Refused with a
+ * notice (seat taken, game begun, not this browser's game...), changing nothing.
+ */
+async function openJoin(page, hash) {
+  let request;
+  try {
+    request = readJoin(hash);
+  } catch (e) {
+    page.notice(t('remote.join.failed', { reason: e.message }), 'error');
+    return refusedLink(page);
+  }
+  const id = typeof request.g === 'string' ? request.g : '';
+  if (!getRemote(id)) {
+    page.notice(t('remote.join.unknown'), 'error');
+    return refusedLink(page);
+  }
+  if (onBoard?.id !== id && !await openKept(page, id)) return false;
+  try {
+    await onBoard.session.bindByLink(request);
+  } catch (e) {
+    page.notice(t('remote.join.failed', { reason: e.message }), 'error');
+  }
+  return true;
 }
 
 /** A live invitation: the host's record and offer. The game opens, and the panel gives the reply for the host. */

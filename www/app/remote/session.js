@@ -16,10 +16,12 @@
 import { botReady } from '../../element/engine.js';
 import { makeSettings } from '../../element/record.js';
 import {
-  addTurn, bindSeat, checkJoin, crossWords, extendRecord, fromTurn, joinRequest, liveRefusal, newRecord, seatWords as who, verifyRecord,
+  CLOCK_SKEW_MS, RemoteError, addTurn, bindSeat, checkJoin, checkLiveHops, crossWords, extendRecord, fromTurn, joinRequest, liveRefusal, readHead,
+  seatWords as who, signVote, standInVoters, verifyRecord,
 } from './chain.js';
+import { voteRefusal } from './chain/stand-ins.js';
 import { Discovery } from './discovery.js';
-import { linkUrl } from './link.js';
+import { joinLink, linkUrl } from './link.js';
 import { Live } from './live.js';
 import { sign, verify } from './sign.js';
 import { putRemote, signKept } from './store.js';
@@ -73,9 +75,29 @@ export class Session {
     /** @type {Table|null} */
     this.table = null;
     this.closed = false;
+    /** The version of the last seating this device signed (the host) or followed (a guest): an older one is a replay. */
+    this.seatingVersion = entry.table?.version ?? 0;
+    /** The signed votes heard for a bot to stand in: seat → (key → [voter's seat, level, from, signature]). */
+    this.voteSigs = new Map();
+    /** Since when this device has been connected to at least one device of its table (ms), or null. */
+    this.connectedSince = null;
+    /** By link: this device's join request for a friend's seat, as the link the creator opens ({seat, url}), or null. */
+    this.joining = entry.joining ?? null;
   }
 
   get head() { return this.state.head; }
+
+  /**
+   * When the seat to move's deadline passes on this device (ms; null without one): by the last turn's stamp,
+   * and not before this device's own receipt of that turn plus the deadline, less the skew (a backdated
+   * stamp does not shorten it here). The same rule this device applies to a claim (chain/verify.js).
+   */
+  get due() {
+    const { deadline } = this.head;
+    if (!deadline) return null;
+    const seen = this.entry.seenAt?.turn === this.state.turns.length - 1 ? this.entry.seenAt.at + deadline - CLOCK_SKEW_MS : 0;
+    return Math.max(this.state.turnStart + deadline, seen);
+  }
 
   /** The seats this device holds: those signed with its key, and those it claimed and has not played yet. */
   get mine() {
@@ -114,9 +136,18 @@ export class Session {
     const { game } = this.state;
     this.entry.record = this.state.record;
     this.entry.mine = this.mine;
+    // When this device first held the last turn, by its own clock: the deadline of the seat to move counts
+    // from here too (a backdated stamp does not shorten it; chain/verify.js, `observed`).
+    const last = this.state.turns.length - 1;
+    if (this.entry.seenAt?.turn !== last) this.entry.seenAt = { turn: last, at: this.now() };
+    if (this.joining && this.state.keys[this.joining.seat] !== null) this.joining = null; // the creator bound the seat
+    this.entry.joining = this.joining;
     if (this.table) {
       this.table.adopt(this.state.keys); // a seat taken by link is that key's at the table too
-      this.entry.table = { code: this.table.code, ...this.table.seating() };
+      const votes = [...this.voteSigs].map(([seat, byKey]) => [seat, [...byKey.values()]]);
+      this.entry.table = {
+        code: this.table.code, ...this.table.seating(), version: this.seatingVersion, votes,
+      };
     }
     this.entry.summary = {
       updated: Date.now(), names: this.head.names, current: game.current, winner: game.winner, draw: game.draw,
@@ -131,8 +162,7 @@ export class Session {
    */
   async signTurns(turns) {
     const stranger = turns.find((t) => !this.mine.includes(t.by));
-    if (stranger) throw new Error(t('remote.not-holder', { seat: who(this.head.names, stranger.by) }));
-    await this.byLink();
+    if (stranger) throw new RemoteError('key', t('remote.not-holder', { seat: who(this.head.names, stranger.by) }));
     let state;
     try {
       // Under a lock across this browser's tabs, after the kept record is read again (store.js signKept).
@@ -142,7 +172,8 @@ export class Session {
       }, { entry: this.entry });
     } catch (e) {
       if (e.code !== 'other-tab') throw e;
-      this.hooks.notice(t('remote.not-sent.short', { reason: e.message }), 'warn');
+      // Two tabs of this browser played the same seat: the other kept its turn first. Say so (not "the live connection").
+      this.hooks.notice(t('remote.other-tab.lost', { seat: who(this.head.names, turns[0].by) }), 'warn');
       await this.hooks.otherTab();
       return false;
     }
@@ -156,29 +187,24 @@ export class Session {
   }
 
   /**
-   * The creator moves first while no friend's seat is bound in the record (the friends come by link, not
-   * by the table): the game is made again as format 1 (same id, settings and seed, no turn yet), whose
-   * friends' seats are taken by their first signed turn. Binding by link would need a "#join=" round trip.
-   */
-  async byLink() {
-    const { head, record } = this.state;
-    if (head.format !== 2 || record.turns.length > 0 || record.seats.length > 0 || this.pair.publicKey !== head.key) return;
-    const again = await newRecord({ settings: this.settings, kinds: head.kinds, deadline: head.deadline, pair: this.pair, id: this.id, format: 1 });
-    this.state = await verifyRecord(again);
-    this.save();
-    this.broadcast({ t: 'record', record: again });
-    this.hooks.notice(t('remote.notice.by-link'), 'info');
-  }
-
-  /**
-   * A record from the game's creator that makes this game again before any turn (byLink; a format 2
-   * record whose seats were bound at the table replacing it): the new state, or null when it is not one.
+   * A record from the game's creator that makes this game again (same id and key, other settings): taken
+   * only before any turn and before any friend's seat is bound, only of format 2 (format 1 is never made),
+   * only from a newer head (created later), its bot hops checked. The new state, or null when the record
+   * is not a remake (another game, or the same head: mergeRecords says what it is).
+   * @throws {RemoteError} 'remake' naming why this remake is refused
    */
   async remade(record) {
-    if (this.state.record.turns.length > 0 || record?.head === this.state.record.head) return null;
-    let state;
-    try { state = await verifyRecord(record); } catch { return null; }
-    return state.head.id === this.id && state.head.key === this.head.key ? state : null;
+    const held = this.state.record;
+    if (!record || typeof record !== 'object' || typeof record.head !== 'string' || record.head === held.head) return null;
+    let head;
+    try { head = readHead(record.head, record.hcr === 2 ? 2 : 1); } catch { return null; }
+    if (head.id !== this.id || head.key !== this.head.key) return null;
+    const no = (words) => new RemoteError('remake', t(words));
+    if (held.turns.length > 0) throw no('remote.remake.begun');
+    if (this.head.format === 2 && held.seats.length > 0) throw no('remote.remake.bound');
+    if (record.hcr !== 2) throw no('remote.remake.format');
+    if (!(head.created > this.head.created)) throw no('remote.remake.older');
+    return verifyRecord(record, { bots: true });
   }
 
   /** The transports open now. */
@@ -226,11 +252,39 @@ export class Session {
     return this.links.get(`${this.state.record.turns.length}/${from}`) ?? null;
   }
 
-  /** This device takes a friend's seat that no device holds yet (by link). */
-  claimSeat(seat) {
+  /**
+   * This device asks for a friend's seat that no device holds yet, by link: its join request (signed by
+   * its key) as a "#join=" link for the creator to open (`joining`); the creator's device binds the seat
+   * in the record, and the link it sends back seats this device. A game of format 1 (made before seats
+   * were bound) gives the seat to the device that plays its first turn, as it did.
+   */
+  async claimSeat(seat, base = null) {
+    if (this.head.format === 2) {
+      const request = await joinRequest(this.state, seat, this.pair);
+      const no = await checkJoin(this.state, request);
+      if (no) { this.hooks.notice(t('remote.seat.cannot', { reason: no.message }), 'warn'); return; }
+      this.joining = { seat, request, url: joinLink(request, base ?? 'https://invalid.example/') };
+      this.save();
+      this.live?.send({ t: 'join', request }); // over the manual connection, the creator's device binds it at once
+      this.hooks.changed();
+      return;
+    }
     this.entry.mine = [...new Set([...this.entry.mine, seat])];
     this.save();
     this.hooks.seated(seat);
+    this.hooks.changed();
+  }
+
+  /**
+   * The creator's device opens a friend's join link: the seat is bound in the record to the key that
+   * asked (bindSeat), kept and sent. Throws the RemoteError saying why not (seat taken, game begun...).
+   */
+  async bindByLink(request) {
+    const state = await bindSeat(this.state, request, this.pair);
+    this.state = state;
+    this.save();
+    this.broadcast({ t: 'record', record: state.record });
+    this.hooks.notice(t('remote.join.bound', { seat: who(this.head.names, request.s) }), 'info');
     this.hooks.changed();
   }
 
@@ -238,7 +292,7 @@ export class Session {
   async claimTime() {
     const { game } = this.state;
     const by = this.mine.find((s) => !game.seats[s].eliminated);
-    if (by === undefined || game.current === null) return;
+    if (by === undefined || game.current === null || this.now() < this.due) return;
     const before = this.state.history.length;
     try {
       this.state = await signKept(this.id, this.state, (s) => addTurn(s, { by, steps: [`time:${game.current}`] }, this.pair), { entry: this.entry });
@@ -259,7 +313,10 @@ export class Session {
     }
     this.live ??= new Live({
       onMessage: (data, peer, problem) => this.onMessage(data, peer, problem),
-      onOpen: (peer) => this.live.send({ t: 'record', record: this.state.record }, null, peer),
+      onOpen: (peer) => {
+        this.live.send({ t: 'record', record: this.state.record }, null, peer);
+        if (this.joining) this.live.send({ t: 'join', request: this.joining.request }, null, peer); // a seat asked for before the connection opened
+      },
       onChange: () => this.hooks.changed(),
     });
     return this.live;
@@ -270,6 +327,10 @@ export class Session {
   onMessage(data, peer, problem) {
     if (!problem && data?.t === 'hops') {
       this.later(() => this.onHops(data, peer), null, (e) => this.diverged(e.message));
+      return;
+    }
+    if (!problem && data?.t === 'join' && this.live?.has(peer)) { // a friend's join request over the manual connection
+      if (this.pair.publicKey === this.head.key) this.later(() => this.bindByLink(data.request), t('remote.join.taken'));
       return;
     }
     if (!problem && TABLE_MESSAGES.has(data?.t) && this.net?.has(peer)) {
@@ -286,15 +347,20 @@ export class Session {
   /** A record from a peer: taken when it is longer and valid (then played out and passed on), refused with a notice otherwise. */
   async receive(record, peer) {
     let taken;
-    const again = await this.remade(record);
+    const first = this.state.turns.length;
     try {
-      taken = again ? { status: 'newer', state: again } : await extendRecord(this.state, record, { bots: true }); // only its new turns checked, each bot hop replayed
+      const again = await this.remade(record);
+      // Only its new turns checked, each bot hop replayed, a claim on time also against this device's own
+      // time of receipt of the turn it claims on (entry.seenAt).
+      taken = again ? { status: 'newer', state: again } : await extendRecord(this.state, record, { now: this.now(), bots: true, observed: this.entry.seenAt ?? null });
+      const no = this.standInRefusal(taken.state, first);
+      if (no) throw no;
       // At the table, a friend's seat is its bound device's (one invited by hand or by link takes it by its first turn, as before).
       if (this.net?.has(peer) && taken.state.head.format === 2) this.table.adopt(taken.state.keys); // bound in the record, signed by the creator
       const wrong = this.net?.has(peer) ? this.table.checkKeys(taken.state.keys) : null;
       if (wrong) {
         const turn = taken.state.turns.findIndex((t) => t.by === wrong.seat);
-        throw new Error(t('remote.turn.refusal', { turn: turn + 1, reason: wrong.reason }));
+        throw new RemoteError('not-seat', wrong.reason, turn);
       }
     } catch (e) {
       this.hooks.notice(t('remote.move.refused', { reason: e.message }), 'warn');
@@ -319,27 +385,54 @@ export class Session {
   }
 
   /**
+   * THE DEVICE'S OWN CHECK of a stand-in it watched happen (beyond the votes the record carries): the first
+   * new turn of `state` (index `first`), when it is a bot standing in for a friend's seat and this device
+   * was at the table from before the turn it follows came until now. A seat's own device refuses a bot for
+   * itself, and says so ('stand-in-self'); any other device refuses one for a seat whose device it is
+   * connected to, or has not seen silent for its own wait ('stand-in-present'). A device that was away
+   * (it came back, reloaded, or opened a link) takes the stand-ins it did not see, on their votes.
+   * @returns {RemoteError|null}
+   */
+  standInRefusal(state, first) {
+    const turn = state.turns[first];
+    if (!turn || state.head.format !== 2 || turn.key === null) return null;
+    const seen = this.entry.seenAt;
+    const watched = this.connectedSince !== null && seen?.turn === first - 1 && this.connectedSince <= seen.at;
+    if (!watched) return null;
+    const seat = turn.by;
+    const words = { seat: who(this.head.names, seat), turn: first + 1 };
+    if (state.keys[seat] === this.pair.publicKey) return new RemoteError('stand-in-self', t('remote.stand-in.self', words), first);
+    const table = this.table;
+    if (!table) return null;
+    const since = table.silent.get(seat);
+    if (table.present.has(state.keys[seat]) || since === undefined || this.now() - since < table.standInAfter) {
+      return new RemoteError('stand-in-present', t('remote.stand-in.present', { ...words, seconds: Math.round(table.standInAfter / 1000) }), first);
+    }
+    return null;
+  }
+
+  /**
    * A peer's unsigned hops (sent as they are played): shown when they go on from the signed game this
    * device holds, checked for their sender at the table; the hub passes them on. They are only shown: the
    * turn is taken when its signed record comes (receive), which replaces them.
    */
   onHops({ at, hops }, peer) {
-    const key = (k) => typeof k === 'string' && k.length <= 8;
-    if (!Number.isInteger(at) || !Array.isArray(hops) || hops.length === 0 || hops.length > 64
-      || !hops.every((x) => Array.isArray(x) && x.length === 2 && x.every(key))) {
+    if (!Number.isInteger(at)) {
       this.hooks.notice(t('remote.message.refused', { reason: t('remote.message.not-hops') }), 'warn');
       return;
     }
     if (at !== this.state.history.length) return; // hops of a turn this device holds signed already, or has not reached
-    // At the table, hops come from the seat's own device, or from the host passing that device's on.
-    const seat = this.state.game.current;
+    // One rule (chain/live-hops.js): the seat to move's legal hops, from its own device or the host passing them on.
     const fromNet = Boolean(this.net?.has(peer));
-    const sender = fromNet ? this.table.peers.get(peer.id)?.key : null;
-    const own = fromNet && seat !== null && sender === this.table.seats[seat];
-    if (fromNet && !own && sender !== this.head.key) {
-      this.hooks.notice(t('remote.hops.refused', { holder: seat === null ? t('remote.hops.any') : t('remote.hops.seat', { seat: who(this.head.names, seat) }) }), 'warn');
+    const sender = fromNet ? this.table.peers.get(peer.id)?.key ?? '' : null;
+    const no = checkLiveHops(this.state, hops, sender, this.pair.publicKey);
+    if (no) {
+      if (no.code !== 'other-tab') this.hooks.notice(t('remote.message.refused', { reason: no.message }), 'warn');
+      else if (this.saidTab !== at) this.hooks.notice(t('remote.hops.tab', { seat: who(this.head.names, this.state.game.current) }), 'info');
+      if (no.code === 'other-tab') this.saidTab = at;
       return;
     }
+    const own = fromNet && sender === this.state.keys[this.state.game.current];
     this.live?.send({ t: 'hops', at, hops }, peer); // the manual connection's hub passes them on
     if (this.table?.host && (own || !fromNet)) this.net.send({ t: 'hops', at, hops }, peer); // the table's host passes on the seat's own
     this.hooks.hops(at, hops);
@@ -360,6 +453,7 @@ export class Session {
       seats: kept?.seats, spectate: kept?.spectate ?? true, standIns: kept?.standIns, standInAfter: standInAfter(),
     });
     this.table.adopt(this.state.keys);
+    for (const [seat, votes] of kept?.votes ?? []) for (const v of votes) if (this.state.keys[v[0]]) this.keepVote(seat, this.state.keys[v[0]], v);
     const hooks = {
       onMessage: (data, peer, problem) => this.onMessage(data, peer, problem),
       onOpen: (peer) => this.greet(peer),
@@ -380,6 +474,7 @@ export class Session {
 
   /** A device joined: it hears who this one is, and (from the host) the game and the seating. */
   async greet(peer) {
+    this.connectedSince ??= this.now();
     this.table.peerJoined(peer.id, this.now());
     const { publicKey, privateKey } = this.pair;
     this.net.send({ t: 'hello', key: publicKey, sig: await sign(privateKey, helloText(this.id, publicKey, this.net.selfId)) }, null, peer);
@@ -391,9 +486,15 @@ export class Session {
     this.onNet();
   }
 
+  /** The host's seating, signed with a version higher than any before it (kept: a reload goes on counting). */
   async seatingMessage() {
     const { seats, spectate, standIns } = this.table.seating();
-    return { t: 'seats', seats, spectate, standIns, sig: await sign(this.pair.privateKey, seatingText(this.id, seats, spectate, standIns)) };
+    this.seatingVersion += 1;
+    const version = this.seatingVersion;
+    this.save();
+    return {
+      t: 'seats', version, seats, spectate, standIns, sig: await sign(this.pair.privateKey, seatingText(this.id, version, seats, spectate, standIns)),
+    };
   }
 
   /**
@@ -403,9 +504,10 @@ export class Session {
   async onTable(data, peer) {
     const table = this.table;
     if (data.t === 'hello') {
-      if (!await verify(data.key, data.sig, helloText(this.id, data.key, peer.id))) throw new Error('a hello not signed by the key it names');
+      if (!await verify(data.key, data.sig, helloText(this.id, data.key, peer.id))) throw new RemoteError('signature', t('remote.table.hello-sig'));
       const before = new Map(table.standIns);
-      table.hello(peer.id, data.key, this.now());
+      const back = table.hello(peer.id, data.key, this.now());
+      if (back !== null) this.voteSigs.delete(back); // its device is back: a bot plays it again only on new votes
       if (table.standIns.size < before.size) { // a seat's own device is back: the bot that stood in stops, and every device hears it
         this.save();
         this.net.send(await this.seatingMessage());
@@ -413,16 +515,33 @@ export class Session {
       }
     } else if (data.t === 'stand-in') {
       const key = table.peers.get(peer.id)?.key ?? null; // the device's hello named its key over this connection
-      const no = table.vote(data.seat, key, data.level, this.now());
-      if (no) throw new Error(no);
+      // The vote the record will carry: signed by that device's key (chain/stand-ins.js).
+      const no = table.voteRefusal(data.seat, key, data.level, this.now());
+      if (no) throw new RemoteError('votes', no);
+      const vote = Array.isArray(data.vote) && data.vote.length === 4 ? data.vote : null;
+      if (vote === null || this.state.keys[vote[0]] !== key) throw new RemoteError('votes', t('remote.chain.votes.none'));
+      const bad = await voteRefusal(this.state, data.seat, data.level, vote);
+      if (bad) throw bad;
+      table.vote(data.seat, key, data.level, this.now());
+      this.keepVote(data.seat, key, vote);
       await this.settleStandIn(data.seat);
     } else if (data.t === 'seats') {
+      if (table.host) return; // the host signs the seating; it never follows one (a peer may replay the host's own)
       const standIns = data.standIns ?? [];
-      if (!await verify(this.head.key, data.sig, seatingText(this.id, data.seats, data.spectate, standIns))) throw new Error('a seating not signed by the table\'s creator');
+      if (!await verify(this.head.key, data.sig, seatingText(this.id, data.version, data.seats, data.spectate, standIns))) throw new RemoteError('signature', t('remote.table.seating-sig'));
+      if (!Number.isSafeInteger(data.version) || data.version <= this.seatingVersion) {
+        throw new RemoteError('seating-old', t('remote.seating.old', { version: String(data.version).slice(0, 12), last: this.seatingVersion }));
+      }
       const asked = table.asking;
       const before = new Map(table.standIns);
       const no = table.follow(data.seats, data.spectate, standIns);
-      if (no) throw new Error(no);
+      if (no) throw new RemoteError('seating', no);
+      this.seatingVersion = data.version;
+      for (const seat of [...table.standIns.keys()]) {
+        if (!this.mine.includes(seat)) continue;
+        table.standIns.delete(seat); // this device is here: it takes no bot turn for its own seat (standInRefusal)
+        this.hooks.notice(t('remote.stand-in.self-seating', { seat: who(this.head.names, seat) }), 'warn');
+      }
       this.sayStandIns(before);
       if (asked !== null && table.seats[asked] === this.pair.publicKey) {
         this.hooks.seated(asked);
@@ -433,7 +552,7 @@ export class Session {
       this.save();
     } else if (data.t === 'claim') {
       if (!table.host) return;
-      if (!await verify(data.key, data.sig, claimText(this.id, data.seat, data.key))) throw new Error('a seat claim not signed by the key it names');
+      if (!await verify(data.key, data.sig, claimText(this.id, data.seat, data.key))) throw new RemoteError('signature', t('remote.table.claim-sig'));
       const bind = this.state.head.format === 2 && this.state.record.turns.length === 0 && this.state.keys[data.seat] !== data.key;
       let no = table.refusal(data.seat, data.key);
       if (!no && bind) {
@@ -494,6 +613,7 @@ export class Session {
 
   /** A device left the table: its seat shows "reconnecting", and the table is announced again for it to come back. */
   onLeave(peer) {
+    if (!this.net.connected) this.connectedSince = null; // alone: what happens next is not watched from here
     const seat = this.table.peerLeft(peer.id, this.now());
     if (seat !== null) setTimeout(() => { if (!this.closed) this.hooks.changed(); }, this.table.standInAfter + 100); // the others may now let a bot play it
     this.hooks.dropped();
@@ -538,8 +658,16 @@ export class Session {
   async voteStandIn(seat, level) {
     const no = this.table.vote(seat, this.pair.publicKey, level, this.now());
     if (no) { this.hooks.notice(t('remote.vote.refused', { reason: no }), 'warn'); return; }
-    this.net.send({ t: 'stand-in', seat, level });
+    const vote = await signVote(this.state, seat, level, this.pair); // travels with the bot's turns, in the record
+    this.keepVote(seat, this.pair.publicKey, vote);
+    this.net.send({ t: 'stand-in', seat, level, vote });
     await this.settleStandIn(seat);
+  }
+
+  /** Keeps a signed vote (the host puts the votes of every voter in each stand-in turn it signs). */
+  keepVote(seat, key, vote) {
+    if (!this.voteSigs.has(seat)) this.voteSigs.set(seat, new Map());
+    this.voteSigs.get(seat).set(key, vote);
   }
 
   /** The host: once every other seat's device here agreed, the bot plays `seat` (the seating says so to every device). */
@@ -577,7 +705,9 @@ export class Session {
     if (this.state.game.current !== seat || !this.table.standIns.has(seat)) return; // its device came back meanwhile
     const before = this.state.history.length;
     const turn = botTurn(this.state, level);
-    this.state = await signKept(this.id, this.state, (s) => addTurn(s, { ...turn, standIn: `bot${level}` }, this.pair, { bots: true }), { entry: this.entry });
+    const heard = this.voteSigs.get(seat) ?? new Map();
+    const votes = standInVoters(this.state, seat).flatMap((k) => (heard.has(k) && heard.get(k)[1] === level ? [heard.get(k)] : []));
+    this.state = await signKept(this.id, this.state, (s) => addTurn(s, { ...turn, standIn: `bot${level}`, votes }, this.pair, { bots: true }), { entry: this.entry });
     this.broadcast({ t: 'record', record: this.state.record });
     await this.hooks.replay(before);
     await this.playStandIn(); // the next seat may be one a bot stands in for too

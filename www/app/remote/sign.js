@@ -14,7 +14,7 @@
 // content, never its signature's bytes (chain.js), so a relay that rewrites s
 // into n - s changes nothing a device compares or signs over.
 
-import { fromBase64Url, toBase64Url } from './link.js';
+import { fromBase64Url, toBase64Url } from './codec.js';
 
 const ALGO = { name: 'ECDSA', namedCurve: 'P-256' };
 const SIGN = { name: 'ECDSA', hash: 'SHA-256' };

@@ -68,8 +68,12 @@ export function readCode(text) {
 /** "ABCD-EFGH": the code as shown. */
 export const showCode = (code) => `${code.slice(0, 4)}-${code.slice(4)}`;
 
-/** The texts signed at a table: the host's seating, a guest's claim, a device's hello. */
-export const seatingText = (id, seats, spectate, standIns = []) => `hc-table-seats/2|${id}|${seats.map((k) => k ?? '-').join(',')}|${spectate ? 1 : 0}|${standIns.map(([seat, level]) => `${seat}:${level}`).join(',')}`;
+/**
+ * The texts signed at a table: the host's seating (with its version, higher each time the host signs one:
+ * a device follows no seating older than the last it followed, and the host follows none), a guest's
+ * claim, a device's hello.
+ */
+export const seatingText = (id, version, seats, spectate, standIns = []) => `hc-table-seats/3|${id}|${version}|${seats.map((k) => k ?? '-').join(',')}|${spectate ? 1 : 0}|${standIns.map(([seat, level]) => `${seat}:${level}`).join(',')}`;
 export const claimText = (id, seat, key) => `hc-table-claim/1|${id}|${seat}|${key}`;
 export const helloText = (id, key, peer) => `hc-table-hello/1|${id}|${key}|${peer}`;
 

@@ -163,11 +163,11 @@ export default {
   // A turn a bot stood in for.
   'remote.verify.stood': 'turn {turn}, bot level {level} for {seat}',
   // After Verify's answer: the turns bots stood in for ({list}: remote.verify.stood, joined by "; ").
-  'remote.verify.stood-line': ' A bot stood in for a friend whose device was away: {list}.',
+  'remote.verify.stood-line': ' A bot stood in for a friend, with the signed vote of every other device holding a seat: {list}.',
   // Verify's answer: what was checked.
   'remote.verify.turns': { one: '{count} turn: every signature and the chain check out, every move is legal', other: '{count} turns: every signature and the chain check out, every move is legal' },
   // Verify: checked, but the bot's version is unknown here ({turns}: remote.verify.turns).
-  'remote.verify.unknown': { one: 'Verified: {turns}; the game was made by bot version {version}, which this build does not know: its {count} bot hop was not checked.', other: 'Verified: {turns}; the game was made by bot version {version}, which this build does not know: its {count} bot hops were not checked.' },
+  'remote.verify.unknown': { one: 'Not verified: {turns}; the game was made by bot version {version}, which this build does not know: its {count} bot hop was not checked.', other: 'Not verified: {turns}; the game was made by bot version {version}, which this build does not know: its {count} bot hops were not checked.' },
   // Verify: checked, no bot.
   'remote.verify.ok': 'Verified: {turns}.',
   // Verify: checked, the bot's hops match a version found by trying.
@@ -200,10 +200,6 @@ export default {
   'remote.diverged.resign': 'a resignation in the middle of a chain cannot be sent',
   // Status: the live reply was not used.
   'remote.reply.failed': 'The reply could not be used: {reason}.',
-  // Notice: a live hop moves this device's seat.
-  'remote.hop.mine': 'A hop from the live connection was refused: it moves {seat}, a seat this device holds. The connection goes on.',
-  // Notice: a live hop is not legal ({from}, {to}: cells).
-  'remote.hop.illegal': 'A hop from the live connection was refused: {from} to {to} is not a legal move here. The connection goes on.',
   // Notice: the board could not be put back ({reason} follows).
   'remote.hold.failed': 'The board could not be put back',
   // Notice: live hops with no signed move.
@@ -274,8 +270,6 @@ export default {
   'remote.notice.not-kept': 'This browser refused to keep the remote game: it will be lost on reload.',
   // Why a move was not sent: this device does not hold the seat.
   'remote.not-holder': 'this device does not hold {seat}\'s seat',
-  // Notice: seats taken by link from now on.
-  'remote.notice.by-link': 'No friend had sat down when you moved, so seats are now taken by link: each goes to the device that plays its first move.',
   // Notice: a claim on time failed.
   'remote.claim.failed': 'The claim was not made: {reason}.',
   // A background failure: a message of the table.
@@ -320,12 +314,6 @@ export default {
   'remote.stand-in.on': 'The devices at the table agreed: bot level {level} plays {seat}\'s seat until that device is back.',
   // Notice: the seat's device is back.
   'remote.stand-in.off': '{seat}\'s device is back: the bot no longer plays that seat.',
-  // A refusal in a notice: no turn ({reason}: one of remote.reason.*; {detail}: the details).
-  'remote.refusal': 'Refused ({reason}): {detail}',
-  // A refusal in a notice, of a turn.
-  'remote.refusal.turn': 'Refused (turn {turn}, {reason}): {detail}',
-  // A refusal in a notice, with no reason code.
-  'remote.refusal.plain': 'Refused: {detail}',
   // Two turns crossed: the seat's own move beats the bot standing in.
   'remote.cross.seat': 'Turn {turn}: {seat}\'s own move and the bot standing in for that seat crossed. {seat}\'s own move stands: a seat\'s own player comes before the bot that stood in, on every device.',
   // Two turns crossed: a move in time beats a claim ({due}: the deadline, a date and time).
@@ -576,4 +564,84 @@ export default {
   'remote.chain.not-seat': "these hops do not come from {seat}'s device",
   // A hop named in a refusal ({hop}: its code).
   'remote.chain.hop-label': "hop {hop}",
+  // Why: a stand-in without the table's votes, or with wrong ones.
+  'remote.reason.votes': "the table's votes for a bot are missing or wrong",
+  // Why: a vote not signed by its device.
+  'remote.reason.vote-sig': "a vote for a bot is not signed by its device",
+  // Why: a bot played this device's own seat.
+  'remote.reason.stand-in-self': "a bot was played for this device's own seat",
+  // Why: a bot played a seat whose device is here.
+  'remote.reason.stand-in-present': "a bot was played for a seat whose device is here",
+  // Why: a seating older than one already followed (a replay).
+  'remote.reason.seating-old': "an older seating, sent again",
+  // Why: a game made again when it may not be.
+  'remote.reason.remake': "the game was made again when it may not be",
+  // A stand-in turn without the table's votes.
+  'remote.chain.votes.none': "a bot stands in without the table's votes",
+  // This device holds no seat, so it cannot vote.
+  'remote.chain.votes.no-seat': "this device holds no seat: it has no vote",
+  // A vote from a device with no say on the seat.
+  'remote.chain.votes.no-say': "{voter}'s vote does not count: that device has no say on this seat",
+  // A vote for another bot level than the one that played.
+  'remote.chain.votes.level': "{voter} voted for level {voted}, not {level}",
+  // A vote for a turn that has not come.
+  'remote.chain.votes.ahead': "{voter}'s vote is for turn {from} on, which has not come",
+  // A vote older than the seat's own last turn (replayed).
+  'remote.chain.votes.stale': "{voter}'s vote, from turn {from}, is older than {seat}'s own turn {own}: that device came back since",
+  // A vote not signed by the key of the device it names.
+  'remote.chain.votes.sig': "{voter}'s vote is not signed by that device's key",
+  // One device's vote counted twice.
+  'remote.chain.votes.twice': "{voter}'s device voted twice",
+  // A stand-in without the vote of some devices.
+  'remote.chain.votes.missing': "a bot stands in for {seat} without the vote of {missing}",
+  // A move the notation cannot read.
+  'remote.chain.moves.unreadable': "an unreadable move ({reason})",
+  // A claim before the deadline counted from when this device saw the turn begin.
+  'remote.chain.claim-early.seen': "{seat} claimed before {late}'s deadline as this device saw that turn begin (due {due}, now {now})",
+  // Live hops for this device's own seat, from another tab of the same browser (the same key).
+  'remote.chain.hops.other-tab': "another tab of this browser is playing {seat}'s seat",
+  // Live hops for a seat this device holds, from another device.
+  'remote.chain.hops.mine': "they move {seat}, a seat this device holds",
+  // Live hops that are not legal in the signed game.
+  'remote.chain.hops.illegal': "{from} to {to} is not a legal move here",
+  // Notice: another tab of this browser plays this device's seat; this tab follows it.
+  'remote.hops.tab': "Another tab of this browser is playing {seat}'s seat: a turn is kept once, by the tab that signs it first, and this tab shows the game as that tab keeps it.",
+  // Notice: this tab's move was not played because another tab of this browser played the turn first.
+  'remote.other-tab.lost': "Your move in this tab was not played: another tab of this browser played {seat}'s turn first. This tab now shows the game as that tab played it.",
+  // Refusal: a bot was played for this device's own seat while it is at the table ({turn}: the turn's number).
+  'remote.stand-in.self': "turn {turn}: a bot was played for your own seat, {seat}, while this device is at the table. This device refuses it: play your move, and your own move stands",
+  // Refusal: a bot was played for a seat whose device is here, or silent for less than this device's wait.
+  'remote.stand-in.present': "turn {turn}: a bot was played for {seat}, whose device is at the table or has been silent less than {seconds} s for this device",
+  // Notice: the creator's seating names a bot for this device's own seat; this device refuses it.
+  'remote.stand-in.self-seating': "The creator's device says a bot plays your own seat, {seat}: this device is here, so it takes no bot turn for that seat. Play your move.",
+  // Refusal: a seating older than the last one followed ({version}: its version, {last}: the last one's).
+  'remote.seating.old': "a seating of version {version}, not newer than the one this device follows (version {last}): an old seating sent again",
+  // Refusal of a remade game: the game has begun.
+  'remote.remake.begun': "the game has begun: it is not made again",
+  // Refusal of a remade game: friends' seats are bound already.
+  'remote.remake.bound': "a friend's seat is already bound: the game is not made again over it",
+  // Refusal of a remade game in the old format 1.
+  'remote.remake.format': "a game is not made again in the old format, where seats are not bound",
+  // Refusal of a remade game whose settings are not newer.
+  'remote.remake.older': "the game made again is not newer than the one held",
+  // Notice on the creator's device: a friend's join link bound that seat.
+  'remote.join.bound': "{seat}'s seat is now bound to the device that sent the join link. Once every friend's seat is bound, play: the panel gives the link for each seat in turn.",
+  // By link: this device asked for a seat; the link to send back to the game's creator.
+  'remote.join.send': "Send this link back to the game's creator: opening it gives {seat}'s seat to this device. Then open the link the creator sends you.",
+  // The label of the field that holds the join link.
+  'remote.join.label': "Join link for the game's creator",
+  // Notice: a join link opened on the creator's device was refused ({reason}: why).
+  'remote.join.failed': "The join link was not taken: {reason}.",
+  // Notice: a join link for a game this browser does not hold.
+  'remote.join.unknown': "This join link is for a game this browser does not hold: open it on the device that created the game.",
+  // The creator's link while friends' seats are not taken yet ({free}: those seats). No move before every seat is taken.
+  'remote.link.seats': "Nobody moves before every friend's seat is taken. Send this link to {free}: each opens it, presses Play as, and sends you back the join link it gives (or joins at the table by its code).",
+  // A background failure: a friend's join request over the live connection was refused.
+  'remote.join.taken': "A friend's request for a seat was refused",
+  // Refusal: a device's hello not signed by the key it names.
+  'remote.table.hello-sig': "a hello not signed by the key it names",
+  // Refusal: a seating not signed by the game's creator.
+  'remote.table.seating-sig': "a seating not signed by the game's creator",
+  // Refusal: a seat claim not signed by the key it names.
+  'remote.table.claim-sig': "a seat claim not signed by the key it names",
 };

@@ -378,15 +378,14 @@ export class Session {
     this.later(() => this.playStandIn(), t('remote.stand-in.failed')); // the host back after a reload: the bot plays on
   }
 
-  /** A device joined: it hears who this one is, and (from the host) the game and the seating. */
+  /** A device joined: it hears who this one is and this device's record, and (from the host) the seating. */
   async greet(peer) {
     this.table.peerJoined(peer.id, this.now());
     const { publicKey, privateKey } = this.pair;
     this.net.send({ t: 'hello', key: publicKey, sig: await sign(privateKey, helloText(this.id, publicKey, this.net.selfId)) }, null, peer);
-    if (this.table.host) {
-      this.net.send({ t: 'record', record: this.state.record }, null, peer);
-      this.net.send(await this.seatingMessage(), null, peer);
-    }
+    // Every device sends its record to a device it meets: after a split (an outage, a reload) the longer valid one stands on both.
+    this.net.send({ t: 'record', record: this.state.record }, null, peer);
+    if (this.table.host) this.net.send(await this.seatingMessage(), null, peer);
     this.sendClaim(peer); // this device's claim, if one waits: the newcomer may be the host
     this.onNet();
   }
@@ -503,7 +502,7 @@ export class Session {
   /** After any change of the table or the network: announce or go quiet, say a fault once, redraw. */
   onNet() {
     if (!this.net || !this.table) return;
-    this.net.quiet(!this.table.announce);
+    this.net.quiet(!this.table.announce || this.state.game.current === null); // a game over is announced no more
     const relay = this.net.relay;
     if (relay === 'down' && this.said !== 'down') {
       this.hooks.notice(this.net.connected

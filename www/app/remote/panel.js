@@ -57,7 +57,7 @@ export function tableBox(s) {
     let words;
     if (key === null) [state, words] = ['free', t('remote.seat.free')];
     else if (key === s.pair.publicKey) [state, words] = ['mine', t('remote.seat.mine')];
-    else if (table.present.has(key)) [state, words] = ['here', t('remote.seat.here')];
+    else if (table.isHere(key)) [state, words] = ['here', t('remote.seat.here')];
     else if (table.silent.has(seat)) [state, words] = ['reconnecting', t('remote.seat.reconnecting', { time: goneWords(now - table.silent.get(seat)) })];
     else [state, words] = ['absent', t('remote.seat.not-yet')];
     const bot = table.standIns.get(seat);

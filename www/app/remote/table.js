@@ -125,6 +125,24 @@ export class Table {
     this.standIns = new Map(standIns.filter(([seat, level]) => this.kinds[seat] === 'remote' && STAND_IN_LEVELS.includes(level)));
     /** Votes heard for a bot to play a silent seat: seat → (key → level). */
     this.votes = new Map();
+    /**
+     * The keys the host's device says are at the table (its "here" message): a watcher meets the host's device
+     * alone once the guests go quiet, and shows their seats as the host sees them. Words only: nothing is decided by it.
+     */
+    this.hostSees = new Set();
+  }
+
+  /** The keys of the devices the host's device is connected to (itself included), for its "here" message. */
+  get here() { return [...this.present]; }
+
+  /** The host's "here" message (its sender checked by the caller): the keys it is connected to. */
+  heard(keys) {
+    if (Array.isArray(keys)) this.hostSees = new Set(keys.filter((k) => typeof k === 'string').slice(0, 64));
+  }
+
+  /** Is the device holding `key` at the table, as far as this device knows: connected here, or (not the host) to the host's device? */
+  isHere(key) {
+    return this.present.has(key) || (!this.host && this.present.has(this.hostKey) && this.hostSees.has(key));
   }
 
   get host() { return this.selfKey === this.hostKey; }

@@ -33,8 +33,8 @@ if [ ! -x /usr/bin/chromium ]; then
   DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
 fi
 
-# Node packages (playwright-core, binaryen, the peer-discovery library and the
-# test tracker): reinstall only when the lock file is newer than what
+# Node packages (playwright-core, binaryen, the peer-discovery library, the
+# test tracker and the test Nostr relay): reinstall only when the lock file is newer than what
 # node_modules holds. --ignore-scripts: the tracker's optional WebRTC binding
 # (node-datachannel) downloads a prebuilt binary at install time, which fails
 # offline; nothing here needs an install script (esbuild's binary comes as an

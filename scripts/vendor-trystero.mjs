@@ -1,10 +1,15 @@
-// Bundles the peer-discovery library (Trystero's BitTorrent strategy, npm
-// "@trystero-p2p/torrent" with its "@trystero-p2p/core") into one ES module,
-// www/app/remote/vendor/trystero-torrent.mjs, which the page loads by import()
-// only for a live table (www/app/remote/discovery.js). The site is static and
-// unbundled, so the library is vendored like uqr.mjs; run this after changing
-// the package's version in package.json (tests/app/vendor.test.mjs checks that
-// the file is this script's output for the installed version).
+// Bundles the peer-discovery library (Trystero's BitTorrent and Nostr
+// strategies, npm "@trystero-p2p/torrent" and "@trystero-p2p/nostr", with the
+// one "@trystero-p2p/core" they share) into one ES module,
+// www/app/remote/vendor/trystero.mjs, which the page loads by import() only for
+// a live table (www/app/remote/discovery.js). It exports each strategy as a
+// namespace, `torrent` and `nostr`: both come from the same copy of the core, so
+// this device's peer id (`selfId`) and the relays' reconnection lock
+// (pause/resumeRelayReconnection) are one for both networks. The site is static
+// and unbundled, so the library is vendored like uqr.mjs; run this after
+// changing the packages' versions in package.json (tests/app/remote-network.test.mjs
+// checks that the file is this script's output for the installed versions and
+// that the core is in it once).
 //   node scripts/vendor-trystero.mjs          writes the file
 //   node scripts/vendor-trystero.mjs --check  exits 1 when the file differs
 
@@ -12,18 +17,25 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
 const root = new URL('..', import.meta.url);
-const out = new URL('www/app/remote/vendor/trystero-torrent.mjs', root);
+const out = new URL('www/app/remote/vendor/trystero.mjs', root);
+const version = (name) => JSON.parse(readFileSync(new URL(`node_modules/${name}/package.json`, root), 'utf8')).version;
 
 export async function bundle() {
-  const pkg = JSON.parse(readFileSync(new URL('node_modules/@trystero-p2p/torrent/package.json', root), 'utf8'));
-  const core = JSON.parse(readFileSync(new URL('node_modules/@trystero-p2p/core/package.json', root), 'utf8'));
   const result = await build({
-    stdin: { contents: "export * from '@trystero-p2p/torrent';", resolveDir: root.pathname, loader: 'js' },
-    bundle: true, format: 'esm', minify: true, write: false, legalComments: 'none', target: 'es2022', logLevel: 'silent',
+    stdin: {
+      contents: "export * as torrent from '@trystero-p2p/torrent';\nexport * as nostr from '@trystero-p2p/nostr';\n",
+      resolveDir: root.pathname,
+      loader: 'js',
+    },
+    bundle: true, format: 'esm', minify: true, write: false, legalComments: 'none', target: 'es2022', logLevel: 'silent', metafile: true,
   });
-  const header = `// Trystero ${pkg.version}: npm "@trystero-p2p/torrent" ${pkg.version} with "@trystero-p2p/core" ${core.version},\n`
-    + '// bundled and minified by scripts/vendor-trystero.mjs (esbuild), otherwise unchanged.\n'
-    + '// MIT License, Copyright (c) 2021 Dan Motzenbecker. Loaded only for a live table (discovery.js), by import().\n';
+  const cores = Object.keys(result.metafile.inputs).filter((f) => /@trystero-p2p\/core\/dist\/utils\.mjs$/.test(f));
+  if (cores.length !== 1) throw new Error(`vendor-trystero: expected one copy of @trystero-p2p/core, found ${cores.length}`);
+  const names = ['@trystero-p2p/torrent', '@trystero-p2p/nostr', '@trystero-p2p/core', '@noble/secp256k1'];
+  const header = `// Trystero: ${names.map((n) => `npm "${n}" ${version(n)}`).join(', ')},\n`
+    + '// bundled and minified by scripts/vendor-trystero.mjs (esbuild), otherwise unchanged: one copy of the core for both strategies.\n'
+    + '// MIT License, Copyright (c) 2021 Dan Motzenbecker (Trystero); MIT License, Copyright (c) 2019 Paul Miller (noble-secp256k1).\n'
+    + '// Loaded only for a live table (discovery.js), by import().\n';
   return header + result.outputFiles[0].text;
 }
 

@@ -5,8 +5,10 @@
 // for one, and when discovery may go quiet.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import {
-  CODE_ALPHABET, CODE_LENGTH, STAND_IN_AFTER_KEY, STAND_IN_AFTER_MS, Table, newCode, readCode, showCode, standInAfter,
+  CODE_ALPHABET, CODE_ITERATIONS, CODE_LENGTH, CODE_SALT, STAND_IN_AFTER_KEY, STAND_IN_AFTER_MS, Table, newCode, readCode, showCode, standInAfter,
+  tableRoom,
 } from '../../www/app/remote/table.js';
 
 const HOST = 'host-key';
@@ -14,26 +16,52 @@ const BOB = 'bob-key';
 const CAT = 'cat-key';
 const EVE = 'eve-key';
 const base = {
-  id: 'abcdefghijklmnop', code: 'ABCD2345', kinds: ['human', 'remote', 'bot3', 'remote'], names: ['Ann', 'Bob', '', 'Cat'], hostKey: HOST,
+  id: 'abcdefghijklmnop', code: 'ABCDE23456', kinds: ['human', 'remote', 'bot3', 'remote'], names: ['Ann', 'Bob', '', 'Cat'], hostKey: HOST,
 };
 const hostTable = (more = {}) => new Table({ ...base, selfKey: HOST, ...more });
 
-test('codes are eight letters of an alphabet without look-alikes, read back however they are typed', () => {
+test('codes are ten letters of an alphabet without look-alikes, read back however they are typed', () => {
+  assert.equal(CODE_LENGTH, 10);
   for (let i = 0; i < 200; i++) {
     const code = newCode();
     assert.equal(code.length, CODE_LENGTH);
     assert.ok([...code].every((c) => CODE_ALPHABET.includes(c)), code);
+    assert.match(showCode(code), /^.{5}-.{5}$/);
     assert.equal(readCode(showCode(code).toLowerCase()), code);
   }
-  assert.equal(readCode(' abcd-2345 '), 'ABCD2345');
-  assert.equal(readCode('ABCD 2345'), 'ABCD2345');
-  assert.equal(readCode('ABCD-234'), null, 'too short');
-  assert.equal(readCode('ABCD-23456'), null, 'too long');
-  assert.equal(readCode('ABCU-2345'), null, 'U is not a letter of the code');
+  assert.equal(readCode(' abcde-23456 '), 'ABCDE23456');
+  assert.equal(readCode('ABCDE 23456'), 'ABCDE23456');
+  assert.equal(readCode('ABCD-2345'), null, 'an old eight-letter code is too short');
+  assert.equal(readCode('ABCDE-234567'), null, 'too long');
+  assert.equal(readCode('ABCDU-23456'), null, 'U is not a letter of the code');
   assert.equal(readCode(null), null);
   assert.ok(!/[01ILOU]/.test(CODE_ALPHABET));
   // A biased random source cannot bias the letters: bytes past the last whole alphabet are dropped.
-  assert.equal(newCode((n) => new Uint8Array(n).fill(250).map((b, i) => (i % 2 ? b : 0))), '22222222');
+  assert.equal(newCode((n) => new Uint8Array(n).fill(250).map((b, i) => (i % 2 ? b : 0))), '2222222222');
+});
+
+test('what the networks see of a table is a slow salted derivation of its code: PBKDF2-SHA-256, then a label each for the room and the password', async () => {
+  const { room, password } = await tableRoom('ABCDE23456');
+  assert.match(room, /^[0-9a-f]{64}$/);
+  assert.match(password, /^[0-9a-f]{64}$/);
+  assert.notEqual(room, password);
+  assert.deepEqual(await tableRoom('ABCDE23456'), { room, password }, 'the same code, the same room on every device');
+  assert.notEqual((await tableRoom('ABCDE23457')).room, room);
+  // Made here from the documented parameters: PBKDF2-HMAC-SHA-256 of the code, CODE_SALT, CODE_ITERATIONS, 256 bits.
+  const bytes = (text) => new TextEncoder().encode(text);
+  const secret = await crypto.subtle.importKey('raw', bytes('ABCDE23456'), 'PBKDF2', false, ['deriveBits']);
+  const key = new Uint8Array(await crypto.subtle.deriveBits({ name: 'PBKDF2', hash: 'SHA-256', salt: bytes(CODE_SALT), iterations: CODE_ITERATIONS }, secret, 256));
+  const labelled = async (label) => Buffer.from(await crypto.subtle.digest('SHA-256', new Uint8Array([...bytes(`${label}|`), ...key]))).toString('hex');
+  assert.equal(room, await labelled('room'));
+  assert.equal(password, await labelled('password'));
+  assert.ok(CODE_ITERATIONS >= 100_000, 'each guess costs at least 100 000 iterations');
+  // A cheaper derivation is another room: a device cannot be talked into a faster one.
+  assert.notEqual((await tableRoom('ABCDE23456', 1000)).room, room);
+  // The discovery joins the derived room with the derived password, never the code itself (the derivation before).
+  const source = readFileSync(new URL('../../www/app/remote/discovery.js', import.meta.url), 'utf8');
+  assert.match(source, /password: this\.secret\.password/);
+  assert.match(source, /\}, this\.secret\.room\)/);
+  assert.doesNotMatch(source, /password: this\.code|\}, this\.code\)/);
 });
 
 test('the host binds a free friend\'s seat to the key that claims it; a bound seat and a second seat are refused', () => {

@@ -55,7 +55,7 @@ test('two devices at a table joined by its code play to a resignation; announcin
   const ann = await device();
   const bob = await device();
   const { code, link } = await annsTable(ann);
-  assert.match(code, /^[2-9A-HJKMNP-TV-Z]{4}-[2-9A-HJKMNP-TV-Z]{4}$/, 'a code of eight letters and digits, easy to read aloud');
+  assert.match(code, /^[2-9A-HJKMNP-TV-Z]{5}-[2-9A-HJKMNP-TV-Z]{5}$/, 'a code of ten letters and digits, easy to read aloud');
   assert.ok(link.endsWith(`#table=${code.replace('-', '')}`), link);
   assert.match(await panelText(ann.page), /Bob \(Blue\): free/);
 
@@ -138,6 +138,9 @@ test('a spectator watches every hop; its claim of a bound seat and its forged tu
   await eve.page.waitForSelector('#remote-table');
   assert.match(await panelText(eve.page), /Every seat is taken: you are watching/);
   assert.equal(await eve.page.locator('hex-checkers[readonly]').count(), 1, 'a watcher moves nothing');
+  // The watcher met the host's device alone (Bob's had gone quiet), which says who is here: Bob's seat is not "not here yet".
+  await eve.page.waitForSelector('#remote-table li[data-seat="1"][data-state="here"]');
+  assert.doesNotMatch(await panelText(eve.page), /not here yet/);
 
   await playTurn(ann.page);
   await waitTurns(eve.page, 1);
@@ -192,8 +195,31 @@ test('a guest reloading mid-game rejoins the table and plays on; its seat shows 
   // Bob's page closes: Ann sees the seat reconnecting, with the time gone.
   await bob.page.close();
   await ann.page.waitForSelector('#remote-table li[data-seat="1"][data-state="reconnecting"]');
-  assert.match(await panelText(ann.page), /Bob \(Blue\): reconnecting, gone 1 min/);
+  assert.match(await panelText(ann.page), /Bob \(Blue\): reconnecting, gone less than a minute/, 'not "gone 1 min" a moment after the drop');
   await shot(ann.page, 'remote-table-reconnecting');
+  assert.deepEqual(ann.errors, [], 'no console error for the guest\'s reload or its page closing');
+  await ann.context.close();
+  await bob.context.close();
+});
+
+test('after the end the panel offers nothing that no longer applies, and the creator stops announcing', LIMIT, async () => {
+  const settings = { 'hex-checkers/remote-stand-in-after': '5' };
+  const ann = await openPage(env.browser, env.server.url, { context: await tableContext(env.browser, tracker, { settings }) });
+  const bob = await openPage(env.browser, env.server.url, { context: await tableContext(env.browser, tracker, { settings }) });
+  const { link } = await annsTable(ann);
+  await gotoPlayable(bob.page, link);
+  await takeSeat(bob.page, 1);
+  await ann.page.waitForSelector('#remote-table li[data-seat="1"][data-state="here"]');
+  await bob.page.close(); // Bob's seat goes silent: after its wait, Ann is offered a bot for it
+  await ann.page.waitForSelector('#remote-stand-in-1');
+  assert.equal(await ann.page.getAttribute('#remote-panel', 'data-relay'), 'up', 'announcing again for Bob to come back');
+  await resign(ann.page); // two armies: Ann resigning ends the game
+  await ann.page.waitForFunction(() => /The game is over/.test(document.querySelector('#remote-panel').innerText));
+  await ann.page.waitForSelector('#remote-panel[data-relay="quiet"]');
+  assert.equal(await ann.page.locator('#remote-stand-in-1').count(), 0, 'no vote for a bot in a game over');
+  assert.equal(await ann.page.locator('#remote-spectate').count(), 0, 'no watching to allow');
+  assert.match(await panelText(ann.page), /the game is over, so the table is no longer announced/);
+  assert.deepEqual(ann.errors, []);
   await ann.context.close();
   await bob.context.close();
 });
@@ -204,7 +230,7 @@ test('the tracker stopped mid-game: a notice says so, and play goes on over the 
   await playTurn(ann.page);
   await waitTurns(bob.page, 1);
   await own.stop();
-  await ann.page.waitForFunction(() => /The table's trackers cannot be reached: the devices already connected play on/.test(document.querySelector('#notices').innerText));
+  await ann.page.waitForFunction(() => /The table's trackers and relays cannot be reached: the devices already connected play on/.test(document.querySelector('#notices').innerText));
   assert.equal(await ann.page.getAttribute('#remote-panel', 'data-relay'), 'down');
   await playTurn(bob.page);
   await waitTurns(ann.page, 2);
@@ -243,7 +269,7 @@ test('a device whose trackers are out of reach says so and what to do; the page\
   const ann = await openPage(env.browser, env.server.url, { context });
   const heard = tracker.messages();
   await startGame(ann.page, [['Ann', 'human'], ['Bob', 'remote']]);
-  await ann.page.waitForFunction(() => /trackers cannot be reached from this device .*Send the link instead/.test(document.querySelector('#notices').innerText), null, { timeout: 40_000 });
+  await ann.page.waitForFunction(() => /trackers and relays cannot be reached from this device .*send the link/.test(document.querySelector('#notices').innerText), null, { timeout: 40_000 });
   assert.equal(await ann.page.getAttribute('#remote-panel', 'data-relay'), 'down');
   assert.equal(tracker.messages(), heard, 'the CSP kept the page from the unlisted tracker');
   assert.ok(ann.errors.some((e) => /Content Security Policy/.test(e)), 'the browser refused it by the CSP');

@@ -8,7 +8,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { TRACKERS } from '../../www/app/remote/network.js';
+import { RELAYS, TRACKERS } from '../../www/app/remote/network.js';
 import {
   setup, openPage, gotoPlayable, shot, settle, clickMove, historyInfo, DIST, ROOT, DESKTOP, dragOver,
 } from './harness.mjs';
@@ -71,7 +71,7 @@ test('the policy in docs/security.md is the one the page carries, and it is stri
   assert.equal(directives['base-uri'], "'none'");
   assert.ok(!/unsafe-inline|unsafe-eval'|\*|https?:/.test(page.replace("'wasm-unsafe-eval'", '')), 'no inline, eval, wildcard or other host');
   // The page alone reaches out to the live tables' trackers, exactly those the build names.
-  assert.equal(directives['connect-src'], ["'self'", ...TRACKERS].join(' '), 'connect-src: the site and the trackers, nothing wider');
+  assert.equal(directives['connect-src'], ["'self'", ...TRACKERS, ...RELAYS].join(' '), 'connect-src: the site, the trackers and the relays, nothing wider');
   const example = readFileSync(path.join(DIST, 'examples/embed.html'), 'utf8').match(META)?.[1];
   assert.equal(example, page.replace(directives['connect-src'], "'self'"), 'the embedding example runs under the same policy, reaching only its own site');
   assert.ok(docs.includes(example), 'docs/security.md shows the embedding policy');

@@ -1,45 +1,96 @@
-// A live table's costs, for BENCHMARKS.md (section "Play together from
-// anywhere"). Run by hand after `trunk build`:
+// A live table's costs, for BENCHMARKS.md (section "Remote: networks and
+// reconnection"). Run by hand after `trunk build`:
 //   node tests/browser/table-measure.mjs [joins]
-// On loopback, through bittorrent-tracker's server on 127.0.0.1 (tracker.mjs):
+// On loopback, every device reaching both discovery networks: a BitTorrent
+// tracker (bittorrent-tracker's server) and a Nostr relay (@nostr-relay/core),
+// both on 127.0.0.1 (tracker.mjs, relay.mjs):
 // - join: a new device (a fresh browser context: its own storage, keys and
 //   cache) types the code and presses Join; measured from the click to its
 //   panel saying the table is connected (the discovery library loaded, the
-//   tracker met, the WebRTC channel open, the game received and verified).
-//   `joins` devices in turn (default 10), each closed before the next;
-// - tracker: the messages the tracker hears from a two-device table: while
-//   the creator waits alone, once the friend sits (full), and once spectating
-//   is off, each over the same stretch of time;
+//   code derived, a network met, the WebRTC channel open, the game received
+//   and verified). `joins` devices in turn (default 10), each closed before
+//   the next;
+// - a move's arrival at 2 and at 6 devices: from the moment the mover's own
+//   panel holds the signed turn to the moment each other device's does (one
+//   clock: every device is a context of one browser), over several turns;
+// - reload: a guest reloads; from the reload to its panel connected again and
+//   the creator's showing its seat here;
+// - quiet: the messages the tracker and the relay hear from a two-device table
+//   while the creator waits alone, once the friend sits (full), and once
+//   spectating is off, each over the same stretch of time;
 // - bundle: the bytes only a remote table loads (the built files, raw and gzip).
 
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { launch, serve, DIST } from './harness.mjs';
-import { startGame } from './remote-devices.mjs';
-import { startTracker, tableContext } from './tracker.mjs';
+import { playTurn, startGame } from './remote-devices.mjs';
+import { startNetworks, tableContext } from './tracker.mjs';
 
 const joins = Number(process.argv[2] ?? 10);
 const STRETCH_MS = 30_000;
+const TURNS = 6;
 const median = (xs) => { const s = [...xs].sort((a, b) => a - b); return s[Math.floor(s.length / 2)]; };
 const pause = (ms) => new Promise((r) => { setTimeout(r, ms); });
+const summary = (xs) => ({ runs: xs.length, medianMs: median(xs), minMs: Math.min(...xs), maxMs: Math.max(...xs) });
 
-const [server, tracker, browser] = await Promise.all([serve(), startTracker(), launch()]);
+const [server, nets, browser] = await Promise.all([serve(), startNetworks(), launch()]);
+const heard = () => nets.tracker.messages() + nets.relay.messages();
 try {
   const device = async () => {
-    const context = await tableContext(browser, tracker);
+    const context = await tableContext(browser, nets);
     const page = await context.newPage();
     await page.goto(server.url);
     await page.waitForSelector('html[data-ready="true"]');
+    // The epoch time at which this device's panel first held each number of signed turns.
+    await page.evaluate(() => {
+      window.turnsAt = {};
+      new MutationObserver(() => {
+        const n = document.querySelector('#remote-panel')?.dataset.turns;
+        if (n !== undefined && !(n in window.turnsAt)) window.turnsAt[n] = performance.timeOrigin + performance.now();
+      }).observe(document.body, { subtree: true, attributes: true, attributeFilter: ['data-turns'] });
+    });
     return { context, page };
   };
+  const table = async (friends) => {
+    const ann = await device();
+    const seats = [['Ann', 'human'], ...Array.from({ length: friends }, (_, i) => [`F${i + 1}`, 'remote'])];
+    await startGame(ann.page, seats);
+    await ann.page.waitForSelector('#remote-code');
+    const code = (await ann.page.locator('#remote-code').innerText()).replace('-', '');
+    const guests = [];
+    for (let seat = 1; seat <= friends; seat++) {
+      const d = await device();
+      await d.page.goto(`${server.url}#table=${code}`);
+      await d.page.click(`#remote-claim-${seat}`);
+      await d.page.waitForSelector(`#remote-panel[data-seats="${seat}"]`, { timeout: 60_000 });
+      guests.push(d);
+    }
+    for (let seat = 1; seat <= friends; seat++) await ann.page.waitForSelector(`#remote-table li[data-seat="${seat}"][data-state="here"]`, { timeout: 60_000 });
+    return { ann, guests, code, all: [ann, ...guests] };
+  };
+  /** Each turn played in seat order by its device; the delay from the mover's signed turn to each other device's. */
+  const arrivals = async ({ all }) => {
+    const delays = [];
+    for (let turn = 1; turn <= TURNS; turn++) {
+      const mover = all[(turn - 1) % all.length];
+      await playTurn(mover.page);
+      for (const d of all) await d.page.waitForSelector(`#remote-panel[data-turns="${turn}"]`, { timeout: 60_000 });
+      const at = await Promise.all(all.map((d) => d.page.evaluate((n) => window.turnsAt[n], String(turn))));
+      const from = at[all.indexOf(mover)];
+      at.forEach((t, i) => { if (all[i] !== mover) delays.push(Math.round(t - from)); });
+    }
+    return summary(delays);
+  };
+
+  // Two devices: the creator alone, then the friend's seat taken; the table's messages; a move's arrival; a reload.
   const ann = await device();
-  const t0 = tracker.messages();
+  const h0 = heard();
   await startGame(ann.page, [['Ann', 'human'], ['Bob', 'remote']]);
   await ann.page.waitForSelector('#remote-code');
-  const code = await ann.page.locator('#remote-code').innerText();
+  const code = (await ann.page.locator('#remote-code').innerText()).replace('-', '');
   await pause(STRETCH_MS);
-  const alone = tracker.messages() - t0;
+  const alone = heard() - h0;
 
   const times = [];
   for (let i = 0; i < joins; i++) {
@@ -54,32 +105,49 @@ try {
   }
 
   const bob = await device();
-  await bob.page.click('#new-game-btn');
-  await bob.page.fill('#table-code', code);
-  await bob.page.click('#table-join-btn');
+  await bob.page.goto(`${server.url}#table=${code}`);
   await bob.page.click('#remote-claim-1');
   await bob.page.waitForSelector('#remote-panel[data-relay="quiet"]');
-  const t1 = tracker.messages();
+  await ann.page.waitForSelector('#remote-table li[data-seat="1"][data-state="here"]');
+  const h1 = heard();
   await pause(STRETCH_MS);
-  const full = tracker.messages() - t1;
+  const full = heard() - h1;
+  const two = await arrivals({ all: [ann, bob] });
+  const reloads = [];
+  for (let i = 0; i < 5; i++) {
+    const start = Date.now();
+    await bob.page.reload();
+    await bob.page.waitForSelector('#remote-panel[data-table="open"]', { timeout: 60_000 });
+    await ann.page.waitForSelector('#remote-table li[data-seat="1"][data-state="here"]', { timeout: 60_000 });
+    reloads.push(Date.now() - start);
+  }
   await ann.page.uncheck('#remote-spectate');
   await ann.page.waitForSelector('#remote-panel[data-relay="quiet"]');
-  const t2 = tracker.messages();
+  const h2 = heard();
   await pause(STRETCH_MS);
-  const quiet = tracker.messages() - t2;
+  const quiet = heard() - h2;
+  await ann.context.close();
+  await bob.context.close();
 
-  const files = ['www/app/remote/vendor/trystero-torrent.mjs', 'www/app/remote/discovery.js', 'www/app/remote/table.js', 'www/app/remote/network.js'];
+  // Six devices: the creator and five friends.
+  const six = await table(5);
+  const sixArrivals = await arrivals(six);
+  for (const d of six.all) await d.context.close();
+
+  const files = ['www/app/remote/vendor/trystero.js', 'www/app/remote/remote-ui.js'];
   const sizes = files.map((f) => {
     const bytes = readFileSync(path.join(DIST, f));
     return { file: f, raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
   });
   console.log(JSON.stringify({
-    join: { runs: times.length, medianMs: median(times), minMs: Math.min(...times), maxMs: Math.max(...times), times },
-    tracker: { stretchMs: STRETCH_MS, alone, full, quietSpectatingOff: quiet, sockets: tracker.sockets() },
-    bundle: { files: sizes, raw: sizes.reduce((n, s) => n + s.raw, 0), gzip: sizes.reduce((n, s) => n + s.gzip, 0) },
+    join: { ...summary(times), times },
+    arrival: { twoDevices: two, sixDevices: sixArrivals, turns: TURNS },
+    reload: { ...summary(reloads), times: reloads },
+    heard: { stretchMs: STRETCH_MS, alone, full, quietSpectatingOff: quiet, trackerSockets: nets.tracker.sockets(), relaySockets: nets.relay.sockets() },
+    bundle: sizes,
   }, null, 2));
 } finally {
   await browser.close();
   await server.close();
-  await tracker.stop();
+  await nets.stop();
 }

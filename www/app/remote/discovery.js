@@ -1,27 +1,53 @@
 // Live play through public peer discovery: the devices of a table find each
-// other by its code through BitTorrent WebSocket trackers (Trystero's
-// BitTorrent strategy, vendored in vendor/trystero-torrent.mjs and loaded by
-// import() only here), then talk over WebRTC data channels, every device to
-// every other (a full mesh: no device relays another's moves, so the host's
-// page may close without cutting the guests apart). The trackers see an
-// info-hash of the code and the connection offers, encrypted with a key
-// derived from the code; what travels on the channels is what travels on the
-// manual connection (live.js): the signed record, checked by the page.
+// other through two discovery networks at once, BitTorrent WebSocket trackers
+// and Nostr relays (Trystero's two strategies, vendored in vendor/trystero.mjs
+// with the one core they share, and loaded by import() only here), then talk
+// over WebRTC data channels, every device to every other (a full mesh: no
+// device relays another's moves, so the host's page may close without cutting
+// the guests apart). A device reaches its table when any one network works for
+// it; two devices that share a working network meet; a device met through both
+// is one device (the core gives this device one peer id on both, and the peers
+// here are kept by id, each with the networks it was met through).
+//
+// What the networks see is derived from the code by a slow key derivation
+// (table.js, tableRoom): the room's name, hashed into the tracker's info-hash
+// and the relay's topic, and the key of the connection offers they carry. What
+// travels on the channels is what travels on the manual connection (live.js):
+// the signed record, checked by the page.
+//
+// Reconnection never gives up, and the page drives it: neither library comes
+// back from an outage by itself in useful time (the trackers' sockets give up
+// after a minute; a relay's announcements back off to a quarter of an hour).
+// So the page holds the library's reconnection lock for its whole life: a
+// socket that closes waits, and the page lets every waiting socket try again on
+// its own capped back-off (RETRY_FIRST_MS doubling to network.js's retryCap),
+// at once when the browser comes back online or the page becomes visible. A
+// network out of reach on which no device depends alone is left (its room) and
+// joined again once one of its sockets is open, so it never announces into a
+// closed socket (which makes the Nostr strategy back off) and announces at once
+// when it is back.
 //
 // One interface with live.js's Live (the session's transports, session.js):
 // send(data, except, only), state, connected, close(), has(peer), and the hooks onMessage(data, peer, problem),
 // onOpen(peer), onChange(); plus onLeave(peer), quiet(on) (stop or resume
-// announcing) and `relay` (is a tracker reachable).
+// announcing), `relay` (is a network reachable) and `networks` (each one's state).
 
 import { parseStrict } from './link.js';
 import { MAX_MESSAGE } from './live.js';
-import { rtcConfig, trackers } from './network.js';
+import { hosts, retryCap, rtcConfig } from './network.js';
+import { tableRoom } from './table.js';
 import { t } from '../../i18n/i18n.js';
 
 /** Trystero's app id: rooms of this app only. */
 export const APP_ID = 'hex-checkers-table';
-/** How long a tracker may stay out of reach before the page says so. */
+/** The discovery networks, each one of Trystero's strategies in the bundle (network.js lists their hosts). */
+export const NETWORK_NAMES = Object.freeze(['torrent', 'nostr']);
+/** How long every network may stay out of reach before the page says so. */
 export const RELAY_PATIENCE_MS = 8000;
+/** The first wait before the page lets the sockets of an unreachable network try again; it doubles up to retryCap(). */
+export const RETRY_FIRST_MS = 1000;
+/** A network whose sockets have all been closed this long, and on which no device depends alone, is left until one opens. */
+const PARK_AFTER_MS = 3000;
 const WATCH_MS = 1000;
 /**
  * A newcomer's offer the library declined (two devices' offers cross, and the one whose id sorts first
@@ -35,7 +61,37 @@ const KICK_EVERY_MS = 6000;
 const KICK_TRIES = 3;
 
 let library = null;
-const load = () => (library ??= import('./vendor/trystero-torrent.mjs'));
+const load = () => (library ??= import('./vendor/trystero.mjs').then((lib) => { quietAborts(); return lib; }));
+
+/**
+ * The library's sockets wait for the page to let them reconnect (the lock is one, in the core both strategies
+ * share): taken once for the page's life.
+ */
+let locked = false;
+function lock(lib) {
+  if (locked) return;
+  locked = true;
+  lib.torrent.pauseRelayReconnection();
+}
+
+/** Every socket waiting on the lock tries again now; the lock is taken back once they have started (the next task). */
+function letRetry(lib) {
+  lib.torrent.resumeRelayReconnection();
+  setTimeout(() => lib.torrent.pauseRelayReconnection(), 0);
+}
+
+/**
+ * The library reports a device that closed its page (its data channel aborted by the other side) with
+ * console.error, as if it were a fault: it is a departure, which the table says itself ("reconnecting").
+ * Only that report is kept from the console; every other error still shows.
+ */
+function quietAborts() {
+  const error = console.error;
+  console.error = (...args) => {
+    if (/peer error/.test(String(args[0])) && /User-Initiated Abort/.test(String(args[1]?.message ?? args[1]))) return;
+    error.apply(console, args);
+  };
+}
 
 export class Discovery {
   /**
@@ -44,44 +100,87 @@ export class Discovery {
    */
   constructor({ code, onMessage, onOpen, onChange, onLeave = () => {}, mayReach = () => true }) {
     Object.assign(this, { code, onMessage, onOpen, onChange, onLeave, mayReach });
-    /** @type {Map<string, {id: string, state: string}>} the devices met, by Trystero peer id */
+    /** @type {Map<string, {id: string, state: string, via: Set<string>}>} the devices met, by peer id, with the networks met through */
     this.peers = new Map();
-    /** 'connecting', 'up' (a tracker answers), 'down' (none has for RELAY_PATIENCE_MS), 'quiet' (announcing stopped), 'off' */
+    /** 'connecting', 'up' (a network answers), 'down' (none has for RELAY_PATIENCE_MS), 'quiet' (announcing stopped), 'off' */
     this.relay = 'connecting';
-    this.since = Date.now();
     this.quieted = false;
+    const now = Date.now();
+    /** Each network: its hosts (none: left out), its room while joined, when a socket of it was last open. */
+    this.nets = NETWORK_NAMES.map((name) => ({ name, urls: hosts(name), room: null, send: null, up: false, since: now }));
+    /** The page's own back-off: attempts since every network was last up, and when the next may be. */
+    this.retries = 0;
+    this.nextRetry = now + RETRY_FIRST_MS;
+    this.since = now;
+    this.wake = () => this.retryNow();
+    this.shown = () => { if (document.visibilityState === 'visible') this.retryNow(); };
   }
 
-  /** Joins the table's room; resolves once the library is loaded and the room joined. */
+  /** Joins the table's room on every network; resolves once the library is loaded and the rooms joined. */
   async start() {
     const lib = await load();
     this.lib = lib;
-    this.selfId = lib.selfId;
-    this.room = lib.joinRoom({
-      appId: APP_ID, password: this.code, relayConfig: { urls: trackers(), warnOnRelayFailure: false }, rtcConfig: rtcConfig(),
-    }, this.code);
-    const action = this.room.makeAction('hc', { onMessage: (text, { peerId }) => this.receive(text, peerId) });
-    this.sendRaw = (text, target) => action.send(text, { target });
-    this.room.onPeerJoin = (id) => {
-      const peer = { id, state: 'open' };
-      this.peers.set(id, peer);
-      this.onOpen(peer);
-      this.onChange();
-    };
-    this.room.onPeerLeave = (id) => {
-      const peer = this.peers.get(id);
-      if (!peer) return;
-      this.peers.delete(id);
-      peer.state = 'lost';
-      this.onLeave(peer);
-      this.onChange();
-    };
+    lock(lib);
+    this.selfId = lib.torrent.selfId; // one core: the same id on both networks
+    this.secret = await tableRoom(this.code);
+    if (this.closed) return;
+    for (const net of this.nets) if (net.urls.length) this.join(net);
+    letRetry(lib); // sockets an earlier table left waiting (it had gone quiet) try again
     this.timer = setInterval(() => this.watch(), WATCH_MS);
+    globalThis.addEventListener?.('online', this.wake);
+    globalThis.document?.addEventListener('visibilitychange', this.shown);
+    this.onChange();
+  }
+
+  /** Joins `net`'s room (Trystero's strategy of that name) with this device's hosts for it. */
+  join(net) {
+    const room = this.lib[net.name].joinRoom({
+      appId: APP_ID,
+      password: this.secret.password,
+      relayConfig: { urls: net.urls, warnOnRelayFailure: false, manualReconnection: true },
+      rtcConfig: rtcConfig(),
+    }, this.secret.room);
+    const action = room.makeAction('hc', { onMessage: (text, { peerId }) => this.receive(text, peerId) });
+    net.room = room;
+    net.send = (text, ids) => action.send(text, { target: ids }).catch(() => {});
+    net.since = Date.now();
+    room.onPeerJoin = (id) => { if (net.room === room) this.met(net, id); };
+    room.onPeerLeave = (id) => { if (net.room === room) this.lost(net, id); };
+  }
+
+  /** Leaves `net`'s room (out of reach, or this table closing); its devices met elsewhere stay. */
+  park(net) {
+    const { room } = net;
+    net.room = null;
+    net.send = null;
+    room?.leave();
+    for (const peer of [...this.peers.values()]) if (peer.via.has(net.name)) this.lost(net, peer.id);
+  }
+
+  /** A device met through `net`: new here (onOpen), or met again after it had gone from every network. */
+  met(net, id) {
+    const peer = this.peers.get(id);
+    if (peer) { peer.via.add(net.name); return; }
+    const fresh = { id, state: 'open', via: new Set([net.name]) };
+    this.peers.set(id, fresh);
+    this.onOpen(fresh);
+    this.onChange();
+  }
+
+  /** A device gone from `net`: it has left once it is gone from every network. */
+  lost(net, id) {
+    const peer = this.peers.get(id);
+    if (!peer) return;
+    peer.via.delete(net.name);
+    if (peer.via.size) return;
+    this.peers.delete(id);
+    peer.state = 'lost';
+    this.onLeave(peer);
     this.onChange();
   }
 
   receive(text, id) {
-    const peer = this.peers.get(id) ?? { id, state: 'open' };
+    const peer = this.peers.get(id) ?? { id, state: 'open', via: new Set() };
     if (typeof text !== 'string' || text.length > MAX_MESSAGE) {
       this.onMessage(null, peer, t('remote.message.bad'));
       return;
@@ -91,16 +190,58 @@ export class Discovery {
     this.onMessage(data, peer, null);
   }
 
-  /** Follows the trackers' sockets: 'up' while one is open, 'down' once none has been for a while. */
+  /** The open sockets of `net`'s hosts (the library keeps one per host for the page's life). */
+  sockets(net) {
+    const all = this.lib[net.name].getRelaySockets();
+    return net.urls.map((url) => all[url]).filter(Boolean);
+  }
+
+  /**
+   * Every second: each network's state, its room left while it is out of reach and no device depends on it
+   * alone and joined again once a socket of it is open, the page's back-off, and the state said.
+   */
   watch() {
-    if (this.quieted) return;
-    const sockets = Object.values(this.lib.getRelaySockets());
-    for (const socket of sockets) this.listen(socket);
-    const open = sockets.some((s) => s?.readyState === 1);
     const now = Date.now();
-    let relay = this.relay;
-    if (open) { relay = 'up'; this.since = now; } else if (now - this.since >= RELAY_PATIENCE_MS) relay = 'down';
-    if (relay !== this.relay) { this.relay = relay; this.onChange(); }
+    const before = JSON.stringify([this.relay, this.networks]);
+    for (const net of this.nets) {
+      if (!net.urls.length) continue;
+      const sockets = this.sockets(net);
+      if (net.name === 'torrent') for (const socket of sockets) this.listen(socket);
+      net.up = sockets.some((s) => s.readyState === 1);
+      if (net.up) {
+        net.since = now;
+        if (!net.room && !this.quieted) this.join(net);
+      } else if (net.room && !this.quieted && now - net.since >= PARK_AFTER_MS && ![...this.peers.values()].some((p) => p.via.size === 1 && p.via.has(net.name))) {
+        this.park(net);
+      }
+    }
+    const used = this.nets.filter((n) => n.urls.length);
+    if (used.every((n) => n.up)) {
+      this.retries = 0;
+      this.since = now;
+    } else if (!this.quieted && now >= this.nextRetry) {
+      letRetry(this.lib);
+      this.retries++;
+      this.nextRetry = now + Math.min(retryCap(), RETRY_FIRST_MS * 2 ** this.retries);
+    }
+    if (used.some((n) => n.up)) this.since = now;
+    if (!this.quieted) this.relay = used.some((n) => n.up) ? 'up' : now - this.since >= RELAY_PATIENCE_MS ? 'down' : 'connecting';
+    if (JSON.stringify([this.relay, this.networks]) !== before) this.onChange();
+  }
+
+  /** The browser is back online, or the page visible again: every network out of reach is tried at once, the back-off from the start. */
+  retryNow() {
+    if (!this.lib || this.quieted || !this.timer) return;
+    this.retries = 0;
+    this.nextRetry = 0;
+    this.watch();
+  }
+
+  /** Each network's state: 'up', 'connecting', 'down' (out of reach RELAY_PATIENCE_MS), 'quiet', or 'off' (no hosts on this device). */
+  get networks() {
+    const now = Date.now();
+    return Object.fromEntries(this.nets.map((net) => [net.name, !net.urls.length ? 'off' : this.quieted ? 'quiet' : net.up ? 'up'
+      : now - net.since >= RELAY_PATIENCE_MS ? 'down' : 'connecting']));
   }
 
   /** Hears the tracker's socket too, for newcomers' offers (KICK_AFTER_MS). */
@@ -119,31 +260,35 @@ export class Discovery {
 
   /** A newcomer still not met: reconnect to the trackers, so the library announces this device's offers now (again later if need be). */
   kick(id, tries = 0) {
-    if (this.quieted || !this.room || this.peers.has(id) || tries > KICK_TRIES) return;
+    const torrent = this.nets.find((n) => n.name === 'torrent');
+    if (this.quieted || !torrent.room || this.peers.has(id) || tries > KICK_TRIES) return;
     const wait = (this.kicked ?? 0) + KICK_EVERY_MS - Date.now();
     if (wait > 0) { setTimeout(() => this.kick(id, tries), wait); return; }
     this.kicked = Date.now();
-    this.lib.pauseRelayReconnection();
-    for (const socket of Object.values(this.lib.getRelaySockets())) socket?.close();
-    this.lib.resumeRelayReconnection();
+    for (const socket of this.sockets(torrent)) socket.close(); // it waits on the lock...
+    letRetry(this.lib); // ...and opens again now, announcing on the tracker
     setTimeout(() => this.kick(id, tries + 1), KICK_EVERY_MS);
   }
 
   /**
-   * Stops announcing the table (on) or starts again (off): the trackers' sockets are closed and not
-   * reopened while quiet, so a full table costs the trackers nothing; the data channels stay open.
+   * Stops announcing the table (on) or starts again (off): every network's sockets are closed and wait
+   * on the lock while quiet, so a full table costs the trackers and relays nothing; the data channels stay
+   * open.
    */
   quiet(on) {
     if (!this.lib || on === this.quieted) return;
     this.quieted = on;
     if (on) {
-      this.lib.pauseRelayReconnection();
-      for (const socket of Object.values(this.lib.getRelaySockets())) socket?.close();
+      for (const net of this.nets) for (const socket of this.sockets(net)) socket.close();
       this.relay = 'quiet';
     } else {
-      this.lib.resumeRelayReconnection(); // the sockets reopen and announce the table again
+      const now = Date.now();
+      for (const net of this.nets) net.since = now;
+      this.since = now;
       this.relay = 'connecting';
-      this.since = Date.now();
+      this.retries = 0;
+      this.nextRetry = now + RETRY_FIRST_MS;
+      letRetry(this.lib); // the sockets reopen and announce the table again
     }
     this.onChange();
   }
@@ -155,22 +300,35 @@ export class Discovery {
 
   /** 'open' (a device met), 'waiting' (none yet), 'off'. */
   get state() {
-    if (!this.room) return 'off';
+    if (!this.timer) return 'off';
     return this.peers.size ? 'open' : 'waiting';
   }
 
-  /** Sends an object to every device met but `except` (or to `only`), each one the table lets see it. */
+  /** Sends an object to every device met but `except` (or to `only`), each one the table lets see it, each by one network it was met through. */
   send(data, except = null, only = null) {
-    if (!this.sendRaw) return;
-    const to = [...this.peers.values()].filter((p) => p !== except && (only === null || p === only) && this.mayReach(p)).map((p) => p.id);
-    if (to.length) this.sendRaw(JSON.stringify(data), to).catch(() => {});
+    const to = [...this.peers.values()].filter((p) => p !== except && (only === null || p === only) && this.mayReach(p));
+    if (!to.length) return;
+    const text = JSON.stringify(data);
+    let left = to;
+    for (const net of this.nets) {
+      if (!net.send) continue;
+      const ids = left.filter((p) => p.via.has(net.name)).map((p) => p.id);
+      if (ids.length) net.send(text, ids);
+      left = left.filter((p) => !p.via.has(net.name));
+    }
   }
 
   close() {
+    this.closed = true;
     clearInterval(this.timer);
-    if (this.quieted) this.lib?.resumeRelayReconnection();
-    this.room?.leave();
-    this.room = null;
+    this.timer = null;
+    globalThis.removeEventListener?.('online', this.wake);
+    globalThis.document?.removeEventListener('visibilitychange', this.shown);
+    for (const net of this.nets) {
+      const { room } = net;
+      net.room = null;
+      room?.leave();
+    }
     this.peers.clear();
     this.relay = 'off';
   }

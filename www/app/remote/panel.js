@@ -25,6 +25,12 @@ export function durationWords(ms) {
   return hours > 0 ? t('remote.duration.hours', { h: hours, min: min % 60 }) : t('remote.duration.minutes', { min });
 }
 
+/** How long a device has been gone: whole minutes (a drop 0.4 s ago is not "gone 1 min"), "less than a minute" before the first. */
+export function goneWords(ms) {
+  const min = Math.floor(ms / 60_000);
+  return min < 1 ? t('remote.duration.under-minute') : durationWords(min * 60_000);
+}
+
 /** The table part of the panel: its code and link, its seats (free, here, reconnecting), the relay's state, spectating. */
 export function tableBox(s) {
   const table = s.table;
@@ -38,7 +44,8 @@ export function tableBox(s) {
   box.append(code);
   const base = window.location.href.split('#')[0];
   const url = `${base}#table=${table.code}`;
-  if (table.host && table.free.length) {
+  const over = s.state.game.current === null; // nothing to join, vote on or watch for any more
+  if (table.host && table.free.length && !over) {
     box.append(h('p', null, t('remote.table.join-how')), field('remote-table-link', url, t('remote.table.link')));
     box.append(button(t('remote.table.copy'), () => copyText(url), 'remote-table-copy'));
   }
@@ -50,8 +57,8 @@ export function tableBox(s) {
     let words;
     if (key === null) [state, words] = ['free', t('remote.seat.free')];
     else if (key === s.pair.publicKey) [state, words] = ['mine', t('remote.seat.mine')];
-    else if (table.present.has(key)) [state, words] = ['here', t('remote.seat.here')];
-    else if (table.silent.has(seat)) [state, words] = ['reconnecting', t('remote.seat.reconnecting', { time: durationWords(now - table.silent.get(seat)) })];
+    else if (table.isHere(key)) [state, words] = ['here', t('remote.seat.here')];
+    else if (table.silent.has(seat)) [state, words] = ['reconnecting', t('remote.seat.reconnecting', { time: goneWords(now - table.silent.get(seat)) })];
     else [state, words] = ['absent', t('remote.seat.not-yet')];
     const bot = table.standIns.get(seat);
     if (bot !== undefined) words = t('remote.seat.bot', { state: words, level: bot });
@@ -60,10 +67,10 @@ export function tableBox(s) {
     li.dataset.state = state;
     if (bot !== undefined) li.dataset.bot = String(bot);
     seats.append(li);
-    if (table.silent.has(seat) && bot === undefined) standInBox(s, seat, now, li);
+    if (table.silent.has(seat) && bot === undefined && !over) standInBox(s, seat, now, li);
   }
   box.append(seats);
-  if (!table.host && table.mine.length === 0) {
+  if (!table.host && table.mine.length === 0 && !over) {
     if (table.asking !== null) box.append(h('p', null, t('remote.table.asking', { seat: who(head.names, table.asking) })));
     else if (table.free.length) {
       box.append(h('p', null, t('remote.table.take')));
@@ -78,8 +85,12 @@ export function tableBox(s) {
     off: () => '',
   };
   const peers = s.net.connected;
-  box.append(h('p', 'remote-relay', [words[s.net.relay](), peers ? t('remote.relay.connected', { count: peers }) : t('remote.relay.alone')].join(' ')));
-  if (table.host) {
+  const relay = over && s.net.relay === 'quiet' ? t('remote.relay.over') : words[s.net.relay]();
+  const networks = s.net.networks ?? {};
+  const each = t('remote.relay.networks', { torrent: t(`remote.network.${networks.torrent ?? 'off'}`), nostr: t(`remote.network.${networks.nostr ?? 'off'}`) });
+  box.append(h('p', 'remote-relay', [relay, peers ? t('remote.relay.connected', { count: peers }) : t('remote.relay.alone')].join(' ')));
+  if (!over) box.append(h('p', 'remote-networks', each));
+  if (table.host && !over) {
     const label = h('label', 'check');
     const box2 = h('input');
     box2.type = 'checkbox';
@@ -237,6 +248,8 @@ export function drawPanel(s) {
   panel.dataset.live = s.live?.state ?? 'off';
   panel.dataset.table = s.net ? s.net.state : 'off';
   panel.dataset.relay = s.net?.relay ?? 'off';
+  panel.dataset.trackers = s.net?.networks?.torrent ?? 'off';
+  panel.dataset.relays = s.net?.networks?.nostr ?? 'off';
   panel.dataset.seats = table ? table.mine.join(',') : '';
   const more = h('div', 'remote-more');
   more.append(fullBtn, verifyBtn);
@@ -389,6 +402,8 @@ export function drawLobby(code, net) {
   const panel = ensurePanel();
   panel.dataset.state = 'lobby';
   panel.dataset.relay = net.relay;
+  panel.dataset.trackers = net.networks?.torrent ?? 'off';
+  panel.dataset.relays = net.networks?.nostr ?? 'off';
   const words = t(net.relay === 'down' ? 'remote.lobby.down' : 'remote.lobby.looking');
   panel.querySelector('.remote-body').replaceChildren(h('p', 'remote-turn', t('remote.lobby', { code: showCode(code), words })));
 }

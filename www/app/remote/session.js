@@ -39,7 +39,7 @@ export const ANSWER_PATIENCE_MS = 20_000;
  */
 export const CLAIM_AGAIN_MS = 3000;
 /** The table's own live messages (Session.onTable). */
-const TABLE_MESSAGES = new Set(['hello', 'seats', 'claim', 'refused', 'stand-in']);
+const TABLE_MESSAGES = new Set(['hello', 'seats', 'claim', 'refused', 'stand-in', 'here']);
 
 /**
  * @typedef {object} SessionHooks what the session asks of the page (remote-ui.js) or a test
@@ -154,6 +154,7 @@ export class Session {
       mine: this.mine, deadline: this.head.deadline, turnStart: this.state.turnStart,
     };
     if (!putRemote(this.id, this.entry)) this.hooks.notice(t('remote.notice.not-kept'), 'warn');
+    if (game.current === null) this.net?.quiet(true); // the game is over: the table is announced no more
   }
 
   /**
@@ -472,16 +473,15 @@ export class Session {
     this.later(() => this.playStandIn(), t('remote.stand-in.failed')); // the host back after a reload: the bot plays on
   }
 
-  /** A device joined: it hears who this one is, and (from the host) the game and the seating. */
+  /** A device joined: it hears who this one is and this device's record, and (from the host) the seating. */
   async greet(peer) {
     this.connectedSince ??= this.now();
     this.table.peerJoined(peer.id, this.now());
     const { publicKey, privateKey } = this.pair;
     this.net.send({ t: 'hello', key: publicKey, sig: await sign(privateKey, helloText(this.id, publicKey, this.net.selfId)) }, null, peer);
-    if (this.table.host) {
-      this.net.send({ t: 'record', record: this.state.record }, null, peer);
-      this.net.send(await this.seatingMessage(), null, peer);
-    }
+    // Every device sends its record to a device it meets: after a split (an outage, a reload) the longer valid one stands on both.
+    this.net.send({ t: 'record', record: this.state.record }, null, peer);
+    if (this.table.host) this.net.send(await this.seatingMessage(), null, peer);
     this.sendClaim(peer); // this device's claim, if one waits: the newcomer may be the host
     this.onNet();
   }
@@ -573,6 +573,8 @@ export class Session {
       this.save();
       if (bind) this.broadcast({ t: 'record', record: this.state.record }); // the binding travels in the signed record
       this.net.send(await this.seatingMessage());
+    } else if (data.t === 'here') { // the host's device says who is at the table (a watcher meets it alone)
+      if (table.peers.get(peer.id)?.key === this.head.key) table.heard(data.keys);
     } else if (data.t === 'refused') {
       if (table.asking === null || data.seat !== table.asking || typeof data.reason !== 'string') return;
       table.asking = null;
@@ -620,10 +622,12 @@ export class Session {
     this.onNet();
   }
 
-  /** After any change of the table or the network: announce or go quiet, say a fault once, redraw. */
+  /** After any change of the table or the network: announce or go quiet, say a fault once, tell who is here (the host), redraw. */
   onNet() {
     if (!this.net || !this.table) return;
-    this.net.quiet(!this.table.announce);
+    const here = this.table.host ? this.table.here.sort().join() : null;
+    if (here !== null && here !== this.saidHere) { this.saidHere = here; this.net.send({ t: 'here', keys: this.table.here }); }
+    this.net.quiet(!this.table.announce || this.state.game.current === null); // a game over is announced no more
     const relay = this.net.relay;
     if (relay === 'down' && this.said !== 'down') {
       this.hooks.notice(this.net.connected

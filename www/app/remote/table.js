@@ -27,8 +27,16 @@ import { t } from '../../i18n/i18n.js';
 
 /** The letters of a table code: no 0/O, 1/I/L or U, so it reads aloud and types back without doubt. */
 export const CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTVWXYZ';
-/** Letters in a table code (30^8: about 6.6e11 codes). */
-export const CODE_LENGTH = 8;
+/** Letters in a table code (30^10: about 5.9e14 codes, 49 bits), shown as two groups of five. */
+export const CODE_LENGTH = 10;
+/**
+ * PBKDF2-HMAC-SHA-256 iterations that turn a code into what the networks see (tableRoom): each guess of a
+ * code costs an attacker this many, so sweeping every code costs about 190 GPU-years (docs/remote-trust.md,
+ * "Finding a table"); a device derives it once per table, in about 20 ms on a laptop core (BENCHMARKS.md).
+ */
+export const CODE_ITERATIONS = 100_000;
+/** The derivation's salt: this app's tables only (a table of any other app, or an older version of this one, is another space). */
+export const CODE_SALT = 'hex-checkers/table-code/2';
 /** How long a friend's seat is silent before the others may let a bot play it. */
 export const STAND_IN_AFTER_MS = 30_000;
 /**
@@ -49,6 +57,25 @@ export function standInAfter(storage = undefined) {
 /** The bot levels that may stand in for a silent seat. */
 export const STAND_IN_LEVELS = [1, 2, 3, 4, 5];
 
+/**
+ * What the discovery networks see of a table, derived from its code by a slow salted key derivation
+ * (PBKDF2-HMAC-SHA-256, CODE_ITERATIONS): `room`, the room's name (Trystero hashes it into the tracker's
+ * info-hash and the relay's topic), and `password`, the key of the connection offers they carry. Both are
+ * SHA-256 of the derived key under a label of their own, so neither tells the other, and checking a guessed
+ * code against either costs the whole derivation.
+ * @param {string} code a table code (readCode's letters)
+ * @param {number} [iterations] CODE_ITERATIONS (a benchmark may vary it)
+ * @returns {Promise<{room: string, password: string}>} two 64-digit hex strings
+ */
+export async function tableRoom(code, iterations = CODE_ITERATIONS) {
+  const bytes = (text) => new TextEncoder().encode(text);
+  const hex = (buffer) => [...new Uint8Array(buffer)].map((b) => b.toString(16).padStart(2, '0')).join('');
+  const secret = await crypto.subtle.importKey('raw', bytes(code), 'PBKDF2', false, ['deriveBits']);
+  const key = new Uint8Array(await crypto.subtle.deriveBits({ name: 'PBKDF2', hash: 'SHA-256', salt: bytes(CODE_SALT), iterations }, secret, 256));
+  const labelled = async (label) => hex(await crypto.subtle.digest('SHA-256', new Uint8Array([...bytes(`${label}|`), ...key])));
+  return { room: await labelled('room'), password: await labelled('password') };
+}
+
 /** A fresh table code (`random(n)`: n random bytes). */
 export function newCode(random = (n) => crypto.getRandomValues(new Uint8Array(n))) {
   const out = [];
@@ -65,8 +92,8 @@ export function readCode(text) {
   return letters.length === CODE_LENGTH && [...letters].every((c) => CODE_ALPHABET.includes(c)) ? letters : null;
 }
 
-/** "ABCD-EFGH": the code as shown. */
-export const showCode = (code) => `${code.slice(0, 4)}-${code.slice(4)}`;
+/** "ABCDE-FGHJK": the code as shown, in two halves. */
+export const showCode = (code) => `${code.slice(0, code.length / 2)}-${code.slice(code.length / 2)}`;
 
 /**
  * The texts signed at a table: the host's seating (with its version, higher each time the host signs one:
@@ -102,6 +129,24 @@ export class Table {
     this.standIns = new Map(standIns.filter(([seat, level]) => this.kinds[seat] === 'remote' && STAND_IN_LEVELS.includes(level)));
     /** Votes heard for a bot to play a silent seat: seat → (key → level). */
     this.votes = new Map();
+    /**
+     * The keys the host's device says are at the table (its "here" message): a watcher meets the host's device
+     * alone once the guests go quiet, and shows their seats as the host sees them. Words only: nothing is decided by it.
+     */
+    this.hostSees = new Set();
+  }
+
+  /** The keys of the devices the host's device is connected to (itself included), for its "here" message. */
+  get here() { return [...this.present]; }
+
+  /** The host's "here" message (its sender checked by the caller): the keys it is connected to. */
+  heard(keys) {
+    if (Array.isArray(keys)) this.hostSees = new Set(keys.filter((k) => typeof k === 'string').slice(0, 64));
+  }
+
+  /** Is the device holding `key` at the table, as far as this device knows: connected here, or (not the host) to the host's device? */
+  isHere(key) {
+    return this.present.has(key) || (!this.host && this.present.has(this.hostKey) && this.hostSees.has(key));
   }
 
   get host() { return this.selfKey === this.hostKey; }

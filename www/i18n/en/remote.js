@@ -8,9 +8,11 @@ export default {
   'remote.duration.hours': '{h} h {min} min',
   // A length of time left, in minutes (short unit).
   'remote.duration.minutes': '{min} min',
+  // A length of time gone, under a minute (in remote.seat.reconnecting).
+  'remote.duration.under-minute': "less than a minute",
   // The panel's title.
   'remote.title': 'Remote game',
-  // Before the table's code (8 letters and digits, shown after it).
+  // Before the table's code (10 letters and digits, shown after it).
   'remote.table.code': 'Table code: ',
   // How friends join the table (the names of the menu items New game and Join a friend's table).
   'remote.table.join-how': 'Friends join with this code (New game, Join a friend\'s table) or this link:',
@@ -41,19 +43,33 @@ export default {
   // Every seat is taken: this device only watches.
   'remote.table.watching': 'Every seat is taken: you are watching.',
   // Discovery (finding the table through public trackers): the table can be found.
-  'remote.relay.up': 'Discovery: the table is announced on the trackers.',
+  'remote.relay.up': "Discovery: the table is announced.",
   // Discovery: the table is full.
   'remote.relay.full': 'Discovery: the table is full; it is not announced.',
   // Discovery: full, announced again when a device drops.
   'remote.relay.quiet': 'Discovery: the table is full, so it is not announced (it is again the moment a seat\'s device drops).',
+  // Discovery: the game is over, so the table no longer announces itself.
+  'remote.relay.over': "Discovery: the game is over, so the table is no longer announced.",
   // Discovery: connecting to the trackers.
-  'remote.relay.connecting': 'Discovery: reaching the trackers…',
+  'remote.relay.connecting': "Discovery: reaching the trackers and relays…",
   // Discovery: no tracker answers.
-  'remote.relay.down': 'Discovery: no tracker can be reached. Connected devices play on; send the link to anyone else.',
+  'remote.relay.down': "Discovery: no tracker or relay can be reached; this page keeps trying by itself, no reload needed. Connected devices play on; send the link to anyone else.",
   // How many other devices are connected.
   'remote.relay.connected': { one: 'Connected to {count} device.', other: 'Connected to {count} devices.' },
   // No other device connected.
   'remote.relay.alone': 'No other device connected yet.',
+  // Each discovery network's state ({torrent}: the BitTorrent trackers', {nostr}: the Nostr relays', each remote.network.*).
+  'remote.relay.networks': "Trackers: {torrent}. Relays: {nostr}.",
+  // A discovery network's state (plural subject: the trackers, the relays): one of them answers.
+  'remote.network.up': "reached",
+  // A discovery network's state: being reached.
+  'remote.network.connecting': "reaching…",
+  // A discovery network's state: none answers; the page tries again by itself.
+  'remote.network.down': "out of reach, trying again by itself",
+  // A discovery network's state: the full table does not announce itself on it.
+  'remote.network.quiet': "not announcing (the table is full)",
+  // A discovery network's state: this device's settings leave it out.
+  'remote.network.off': "not used on this device",
   // Check box of the table's creator: watchers allowed.
   'remote.table.spectate': 'Let others watch (without a seat)',
   // In a list of who asked for a bot: this device.
@@ -181,7 +197,7 @@ export default {
   // Verify: not verified ({said}: the hops, joined by "; "; {unnamed}: remote.verify.unnamed or nothing).
   'remote.verify.not': { one: 'Not verified: {wrong} of {count} bot hops are not the bot\'s ({said}), by bot version {version}{unnamed}. The signatures and the chain check out and every move is legal, but a device played for a bot.', other: 'Not verified: {wrong} of {count} bot hops are not the bot\'s ({said}), by bot version {version}{unnamed}. The signatures and the chain check out and every move is legal, but a device played for a bot.' },
   // Joining a table: no tracker.
-  'remote.lobby.down': 'no tracker can be reached from this device.',
+  'remote.lobby.down': "no tracker or relay can be reached from this device yet; this page keeps trying by itself.",
   // Joining a table: looking.
   'remote.lobby.looking': 'looking for its devices…',
   // Joining a table ({code}: its code; {words}: remote.lobby.*).
@@ -229,11 +245,11 @@ export default {
   // Notice: a table's game refused.
   'remote.refused.table': 'This remote game table was refused: {reason}. Nothing was changed.',
   // Notice: not a table code ({text}: what was typed; {length}: the code's length).
-  'remote.code.bad': '"{text}" is not a table code: a code is {length} letters and digits, like ABCD-2345. Nothing was changed.',
+  'remote.code.bad': '"{text}" is not a table code: a code is {length} letters and digits, like ABCDE-23456. Nothing was changed.',
   // Notice: the discovery library did not load.
   'remote.join.no-library': 'The table could not be joined: the peer-discovery library did not load ({reason}). Ask for the link instead.',
   // Notice: no tracker reachable when joining.
-  'remote.join.down': 'Table {code} cannot be looked for: no tracker can be reached from this device (offline, or a network that blocks them). Ask for the link instead.',
+  'remote.join.down': "Table {code} cannot be looked for yet: no tracker or relay can be reached from this device (offline, or a network that blocks them). This page keeps trying by itself; or ask for the link.",
   // Notice: nobody at the table answered ({seconds}: a number of seconds).
   'remote.join.silent': 'No device of table {code} has answered for {seconds} s: check the code, and that the page of someone at the table is open. This page keeps looking.',
   // Notice: an invitation could not be opened.
@@ -303,9 +319,9 @@ export default {
   // Why: a claim without its signed request.
   'remote.claim.unsigned': 'a claim at this table carries its signed request to take the seat',
   // Notice: trackers down, some devices connected.
-  'remote.trackers.down-connected': 'The table\'s trackers cannot be reached: the devices already connected play on, but one that drops or a new one cannot find the table until a tracker answers again. Send them the link instead (Copy the full link).',
+  'remote.trackers.down-connected': "The table's trackers and relays cannot be reached: the devices already connected play on, but one that drops or a new one cannot find the table until one answers again. This page keeps trying by itself (no reload needed); meanwhile send them the link (Copy the full link).",
   // Notice: trackers down, nobody connected.
-  'remote.trackers.down': 'The table\'s trackers cannot be reached from this device (offline, or a network that blocks them): the table code cannot work here now. Send the link instead (Copy the full link), or use the manual invitation below.',
+  'remote.trackers.down': "The table's trackers and relays cannot be reached from this device (offline, or a network that blocks them): the table code cannot work here until one answers. This page keeps trying by itself (no reload needed); meanwhile send the link (Copy the full link), or use the manual invitation below.",
   // Notice: nobody at the table answers (a guest).
   'remote.table.silent': 'No device of table {code} has answered for {seconds} s: the page of someone at the table must be open. This page keeps looking; the link works without it.',
   // Notice: the vote for a bot was refused.

@@ -28,8 +28,13 @@ test('sound: a move, the bot\'s answer and your turn are heard; switched off, no
   const { page, errors, context } = await openPage(env.browser, env.server.url);
   await firstGame(page);
   assert.equal(await page.locator('#sound-toggle').isChecked(), true, 'on by default');
+  // The bot held until your move's sound is checked (a fast bot on a loaded machine answered before the read).
+  await page.evaluate(() => { document.querySelector('hex-checkers').paused = true; });
   await clickMove(page, '-2,4', '-2,3');
+  await page.waitForFunction(() => document.querySelector('hex-checkers').history.length === 1
+    && performance.getEntriesByType('mark').some((m) => m.name.startsWith('hc-sound:')));
   assert.deepEqual(await sounds(page), ['move'], 'your move is heard at once');
+  await page.evaluate(() => { document.querySelector('hex-checkers').paused = false; });
   await botAnswered(page, 2);
   assert.deepEqual(await sounds(page), ['move', 'move', 'turn'], 'the bot\'s move, then your turn');
 

@@ -147,7 +147,7 @@ function openSharedLink(inProgress) {
 
 /** Puts a shared game on the board; `keptId`: the game in progress it replaced, now in the library. */
 function showLink(link, keptId) {
-  keeper.expect(newId());
+  keeper.expect(newId(), link.lines);
   board.load(link, 'link');
   if (keptId) {
     notice(t('app.link.opened-kept'), 'info', [
@@ -378,7 +378,7 @@ function startFromDialog() {
 // ---- share --------------------------------------------------------------------
 
 async function openShare() {
-  const url = shareUrl(board.record());
+  const url = shareUrl(board.record(), window.location.href, keeper.shown?.history === board.history ? keeper.shown.lines : []);
   $('share-url').value = url;
   $('share-status').textContent = '';
   $('share-dialog').showModal();
@@ -441,6 +441,7 @@ function wire() {
   });
   $('analyse-btn').addEventListener('click', analyse);
   $('analyse-game-btn').addEventListener('click', analyse);
+  $('analysis-board-btn').addEventListener('click', async () => (await import('./analysis/board.js')).openAnalysis({ board, keeper, notice }));
   $('games-btn').addEventListener('click', async () => {
     (await games()).openGames();
     if (heldRemote('hex-checkers/remote/')) (await remote()).renderRemoteGames(remotePage, $('games-list'));

@@ -12,10 +12,12 @@
 //
 // An entry, under "hex-checkers/library/<id>":
 //   { v: 1, id, created, updated, endedAt, players, radius, names, kinds,
-//     result, termination, winner, draw, survivors, turns, steps, text }
+//     result, termination, winner, draw, survivors, turns, steps, text, lines? }
 // `text` is the game's text record (text-record.js), the one source the game is
 // read back from; the other fields summarise it for the list and the
-// statistics without replaying it. `endedAt` (ms, or null) is when the game
+// statistics without replaying it (`lines`, the analysis board's side lines as
+// variations.js writes them, are also in `text`; kept apart so the keeper finds
+// them without reading the text). `endedAt` (ms, or null) is when the game
 // ended on this board, so only games played to their end here count in the
 // statistics (an imported or shared finished game does not). Before this
 // module is loaded a game is kept as a pending entry (keeper.js), which
@@ -26,6 +28,7 @@ import { MAX_NAME, NO_RULES, readRecord } from '../../element/record.js';
 import {
   countRounds, exportRecord, importRecord, joinRecords, resultToken, termination,
 } from './text-record.js';
+import { treeOf } from './variations.js';
 import { localStore as store } from '../../element/local-store.js';
 import { ID, PREFIX, putEntry, readEntry } from './game-store.js';
 
@@ -36,7 +39,9 @@ const ENTRY_VERSION = 1;
  * @param {{id: string, settings: object, history: import('../../element/history.js').History}} game
  * @param {{created?: number, endedAt?: number|null, now?: number}} [times]
  */
-export function makeEntry({ id, settings, history }, { created, endedAt = null, now = Date.now() } = {}) {
+export function makeEntry({
+  id, settings, history, lines = [],
+}, { created, endedAt = null, now = Date.now() } = {}) {
   const end = createGame({ players: settings.players, radius: settings.radius, rules: settings.rules ?? NO_RULES });
   end.restore(history.entries[history.length].snapshot);
   const steps = history.hops();
@@ -57,8 +62,20 @@ export function makeEntry({ id, settings, history }, { created, endedAt = null, 
     survivors: end.seats.flatMap((seat, i) => (seat.eliminated ? [] : [i])),
     rounds: countRounds(settings, history),
     steps: steps.length,
-    text: exportRecord(settings, history, { date: new Date(created ?? now) }),
+    text: exportRecord(settings, history, { date: new Date(created ?? now), lines: sideLines(settings, history, lines) }),
+    ...(lines?.length ? { lines } : {}),
   };
+}
+
+/** Side lines that belong to the game (checked through the engine), else none: a damaged list never stops a game being kept. */
+function sideLines(settings, history, lines) {
+  if (!lines?.length) return [];
+  try {
+    treeOf(settings, history, lines);
+    return lines;
+  } catch {
+    return [];
+  }
 }
 
 const isTime = (n) => Number.isFinite(n) && n > 0;
@@ -147,7 +164,7 @@ export function completePending() {
     const e = readEntry(id);
     if (!ID.test(id) || e?.v !== ENTRY_VERSION || e.id !== id || !e.pending) continue;
     let game;
-    try { game = { id, ...readRecord(e.pending) }; } catch { continue; }
+    try { game = { id, ...readRecord(e.pending), lines: e.pending.lines }; } catch { continue; }
     putFull(game, { created: e.created, endedAt: e.endedAt, now: e.updated });
   }
 }

@@ -101,7 +101,8 @@ export class GamesUI {
   recordText() {
     const id = this.keeper.shown?.id;
     const created = id ? getEntry(id)?.created : undefined;
-    return exportRecord(this.board.settings, this.board.history, { date: new Date(created ?? Date.now()) });
+    const lines = this.keeper.shown?.history === this.board.history ? this.keeper.shown.lines : [];
+    return exportRecord(this.board.settings, this.board.history, { date: new Date(created ?? Date.now()), lines });
   }
 
   /** Downloads the text record of the game on the board (Share dialog, and the result panel's Export). */
@@ -267,7 +268,7 @@ export class GamesUI {
     }
     if (games.length === 1) {
       if (!this.keepBeforeReplacing('imported')) return;
-      this.keeper.expect(this.keeper.idFor(games[0]));
+      this.keeper.expect(this.keeper.idFor(games[0]), games[0].lines);
       this.board.load(games[0], 'import');
       $('import-dialog').close();
       $('games-dialog').close();

@@ -46,6 +46,8 @@ export default {
   'page.result': 'النتيجة',
   'page.analyse': 'تحليل',
   'page.analyse.title': 'يفحص البوت كل دور من المباراة التي على اللوحة',
+  'page.analysis-board': 'لوحة التحليل',
+  'page.analysis-board.title': 'جرّب نقلات أخرى من أي وضع دون أن تفقد المباراة',
   'page.moves': 'النقلات',
   'page.moves.note': 'انقر نقلة، أو استخدم الأسهم داخل القائمة، لترى ذلك الوضع. النقلة الملعوبة هناك تسأل قبل أن تحذف ما بعدها.',
   'page.move-nav': 'تصفّح النقلات',

@@ -46,6 +46,8 @@ export default {
   'page.result': 'Ergebnis',
   'page.analyse': 'Analysieren',
   'page.analyse.title': 'Der Bot prüft jeden Zug der Partie auf dem Brett',
+  'page.analysis-board': 'Analysebrett',
+  'page.analysis-board.title': 'Andere Züge aus jeder Stellung probieren, ohne die Partie zu verlieren',
   'page.moves': 'Züge',
   'page.moves.note': 'Klicken Sie auf einen Zug oder nutzen Sie die Pfeiltasten in der Liste, um die Stellung zu sehen. Ein Zug dort fragt nach, bevor er die späteren verwirft.',
   'page.move-nav': 'Durch die Züge gehen',

@@ -55,4 +55,30 @@ export default {
   'app.review.line': "The bot's line: {hops}",
   // No turn was marked.
   'app.review.none': 'No turn was marked.',
+  // Title of the analysis board's dialog, and of the page's button that opens it.
+  'app.tree.title': 'Analysis board',
+  // Under the analysis board's title.
+  'app.tree.note': 'Play any move to try a side line: the game keeps its own moves. Click a move to go there; in the list the arrow keys move along a line (←, →) and between lines (↑, ↓).',
+  // Accessible name of the analysis board's buttons.
+  'app.tree.tools': 'Analysis tools',
+  // Button: move the side line on screen up one place among the side lines.
+  'app.tree.promote': 'Promote line',
+  // Button: delete the move on screen and everything after it (a side line only).
+  'app.tree.delete': 'Delete from here',
+  // Button: the bot's evaluation and expected line for the position on screen.
+  'app.tree.evaluate': 'Evaluate',
+  // Accessible name of the list of moves and side lines.
+  'app.tree.moves': 'Moves and side lines',
+  // Accessible name of one side line in the list.
+  'app.tree.side': 'Side line',
+  // While the bot searches the position.
+  'app.tree.thinking': 'The bot is thinking…',
+  // The evaluation ({army}: the army to move; {score}: its advantage in men, e.g. +1.5; {line}: the bot's expected hops).
+  'app.tree.eval': '{army} to move: {score} men. The bot\'s line: {line}',
+  // Evaluate on a finished position.
+  'app.tree.over': 'The game is over in this position.',
+  // The evaluation could not be made ({reason}: why, in the engine's words).
+  'app.tree.eval-failed': 'The evaluation failed: {reason}',
+  // A notice: the side lines saved with the game do not fit it (the reason goes in the notice's details).
+  'app.tree.lines-refused': 'The side lines kept with this game could not be read; the analysis starts without them.',
 };

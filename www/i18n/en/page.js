@@ -94,6 +94,10 @@ export default {
   'page.analyse': 'Analyse',
   // Tooltip of Analyse.
   'page.analyse.title': 'The bot looks at every turn of the game on the board',
+  // Button: open the analysis board (side lines tried from any position; the game keeps its own moves).
+  'page.analysis-board': 'Analysis board',
+  // Tooltip of the analysis board's button.
+  'page.analysis-board.title': 'Try other moves from any position without losing the game',
   // Heading of the move list.
   'page.moves': 'Moves',
   // Note under the move list's heading.

@@ -46,6 +46,8 @@ export default {
   'page.result': 'Résultat',
   'page.analyse': 'Analyser',
   'page.analyse.title': 'Le bot examine chaque tour de la partie affichée',
+  'page.analysis-board': 'Plateau d’analyse',
+  'page.analysis-board.title': 'Essayer d’autres coups depuis n’importe quelle position sans perdre la partie',
   'page.moves': 'Coups',
   'page.moves.note': 'Cliquez sur un coup, ou utilisez les flèches dans la liste, pour voir cette position. Un coup joué là demande avant d’effacer les suivants.',
   'page.move-nav': 'Parcourir les coups',

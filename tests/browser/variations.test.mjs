@@ -124,10 +124,14 @@ test('three side lines at six seats: kept across a reload, in the exported recor
   await closeAnalysis(page);
 
   // The exported record writes the side lines in brackets; importing it gives the same tree.
+  await openAnalysis(page);
+  await page.click(`${DIALOG} button[data-tool="share"]`);
+  await page.waitForSelector(`${DIALOG} .analysis-link:not([hidden])`);
+  const link = await page.inputValue(`${DIALOG} .analysis-link`);
+  await closeAnalysis(page);
   await page.click('#share-btn');
   const [download] = await Promise.all([page.waitForEvent('download'), page.click('#download-record-btn')]);
   const text = await readFile(await download.path(), 'utf8');
-  const link = await page.inputValue('#share-url');
   await page.click('#share-dialog button[type="submit"]');
   assert.equal((text.match(/\(/g) ?? []).filter(Boolean).length - 6, 3, text); // six seats' "(human)" tags, three side lines
   await page.evaluate(() => document.querySelector('hex-checkers').newGame({ players: 2, radius: 5 }));
@@ -190,6 +194,10 @@ test('promote and delete: a side line moves up among side lines, never over the 
   await page.waitForSelector(`${DIALOG}[data-sides="1"][data-ply="1"]`);
   assert.deepEqual(await sideTexts(), [first]);
   assert.equal(await page.evaluate(() => document.querySelector('hex-checkers').history.length), 4);
+  // Evaluate: the analysis worker's score and line for the position shown.
+  await page.click(`${DIALOG} button[data-tool="evaluate"]`);
+  await page.waitForSelector(`${DIALOG} .analysis-eval[data-state="done"]`);
+  assert.match(await page.textContent(`${DIALOG} .analysis-eval`), /to move: [+−]\d+\.\d men\. The bot's line: [a-q]\d+[-x][a-q]\d+/);
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -147,8 +147,10 @@ function openSharedLink(inProgress) {
 
 /** Puts a shared game on the board; `keptId`: the game in progress it replaced, now in the library. */
 function showLink(link, keptId) {
-  keeper.expect(newId(), link.lines);
+  keeper.expect(newId());
   board.load(link, 'link');
+  // Its side lines (the analysis board's) are kept with it through the library, loaded for them.
+  if ((keeper.shown.lines = link.lines)) keeper.library().then(() => keeper.keepNow(), () => {});
   if (keptId) {
     notice(t('app.link.opened-kept'), 'info', [
       { label: t('app.link.continue'), run: async () => (await games()).openKept(keptId) },
@@ -378,7 +380,7 @@ function startFromDialog() {
 // ---- share --------------------------------------------------------------------
 
 async function openShare() {
-  const url = shareUrl(board.record(), window.location.href, keeper.shown?.history === board.history ? keeper.shown.lines : []);
+  const url = shareUrl(board.record());
   $('share-url').value = url;
   $('share-status').textContent = '';
   $('share-dialog').showModal();

@@ -16,6 +16,7 @@ import { isEvent } from '../../element/history.js';
 import { Rounds, cellAt, eventText, hopText } from '../../element/notation.js';
 import { makeSettings } from '../../element/record.js';
 import { VariationTree } from '../games/variations.js';
+import { shareUrl } from '../games/share.js';
 import { dialogWithHead } from '../platform/dialog.js';
 import { h, loadStyle } from '../platform/dom.js';
 import { Evaluator } from './eval-view.js';
@@ -62,13 +63,18 @@ class AnalysisBoard {
       promote: tool('app.tree.promote', 'promote'),
       remove: tool('app.tree.delete', 'remove'),
       evaluate: tool('app.tree.evaluate', 'evaluate'),
+      share: tool('app.tree.share', 'share'),
     };
+    this.link = h('input', 'analysis-link');
+    this.link.readOnly = true;
+    this.link.hidden = true;
+    label(this.link, 'app.tree.link', 'aria-label');
     this.list = h('div', 'tree-moves');
     this.list.setAttribute('role', 'group');
     label(this.list, 'app.tree.moves', 'aria-label');
     this.eval = h('p', 'analysis-eval');
     this.eval.setAttribute('aria-live', 'polite');
-    side.append(note, tools, this.eval, this.list);
+    side.append(note, tools, this.link, this.eval, this.list);
     body.append(this.board, side);
     this.dialog.append(body);
     document.body.append(this.dialog);
@@ -104,8 +110,9 @@ class AnalysisBoard {
     this.game = game;
     const settings = board.settings;
     this.tree = new VariationTree(settings, board.history);
+    const lib = await keeper.library().catch(() => null); // side lines are kept through the library
     try {
-      this.tree.readLines(game?.lines ?? []);
+      this.tree.readLines(game ? game.lines ?? lib?.keptLines(game.id) ?? [] : []);
     } catch (e) {
       this.tree = new VariationTree(settings, board.history);
       notice(t('app.tree.lines-refused'), 'warn', [], e.message);
@@ -115,6 +122,7 @@ class AnalysisBoard {
     this.board.setAttribute('bottom-seat', board.getAttribute('bottom-seat') ?? '0');
     this.board.toggleAttribute('show-names', board.hasAttribute('show-names'));
     this.eval.textContent = '';
+    this.link.hidden = true;
     this.dialog.showModal();
     this.dialog.dataset.open = 'true';
     this.show(this.tree.gameLine()[board.history.cursor] ?? this.tree.root);
@@ -160,6 +168,17 @@ class AnalysisBoard {
     this.game.lines = this.tree.toLines();
     keeper.keepNow();
     this.dialog.dataset.lines = String(this.game.lines.length);
+  }
+
+  /** A share link of the game with its side lines: shown to copy, and copied when the browser lets it. */
+  share() {
+    const record = { ...this.page.board.record(), lines: this.tree.toLines() };
+    this.link.value = shareUrl(record);
+    this.link.hidden = false;
+    this.link.select();
+    navigator.clipboard?.writeText(this.link.value).then(() => {
+      this.eval.textContent = t('app.tree.copied');
+    }, () => {});
   }
 
   back() { this.show(this.current.parent); }

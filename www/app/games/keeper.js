@@ -28,14 +28,14 @@ const isTime = (n) => Number.isFinite(n) && n > 0;
  * The times carry over from the entry already under its key (full or pending), as keepGame's do.
  * @returns {{ok: true, entry: null} | {ok: false, reason: string}}
  */
-function keepPending({ id, settings, history, lines }, { ended = false } = {}) {
+function keepPending({ id, settings, history }, { ended = false } = {}) {
   if (history.length === 0) return { ok: true, entry: null };
   const before = readEntry(id);
   const now = Date.now();
   const entry = {
     v: 1,
     id,
-    pending: lines?.length ? { ...makeRecord(settings, history), lines } : makeRecord(settings, history),
+    pending: makeRecord(settings, history),
     created: isTime(before?.created) ? before.created : now,
     updated: now,
     endedAt: ended ? now : isTime(before?.endedAt) ? before.endedAt : null,
@@ -50,13 +50,6 @@ function endingOf(history) {
   return last.hop && (last.hop.winner !== null || last.hop.draw) ? last : null;
 }
 
-/** The side lines kept with a game in the library (its entry's, or its pending record's), or []. */
-function storedLines(id) {
-  const entry = id === null ? null : readEntry(id);
-  const lines = entry?.lines ?? entry?.pending?.lines;
-  return Array.isArray(lines) ? lines : [];
-}
-
 /** hc-change reasons that put another game on the board (the element's, and the page's own load reasons). */
 const REPLACING = new Set(['new', 'load', 'saved', 'restore', 'link', 'library', 'import']);
 
@@ -68,13 +61,9 @@ export class Keeper {
   constructor(board, onFail) {
     this.board = board;
     this.onFail = onFail;
-    /**
-     * The game on the board as the library knows it: {id, settings, history, lines}, or null before the first
-     * (`lines`: the analysis board's side lines, variations.js toLines; checked where they are read).
-     */
+    /** The game on the board as the library knows it: {id, settings, history}, or null before the first. */
     this.shown = null;
     this.nextId = null;
-    this.nextLines = null;
     this.endKept = null; // the last history entry whose ending was kept as "ended here"
     /** The ending of the game on the board while it is finished: {entry, index} of its last step, else null. */
     this.finished = null;
@@ -97,14 +86,8 @@ export class Keeper {
     return this.loading;
   }
 
-  /**
-   * The id the next game put on the board takes (an entry of the library, or the save's); a fresh one otherwise.
-   * `lines`: its side lines (a link's, an imported record's); by default those kept under that id.
-   */
-  expect(id, lines = null) {
-    this.nextId = id;
-    this.nextLines = lines;
-  }
+  /** The id the next game put on the board takes (an entry of the library, or the save's); a fresh one otherwise. */
+  expect(id) { this.nextId = id; }
 
   /**
    * The id a game put on the board should be kept under: the board's own when it is the same game (the
@@ -124,10 +107,8 @@ export class Keeper {
     const b = this.board;
     if (REPLACING.has(reason) || this.shown?.history !== b.history) {
       if (this.shown && this.shown.history !== b.history) this.keep(this.shown);
-      const id = this.nextId ?? newId();
-      this.shown = { id, settings: b.settings, history: b.history, lines: this.nextLines ?? storedLines(this.nextId) };
+      this.shown = { id: this.nextId ?? newId(), settings: b.settings, history: b.history };
       this.nextId = null;
-      this.nextLines = null;
       this.endKept = b.history.entries[b.history.length]; // an ending brought in was not played here
       this.noteEnding();
       setCurrentId(this.shown.id);
@@ -136,7 +117,7 @@ export class Keeper {
     if (reason === 'names' || reason === 'seats') this.shown.settings = b.settings;
     if (this.finished && b.history.entries[this.finished.index] !== this.finished.entry) {
       // The finished game's line was cut and played on: that game stays in the library as it ended.
-      this.shown = { id: newId(), settings: b.settings, history: b.history, lines: [] };
+      this.shown = { id: newId(), settings: b.settings, history: b.history };
       this.finished = null;
       setCurrentId(this.shown.id);
     }

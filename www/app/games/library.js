@@ -12,12 +12,11 @@
 //
 // An entry, under "hex-checkers/library/<id>":
 //   { v: 1, id, created, updated, endedAt, players, radius, names, kinds,
-//     result, termination, winner, draw, survivors, turns, steps, text, lines? }
+//     result, termination, winner, draw, survivors, turns, steps, text }
 // `text` is the game's text record (text-record.js), the one source the game is
 // read back from; the other fields summarise it for the list and the
-// statistics without replaying it (`lines`, the analysis board's side lines as
-// variations.js writes them, are also in `text`; kept apart so the keeper finds
-// them without reading the text). `endedAt` (ms, or null) is when the game
+// statistics without replaying it (the analysis board's side lines are in `text`
+// too, and under a key of their own, keptLines). `endedAt` (ms, or null) is when the game
 // ended on this board, so only games played to their end here count in the
 // statistics (an imported or shared finished game does not). Before this
 // module is loaded a game is kept as a pending entry (keeper.js), which
@@ -29,7 +28,7 @@ import {
   countRounds, exportRecord, importRecord, joinRecords, resultToken, termination,
 } from './text-record.js';
 import { treeOf } from './variations.js';
-import { localStore as store } from '../../element/local-store.js';
+import { localStore as store, readJson, writeJson } from '../../element/local-store.js';
 import { ID, PREFIX, putEntry, readEntry } from './game-store.js';
 
 const ENTRY_VERSION = 1;
@@ -40,11 +39,12 @@ const ENTRY_VERSION = 1;
  * @param {{created?: number, endedAt?: number|null, now?: number}} [times]
  */
 export function makeEntry({
-  id, settings, history, lines = [],
+  id, settings, history, lines = keptLines(id),
 }, { created, endedAt = null, now = Date.now() } = {}) {
   const end = createGame({ players: settings.players, radius: settings.radius, rules: settings.rules ?? NO_RULES });
   end.restore(history.entries[history.length].snapshot);
   const steps = history.hops();
+  const kept = sideLines(settings, history, lines);
   return {
     v: ENTRY_VERSION,
     id,
@@ -62,13 +62,26 @@ export function makeEntry({
     survivors: end.seats.flatMap((seat, i) => (seat.eliminated ? [] : [i])),
     rounds: countRounds(settings, history),
     steps: steps.length,
-    text: exportRecord(settings, history, { date: new Date(created ?? now), lines: sideLines(settings, history, lines) }),
-    ...(lines?.length ? { lines } : {}),
+    text: exportRecord(settings, history, { date: new Date(created ?? now), lines: kept }),
   };
 }
 
+/**
+ * The analysis board's side lines of a game (variations.js toLines) are kept under a key of their own,
+ * which the keeper's pending entries (keeper.js) never overwrite: read back into the entry's text.
+ */
+const LINES = 'hex-checkers/lines/';
+export function keptLines(id) {
+  const lines = readJson(LINES + id, null);
+  return Array.isArray(lines) ? lines : [];
+}
+function keepLines(id, lines) {
+  if (Array.isArray(lines) && lines.length) writeJson(LINES + id, lines);
+  else try { store()?.removeItem(LINES + id); } catch { /* nothing kept */ }
+}
+
 /** Side lines that belong to the game (checked through the engine), else none: a damaged list never stops a game being kept. */
-function sideLines(settings, history, lines) {
+export function sideLines(settings, history, lines) {
   if (!lines?.length) return [];
   try {
     treeOf(settings, history, lines);
@@ -140,6 +153,7 @@ export function keepGame(game, { ended = false } = {}) {
   if (game.history.length === 0) return { ok: true, entry: null };
   const before = getEntry(game.id);
   const now = Date.now();
+  if (game.lines) keepLines(game.id, game.lines); // side lines it brings (else makeEntry takes those kept)
   return putFull(game, { created: before?.created, endedAt: ended ? now : before?.endedAt ?? null, now });
 }
 
@@ -164,7 +178,7 @@ export function completePending() {
     const e = readEntry(id);
     if (!ID.test(id) || e?.v !== ENTRY_VERSION || e.id !== id || !e.pending) continue;
     let game;
-    try { game = { id, ...readRecord(e.pending), lines: e.pending.lines }; } catch { continue; }
+    try { game = { id, ...readRecord(e.pending) }; } catch { continue; }
     putFull(game, { created: e.created, endedAt: e.endedAt, now: e.updated });
   }
 }
@@ -183,6 +197,7 @@ export function openGame(id) {
 export function deleteGame(id) {
   try {
     store().removeItem(PREFIX + id);
+    store().removeItem(LINES + id);
     return true;
   } catch {
     return false;

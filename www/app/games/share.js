@@ -1,9 +1,8 @@
 // Share links: the whole game record in the URL hash, as base64url of UTF-8
-// JSON after "#game=" (with the analysis board's side lines, `lines`, when it has any). Reading a link checks it completely (readRecord replays
+// JSON after "#game=" (the analysis board's link adds its side lines, `lines`). Reading a link checks it completely (readRecord replays
 // every hop) before anything changes; its text is never rendered as HTML.
 
 import { readRecord } from '../../element/record.js';
-import { treeOf } from './variations.js';
 import { t } from '../../i18n/i18n.js';
 
 const PREFIX = '#game=';
@@ -22,10 +21,10 @@ function fromBase64Url(code) {
   return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
 }
 
-/** The link that opens this game, based on the page's own address; `lines`: its side lines (variations.js), carried along. */
-export function shareUrl(record, href = window.location.href, lines = []) {
+/** The link that opens this game, based on the page's own address. */
+export function shareUrl(record, href = window.location.href) {
   const url = new URL(href);
-  url.hash = PREFIX.slice(1) + toBase64Url(JSON.stringify(lines?.length ? { ...record, lines } : record));
+  url.hash = PREFIX.slice(1) + toBase64Url(JSON.stringify(record));
   return url.href;
 }
 
@@ -41,7 +40,6 @@ export const linkRefused = () => t('app.link.refused');
 /**
  * Reads a "#game=..." hash.
  * @returns {{ok: true, settings, history, lines} | {ok: false, reason: string}}
- *   `lines`: the side lines it carries (checked through the engine), [] for none
  */
 export function readShareHash(hash) {
   if (hash.length > MAX_HASH) return { ok: false, reason: t('app.link.too-long') };
@@ -52,10 +50,7 @@ export function readShareHash(hash) {
     return { ok: false, reason: t('app.link.damaged') };
   }
   try {
-    const game = readRecord(data);
-    const lines = data.lines ?? [];
-    treeOf(game.settings, game.history, lines); // throws naming the side line the engine refuses
-    return { ok: true, ...game, lines };
+    return { ok: true, ...readRecord(data), lines: data.lines }; // side lines: checked where they are read (variations.js)
   } catch (e) {
     return { ok: false, reason: e.message };
   }

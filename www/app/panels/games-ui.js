@@ -8,7 +8,7 @@ import { askConfirm } from '../chrome/confirm.js';
 import { $, h } from '../platform/dom.js';
 import { newId } from '../games/game-store.js';
 import {
-  deleteGame, exportAll, getEntry, keepGame, listGames, openGame,
+  deleteGame, exportAll, getEntry, keepGame, keptLines, listGames, openGame, sideLines,
 } from '../games/library.js';
 import { computeStats, resetStats, statsSince } from '../games/stats.js';
 import { MAX_TEXT, exportRecord, importRecords } from '../games/text-record.js';
@@ -101,8 +101,10 @@ export class GamesUI {
   recordText() {
     const id = this.keeper.shown?.id;
     const created = id ? getEntry(id)?.created : undefined;
-    const lines = this.keeper.shown?.history === this.board.history ? this.keeper.shown.lines : [];
-    return exportRecord(this.board.settings, this.board.history, { date: new Date(created ?? Date.now()), lines });
+    const shown = this.keeper.shown?.history === this.board.history ? this.keeper.shown : null;
+    const lines = shown ? shown.lines ?? keptLines(shown.id) : [];
+    const { settings, history } = this.board;
+    return exportRecord(settings, history, { date: new Date(created ?? Date.now()), lines: sideLines(settings, history, lines) });
   }
 
   /** Downloads the text record of the game on the board (Share dialog, and the result panel's Export). */
@@ -268,8 +270,9 @@ export class GamesUI {
     }
     if (games.length === 1) {
       if (!this.keepBeforeReplacing('imported')) return;
-      this.keeper.expect(this.keeper.idFor(games[0]), games[0].lines);
+      this.keeper.expect(this.keeper.idFor(games[0]));
       this.board.load(games[0], 'import');
+      this.keeper.shown.lines = games[0].lines; // its side lines, kept with it
       $('import-dialog').close();
       $('games-dialog').close();
       this.notice(t('app.import.opened'), 'info');

@@ -40,4 +40,7 @@ export default {
   'app.tree.over': 'انتهت المباراة في هذا الوضع.',
   'app.tree.eval-failed': 'فشل التقييم: {reason}',
   'app.tree.lines-refused': 'تعذرت قراءة الفروع المحفوظة مع هذه المباراة؛ يبدأ التحليل بدونها.',
+  'app.tree.share': 'شارك مع الفروع',
+  'app.tree.link': 'رابط المباراة وفروعها',
+  'app.tree.copied': 'نُسخ الرابط: يفتح المباراة مع فروعها.',
 };

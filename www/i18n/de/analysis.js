@@ -40,4 +40,7 @@ export default {
   'app.tree.over': 'In dieser Stellung ist die Partie vorbei.',
   'app.tree.eval-failed': 'Die Bewertung ist fehlgeschlagen: {reason}',
   'app.tree.lines-refused': 'Die mit dieser Partie gespeicherten Varianten sind nicht lesbar; die Analyse beginnt ohne sie.',
+  'app.tree.share': 'Mit Varianten teilen',
+  'app.tree.link': 'Link zur Partie und ihren Varianten',
+  'app.tree.copied': 'Link kopiert: Er öffnet die Partie mit ihren Varianten.',
 };

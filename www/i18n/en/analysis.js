@@ -81,4 +81,10 @@ export default {
   'app.tree.eval-failed': 'The evaluation failed: {reason}',
   // A notice: the side lines saved with the game do not fit it (the reason goes in the notice's details).
   'app.tree.lines-refused': 'The side lines kept with this game could not be read; the analysis starts without them.',
+  // Button: a share link of the game with the analysis board's side lines.
+  'app.tree.share': 'Share with side lines',
+  // Accessible name of the field holding that link.
+  'app.tree.link': 'Link to the game and its side lines',
+  // The link was copied.
+  'app.tree.copied': 'Link copied: it opens the game with its side lines.',
 };

@@ -40,4 +40,7 @@ export default {
   'app.tree.over': 'La partie est finie dans cette position.',
   'app.tree.eval-failed': 'L’évaluation a échoué : {reason}',
   'app.tree.lines-refused': 'Les variantes gardées avec cette partie sont illisibles ; l’analyse commence sans elles.',
+  'app.tree.share': 'Partager avec les variantes',
+  'app.tree.link': 'Lien vers la partie et ses variantes',
+  'app.tree.copied': 'Lien copié : il ouvre la partie avec ses variantes.',
 };

@@ -201,3 +201,55 @@ test('promote and delete: a side line moves up among side lines, never over the 
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('drawing: a right-drag draws an arrow, a right-click a circle, Shift another colour; kept per position, cleared by a click', async () => {
+  const { page, errors, context } = await openPage(env.browser, env.server.url);
+  await page.evaluate(() => {
+    const el = document.querySelector('hex-checkers');
+    el.newGame({ players: 2, radius: 5, kinds: ['human', 'human'] });
+    for (let i = 0; i < 3; i += 1) el.play(el.game.legalMoves()[0]);
+  });
+  await openAnalysis(page);
+  const centre = async (key) => {
+    const box = await page.locator(`${DIALOG} hex-checkers g[data-key="${key}"] polygon`).boundingBox();
+    return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  };
+  const [a, b, c] = await page.evaluate((d) => {
+    const m = document.querySelector(`${d} hex-checkers`).game.legalMoves();
+    const key = (h) => `${h.q},${h.r}`;
+    return [key(m[0].from), key(m[0].to), key(m.at(-1).from)];
+  }, DIALOG);
+  const shapes = (page2) => page2.evaluate((d) => [...document.querySelector(`${d} hex-checkers`).shadowRoot.querySelectorAll('g.hc-drawing line, g.hc-drawing circle')]
+    .map((s) => `${s.tagName}:${s.dataset.brush}`), DIALOG);
+  // An arrow: right button down on a, up on b.
+  let p = await centre(a);
+  await page.mouse.move(p.x, p.y);
+  await page.mouse.down({ button: 'right' });
+  p = await centre(b);
+  await page.mouse.move(p.x, p.y, { steps: 4 });
+  await page.mouse.up({ button: 'right' });
+  await page.waitForSelector(`${DIALOG}[data-shapes="1"]`);
+  // A red circle: Shift and a right-click on c.
+  p = await centre(c);
+  await page.keyboard.down('Shift');
+  await page.mouse.click(p.x, p.y, { button: 'right' });
+  await page.keyboard.up('Shift');
+  await page.waitForSelector(`${DIALOG}[data-shapes="2"]`);
+  assert.deepEqual(await shapes(page), ['line:green', 'circle:red']);
+  await shot(page, 'analysis-drawing');
+  // Another position has none; back here, both are there again.
+  await goTo(page, '.tree-main > button[data-node]:nth-of-type(2)', 1);
+  await page.waitForSelector(`${DIALOG}[data-shapes="0"]`);
+  await goTo(page, '.tree-main > button[data-node]:nth-of-type(4)', 3);
+  await page.waitForSelector(`${DIALOG}[data-shapes="2"]`);
+  // The same circle again takes it away; a left click clears the rest.
+  await page.keyboard.down('Shift');
+  await page.mouse.click(p.x, p.y, { button: 'right' });
+  await page.keyboard.up('Shift');
+  await page.waitForSelector(`${DIALOG}[data-shapes="1"]`);
+  await page.mouse.click(p.x, p.y);
+  await page.waitForSelector(`${DIALOG}[data-shapes="0"]`);
+  assert.deepEqual(await shapes(page), []);
+  assert.deepEqual(errors, []);
+  await context.close();
+});

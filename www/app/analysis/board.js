@@ -7,7 +7,8 @@
 // numbered by rounds; a click (or the arrow keys) goes anywhere; a side line
 // can be promoted among side lines or deleted (the game's own moves cannot).
 // The bot's evaluation and the line it expects, for the position shown, on
-// request (the analysis worker, eval-view.js). The tree is kept with the game
+// request (the analysis worker, eval-view.js). Arrows and circles drawn on
+// the board (drawing.js) are kept per position while the board is open. The tree is kept with the game
 // in the library (keeper.js: `lines`), so the record, Export and a share link
 // carry it.
 
@@ -20,6 +21,7 @@ import { shareUrl } from '../games/share.js';
 import { dialogWithHead } from '../platform/dialog.js';
 import { h, loadStyle } from '../platform/dom.js';
 import { Evaluator } from './eval-view.js';
+import { Drawing } from './drawing.js';
 import { addEnglish, label, t } from '../../i18n/i18n.js';
 import english from '../../i18n/en/analysis.js';
 import pageEnglish from '../../i18n/en/page.js';
@@ -94,6 +96,8 @@ class AnalysisBoard {
       this.evaluator = null;
       this.dialog.dataset.open = 'false';
     });
+    /** arrows and circles drawn on the board, per position (its node) */
+    this.drawing = new Drawing(this.board, (count) => { this.dialog.dataset.shapes = String(count); });
     /** node id -> node, for the list's buttons */
     this.nodes = new Map();
     this.tree = null;
@@ -136,6 +140,7 @@ class AnalysisBoard {
     this.board.load({ settings: this.settings, history: this.tree.historyTo(node) }, 'analysis');
     this.loading = false;
     this.eval.textContent = '';
+    this.drawing.show(node.id);
     this.render();
   }
 
@@ -149,6 +154,7 @@ class AnalysisBoard {
       this.current = this.tree.add(this.current, entry);
       if (this.tree.toLines().length !== before || !this.current.game) this.keep();
       this.eval.textContent = '';
+      this.drawing.show(this.current.id);
       this.render();
       return;
     }
@@ -157,6 +163,7 @@ class AnalysisBoard {
     const node = path[history.cursor];
     if (node && node !== this.current) {
       this.current = node;
+      this.drawing.show(node.id);
       this.render();
     }
   }

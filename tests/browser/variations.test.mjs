@@ -10,6 +10,7 @@ import {
   setup, openPage, eachView, shot, gotoPlayable,
 } from './harness.mjs';
 import { audit } from './axe.mjs';
+import { playBlunderGame } from './blunder-game.mjs';
 
 let env;
 before(async () => { env = await setup(); });
@@ -197,7 +198,7 @@ test('promote and delete: a side line moves up among side lines, never over the 
   // Evaluate: the analysis worker's score and line for the position shown.
   await page.click(`${DIALOG} button[data-tool="evaluate"]`);
   await page.waitForSelector(`${DIALOG} .analysis-eval[data-state="done"]`);
-  assert.match(await page.textContent(`${DIALOG} .analysis-eval`), /to move: [+−]\d+\.\d men\. The bot's line: [a-q]\d+[-x][a-q]\d+/);
+  assert.match(await page.textContent(`${DIALOG} .analysis-eval`), /to move: \u2066?[+−]\d+\.\d\u2069? men\. The bot's line: \u2066?[a-q]\d+[-x][a-q]\d+/);
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -250,6 +251,30 @@ test('drawing: a right-drag draws an arrow, a right-click a circle, Shift anothe
   await page.mouse.click(p.x, p.y);
   await page.waitForSelector(`${DIALOG}[data-shapes="0"]`);
   assert.deepEqual(await shapes(page), []);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('the review in the move list: the marked move carries its mark and every judged move its evaluation, in the list\'s numbering', async () => {
+  const { page, errors, context } = await openPage(env.browser, env.server.url);
+  await playBlunderGame(page);
+  await page.click('#analyse-btn');
+  await page.waitForSelector('#move-list[data-reviewed]:not([data-reviewed="0"])', { timeout: 60000 });
+  const notes = await page.locator('#move-list button[data-note]').evaluateAll((bs) => bs.map((b) => ({
+    index: b.dataset.index, note: b.dataset.note, mark: b.dataset.mark ?? null, name: b.getAttribute('aria-label'), shown: getComputedStyle(b, '::after').content,
+  })));
+  const marked = notes.filter((n) => n.mark);
+  assert.equal(marked.length, 1, JSON.stringify(notes));
+  assert.equal(marked[0].index, '1', 'the first move, where the review marks it');
+  assert.match(marked[0].note, /^\?\??\s[+−]\d+\.\d$/);
+  assert.match(marked[0].name, /: move 1, Red\. (Mistake|Blunder)\. Evaluation after it: \?\?? [+−]\d+\.\d men$/);
+  assert.match(marked[0].shown, /\?/, 'the mark is drawn beside the move');
+  assert.ok(notes.filter((n) => !n.mark).every((n) => /^[+−]\d+\.\d$/.test(n.note)), 'the others: their evaluation');
+  await shot(page, 'review-in-move-list');
+  // Closed, the list is as it was.
+  await page.click('#review-panel .review-head button');
+  await page.waitForSelector('#move-list[data-reviewed="0"]');
+  assert.equal(await page.locator('#move-list button[data-note]').count(), 0);
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -223,7 +223,8 @@ class AnalysisBoard {
         if (ask !== this.asked || node !== this.current) return;
         const radius = this.settings.radius;
         const hops = line.map((hop) => `${cellAt(hop.from, radius)}${hop.capture ? 'x' : '-'}${cellAt(hop.to, radius)}`).join(' ');
-        this.eval.textContent = t('app.tree.eval', { army: seatLabel(this.settings.names, found.current), score: men(found.score), line: hops });
+        // The hops isolated left to right (U+2066 … U+2069): in Arabic the sentence runs right to left, the notation never.
+        this.eval.textContent = t('app.tree.eval', { army: seatLabel(this.settings.names, found.current), score: `\u2066${men(found.score)}\u2069`, line: `\u2066${hops}\u2069` });
       }
       this.eval.dataset.state = 'done';
     } catch (e) {

@@ -43,4 +43,9 @@ export default {
   'app.tree.share': 'شارك مع الفروع',
   'app.tree.link': 'رابط المباراة وفروعها',
   'app.tree.copied': 'نُسخ الرابط: يفتح المباراة مع فروعها.',
+  'app.review.in-list': '{move}. التقييم بعدها: {note} قطع',
+  'app.review.in-list-marked': '{move}. {mark}. التقييم بعدها: {note} قطع',
+  'app.review.word.inaccuracy': 'عدم دقة',
+  'app.review.word.mistake': 'خطأ',
+  'app.review.word.blunder': 'خطأ فادح',
 };

@@ -43,4 +43,9 @@ export default {
   'app.tree.share': 'Mit Varianten teilen',
   'app.tree.link': 'Link zur Partie und ihren Varianten',
   'app.tree.copied': 'Link kopiert: Er öffnet die Partie mit ihren Varianten.',
+  'app.review.in-list': '{move}. Bewertung danach: {note} Steine',
+  'app.review.in-list-marked': '{move}. {mark}. Bewertung danach: {note} Steine',
+  'app.review.word.inaccuracy': 'Ungenauigkeit',
+  'app.review.word.mistake': 'Fehler',
+  'app.review.word.blunder': 'Grober Fehler',
 };

@@ -87,4 +87,14 @@ export default {
   'app.tree.link': 'Link to the game and its side lines',
   // The link was copied.
   'app.tree.copied': 'Link copied: it opens the game with its side lines.',
+  // A move's name in the move list once the review judged it ({move}: its name; {note}: the army's evaluation after it in men, e.g. +0.4).
+  'app.review.in-list': '{move}. Evaluation after it: {note} men',
+  // The same for a marked move ({mark}: one of the three words below; {note} starts with its sign, ?!, ? or ??).
+  'app.review.in-list-marked': '{move}. {mark}. Evaluation after it: {note} men',
+  // A mark, in a move's name: a small loss.
+  'app.review.word.inaccuracy': 'Inaccuracy',
+  // A mark, in a move's name: a larger loss.
+  'app.review.word.mistake': 'Mistake',
+  // A mark, in a move's name: a large loss.
+  'app.review.word.blunder': 'Blunder',
 };

@@ -43,4 +43,9 @@ export default {
   'app.tree.share': 'Partager avec les variantes',
   'app.tree.link': 'Lien vers la partie et ses variantes',
   'app.tree.copied': 'Lien copié : il ouvre la partie avec ses variantes.',
+  'app.review.in-list': '{move}. Évaluation après ce coup : {note} pions',
+  'app.review.in-list-marked': '{move}. {mark}. Évaluation après ce coup : {note} pions',
+  'app.review.word.inaccuracy': 'Imprécision',
+  'app.review.word.mistake': 'Erreur',
+  'app.review.word.blunder': 'Gaffe',
 };

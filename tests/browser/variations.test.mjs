@@ -278,3 +278,26 @@ test('the review in the move list: the marked move carries its mark and every ju
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('edge names: the option beside Cell names names the rim\'s cells only, on the analysis board too, and stays after a reload', async () => {
+  const { page, errors, context } = await openPage(env.browser, env.server.url);
+  const shown = (p, scope = '') => p.evaluate((s) => {
+    const el = document.querySelector(`${s} hex-checkers`);
+    const display = (key) => getComputedStyle(el.shadowRoot.querySelector(`g[data-key="${key}"] .cell-name`)).display !== 'none';
+    const r = el.game.radius;
+    return { rim: display(`${r},0`), corner: display(`0,${-r}`), inner: display(`${r - 1},0`), centre: display('0,0') };
+  }, scope);
+  assert.deepEqual(await shown(page), { rim: false, corner: false, inner: false, centre: false });
+  await page.check('#edge-toggle');
+  await page.waitForFunction(() => document.querySelector('hex-checkers').hasAttribute('edge-names'));
+  assert.deepEqual(await shown(page), { rim: true, corner: true, inner: false, centre: false });
+  await gotoPlayable(page, env.server.url);
+  assert.equal(await page.isChecked('#edge-toggle'), true);
+  assert.deepEqual(await shown(page), { rim: true, corner: true, inner: false, centre: false });
+  await page.evaluate(() => document.querySelector('hex-checkers').play(document.querySelector('hex-checkers').game.legalMoves()[0]));
+  await openAnalysis(page);
+  assert.deepEqual(await shown(page, DIALOG), { rim: true, corner: true, inner: false, centre: false });
+  await shot(page, 'analysis-edge-names');
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -407,7 +407,7 @@ function loadPrefs() {
 }
 function savePrefs() {
   const prefs = {
-    theme: $('theme-select').value, names: $('names-toggle').checked, seat: $('view-seat').value, pace: $('speed-select').value,
+    theme: $('theme-select').value, names: $('names-toggle').checked, edge: $('edge-toggle').checked, seat: $('view-seat').value, pace: $('speed-select').value,
     sound: $('sound-toggle').checked, eval: $('eval-toggle').checked,
     turn: $('turn-toggle').checked, notify: $('notify-toggle').checked,
   };
@@ -538,10 +538,12 @@ function wireViewPrefs() {
     board.setAttribute('bottom-seat', $('view-seat').value);
     savePrefs();
   });
-  $('names-toggle').addEventListener('change', () => {
-    board.toggleAttribute('show-names', $('names-toggle').checked);
-    savePrefs();
-  });
+  for (const [id, attr] of [['names-toggle', 'show-names'], ['edge-toggle', 'edge-names']]) {
+    $(id).addEventListener('change', () => {
+      board.toggleAttribute(attr, $(id).checked);
+      savePrefs();
+    });
+  }
   $('sound-toggle').addEventListener('change', () => {
     sound.enabled = $('sound-toggle').checked;
     savePrefs();
@@ -622,6 +624,7 @@ async function main() {
   applyTheme(prefs.theme);
   $('names-toggle').checked = prefs.names === true;
   board.toggleAttribute('show-names', prefs.names === true);
+  board.toggleAttribute('edge-names', ($('edge-toggle').checked = prefs.edge === true));
   $('sound-toggle').checked = prefs.sound !== false;
   sound.enabled = prefs.sound !== false;
   $('turn-toggle').checked = prefs.turn === true;

@@ -125,6 +125,7 @@ class AnalysisBoard {
     this.settings = makeSettings(settings.players, settings.radius, settings.names, [], settings.seed, { rules: settings.rules, clock: null });
     this.board.setAttribute('bottom-seat', board.getAttribute('bottom-seat') ?? '0');
     this.board.toggleAttribute('show-names', board.hasAttribute('show-names'));
+    this.board.toggleAttribute('edge-names', board.hasAttribute('edge-names'));
     this.eval.textContent = '';
     this.link.hidden = true;
     this.dialog.showModal();

@@ -34,6 +34,8 @@ export const TEXTS = [
   { file: 'www/element/board-view.js', text: 'arrow', reason: "an SVG element's class list (el(tag, { class }))" },
   { file: 'www/element/record.js', text: 'move ( )', reason: "a record's validation reason, like the engine's own errors: developers' words (tests match them), shown inside a catalogue sentence" },
   { file: 'www/element/record.js', text: 'bad no-progress rule', reason: "a record's validation reason, like the engine's own errors: developers' words (tests match them), shown inside a catalogue sentence" },
+  { file: 'www/app/games/variations.js', text: 'side line', reason: "a saved record's side lines' validation reason, like record.js's: developers' words (tests match them), shown inside a catalogue sentence" },
+  { file: 'www/app/games/variations.js', text: ', step ( )', reason: "a saved record's side lines' validation reason, like record.js's: developers' words (tests match them), shown inside a catalogue sentence" },
   { file: 'www/app/games/text-record.js', text: 'bot level', reason: RECORD },
   { file: 'www/app/games/text-record.js', text: 'no-progress', reason: RECORD },
   { file: 'www/app/games/text-record.js', text: 'repetition', reason: RECORD },

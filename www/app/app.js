@@ -149,6 +149,8 @@ function openSharedLink(inProgress) {
 function showLink(link, keptId) {
   keeper.expect(newId());
   board.load(link, 'link');
+  // Its side lines (the analysis board's) are kept with it through the library, loaded for them.
+  if ((keeper.shown.lines = link.lines)) keeper.library().then(() => keeper.keepNow(), () => {});
   if (keptId) {
     notice(t('app.link.opened-kept'), 'info', [
       { label: t('app.link.continue'), run: async () => (await games()).openKept(keptId) },
@@ -405,7 +407,7 @@ function loadPrefs() {
 }
 function savePrefs() {
   const prefs = {
-    theme: $('theme-select').value, names: $('names-toggle').checked, seat: $('view-seat').value, pace: $('speed-select').value,
+    theme: $('theme-select').value, names: $('names-toggle').checked, edge: $('edge-toggle').checked, seat: $('view-seat').value, pace: $('speed-select').value,
     sound: $('sound-toggle').checked, eval: $('eval-toggle').checked,
     turn: $('turn-toggle').checked, notify: $('notify-toggle').checked,
   };
@@ -441,6 +443,7 @@ function wire() {
   });
   $('analyse-btn').addEventListener('click', analyse);
   $('analyse-game-btn').addEventListener('click', analyse);
+  $('analysis-board-btn').addEventListener('click', async () => (await import('./analysis/board.js')).openAnalysis({ board, keeper, notice }));
   $('games-btn').addEventListener('click', async () => {
     (await games()).openGames();
     if (heldRemote('hex-checkers/remote/')) (await remote()).renderRemoteGames(remotePage, $('games-list'));
@@ -535,10 +538,12 @@ function wireViewPrefs() {
     board.setAttribute('bottom-seat', $('view-seat').value);
     savePrefs();
   });
-  $('names-toggle').addEventListener('change', () => {
-    board.toggleAttribute('show-names', $('names-toggle').checked);
-    savePrefs();
-  });
+  for (const [id, attr] of [['names-toggle', 'show-names'], ['edge-toggle', 'edge-names']]) {
+    $(id).addEventListener('change', () => {
+      board.toggleAttribute(attr, $(id).checked);
+      savePrefs();
+    });
+  }
   $('sound-toggle').addEventListener('change', () => {
     sound.enabled = $('sound-toggle').checked;
     savePrefs();
@@ -619,6 +624,7 @@ async function main() {
   applyTheme(prefs.theme);
   $('names-toggle').checked = prefs.names === true;
   board.toggleAttribute('show-names', prefs.names === true);
+  board.toggleAttribute('edge-names', ($('edge-toggle').checked = prefs.edge === true));
   $('sound-toggle').checked = prefs.sound !== false;
   sound.enabled = prefs.sound !== false;
   $('turn-toggle').checked = prefs.turn === true;

@@ -156,7 +156,8 @@ export class BoardView {
       const text = el('text', { x: centre.x.toFixed(2), y: (centre.y + SIZE * 0.75).toFixed(2), class: 'cell-name' }, node);
       text.textContent = name;
       const seat = home.get(k);
-      const base = `cell${seat === undefined ? '' : ` home s${seat}`}${isCentre ? ' centre' : ''}`;
+      const rim = Math.max(Math.abs(hex.q), Math.abs(hex.r), Math.abs(hex.q + hex.r)) === radius; // its name shows with edge-names
+      const base = `cell${seat === undefined ? '' : ` home s${seat}`}${isCentre ? ' centre' : ''}${rim ? ' rim' : ''}`;
       this.cells.set(k, { node, points, name, x: centre.x, y: centre.y, base, className: '', aria: '' });
     }
     this.groupRows();

@@ -141,6 +141,45 @@ class Review {
   close() {
     this.stop(null);
     this.panel.hidden = true;
+    this.markMoves([]);
+  }
+
+  /**
+   * Writes the review into the page's move list, next to the move each judges: its mark (?!, ?, ??) and the
+   * army's evaluation after its turn, in men (one numbering: the list's own). Kept there while the list is
+   * drawn again (a new hop, another language), until the review closes.
+   */
+  markMoves(judged) {
+    const list = document.getElementById('move-list');
+    if (!list) return;
+    const symbol = { inaccuracy: '?!', mistake: '?', blunder: '??' };
+    this.judgedMoves = new Map(judged.filter((j) => j.loss !== null).map((j) => [String(j.index + 1), j]));
+    const apply = () => {
+      for (const b of list.querySelectorAll('button[data-index]')) {
+        const j = this.judgedMoves.get(b.dataset.index);
+        if (b.dataset.note !== undefined && !j) {
+          delete b.dataset.note;
+          delete b.dataset.mark;
+          b.setAttribute('aria-label', b.dataset.label);
+          delete b.dataset.label;
+        }
+        if (!j) continue;
+        const after = (j.score - j.loss) / 100;
+        const note = `${j.mark ? `${symbol[j.mark]} ` : ''}${after >= 0 ? '+' : '−'}${Math.abs(after).toFixed(1)}`;
+        if (b.dataset.note === note) continue;
+        b.dataset.label ??= b.getAttribute('aria-label');
+        b.dataset.note = note;
+        if (j.mark) b.dataset.mark = j.mark; else delete b.dataset.mark;
+        b.setAttribute('aria-label', j.mark
+          ? t('app.review.in-list-marked', { move: b.dataset.label, mark: t(`app.review.word.${j.mark}`), note })
+          : t('app.review.in-list', { move: b.dataset.label, note }));
+      }
+    };
+    this.listWatch ??= new MutationObserver(() => apply());
+    this.listWatch.disconnect();
+    if (this.judgedMoves.size) this.listWatch.observe(list, { childList: true, subtree: true });
+    apply();
+    list.dataset.reviewed = String(this.judgedMoves.size);
   }
 
   /** Analyses the game on the board (or shows its cached review). */
@@ -225,6 +264,7 @@ class Review {
     this.progress.hidden = true;
     const { players, names, radius } = this.board.settings;
     const judged = judge(turns, final, byEvent);
+    this.markMoves(judged);
     const head = h('tr');
     const columns = [[t('page.result.army')], [t('app.review.turns')], [t('app.review.accuracy')],
       ['?!', t('app.review.inaccuracies')], ['?', t('app.review.mistakes')], ['??', t('app.review.blunders')]];

@@ -15,7 +15,8 @@
 //     result, termination, winner, draw, survivors, turns, steps, text }
 // `text` is the game's text record (text-record.js), the one source the game is
 // read back from; the other fields summarise it for the list and the
-// statistics without replaying it. `endedAt` (ms, or null) is when the game
+// statistics without replaying it (the analysis board's side lines are in `text`
+// too, and under a key of their own, keptLines). `endedAt` (ms, or null) is when the game
 // ended on this board, so only games played to their end here count in the
 // statistics (an imported or shared finished game does not). Before this
 // module is loaded a game is kept as a pending entry (keeper.js), which
@@ -26,7 +27,8 @@ import { MAX_NAME, NO_RULES, readRecord } from '../../element/record.js';
 import {
   countRounds, exportRecord, importRecord, joinRecords, resultToken, termination,
 } from './text-record.js';
-import { localStore as store } from '../../element/local-store.js';
+import { treeOf } from './variations.js';
+import { localStore as store, readJson, writeJson } from '../../element/local-store.js';
 import { ID, PREFIX, putEntry, readEntry } from './game-store.js';
 
 const ENTRY_VERSION = 1;
@@ -36,10 +38,13 @@ const ENTRY_VERSION = 1;
  * @param {{id: string, settings: object, history: import('../../element/history.js').History}} game
  * @param {{created?: number, endedAt?: number|null, now?: number}} [times]
  */
-export function makeEntry({ id, settings, history }, { created, endedAt = null, now = Date.now() } = {}) {
+export function makeEntry({
+  id, settings, history, lines = keptLines(id),
+}, { created, endedAt = null, now = Date.now() } = {}) {
   const end = createGame({ players: settings.players, radius: settings.radius, rules: settings.rules ?? NO_RULES });
   end.restore(history.entries[history.length].snapshot);
   const steps = history.hops();
+  const kept = sideLines(settings, history, lines);
   return {
     v: ENTRY_VERSION,
     id,
@@ -57,8 +62,33 @@ export function makeEntry({ id, settings, history }, { created, endedAt = null, 
     survivors: end.seats.flatMap((seat, i) => (seat.eliminated ? [] : [i])),
     rounds: countRounds(settings, history),
     steps: steps.length,
-    text: exportRecord(settings, history, { date: new Date(created ?? now) }),
+    text: exportRecord(settings, history, { date: new Date(created ?? now), lines: kept }),
   };
+}
+
+/**
+ * The analysis board's side lines of a game (variations.js toLines) are kept under a key of their own,
+ * which the keeper's pending entries (keeper.js) never overwrite: read back into the entry's text.
+ */
+const LINES = 'hex-checkers/lines/';
+export function keptLines(id) {
+  const lines = readJson(LINES + id, null);
+  return Array.isArray(lines) ? lines : [];
+}
+function keepLines(id, lines) {
+  if (Array.isArray(lines) && lines.length) writeJson(LINES + id, lines);
+  else try { store()?.removeItem(LINES + id); } catch { /* nothing kept */ }
+}
+
+/** Side lines that belong to the game (checked through the engine), else none: a damaged list never stops a game being kept. */
+export function sideLines(settings, history, lines) {
+  if (!lines?.length) return [];
+  try {
+    treeOf(settings, history, lines);
+    return lines;
+  } catch {
+    return [];
+  }
 }
 
 const isTime = (n) => Number.isFinite(n) && n > 0;
@@ -123,6 +153,7 @@ export function keepGame(game, { ended = false } = {}) {
   if (game.history.length === 0) return { ok: true, entry: null };
   const before = getEntry(game.id);
   const now = Date.now();
+  if (game.lines) keepLines(game.id, game.lines); // side lines it brings (else makeEntry takes those kept)
   return putFull(game, { created: before?.created, endedAt: ended ? now : before?.endedAt ?? null, now });
 }
 
@@ -166,6 +197,7 @@ export function openGame(id) {
 export function deleteGame(id) {
   try {
     store().removeItem(PREFIX + id);
+    store().removeItem(LINES + id);
     return true;
   } catch {
     return false;

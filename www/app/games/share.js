@@ -1,5 +1,5 @@
 // Share links: the whole game record in the URL hash, as base64url of UTF-8
-// JSON after "#game=". Reading a link checks it completely (readRecord replays
+// JSON after "#game=" (the analysis board's link adds its side lines, `lines`). Reading a link checks it completely (readRecord replays
 // every hop) before anything changes; its text is never rendered as HTML.
 
 import { readRecord } from '../../element/record.js';
@@ -39,7 +39,7 @@ export const linkRefused = () => t('app.link.refused');
 
 /**
  * Reads a "#game=..." hash.
- * @returns {{ok: true, settings, history} | {ok: false, reason: string}}
+ * @returns {{ok: true, settings, history, lines} | {ok: false, reason: string}}
  */
 export function readShareHash(hash) {
   if (hash.length > MAX_HASH) return { ok: false, reason: t('app.link.too-long') };
@@ -50,7 +50,7 @@ export function readShareHash(hash) {
     return { ok: false, reason: t('app.link.damaged') };
   }
   try {
-    return { ok: true, ...readRecord(data) };
+    return { ok: true, ...readRecord(data), lines: data.lines }; // side lines: checked where they are read (variations.js)
   } catch (e) {
     return { ok: false, reason: e.message };
   }

@@ -34,6 +34,9 @@ import {
 import {
   LIMITS, MAX_NAME, NO_RULES, makeSettings, replayStep,
 } from '../../element/record.js';
+import {
+  MAX_LINE_STEPS, VariationTree, entryAfter, treeOf,
+} from './variations.js';
 
 addEnglish(english); // the reader's reasons for refusing a record (the record's own words stay English)
 
@@ -116,7 +119,9 @@ const eventToken = (step) => (step.kind === 'draw'
  * The whole line of a game (every step of its history, redo tail included) as text.
  * @param {{players, radius, names, kinds, seed, rules?, clock?}} settings
  * @param {History} history
- * @param {{date?: Date|string, event?: string, site?: string}} [meta]
+ * @param {{date?: Date|string, event?: string, site?: string, lines?: object[]}} [meta]
+ *   `lines`: the side lines of the analysis board (variations.js toLines), written in brackets after the turn
+ *   they replace (docs/formats.md#variations)
  */
 export function exportRecord(settings, history, meta = {}) {
   const { players, radius } = settings;
@@ -145,7 +150,10 @@ export function exportRecord(settings, history, meta = {}) {
   const ending = termination(game, last);
   if (ending) tags.push(['Termination', ending]);
 
-  const units = moveUnits(entries.slice(1), radius, chainGoesOn(createGame({ players, radius, rules })));
+  const chainAfter = chainGoesOn(createGame({ players, radius, rules }));
+  const units = meta.lines?.length
+    ? treeUnits(treeOf(settings, history, meta.lines), radius, chainAfter)
+    : moveUnits(entries.slice(1), radius, chainAfter);
   units.push(result);
   return `${tags.map(([name, value]) => `[${name} ${quote(value)}]`).join('\n')}\n\n${wrap(units)}\n`;
 }
@@ -178,6 +186,96 @@ function moveUnits(entries, radius, chainAfter, rounds = new Rounds()) {
     interrupted = false;
   }
   return units;
+}
+
+/**
+ * The move text of a game with side lines: its own line as moveUnits writes it, and after each turn the side
+ * lines that leave it there, each in brackets (nested as deep as they go), their first turn numbered ("12."
+ * when it opens round 12, "12..." when it does not). A side line that leaves mid-chain is written from the
+ * turn's first hop, so every bracket holds whole turns.
+ */
+function treeUnits(tree, radius, chainAfter) {
+  const units = [];
+  const fresh = () => ({ rounds: new Rounds(), chaining: false, interrupted: false });
+  const game = tree.gameLine();
+  if (game.length === 1) { // no move of the game's own: its side lines leave from the start
+    for (const alt of tree.root.children) units.push(...bracketed(tree, tree.line(alt), fresh(), 0, radius, chainAfter));
+    return units;
+  }
+  writeLine(tree, game.slice(1), fresh(), 0, units, false, radius, chainAfter);
+  return units;
+}
+
+/** A side line's units, in brackets. */
+function bracketed(tree, nodes, state, skip, radius, chainAfter) {
+  const side = [];
+  writeLine(tree, nodes, state, skip, side, true, radius, chainAfter);
+  side[0] = `(${side[0]}`;
+  side[side.length - 1] += ')';
+  return side;
+}
+
+/** Writes `nodes` (one line of the tree) from `state` into `out`; the side lines of nodes from `skip` on follow their turns. */
+function writeLine(tree, nodes, state, skip, out, variation, radius, chainAfter) {
+  let unit = null; // the turn being written: {text, nodes, before (the state it started from)}
+  let pending = []; // side lines to write once the turn is
+  let first = variation; // a side line numbers its first turn whatever it is
+  const flush = () => {
+    if (unit) out.push(unit.text);
+    for (const v of pending) out.push(...v);
+    unit = null;
+    pending = [];
+  };
+  const numbered = (seat, text) => {
+    const { round, opens } = state.rounds.next(seat);
+    const was = first;
+    first = false;
+    if (opens) return `${round}. ${text}`;
+    return was ? `${round}... ${text}` : text;
+  };
+  const start = (node, text) => {
+    flush();
+    unit = { nodes: [node], text, before: null };
+  };
+  nodes.forEach((node, k) => {
+    const step = node.step;
+    const before = { rounds: new Rounds(state.rounds.round, state.rounds.seat), chaining: state.chaining, interrupted: state.interrupted };
+    if (isEvent(step)) {
+      start(node, numbered(null, eventToken(step)));
+      unit.before = before;
+      state.chaining = state.chaining && chainAfter(node.snapshot);
+      state.interrupted = state.chaining;
+    } else {
+      const marks = hopMarks(step);
+      if (state.chaining && !state.interrupted && unit) {
+        unit.text += `x${cellAt(step.to, radius)}${marks}`;
+        unit.nodes.push(node);
+      } else {
+        first = first && !state.chaining; // a chain going on after an event takes no number
+        start(node, state.chaining ? hopCode(step, radius) + marks : numbered(step.seat, hopCode(step, radius) + marks));
+        unit.before = before;
+      }
+      state.chaining = step.chaining;
+      state.interrupted = false;
+    }
+    const from = () => {
+      const b = unit.before;
+      return { rounds: new Rounds(b.rounds.round, b.rounds.seat), chaining: b.chaining, interrupted: b.interrupted };
+    };
+    if (k >= skip && node.parent.children[0] === node) {
+      const prefix = unit.nodes.slice(0, -1);
+      for (const alt of node.parent.children.slice(1)) {
+        pending.push(bracketed(tree, [...prefix, ...tree.line(alt)], from(), prefix.length + 1, radius, chainAfter));
+      }
+    }
+    // Lines tried on past the end of the game: written from the last turn's start, which the reader finds again.
+    if (k === nodes.length - 1 && !variation) {
+      for (const alt of node.children) {
+        pending.push(bracketed(tree, [...unit.nodes, ...tree.line(alt)], from(), unit.nodes.length + 1, radius, chainAfter));
+      }
+    }
+  });
+  flush();
 }
 
 /** The number of rounds in a game's whole line, as its record numbers them (docs/formats.md#notation). */
@@ -371,7 +469,9 @@ function readGame({ firstLine, tags: tagLines, moves }, endLine) {
   });
 
   const history = new History(game.snapshot({ counters: true })); // as the element keeps its history
-  const played = replayMoves(game, history, moves, { radius, players, endLine });
+  const tokens = splitVariations(tokenize(moves));
+  const mainLine = { push: (...step) => history.push(...step), get length() { return history.length; }, mark: () => history.length };
+  const played = replayMoves(game, mainLine, tokens, { radius, players, endLine });
   const lastStep = history.length ? history.entries[history.length].hop : null;
   const resultTag = tags.get('Result');
   if (played.result !== result) {
@@ -386,8 +486,9 @@ function readGame({ firstLine, tags: tagLines, moves }, endLine) {
   const settings = makeSettings(players, radius, seats.map((s) => s.name), seats.map((s) => s.kind), seed, { rules, clock });
   const value = (name) => tags.get(name)?.value ?? null;
   history.current.clocks = left; // the times at the end of the line, where the game opens
+  const lines = readSideLines(settings, history, tokens, played.sides, { radius, players, endLine });
   return {
-    settings, history, clocks: left, meta: { date, event: value('Event'), site: value('Site'), termination: actualEnding },
+    settings, history, clocks: left, lines, meta: { date, event: value('Event'), site: value('Site'), termination: actualEnding },
   };
 }
 
@@ -395,13 +496,17 @@ function readGame({ firstLine, tags: tagLines, moves }, endLine) {
 function tokenize(moves) {
   const tokens = [];
   for (const [line, text] of moves) {
-    const re = /\{[^}]*\}|\S+/g;
+    const re = /\{[^}]*\}|[()]|[^\s()]+/g;
     for (let m = re.exec(text); m; m = re.exec(text)) {
       let word = m[0];
-      const number = /^(\d{1,6})\.(.*)$/.exec(word); // "12." or "12.j4-i4"
+      if (word === '(' || word === ')') {
+        tokens.push({ line, kind: word, text: word });
+        continue;
+      }
+      const number = /^(\d{1,6})(\.(?:\.\.)?)(.*)$/.exec(word); // "12.", "12.j4-i4", "12..." (a side line's first turn, mid-round)
       if (number) {
-        tokens.push({ line, kind: 'number', value: Number(number[1]), text: `${number[1]}.` });
-        word = number[2];
+        tokens.push({ line, kind: 'number', value: Number(number[1]), text: `${number[1]}${number[2]}`, midRound: number[2] === '...' });
+        word = number[3];
         if (!word) continue;
       }
       if (word.startsWith('{') && !word.endsWith('}')) throw new RecordError(line, null, tr('games.record.brace'));
@@ -420,24 +525,37 @@ const RESULT_TOKEN = /^(\*|(?:1\/2|1|0)(?:-(?:1\/2|1|0)){1,5})$/;
  * 'turn' (every turn numbered, as records were written before rounds); null while both fit. Throws a
  * RecordError when a number fits neither (or not the way the record has numbered so far).
  */
-function numberStyle(style, { line, value }, { turn, round, opens }) {
-  const fits = { round: opens && value === round, turn: value === turn };
+function numberStyle(style, { line, value, midRound }, { turn, round, opens }) {
+  const fits = { round: opens !== !!midRound && value === round, turn: !midRound && value === turn };
   if (style ? fits[style] : fits.round || fits.turn) return style ?? (fits.round === fits.turn ? null : fits.round ? 'round' : 'turn');
   if (style === 'turn') throw new RecordError(line, value, tr('games.record.expected', { number: turn }));
   throw new RecordError(line, value, opens ? tr('games.record.expected', { number: round }) : tr('games.record.mid-round', { number: round }));
 }
 
-/** Replays the move text on `game`, pushing every step on `history`; returns the result token and its line. */
-function replayMoves(game, history, moves, { radius, players, endLine }) {
-  const tokens = tokenize(moves);
-  const rounds = new Rounds();
-  let style = null; // numberStyle's answer so far
-  let turn = 0; // turns so far, an event being one (the old records' numbers)
+/**
+ * Replays move tokens on `game`, pushing every step on `history` (a line: push(game, step), length, mark()
+ * the place a side line leaves from); returns the result token and its line, and `sides`: each side line
+ * read (its tokens) with where it leaves and the count of rounds there. `from`: where a side line starts
+ * counting (the rounds, turns and numbering of the turn it replaces); a side line ends without a result.
+ */
+function replayMoves(game, history, tokens, { radius, players, endLine }, from = null) {
+  const rounds = from ? new Rounds(from.round, from.seat) : new Rounds();
+  let style = from?.style ?? null; // numberStyle's answer so far
+  let turn = from?.turn ?? 0; // turns so far, an event being one (the old records' numbers)
+  const sides = [];
+  let turnStart = null; // where the last turn started: a side line after it leaves from there
   const moveNo = () => (style === 'turn' ? turn : rounds.round); // the move number an error names
   let numbered = null; // the number just read, waiting for its move
   for (let t = 0; t < tokens.length; t += 1) {
     const token = tokens[t];
     const { line, text } = token;
+    if (token.kind === 'side') {
+      if (numbered !== null || (turnStart === null && (from || history.length > 0))) throw new RecordError(line, moveNo(), tr('games.record.side-where'));
+      // Before any move of the game's own (a game with none): a side line from the start.
+      turnStart ??= { at: history.mark(), round: rounds.round, seat: rounds.seat, turn, style };
+      sides.push({ tokens: token.tokens, ...turnStart });
+      continue;
+    }
     if (token.kind === 'number') {
       if (numbered !== null) throw new RecordError(line, numbered.value, tr('games.record.lone-number'));
       // Mid-chain only an event may take a number (a resignation while another seat's chain goes on).
@@ -446,15 +564,17 @@ function replayMoves(game, history, moves, { radius, players, endLine }) {
       continue;
     }
     if (RESULT_TOKEN.test(text)) {
+      if (from) throw new RecordError(line, null, tr('games.record.side-result'));
       if (numbered !== null) throw new RecordError(line, numbered.value, tr('games.record.lone-number'));
       if (t !== tokens.length - 1) throw new RecordError(tokens[t + 1].line, null, tr('games.record.after-result', { result: text }));
       if (text !== '*' && text.split('-').length !== players) throw new RecordError(line, null, tr('games.record.scores', { players }));
-      return { result: text, resultLine: line };
+      return { result: text, resultLine: line, sides };
     }
     if (history.length >= MAX_STEPS) throw new RecordError(line, null, tr('games.record.many-moves', { max: MAX_STEPS }));
     if (game.current === null) throw new RecordError(line, moveNo() + 1, tr('games.record.over', { move: text.slice(0, 30) }));
     // A new turn, unless a bare hop goes on with a chain (after an event that interrupted it).
     if (token.kind === 'event' || numbered !== null || game.chainFrom === null) {
+      turnStart = { at: history.mark(), round: rounds.round, seat: rounds.seat, turn, style };
       turn += 1;
       const { round, opens } = rounds.next(token.kind === 'event' ? null : game.current);
       if (numbered !== null) style = numberStyle(style, numbered, { turn, round, opens });
@@ -465,7 +585,65 @@ function replayMoves(game, history, moves, { radius, players, endLine }) {
     else if (HOP_TOKEN.test(text)) replayHops(game, history, token, { radius, turn: at });
     else throw new RecordError(line, at, tr('games.record.unreadable', { move: JSON.stringify(text.slice(0, 30)) }));
   }
+  if (from) return { result: null, sides };
   throw new RecordError(endLine, null, tr('games.record.no-result'));
+}
+
+/** The deepest side line within side lines a record may hold. */
+const MAX_DEPTH = 32;
+
+/**
+ * Takes the bracketed side lines out of the tokens: each becomes one token {kind: 'side', tokens} where it
+ * stood (after the turn it replaces), nested ones inside it. Throws on a bracket left open or never opened.
+ */
+function splitVariations(tokens) {
+  const stack = [{ tokens: [] }];
+  for (const token of tokens) {
+    if (token.kind === '(') {
+      if (stack.length > MAX_DEPTH) throw new RecordError(token.line, null, tr('games.record.side-deep', { max: MAX_DEPTH }));
+      const side = { line: token.line, kind: 'side', tokens: [] };
+      stack.at(-1).tokens.push(side);
+      stack.push(side);
+    } else if (token.kind === ')') {
+      if (stack.length === 1) throw new RecordError(token.line, null, tr('games.record.side-close'));
+      const side = stack.pop();
+      if (side.tokens.length === 0) throw new RecordError(token.line, null, tr('games.record.side-empty'));
+    } else {
+      stack.at(-1).tokens.push(token);
+    }
+  }
+  if (stack.length > 1) throw new RecordError(stack.at(-1).line, null, tr('games.record.side-open'));
+  return stack[0].tokens;
+}
+
+/**
+ * Replays the side lines found on the game's line (and theirs, as deep as they go) into a variation tree of
+ * the game; its side lines as data (variations.js toLines), [] for a record with none.
+ */
+function readSideLines(settings, history, tokens, sides, options) {
+  if (sides.length === 0) return [];
+  const tree = new VariationTree(settings, history);
+  const mainNodes = tree.line(tree.root);
+  const game = createGame({ players: settings.players, radius: settings.radius, rules: settings.rules });
+  let count = 0;
+  const replaySides = (found, nodeAt) => {
+    for (const side of found) {
+      let node = nodeAt(side.at);
+      game.restore(node.snapshot);
+      const line = {
+        push: (g, step) => {
+          node = tree.add(node, entryAfter(node.entry, g, step));
+          count += 1;
+        },
+        get length() { return count >= MAX_LINE_STEPS ? MAX_STEPS : 0; },
+        mark: () => node,
+      };
+      const played = replayMoves(game, line, side.tokens, options, side);
+      replaySides(played.sides, (at) => at);
+    }
+  };
+  replaySides(sides, (at) => mainNodes[at]);
+  return tree.toLines();
 }
 
 /** An event token, "{Seat2 resigns}", "{Seat2 loses on time}" or "{Draw agreed}", played through the engine. */

@@ -8,7 +8,7 @@ import { askConfirm } from '../chrome/confirm.js';
 import { $, h } from '../platform/dom.js';
 import { newId } from '../games/game-store.js';
 import {
-  deleteGame, exportAll, getEntry, keepGame, listGames, openGame,
+  deleteGame, exportAll, getEntry, keepGame, keptLines, listGames, openGame, sideLines,
 } from '../games/library.js';
 import { computeStats, resetStats, statsSince } from '../games/stats.js';
 import { MAX_TEXT, exportRecord, importRecords } from '../games/text-record.js';
@@ -101,7 +101,10 @@ export class GamesUI {
   recordText() {
     const id = this.keeper.shown?.id;
     const created = id ? getEntry(id)?.created : undefined;
-    return exportRecord(this.board.settings, this.board.history, { date: new Date(created ?? Date.now()) });
+    const shown = this.keeper.shown?.history === this.board.history ? this.keeper.shown : null;
+    const lines = shown ? shown.lines ?? keptLines(shown.id) : [];
+    const { settings, history } = this.board;
+    return exportRecord(settings, history, { date: new Date(created ?? Date.now()), lines: sideLines(settings, history, lines) });
   }
 
   /** Downloads the text record of the game on the board (Share dialog, and the result panel's Export). */
@@ -269,6 +272,7 @@ export class GamesUI {
       if (!this.keepBeforeReplacing('imported')) return;
       this.keeper.expect(this.keeper.idFor(games[0]));
       this.board.load(games[0], 'import');
+      this.keeper.shown.lines = games[0].lines; // its side lines, kept with it
       $('import-dialog').close();
       $('games-dialog').close();
       this.notice(t('app.import.opened'), 'info');

@@ -55,4 +55,46 @@ export default {
   'app.review.line': "The bot's line: {hops}",
   // No turn was marked.
   'app.review.none': 'No turn was marked.',
+  // Title of the analysis board's dialog, and of the page's button that opens it.
+  'app.tree.title': 'Analysis board',
+  // Under the analysis board's title.
+  'app.tree.note': 'Play any move to try a side line: the game keeps its own moves. Click a move to go there; in the list the arrow keys move along a line (←, →) and between lines (↑, ↓). Right-drag draws an arrow, a right-click a circle (Shift, Alt: other colours; a long press on a touch screen); a click clears them.',
+  // Accessible name of the analysis board's buttons.
+  'app.tree.tools': 'Analysis tools',
+  // Button: move the side line on screen up one place among the side lines.
+  'app.tree.promote': 'Promote line',
+  // Button: delete the move on screen and everything after it (a side line only).
+  'app.tree.delete': 'Delete from here',
+  // Button: the bot's evaluation and expected line for the position on screen.
+  'app.tree.evaluate': 'Evaluate',
+  // Accessible name of the list of moves and side lines.
+  'app.tree.moves': 'Moves and side lines',
+  // Accessible name of one side line in the list.
+  'app.tree.side': 'Side line',
+  // While the bot searches the position.
+  'app.tree.thinking': 'The bot is thinking…',
+  // The evaluation ({army}: the army to move; {score}: its advantage in men, e.g. +1.5; {line}: the bot's expected hops).
+  'app.tree.eval': '{army} to move: {score} men. The bot\'s line: {line}',
+  // Evaluate on a finished position.
+  'app.tree.over': 'The game is over in this position.',
+  // The evaluation could not be made ({reason}: why, in the engine's words).
+  'app.tree.eval-failed': 'The evaluation failed: {reason}',
+  // A notice: the side lines saved with the game do not fit it (the reason goes in the notice's details).
+  'app.tree.lines-refused': 'The side lines kept with this game could not be read; the analysis starts without them.',
+  // Button: a share link of the game with the analysis board's side lines.
+  'app.tree.share': 'Share with side lines',
+  // Accessible name of the field holding that link.
+  'app.tree.link': 'Link to the game and its side lines',
+  // The link was copied.
+  'app.tree.copied': 'Link copied: it opens the game with its side lines.',
+  // A move's name in the move list once the review judged it ({move}: its name; {note}: the army's evaluation after it in men, e.g. +0.4).
+  'app.review.in-list': '{move}. Evaluation after it: {note} men',
+  // The same for a marked move ({mark}: one of the three words below; {note} starts with its sign, ?!, ? or ??).
+  'app.review.in-list-marked': '{move}. {mark}. Evaluation after it: {note} men',
+  // A mark, in a move's name: a small loss.
+  'app.review.word.inaccuracy': 'Inaccuracy',
+  // A mark, in a move's name: a larger loss.
+  'app.review.word.mistake': 'Mistake',
+  // A mark, in a move's name: a large loss.
+  'app.review.word.blunder': 'Blunder',
 };

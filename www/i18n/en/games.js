@@ -78,6 +78,18 @@ export default {
   'games.record.mid-round': "this turn is part of move {number}: only a round's first turn takes a number",
   // A move number alone.
   'games.record.lone-number': 'a move number with no move after it',
+  // Side lines (variations) in brackets, as the analysis board writes them: where one is wrong.
+  'games.record.side-where': 'a side line in brackets must follow the move it replaces',
+  // A side line ends with a result (only the game has one).
+  'games.record.side-result': 'a side line in brackets holds moves only, not a result',
+  // Side lines nested too deep ({max}: the most).
+  'games.record.side-deep': 'side lines nested more than {max} deep',
+  // A ")" with no "(" before it.
+  'games.record.side-close': 'a closing bracket with no side line open',
+  // "()" with nothing inside.
+  'games.record.side-empty': 'an empty side line in brackets',
+  // A "(" never closed.
+  'games.record.side-open': 'a side line in brackets is never closed',
   // A chain cut short.
   'games.record.chain': 'the chain is not finished: its piece must jump again',
   // Text after the result.

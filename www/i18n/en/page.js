@@ -62,6 +62,8 @@ export default {
   'page.view-from': 'View from',
   // Checkbox: write each cell's name (like f6) on the board.
   'page.names': 'Cell names',
+  // Option beside Cell names: the names of the cells along the board's rim only, as a chess board's edge.
+  'page.edge-names': 'Edge names',
   // Checkbox: sounds on or off.
   'page.sound': 'Sound',
   // Checkbox: show the bot's estimate of each army's chances.
@@ -94,6 +96,8 @@ export default {
   'page.analyse': 'Analyse',
   // Tooltip of Analyse.
   'page.analyse.title': 'The bot looks at every turn of the game on the board',
+  // Button: open the analysis board (side lines tried from any position; the game keeps its own moves).
+  'page.analysis-board': 'Analysis board',
   // Heading of the move list.
   'page.moves': 'Moves',
   // Note under the move list's heading.

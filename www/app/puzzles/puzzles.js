@@ -219,10 +219,22 @@ class Puzzles {
     this.dialog.dataset.state = 'wrong';
     // Taken back once the board has finished the hop (the hop event fires inside it).
     setTimeout(() => {
-      this.board.undo();
+      this.takeBack();
       this.dialog.dataset.state = 'playing';
       this.say(t('puzzles.wrong', { why }), 'wrong');
     }, 0);
+  }
+
+  /**
+   * Takes the wrong hop back and drops it from the board's history, so the board is at the end of its
+   * line again (an undo alone would leave it looking back, "Viewing move 0 of 1").
+   */
+  takeBack() {
+    const history = this.board.history;
+    if (!history.canUndo) return;
+    history.goTo(history.cursor - 1);
+    history.entries.length = history.cursor + 1;
+    this.board.load({ settings: this.board.settings, history }, 'undo');
   }
 
   /** The first failure of a puzzle counts against the rating (a hint or the solution counts too). */

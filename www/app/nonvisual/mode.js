@@ -14,7 +14,7 @@ import { parseCellName } from '../../element/engine.js';
 import { hexOf, keyOf } from '../../element/state.js';
 import { seatLabel } from '../../element/armies.js';
 import { isEvent } from '../../element/history.js';
-import { eventText } from '../../element/notation.js';
+import { eventText, roundsOf } from '../../element/notation.js';
 import { endOf } from '../../element/summary.js';
 import { gameSummary } from '../../element/game-summary.js';
 import { botLevel } from '../../element/status.js';
@@ -32,6 +32,12 @@ const START_DELAY_MS = 400;
 /** hc-change reasons that put another game or position on the board, and those that travel in its history. */
 const FRESH = new Set(['new', 'load', 'saved', 'restore', 'link', 'remote']);
 const TRAVEL = new Set(['undo', 'redo', 'goto']);
+
+/** The turns played in a line of steps (a chain's hops are one turn, an event none) and its round, in words. */
+function playedText(steps) {
+  const count = steps.filter((s, i) => !isEvent(s) && !(i > 0 && !isEvent(steps[i - 1]) && steps[i - 1].chaining)).length;
+  return t('nonvisual.status.moves', { count, round: roundsOf(steps).at(-1) ?? 0 });
+}
 
 export class NonVisualMode {
   /**
@@ -247,7 +253,7 @@ export class NonVisualMode {
       case 'last': return this.lastText();
       case 'turn': return this.turnText();
       case 'time': return clocksText(b.clocks.snapshot(), b.clocks.running, this.names);
-      case 'status': return `${this.turnText()} ${armiesText(g, this.names)}. ${t('nonvisual.status.moves', { count: b.history.length })}`;
+      case 'status': return `${this.turnText()} ${armiesText(g, this.names)}. ${playedText(b.history.hops())}`;
       case 'hint': return this.askHint();
       case 'undo': return b.undo() ? null : t('nonvisual.undo.none');
       case 'redo': return b.redo() ? null : t('nonvisual.redo.none');

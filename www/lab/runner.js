@@ -6,6 +6,7 @@
 
 import { $, h } from '../app/platform/dom.js';
 import { shareUrl } from '../app/games/share.js';
+import { BOT_NO_PROGRESS } from '../app/panels/endings-ui.js';
 import { MAX_SEED, arenaLine, botAt, botSpec, wilson } from './arena.js';
 import { t } from '../i18n/i18n.js';
 
@@ -270,6 +271,8 @@ export function startMatch(sets) {
 
 /** Sets up the runner's form (two bots to begin with) and its buttons. */
 export function initRunner() {
+  // The page's no-progress limit for a table of bots: a match of bots ends its dead games as the page does.
+  $('match-no-progress').value = String(BOT_NO_PROGRESS);
   $('match-bots').append(botRow(2, 300));
   $('match-bots').append(botRow(3, 300));
   $('match-add').addEventListener('click', () => {

@@ -82,7 +82,11 @@ class Puzzles {
     const body = h('section', 'puzzle');
     body.setAttribute('aria-labelledby', 'puzzle-title');
     body.append(ui.title, ui.task, this.board, ui.feedback, actions);
-    dialog.append(ui.notice, picks, filters, ui.rating, body);
+    // The choice of a puzzle folds away, folded from the start on a phone so the board comes up sooner.
+    const choose = h('details', 'puzzle-choose');
+    choose.append(label(h('summary'), 'puzzles.choose'), picks, filters);
+    choose.open = !window.matchMedia('(max-width: 40rem)').matches;
+    dialog.append(ui.notice, choose, ui.rating, body);
     document.body.append(dialog);
     this.dialog = dialog;
     this.ui = ui;

@@ -28,6 +28,7 @@ export default {
   'puzzles.title': '{heading}: {armies}',
   'puzzles.task-own': 'أنت تلعب بـ{army}. في مباراتك خسرت هنا {loss} حجر: جد النقلة الأفضل.',
   'puzzles.task': 'أنت تلعب بـ{army}. جد الخط الذي يكسب عتادًا: {gain} حجر، تُعدّ في نهاية الخط.',
+  'puzzles.choose': 'اختر لغزًا',
   'puzzles.right': 'صحيح. واصل.',
   'puzzles.why': 'يقيّم المحرك {move} بـ{score} حجر لك بعد ردود الآخرين، وأفضل نقلة بـ{best}: أسوأ بـ{loss} حجر (التقييم يزن الوضعية كما يزن الأحجار).',
   'puzzles.why-worse': 'يرى المحرك {move} أسوأ بوضوح من الحل هنا.',

@@ -28,6 +28,7 @@ export default {
   'puzzles.title': '{heading}: {armies}',
   'puzzles.task-own': 'Sie spielen {army}. In Ihrer Partie verloren Sie hier {loss} Steine: Finden Sie den besseren Zug.',
   'puzzles.task': 'Sie spielen {army}. Finden Sie die Folge, die Material gewinnt: {gain} Steine, gezählt am Ende der Folge.',
+  'puzzles.choose': 'Aufgabe wählen',
   'puzzles.right': 'Richtig. Weiter.',
   'puzzles.why': 'Die Engine bewertet {move} mit {score} Steinen für Sie nach den Antworten der anderen, den besten Zug mit {best}: {loss} Steine schlechter (eine Bewertung wiegt die Stellung ebenso wie die Steine).',
   'puzzles.why-worse': 'Die Engine hält {move} hier für klar schlechter als die Lösung.',

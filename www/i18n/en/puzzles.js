@@ -57,6 +57,8 @@ export default {
   'puzzles.task-own': 'You play {army}. In your game you lost {loss} men here: find the better move.',
   // The task of a puzzle ({gain}: like +1.0, the men won, counted when the line ends).
   'puzzles.task': 'You play {army}. Find the line that wins material: {gain} men, counted at the end of the line.',
+  // The fold that holds the puzzle choices (today's, next by rating, from your games, the filters).
+  'puzzles.choose': 'Choose a puzzle',
   // After a right hop.
   'puzzles.right': 'Right. Go on.',
   // Why a hop was wrong ({move}: like f6–g7; scores like +1.0: the engine's evaluation, which weighs the position too, so it differs from the task's count).

@@ -28,6 +28,7 @@ export default {
   'puzzles.title': '{heading} : {armies}',
   'puzzles.task-own': 'Vous jouez {army}. Dans votre partie, vous avez perdu ici {loss} pions : trouvez le meilleur coup.',
   'puzzles.task': 'Vous jouez {army}. Trouvez la ligne qui gagne du matériel : {gain} pions, comptés à la fin de la ligne.',
+  'puzzles.choose': 'Choisir un problème',
   'puzzles.right': 'Juste. Continuez.',
   'puzzles.why': 'Le moteur évalue {move} à {score} pions pour vous après les réponses des autres, le meilleur coup à {best} : {loss} pions de moins (une évaluation pèse la position autant que les pions).',
   'puzzles.why-worse': 'Le moteur trouve {move} nettement moins bon que la solution ici.',

@@ -44,10 +44,15 @@ const sound = new Sound();
 
 /**
  * Shows a notice above the board. Text only: never HTML. Each action is a
- * button {label, run} that runs and then dismisses the notice.
+ * button {label, run} that runs and then dismisses the notice. A passing
+ * notice (news, kind info, nothing to choose) gives way to the next notice and
+ * goes at the next hop, so notices do not pile up over the move list.
  */
 function notice(text, kind = 'info', actions = [], details = '') {
+  const list = $('notices');
+  dropPassingNotices();
   const box = h('div', `notice ${kind}`);
+  if (kind === 'info' && !actions.length && !details) box.dataset.passing = '';
   box.setAttribute('role', kind === 'info' ? 'status' : 'alert');
   const close = h('button', null, t('app.notice.dismiss'));
   close.type = 'button';
@@ -68,9 +73,22 @@ function notice(text, kind = 'info', actions = [], details = '') {
     body.append(more);
   }
   box.append(body, buttons);
-  const list = $('notices');
   list.append(box);
   while (list.children.length > 3) list.firstElementChild.remove();
+}
+
+function dropPassingNotices() {
+  for (const old of $('notices').querySelectorAll('.notice[data-passing]')) old.remove();
+}
+
+/** A person knocked out of a game against bots, which goes on: says so, and offers to watch on or start anew. */
+function sayKnockedOut(hop) {
+  const you = board.yourSeat;
+  if (you === null || hop.eliminated !== you || board.game.current === null) return;
+  notice(t('app.out.you'), 'info', [
+    { label: t('app.out.watch'), run: () => {} },
+    { label: t('app.out.new'), run: openNewGameDialog },
+  ]);
 }
 
 // ---- the game library: the game on the board is kept (keeper.js) ---------------
@@ -252,15 +270,17 @@ function renderLevelPick() {
   if (show) $('level-select').value = bots[0];
 }
 
-/** The level picker's choices: the bots of the new-game dialog. */
+/** The level pickers' choices (under the board, and "every seat a bot" in the new-game dialog): the bots. */
 function fillLevels() {
-  const level = $('level-select').value;
-  $('level-select').replaceChildren(...kindLabels().filter(([kind]) => botLevel(kind)).map(([kind, text]) => {
-    const option = h('option', null, text);
-    option.value = kind;
-    return option;
-  }));
-  if (level) $('level-select').value = level;
+  for (const [id, fallback] of [['level-select', null], ['all-bots-level', 'bot3']]) {
+    const level = $(id).value || fallback;
+    $(id).replaceChildren(...kindLabels().filter(([kind]) => botLevel(kind)).map(([kind, text]) => {
+      const option = h('option', null, text);
+      option.value = kind;
+      return option;
+    }));
+    if (level) $(id).value = level;
+  }
 }
 
 /** Puts every bot of the game not yet begun at the level picked, and keeps the level. */
@@ -465,8 +485,9 @@ function wireNewGameDialog() {
   });
   $('radius-select').addEventListener('change', () => renderTempo());
   $('all-bots-btn').addEventListener('click', () => {
-    // Watch a game: every seat a bot (people's seats become level 3; bots keep their level).
-    for (const select of $('seat-rows').querySelectorAll('select')) if (select.value === 'human') select.value = 'bot3';
+    // Watch a game: every seat a bot, all at the one level picked beside the button.
+    const level = $('all-bots-level').value;
+    for (const select of $('seat-rows').querySelectorAll('select')) select.value = level;
     renderYours();
   });
   $('seat-rows').addEventListener('change', renderYours);
@@ -603,6 +624,10 @@ function wireBoardEvents() {
   board.addEventListener('hc-bot', () => { renderBotTools(); renderEndTools(board); });
   board.addEventListener('hc-drawoffer', () => renderEndTools(board));
   board.addEventListener('hc-warning', (e) => notice(e.detail.message, 'warn'));
+  board.addEventListener('hc-hop', (e) => {
+    dropPassingNotices();
+    sayKnockedOut(e.detail.hop);
+  });
   board.addEventListener('hc-change', (e) => {
     refreshChrome();
     renderTitle();

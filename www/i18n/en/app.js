@@ -73,6 +73,12 @@ export default {
   'app.store.full': "the browser's storage for this page is full",
   // Why a game could not be kept: the browser refused.
   'app.store.refused': 'this browser refused to store it',
+  // A notice: the one person's army was knocked out of a game against bots, which goes on among the bots.
+  'app.out.you': 'You are out: the bots play on. Watch the rest of the game, or start a new one.',
+  // The notice's button: keep watching the bots' game.
+  'app.out.watch': 'Watch on',
+  // The notice's button: open the new-game dialog.
+  'app.out.new': 'New game',
   // New-game dialog: why a table with a bot starts with the no-progress rule at {count} turns ("No progress" is the rule's name).
   'app.bot-rule': { one: 'With a bot at the table, No progress starts at {count} turn: a bot plays on as long as you do, so a game that can no longer go anywhere would never end. Your choice is kept for the next game with a bot.', other: 'With a bot at the table, No progress starts at {count} turns: a bot plays on as long as you do, so a game that can no longer go anywhere would never end. Your choice is kept for the next game with a bot.' },
   // Tooltip of Resign and Offer a draw while looking back through the moves.

@@ -166,8 +166,10 @@ export default {
   'page.ng.seats-note': 'Each seat is a person at this screen or a bot, from level 1 (a beginner) to 5 (full strength).',
   // Button: bots play every seat, to watch a game.
   'page.ng.all-bots': 'Every seat a bot (watch)',
-  // Legend of the optional rules.
-  'page.ng.house': 'House rules (off: the original law)',
+  // The level every bot gets from the button "Every seat a bot (watch)" (the list beside it).
+  'page.ng.all-bots-level': 'Level of every bot',
+  // Legend of the optional rules (each may start on, as No progress at a table with a bot; "Off" is the options' word).
+  'page.ng.house': 'House rules (a rule set to Off plays by the original law)',
   // House rule: a draw after many turns without a capture or a crowning.
   'page.ng.no-progress': 'No progress',
   // A house rule is not used.

@@ -7,7 +7,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { setup, openPage, shot, cell, settle, restore, position, eachView, liveText, ROOT } from './harness.mjs';
+import { setup, openPage, shot, cell, settle, restore, position, eachView, liveText, ROOT, PHONE } from './harness.mjs';
 
 let env;
 before(async () => { env = await setup(); });
@@ -124,6 +124,179 @@ test('a second click on a picked-up piece puts it back: one sentence in the stat
   // A third click picks it up again.
   await cell(page, '-1,5').click();
   await page.waitForFunction(() => /picked up/.test(document.querySelector('hex-checkers').shadowRoot.querySelector('.notes .hint').textContent));
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+// ---- friction ----------------------------------------------------------------------------------
+
+test('knocked out of a game against bots: a notice says so and offers to watch on or start a new game', async () => {
+  const { page, errors, context } = await openPage(env.browser, env.server.url);
+  await page.evaluate(() => document.querySelector('hex-checkers').newGame({ players: 3, radius: 4, kinds: ['human', 'bot1', 'bot1'] }));
+  // Blue (a bot) to move, its king beside Red's last man: the capture is compulsory and Red is out.
+  await restore(page, position({ players: 3, radius: 4, turn: 1, pieces: { '0,2': 'a', '0,1': 'B', '-2,-1': 'c', '2,-3': 'c', '3,-1': 'b' } }));
+  await page.waitForSelector('#notices .notice:has-text("You are out")');
+  const buttons = await page.locator('#notices .notice:has-text("You are out") button').allTextContents();
+  assert.deepEqual(buttons.slice(0, 2), ['Watch on', 'New game']);
+  await shot(page, 'found2-knocked-out');
+  await page.locator('#notices .notice:has-text("You are out") button', { hasText: 'New game' }).click();
+  await page.waitForSelector('#new-game-dialog[open]');
+  assert.equal(await page.locator('#notices .notice:has-text("You are out")').count(), 0);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('"Every seat a bot (watch)" gives every seat the one level picked beside it', async () => {
+  const { page, errors, context } = await openPage(env.browser, env.server.url);
+  await page.click('#new-game-btn');
+  await page.waitForSelector('#new-game-dialog[open]');
+  await page.selectOption('#players-select', '4');
+  await page.selectOption('#seat-rows select[name="kind1"]', 'bot2');
+  await page.selectOption('#all-bots-level', 'bot5');
+  await page.click('#all-bots-btn');
+  const kinds = await page.locator('#seat-rows select').evaluateAll((s) => s.map((x) => x.value));
+  assert.deepEqual(kinds, ['bot5', 'bot5', 'bot5', 'bot5']);
+  assert.equal(await page.locator('#yours-note').textContent(), 'Every seat is a bot: you watch.');
+  // The legend of the house rules does not say they are off while No progress starts at 150.
+  assert.equal(await page.inputValue('#no-progress-select'), '150');
+  const legend = await page.locator('#new-game-dialog legend[data-i18n="page.ng.house"]').textContent();
+  assert.doesNotMatch(legend, /\(off:/i);
+  assert.match(legend, /a rule set to Off plays by the original law/);
+  await eachView(page, async (view) => {
+    await page.locator('#all-bots-btn').scrollIntoViewIfNeeded();
+    await shot(page, `found2-all-bots-${view}`);
+  });
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('passing notices give way: a second one replaces the first, and the next hop clears them', async () => {
+  const { page, errors, context } = await openPage(env.browser, env.server.url);
+  await page.evaluate(() => {
+    const el = document.querySelector('hex-checkers');
+    el.newGame({ players: 2, radius: 4, kinds: ['human', 'human'] });
+    el.play(el.game.legalMoves()[0]);
+  });
+  await page.click('#share-btn');
+  const url = await page.inputValue('#share-url');
+  await page.click('#share-dialog button[type="submit"]');
+  const hash = new URL(url).hash;
+  // Twice: a fresh board (nothing to keep), then the link opened on it, which says so in a passing notice.
+  for (let i = 0; i < 2; i += 1) {
+    await page.evaluate(() => document.querySelector('hex-checkers').newGame({ players: 2, radius: 4, kinds: ['human', 'human'] }));
+    await page.evaluate((x) => { location.hash = x; }, hash);
+    await page.waitForFunction(() => document.querySelector('hex-checkers').history.length === 1);
+  }
+  assert.deepEqual(await page.locator('#notices .notice').allTextContents(), ['Opened the shared game. It is now saved in this browser.Dismiss']);
+  await page.evaluate(() => {
+    const el = document.querySelector('hex-checkers');
+    el.play(el.game.legalMoves()[0]);
+  });
+  await page.waitForFunction(() => document.querySelectorAll('#notices .notice[data-passing]').length === 0);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('non-visual "status" counts turns, a chain being one, by the move list\'s numbers', async () => {
+  const { page, errors, context } = await openPage(env.browser, env.server.url);
+  await page.evaluate(() => {
+    const el = document.querySelector('hex-checkers');
+    el.newGame({ players: 2, radius: 5, kinds: ['human', 'human'] });
+    for (let i = 0; i < 4; i += 1) el.play(el.game.legalMoves()[0]);
+  });
+  await page.keyboard.press('Alt+Shift+KeyN');
+  await page.waitForSelector('#nonvisual:not([hidden]) #nonvisual-input');
+  const before = await page.evaluate(() => Number(document.getElementById('nonvisual-live').dataset.count));
+  await page.fill('#nonvisual-input', 'status');
+  await page.press('#nonvisual-input', 'Enter');
+  const answer = await page.waitForFunction((n) => [...document.querySelectorAll('#nonvisual-live p')]
+    .filter((p) => Number(p.dataset.n) > n).map((p) => p.textContent).find((x) => /played/.test(x)), before);
+  assert.match(await answer.jsonValue(), /4 turns played \(move 2 of the move list\)\.$/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('puzzles on a phone: the choices fold away so the board comes up sooner, and the turn line is whole', async () => {
+  const context = await env.browser.newContext({ viewport: PHONE, reducedMotion: 'reduce' });
+  await context.clock.setFixedTime(new Date('2026-12-05T09:00:00'));
+  const { page, errors } = await openPage(env.browser, env.server.url, { context });
+  await page.click('#more-btn');
+  await page.click('#puzzles-btn');
+  await page.waitForSelector(`${DIALOG}[open][data-state="playing"]`);
+  await settle(page);
+  const at = await page.evaluate((d) => {
+    const dialog = document.querySelector(d);
+    const board = dialog.querySelector('hex-checkers');
+    const strong = board.shadowRoot.querySelector('.turn strong');
+    return { top: board.shadowRoot.querySelector('svg').getBoundingClientRect().top - dialog.getBoundingClientRect().top, cut: strong.scrollWidth > strong.clientWidth + 0.5, turn: strong.textContent };
+  }, DIALOG);
+  assert.ok(at.top < 560, `the board starts ${at.top} px down the dialog`);
+  assert.equal(at.cut, false, `the turn line is whole: ${at.turn}`);
+  // The choices are one tap away.
+  await page.click(`${DIALOG} .puzzle-choose summary`);
+  await page.click(`${DIALOG} button:has-text("Next by rating")`);
+  await page.waitForFunction((d) => document.querySelector(d).dataset.state === 'playing', DIALOG);
+  for (const scheme of ['light', 'dark']) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await shot(page, `found2-puzzles-390-${scheme}`);
+  }
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('landscape phone (844x390): the turn line is whole beside the board', async () => {
+  const { page, errors, context } = await openPage(env.browser, env.server.url, { viewport: { width: 844, height: 390 } });
+  await page.evaluate(() => document.querySelector('hex-checkers').newGame({ players: 2, radius: 5, kinds: ['human', 'bot2'] }));
+  await page.waitForFunction(() => /Red to move/.test(document.querySelector('hex-checkers').shadowRoot.querySelector('.turn').textContent));
+  await settle(page);
+  const cut = await page.evaluate(() => {
+    const strong = document.querySelector('hex-checkers').shadowRoot.querySelector('.turn strong');
+    return strong.scrollWidth > strong.clientWidth + 0.5 || strong.getBoundingClientRect().right > strong.closest('.status').getBoundingClientRect().right + 0.5;
+  });
+  assert.equal(cut, false);
+  for (const scheme of ['light', 'dark']) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await shot(page, `found2-landscape-844-${scheme}`);
+  }
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('six seats at radius 8 on a phone: zoomed in, "Your pieces" brings the pieces that may move into view', async () => {
+  const context = await env.browser.newContext({ viewport: PHONE, hasTouch: true, isMobile: true, reducedMotion: 'reduce' });
+  const { page, errors } = await openPage(env.browser, env.server.url, { context });
+  await page.evaluate(() => document.querySelector('hex-checkers').newGame({ players: 6, radius: 8, kinds: Array(6).fill('human') }));
+  await settle(page);
+  const cdp = await context.newCDPSession(page);
+  const board = await page.locator('hex-checkers svg.board').boundingBox();
+  // A pinch out around the top of the board, far from Red's pieces at the bottom.
+  const mid = { x: board.x + board.width / 2, y: board.y + board.height * 0.2 };
+  const at = (pts) => pts.map((p, i) => ({ id: i + 1, ...p }));
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at([{ x: mid.x - 10, y: mid.y }, { x: mid.x + 10, y: mid.y }]) });
+  for (let i = 1; i <= 8; i += 1) {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at([{ x: mid.x - 10 - 15 * i, y: mid.y }, { x: mid.x + 10 + 15 * i, y: mid.y }]) });
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await page.waitForSelector('hex-checkers .zoom-pieces:not([hidden])');
+  const inView = () => page.evaluate(() => {
+    const root = document.querySelector('hex-checkers').shadowRoot;
+    const box = root.querySelector('svg.board').getBoundingClientRect();
+    const movable = [...root.querySelectorAll('g[data-key]')].filter((g) => /can move|may move|pick up/i.test(g.getAttribute('aria-label') ?? ''));
+    return movable.filter((g) => {
+      const r = g.getBoundingClientRect();
+      return r.top >= box.top && r.bottom <= box.bottom && r.left >= box.left && r.right <= box.right;
+    }).length;
+  });
+  assert.equal(await inView(), 0, 'after the pinch, Red\'s pieces are off the picture');
+  const pinched = await page.evaluate(() => document.querySelector('hex-checkers').shadowRoot.querySelector('svg').getAttribute('viewBox'));
+  await page.locator('hex-checkers .zoom-pieces').tap();
+  await page.waitForFunction((v) => document.querySelector('hex-checkers').shadowRoot.querySelector('svg').getAttribute('viewBox') !== v, pinched);
+  await settle(page);
+  assert.ok(await inView() > 0, 'Red\'s pieces are in view');
+  for (const scheme of ['light', 'dark']) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await shot(page, `found2-zoom-pieces-390-${scheme}`);
+  }
   assert.deepEqual(errors, []);
   await context.close();
 });

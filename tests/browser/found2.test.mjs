@@ -7,7 +7,8 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { setup, openPage, shot, cell, settle, restore, position, eachView, liveText, ROOT, PHONE } from './harness.mjs';
+import { setup, openPage, shot, cell, settle, restore, position, eachView, liveText, openMenu, ROOT, PHONE } from './harness.mjs';
+import { audit } from './axe.mjs';
 
 let env;
 before(async () => { env = await setup(); });
@@ -297,6 +298,76 @@ test('six seats at radius 8 on a phone: zoomed in, "Your pieces" brings the piec
     await page.emulateMedia({ colorScheme: scheme });
     await shot(page, `found2-zoom-pieces-390-${scheme}`);
   }
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+// ---- the typed move box ---------------------------------------------------------------------------
+
+test('the typed move box: a move typed by the cells\' names is played; a wrong cell, a refused move and a command are said, nothing played', async () => {
+  const { page, errors, context } = await openPage(env.browser, env.server.url);
+  await page.evaluate(() => document.querySelector('hex-checkers').newGame({ players: 2, radius: 5, kinds: ['human', 'human'] }));
+  await page.click('#typed-toggle');
+  await page.waitForSelector('#move-box:not([hidden]) #move-box-input');
+  const answers = () => page.evaluate(() => Number(document.getElementById('move-box-answer').dataset.count ?? 0));
+  const type = async (line) => {
+    const n = await answers();
+    await page.fill('#move-box-input', line);
+    await page.press('#move-box-input', 'Enter');
+    await page.waitForFunction((k) => Number(document.getElementById('move-box-answer').dataset.count ?? 0) > k, n);
+    return page.locator('#move-box-answer').textContent();
+  };
+  const name = (key) => page.evaluate((k) => document.querySelector('hex-checkers').shadowRoot.querySelector(`g[data-key="${k}"]`).getAttribute('aria-label').split(',')[0], key);
+  const move = await page.evaluate(() => {
+    const m = document.querySelector('hex-checkers').game.legalMoves()[0];
+    return { from: `${m.from.q},${m.from.r}`, to: `${m.to.q},${m.to.r}` };
+  });
+  const [from, to] = [await name(move.from), await name(move.to)];
+  assert.match(await type('z99 a1'), /There is no cell z99/);
+  assert.match(await type('help'), /^Only moves here/);
+  assert.match(await type(`${to} ${from}`), /.+/, 'backwards: refused in words');
+  assert.equal(await page.evaluate(() => document.querySelector('hex-checkers').history.length), 0, 'nothing played');
+  assert.equal(await type(`${from} ${to}`), '');
+  await page.waitForFunction(() => document.querySelector('hex-checkers').history.length === 1);
+  assert.equal(await page.inputValue('#move-box-input'), '', 'the line is cleared once played');
+  // Kept: after a reload the box is there again.
+  await page.reload();
+  await page.waitForSelector('html[data-ready="true"]');
+  await page.waitForSelector('#move-box:not([hidden]) #move-box-input');
+  assert.equal(await page.isChecked('#typed-toggle'), true);
+  await eachView(page, async (view) => {
+    await page.locator('#move-box').scrollIntoViewIfNeeded();
+    await shot(page, `found2-move-box-${view}`);
+  });
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('axe: no violation on the changed screens (the move box with an answer, the new-game dialog, the puzzles), phone and desktop, light and dark', async () => {
+  const { page, errors, context } = await openPage(env.browser, env.server.url);
+  await page.click('#typed-toggle');
+  await page.waitForSelector('#move-box:not([hidden]) #move-box-input');
+  await page.fill('#move-box-input', 'help');
+  await page.press('#move-box-input', 'Enter');
+  await page.waitForFunction(() => Number(document.getElementById('move-box-answer').dataset.count ?? 0) > 0);
+  await page.evaluate(() => document.querySelector('hex-checkers').newGame({ players: 3, radius: 4, kinds: ['human', 'bot1', 'bot1'] }));
+  await page.evaluate(() => { document.querySelector('hex-checkers').paused = true; });
+  const found = [];
+  await eachView(page, async (view) => {
+    for (const v of await audit(page)) found.push(`${view} main: ${v.id} ${v.targets.join(' | ')}`);
+    await page.click('#new-game-btn');
+    await page.waitForSelector('#new-game-dialog[open]');
+    for (const v of await audit(page)) found.push(`${view} new game: ${v.id} ${v.targets.join(' | ')}`);
+    await page.click('#new-game-cancel');
+    await page.waitForFunction(() => !document.getElementById('new-game-dialog').open);
+    await openMenu(page);
+    await page.click('#puzzles-btn');
+    await page.waitForSelector(`${DIALOG}[open][data-state="playing"]`);
+    for (const v of await audit(page)) found.push(`${view} puzzles: ${v.id} ${v.targets.join(' | ')}`);
+    await page.click(`${DIALOG} form.rules-head button`);
+    await page.waitForFunction((d) => !document.querySelector(d).open, DIALOG);
+  });
+  assert.deepEqual(found, []);
   assert.deepEqual(errors, []);
   await context.close();
 });

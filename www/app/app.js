@@ -304,6 +304,15 @@ async function showEval(on) {
   (await evalView)?.show(on);
 }
 
+// ---- the typed move box (nonvisual/move-box.js, loaded when first turned on) ----
+
+let moveBox = null;
+async function showMoveBox(on) {
+  if (on) moveBox ??= import('./nonvisual/move-box.js').then(({ MoveBox }) => new MoveBox(board, $('move-box')));
+  await moveBox;
+  $('move-box').hidden = !on;
+}
+
 // ---- new game dialog --------------------------------------------------------
 
 /** Who can play a seat, each bot level said in a few words. */
@@ -426,7 +435,7 @@ function loadPrefs() {
 function savePrefs() {
   const prefs = {
     theme: $('theme-select').value, names: $('names-toggle').checked, seat: $('view-seat').value, pace: $('speed-select').value,
-    sound: $('sound-toggle').checked, eval: $('eval-toggle').checked,
+    sound: $('sound-toggle').checked, eval: $('eval-toggle').checked, typed: $('typed-toggle').checked,
     turn: $('turn-toggle').checked, notify: $('notify-toggle').checked,
   };
   writeJson(PREFS_KEY, prefs); // not saving is fine
@@ -564,6 +573,10 @@ function wireViewPrefs() {
     sound.enabled = $('sound-toggle').checked;
     savePrefs();
   });
+  $('typed-toggle').addEventListener('change', () => {
+    showMoveBox($('typed-toggle').checked);
+    savePrefs();
+  });
   $('eval-toggle').addEventListener('change', () => {
     showEval($('eval-toggle').checked);
     savePrefs();
@@ -646,6 +659,8 @@ async function main() {
   board.toggleAttribute('show-names', prefs.names === true);
   $('sound-toggle').checked = prefs.sound !== false;
   sound.enabled = prefs.sound !== false;
+  $('typed-toggle').checked = prefs.typed === true;
+  if (prefs.typed === true) showMoveBox(true);
   $('turn-toggle').checked = prefs.turn === true;
   $('notify-toggle').checked = prefs.notify === true && 'Notification' in window && Notification.permission === 'granted';
   if (/^[0-5]$/.test(String(prefs.seat))) board.setAttribute('bottom-seat', String(prefs.seat));

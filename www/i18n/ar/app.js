@@ -68,4 +68,7 @@ export default {
   'nonvisual.switch': 'الوضع غير المرئي',
   // the keys panel: what Alt+Shift+N does
   'nonvisual.shortcut': 'تشغيل الوضع غير المرئي أو إيقافه',
+  'app.movebox.label': 'النقلة بأسماء الخانات',
+  'app.movebox.play': 'العب',
+  'app.movebox.only-moves': 'النقلات فقط هنا: اكتب الخانات، مثل j4 i4 (الأوامر في الوضع غير المرئي).',
 };

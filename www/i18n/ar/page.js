@@ -155,4 +155,5 @@ export default {
   'page.keys.home': 'Home، End',
   'page.keys.home.what': 'أول خانة في الصف وآخرها',
   'page.keys.nonvisual': 'Alt+Shift+N',
+  'page.typed': 'كتابة النقلات',
 };

@@ -54,4 +54,7 @@ export default {
   'nonvisual.switch': 'Nicht-visueller Modus',
   // the keys panel: what Alt+Shift+N does
   'nonvisual.shortcut': 'nicht-visuellen Modus ein- oder ausschalten',
+  'app.movebox.label': 'Zug per Feldnamen',
+  'app.movebox.play': 'Spielen',
+  'app.movebox.only-moves': 'Hier nur Züge: Tippen Sie die Felder, etwa j4 i4 (die Befehle gibt es im nicht-visuellen Modus).',
 };

@@ -155,4 +155,5 @@ export default {
   'page.keys.home': 'Pos1, Ende',
   'page.keys.home.what': 'erstes, letztes Feld der Reihe',
   'page.keys.nonvisual': 'Alt+Umschalt+N',
+  'page.typed': 'Züge eintippen',
 };

@@ -105,4 +105,10 @@ export default {
   'nonvisual.switch': 'Non-visual mode',
   // the keys panel: what Alt+Shift+N does
   'nonvisual.shortcut': 'non-visual mode on or off',
+  // The typed move box's label (its example is in the field).
+  'app.movebox.label': 'Move by cell names',
+  // The typed move box's button.
+  'app.movebox.play': 'Play',
+  // The typed move box was given something else than cells (a command word): it takes moves only.
+  'app.movebox.only-moves': 'Only moves here: type the cells, like j4 i4 (the commands are in the non-visual mode).',
 };

@@ -312,4 +312,6 @@ export default {
   'page.keys.home.what': 'first, last cell of the row',
   // Key name: the non-visual mode's shortcut.
   'page.keys.nonvisual': 'Alt+Shift+N',
+  // Checkbox under the board: show a box where moves are typed by the cells' names (like j4 i4).
+  'page.typed': 'Type moves',
 };

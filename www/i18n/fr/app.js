@@ -54,4 +54,7 @@ export default {
   'nonvisual.switch': 'Mode non visuel',
   // the keys panel: what Alt+Shift+N does
   'nonvisual.shortcut': 'active ou coupe le mode non visuel',
+  'app.movebox.label': 'Coup par noms de cases',
+  'app.movebox.play': 'Jouer',
+  'app.movebox.only-moves': 'Seulement des coups ici : tapez les cases, comme j4 i4 (les commandes sont dans le mode non visuel).',
 };

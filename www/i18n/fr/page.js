@@ -155,4 +155,5 @@ export default {
   'page.keys.home': 'Début, Fin',
   'page.keys.home.what': 'première, dernière case de la rangée',
   'page.keys.nonvisual': 'Alt+Maj+N',
+  'page.typed': 'Saisir les coups',
 };

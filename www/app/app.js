@@ -85,10 +85,7 @@ function dropPassingNotices() {
 function sayKnockedOut(hop) {
   const you = board.yourSeat;
   if (you === null || hop.eliminated !== you || board.game.current === null) return;
-  notice(t('app.out.you'), 'info', [
-    { label: t('app.out.watch'), run: () => {} },
-    { label: t('app.out.new'), run: openNewGameDialog },
-  ]);
+  import('./chrome/knocked-out.js').then((m) => m.sayKnockedOut(notice, openNewGameDialog));
 }
 
 // ---- the game library: the game on the board is kept (keeper.js) ---------------
@@ -308,7 +305,10 @@ async function showEval(on) {
 
 let moveBox = null;
 async function showMoveBox(on) {
-  if (on) moveBox ??= import('./nonvisual/move-box.js').then(({ MoveBox }) => new MoveBox(board, $('move-box')));
+  if (on) {
+    moveBox ??= import('./nonvisual/move-box.js')
+      .then(({ MoveBox, MOVE_BOX_STYLE }) => loadStyle(MOVE_BOX_STYLE).then(() => new MoveBox(board, $('move-box'))));
+  }
   await moveBox;
   $('move-box').hidden = !on;
 }

@@ -5,10 +5,13 @@
 // hop is the element's own; the box says only a refusal, or what a lone cell
 // picked.
 
-import { h } from '../platform/dom.js';
+import { h, loadStyle } from '../platform/dom.js';
 import { label, t } from '../../i18n/i18n.js';
 import { parseCommand } from './commands.js';
 import { CellError, TypedMoves } from './typed.js';
+
+/** The box's styles, beside the non-visual mode's (loaded with the box, not in the page's start). */
+export const MOVE_BOX_STYLE = new URL('./nonvisual.css', import.meta.url);
 
 export class MoveBox {
   /**
@@ -19,13 +22,13 @@ export class MoveBox {
     this.board = board;
     this.typed = new TypedMoves(board, () => board.settings.names);
     const form = h('form', 'move-box-form');
-    const field = label(h('label'), 'app.movebox.label');
+    const field = label(h('label'), 'nonvisual.box.label');
     field.htmlFor = 'move-box-input';
     this.input = h('input');
     Object.assign(this.input, { id: 'move-box-input', type: 'text', autocomplete: 'off', spellcheck: false, placeholder: 'j4 i4' });
     this.input.setAttribute('autocapitalize', 'none');
     this.input.setAttribute('aria-describedby', 'move-box-answer');
-    const play = label(h('button'), 'app.movebox.play');
+    const play = label(h('button'), 'nonvisual.box.play');
     play.type = 'submit';
     form.append(field, this.input, play);
     this.answer = h('p', 'move-box-answer');
@@ -48,7 +51,7 @@ export class MoveBox {
     const cmd = parseCommand(line);
     let answer = null;
     if (cmd.verb !== 'move') {
-      answer = t('app.movebox.only-moves');
+      answer = t('nonvisual.box.only-moves');
     } else {
       try {
         answer = this.typed.move(cmd.cells);

@@ -238,4 +238,7 @@ export default {
   'nonvisual.clock.running': '{army} {time}، تعمل',
   // a clock that waits
   'nonvisual.clock.seat': '{army} {time}',
+  'nonvisual.box.label': 'النقلة بأسماء الخانات',
+  'nonvisual.box.play': 'العب',
+  'nonvisual.box.only-moves': 'النقلات فقط هنا: اكتب الخانات، مثل j4 i4 (الأوامر في الوضع غير المرئي).',
 };

@@ -36,9 +36,6 @@ export default {
   'app.store.none': 'dieser Browser lässt die Seite nichts speichern',
   'app.store.full': 'der Speicher des Browsers für diese Seite ist voll',
   'app.store.refused': 'dieser Browser hat das Speichern abgelehnt',
-  'app.out.you': 'Sie sind ausgeschieden: Die Bots spielen weiter. Sehen Sie der Partie weiter zu oder beginnen Sie eine neue.',
-  'app.out.watch': 'Weiter zusehen',
-  'app.out.new': 'Neue Partie',
   'app.bot-rule': { one: 'Mit einem Bot am Tisch beginnt Kein Fortschritt bei {count} Zug: Ein Bot spielt so lange wie Sie, und eine Partie, die nirgends mehr hinführt, würde nie enden. Ihre Wahl bleibt für die nächste Partie mit einem Bot.', other: 'Mit einem Bot am Tisch beginnt Kein Fortschritt bei {count} Zügen: Ein Bot spielt so lange wie Sie, und eine Partie, die nirgends mehr hinführt, würde nie enden. Ihre Wahl bleibt für die nächste Partie mit einem Bot.' },
   'app.end.browsing': 'Gehen Sie zuerst zum letzten Zug: Von hier aus würde es die späteren Züge verwerfen',
   'app.resign.text': '{army} gibt auf: Die Steine von {army} verlassen das Brett, und {army} scheidet aus. Zurücknehmen kann es rückgängig machen.',
@@ -54,7 +51,4 @@ export default {
   'nonvisual.switch': 'Nicht-visueller Modus',
   // the keys panel: what Alt+Shift+N does
   'nonvisual.shortcut': 'nicht-visuellen Modus ein- oder ausschalten',
-  'app.movebox.label': 'Zug per Feldnamen',
-  'app.movebox.play': 'Spielen',
-  'app.movebox.only-moves': 'Hier nur Züge: Tippen Sie die Felder, etwa j4 i4 (die Befehle gibt es im nicht-visuellen Modus).',
 };

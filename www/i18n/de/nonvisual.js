@@ -238,4 +238,7 @@ export default {
   'nonvisual.clock.running': '{army} {time}, läuft',
   // a clock that waits
   'nonvisual.clock.seat': '{army} {time}',
+  'nonvisual.box.label': 'Zug per Feldnamen',
+  'nonvisual.box.play': 'Spielen',
+  'nonvisual.box.only-moves': 'Hier nur Züge: Tippen Sie die Felder, etwa j4 i4 (die Befehle gibt es im nicht-visuellen Modus).',
 };

@@ -73,12 +73,6 @@ export default {
   'app.store.full': "the browser's storage for this page is full",
   // Why a game could not be kept: the browser refused.
   'app.store.refused': 'this browser refused to store it',
-  // A notice: the one person's army was knocked out of a game against bots, which goes on among the bots.
-  'app.out.you': 'You are out: the bots play on. Watch the rest of the game, or start a new one.',
-  // The notice's button: keep watching the bots' game.
-  'app.out.watch': 'Watch on',
-  // The notice's button: open the new-game dialog.
-  'app.out.new': 'New game',
   // New-game dialog: why a table with a bot starts with the no-progress rule at {count} turns ("No progress" is the rule's name).
   'app.bot-rule': { one: 'With a bot at the table, No progress starts at {count} turn: a bot plays on as long as you do, so a game that can no longer go anywhere would never end. Your choice is kept for the next game with a bot.', other: 'With a bot at the table, No progress starts at {count} turns: a bot plays on as long as you do, so a game that can no longer go anywhere would never end. Your choice is kept for the next game with a bot.' },
   // Tooltip of Resign and Offer a draw while looking back through the moves.
@@ -105,10 +99,4 @@ export default {
   'nonvisual.switch': 'Non-visual mode',
   // the keys panel: what Alt+Shift+N does
   'nonvisual.shortcut': 'non-visual mode on or off',
-  // The typed move box's label (its example is in the field).
-  'app.movebox.label': 'Move by cell names',
-  // The typed move box's button.
-  'app.movebox.play': 'Play',
-  // The typed move box was given something else than cells (a command word): it takes moves only.
-  'app.movebox.only-moves': 'Only moves here: type the cells, like j4 i4 (the commands are in the non-visual mode).',
 };

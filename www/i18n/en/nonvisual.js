@@ -240,4 +240,10 @@ export default {
   'nonvisual.clock.running': '{army} {time}, running',
   // a clock that waits
   'nonvisual.clock.seat': '{army} {time}',
+  // The typed move box's label (its example is in the field).
+  'nonvisual.box.label': 'Move by cell names',
+  // The typed move box's button.
+  'nonvisual.box.play': 'Play',
+  // The typed move box was given something else than cells (a command word): it takes moves only.
+  'nonvisual.box.only-moves': 'Only moves here: type the cells, like j4 i4 (the commands are in the non-visual mode).',
 };

@@ -36,9 +36,6 @@ export default {
   'app.store.none': 'ce navigateur ne laisse la page rien enregistrer',
   'app.store.full': "l'espace de stockage du navigateur pour cette page est plein",
   'app.store.refused': "ce navigateur a refusé de l'enregistrer",
-  'app.out.you': 'Vous êtes éliminé : les bots continuent. Regardez la suite de la partie, ou commencez-en une nouvelle.',
-  'app.out.watch': 'Regarder la suite',
-  'app.out.new': 'Nouvelle partie',
   'app.bot-rule': { one: 'Avec un bot à la table, Sans progrès commence à {count} tour : un bot joue aussi longtemps que vous, et une partie qui ne mène plus nulle part ne finirait jamais. Votre choix est gardé pour la prochaine partie avec un bot.', many: 'Avec un bot à la table, Sans progrès commence à {count} tours : un bot joue aussi longtemps que vous, et une partie qui ne mène plus nulle part ne finirait jamais. Votre choix est gardé pour la prochaine partie avec un bot.', other: 'Avec un bot à la table, Sans progrès commence à {count} tours : un bot joue aussi longtemps que vous, et une partie qui ne mène plus nulle part ne finirait jamais. Votre choix est gardé pour la prochaine partie avec un bot.' },
   'app.end.browsing': "Allez d'abord au dernier coup : d'ici, cela effacerait les coups suivants",
   'app.resign.text': '{army} abandonne : les pièces de {army} quittent le plateau et {army} est hors jeu. Annuler peut revenir dessus.',
@@ -54,7 +51,4 @@ export default {
   'nonvisual.switch': 'Mode non visuel',
   // the keys panel: what Alt+Shift+N does
   'nonvisual.shortcut': 'active ou coupe le mode non visuel',
-  'app.movebox.label': 'Coup par noms de cases',
-  'app.movebox.play': 'Jouer',
-  'app.movebox.only-moves': 'Seulement des coups ici : tapez les cases, comme j4 i4 (les commandes sont dans le mode non visuel).',
 };

@@ -238,4 +238,7 @@ export default {
   'nonvisual.clock.running': '{army} {time}, en marche',
   // a clock that waits
   'nonvisual.clock.seat': '{army} {time}',
+  'nonvisual.box.label': 'Coup par noms de cases',
+  'nonvisual.box.play': 'Jouer',
+  'nonvisual.box.only-moves': 'Seulement des coups ici : tapez les cases, comme j4 i4 (les commandes sont dans le mode non visuel).',
 };

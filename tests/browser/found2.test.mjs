@@ -139,7 +139,11 @@ test('knocked out of a game against bots: a notice says so and offers to watch o
   await page.waitForSelector('#notices .notice:has-text("You are out")');
   const buttons = await page.locator('#notices .notice:has-text("You are out") button').allTextContents();
   assert.deepEqual(buttons.slice(0, 2), ['Watch on', 'New game']);
-  await shot(page, 'found2-knocked-out');
+  await page.evaluate(() => { document.querySelector('hex-checkers').paused = true; });
+  await eachView(page, async (view) => {
+    await settle(page);
+    await shot(page, `found2-knocked-out-${view}`);
+  });
   await page.locator('#notices .notice:has-text("You are out") button', { hasText: 'New game' }).click();
   await page.waitForSelector('#new-game-dialog[open]');
   assert.equal(await page.locator('#notices .notice:has-text("You are out")').count(), 0);

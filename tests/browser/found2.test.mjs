@@ -375,3 +375,32 @@ test('axe: no violation on the changed screens (the move box with an answer, the
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('the review numbers a mark as the move list numbers its move (a round, not a turn)', async () => {
+  const { page, errors, context } = await openPage(env.browser, env.server.url);
+  // Five quiet turns of two armies; a review kept for this game (the cache the review reads first) marks
+  // Red's second turn, the third turn of the game, which the move list numbers 2.
+  const listNumber = await page.evaluate(() => {
+    const el = document.querySelector('hex-checkers');
+    el.newGame({ players: 2, radius: 5, kinds: ['human', 'human'] });
+    for (let i = 0; i < 5; i += 1) el.play(el.game.legalMoves().find((m) => !m.captures?.length) ?? el.game.legalMoves()[0]);
+    const entries = el.history.entries;
+    let hash = 0x811c9dc5; // review.js keyOf: FNV-1a over the snapshots
+    for (const { snapshot } of entries) for (let i = 0; i < snapshot.length; i++) hash = Math.imul(hash ^ snapshot.charCodeAt(i), 0x01000193);
+    const key = `hex-checkers/review/v2-${(hash >>> 0).toString(36)}-${entries.length}`;
+    const scores = [0, 0, 0, 0, -500];
+    const turns = scores.map((score, index) => ({ index, seat: index % 2, score, move: null, played: entries[index + 1].hop }));
+    localStorage.setItem(key, JSON.stringify({ turns, final: [-500, 0], byEvent: false, lines: {} }));
+    return null;
+  });
+  assert.equal(listNumber, null);
+  await page.click('#analyse-game-btn');
+  await page.waitForSelector('#review-panel .review-mark button');
+  const mark = await page.locator('#review-panel .review-mark button').textContent();
+  assert.match(mark, /^Move 2, Red: blunder/);
+  // The move list's line of that move: the round's number 2 on Red's second turn.
+  const numbers = await page.locator('#move-list li .num').allTextContents();
+  assert.deepEqual(numbers.filter(Boolean), ['1.', '2.', '3.']);
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -85,7 +85,8 @@ function dropPassingNotices() {
 function sayKnockedOut(hop) {
   const you = board.yourSeat;
   if (you === null || hop.eliminated !== you || board.game.current === null) return;
-  import('./chrome/knocked-out.js').then((m) => m.sayKnockedOut(notice, openNewGameDialog));
+  // Offline with the module not cached: no notice (the chip still says "out").
+  import('./chrome/knocked-out.js').then((m) => m.sayKnockedOut(notice, openNewGameDialog), () => {});
 }
 
 // ---- the game library: the game on the board is kept (keeper.js) ---------------

@@ -187,11 +187,12 @@ test('watch mode: every seat a bot; it plays, pause stops it, step plays one hop
   await page.click('#new-game-btn');
   await page.selectOption('#players-select', '3');
   await page.selectOption('#radius-select', '4');
-  // The first visit's game is Red (a person) against Blue (Bot 2): the people's seats become level 3, bots keep theirs.
+  // The first visit's game is Red (a person) against Blue (Bot 2): every seat becomes the one level picked beside the button.
+  assert.equal(await page.inputValue('#all-bots-level'), 'bot3', 'level 3 unless another is picked');
   await page.click('#all-bots-btn');
   await page.selectOption('#seat-rows select[name="kind2"]', 'bot1');
   await page.click('#new-game-dialog button[value="start"]');
-  await page.waitForFunction(() => document.querySelector('hex-checkers').settings.kinds.join() === 'bot3,bot2,bot1');
+  await page.waitForFunction(() => document.querySelector('hex-checkers').settings.kinds.join() === 'bot3,bot3,bot1');
   await page.selectOption('#speed-select', '150');
   assert.equal(await page.locator('#hint-btn').isDisabled(), true, 'no hint: nobody to advise');
   await page.waitForFunction(() => document.querySelector('hex-checkers').history.length >= 5, null, { timeout: 60000 });

@@ -373,7 +373,8 @@ test('the lab opens on a sentence and the board; a finished game says who won in
 test('the lab\'s match plays under a no-progress limit as the arena does, and says how each game ended', async () => {
   const { page, errors, context } = await openPage(env.browser, `${env.server.url}www/lab/`);
   assert.equal(await page.inputValue('#match-cap'), '1000', 'the cap hexc arena takes by default');
-  assert.equal(await page.inputValue('#match-no-progress'), '0', 'the original law by default');
+  // Issue 36, friction 9: the page's no-progress limit for a table with bots (endings-ui.js BOT_NO_PROGRESS).
+  assert.equal(await page.inputValue('#match-no-progress'), '150', 'the page\'s limit for bots by default');
   const match = arenaMatches(await weights(page)).find((m) => m.command.includes('--no-progress'));
   await fillMatch(page, match.settings);
   assert.equal(`$ ${await page.textContent('#match-command')}`, match.command);

@@ -105,7 +105,7 @@ test('a puzzle solved by clicking, one by keyboard; the rating goes up, a wrong 
   await cellOf(page, tq, tr).click();
   await page.waitForSelector(`${DIALOG} .puzzle-feedback.wrong`);
   const said = await feedback(page);
-  assert.match(said, /^Not this one\. The engine scores .+ men worse\. Taken back: try again\.$/);
+  assert.match(said, /^Not this one\. The engine scores .+ men worse \(a score weighs the position as well as the men\)\. Taken back: try again\.$/);
   assert.equal(await historyLength(page), 0, 'taken back: the puzzle\'s position again');
   const down = await rating(page);
   assert.ok(down < up2, `down after a failure (${down})`);
@@ -171,7 +171,7 @@ test('a prepared game\'s blunder, reviewed, becomes a "find the better move" puz
   await cellOf(page, bq, br).click();
   await cellOf(page, tq, tr).click();
   await page.waitForSelector(`${DIALOG} .puzzle-feedback.wrong`);
-  assert.match(await feedback(page), /^Not this one\. The engine scores [a-i]\d–[a-i]\d at [+−]\d+\.\d men for you .+ \d+\.\d men worse\. Taken back: try again\.$/);
+  assert.match(await feedback(page), /^Not this one\. The engine scores [a-i]\d–[a-i]\d at [+−]\d+\.\d men for you .+ \d+\.\d men worse \(a score weighs the position as well as the men\)\. Taken back: try again\.$/);
   assert.equal(await historyLength(page), 0);
   // The better move solves it; an own puzzle is not rated.
   const [[fq, fr], [gq, gr]] = [better.from, better.to].map((k) => k.split(','));

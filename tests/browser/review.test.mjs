@@ -24,7 +24,8 @@ test('a finished game: the known blunder is marked, the bot\'s move shown, the r
   assert.equal(marks.length, 1, JSON.stringify(marks));
   assert.equal(marks[0].index, '0');
   assert.match(marks[0].mark, /^(mistake|blunder)$/);
-  assert.match(marks[0].text, /^Turn 1, Red: (mistake|blunder) \(lost \d+\.\d men\): played [a-i]\d[-x][a-i]\d, the bot's move [a-i]\d[-x][a-i]\d$/);
+  // Numbered as the move list numbers the move (issue 36, friction 5: it said "Turn 3" for the list's "2.").
+  assert.match(marks[0].text, /^Move 1, Red: (mistake|blunder) \(lost \d+\.\d men\): played [a-i]\d[-x][a-i]\d, the bot's move [a-i]\d[-x][a-i]\d$/);
   const rows = await page.locator('#review-panel tbody tr').evaluateAll((trs) => trs.map((tr) => tr.innerText.split('\t')));
   assert.deepEqual(rows.map((r) => r[0]), ['Red', 'Blue']);
   // Red was to move three times: the blunder, a quiet step, the resignation (not judged): one of two clean.

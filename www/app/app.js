@@ -44,10 +44,15 @@ const sound = new Sound();
 
 /**
  * Shows a notice above the board. Text only: never HTML. Each action is a
- * button {label, run} that runs and then dismisses the notice.
+ * button {label, run} that runs and then dismisses the notice. A passing
+ * notice (news, kind info, nothing to choose) gives way to the next notice and
+ * goes at the next hop, so notices do not pile up over the move list.
  */
 function notice(text, kind = 'info', actions = [], details = '') {
+  const list = $('notices');
+  dropPassingNotices();
   const box = h('div', `notice ${kind}`);
+  if (kind === 'info' && !actions.length && !details) box.dataset.passing = '';
   box.setAttribute('role', kind === 'info' ? 'status' : 'alert');
   const close = h('button', null, t('app.notice.dismiss'));
   close.type = 'button';
@@ -68,9 +73,20 @@ function notice(text, kind = 'info', actions = [], details = '') {
     body.append(more);
   }
   box.append(body, buttons);
-  const list = $('notices');
   list.append(box);
   while (list.children.length > 3) list.firstElementChild.remove();
+}
+
+function dropPassingNotices() {
+  for (const old of $('notices').querySelectorAll('.notice[data-passing]')) old.remove();
+}
+
+/** A person knocked out of a game against bots, which goes on: says so, and offers to watch on or start anew. */
+function sayKnockedOut(hop) {
+  const you = board.yourSeat;
+  if (you === null || hop.eliminated !== you || board.game.current === null) return;
+  // Offline with the module not cached: no notice (the chip still says "out").
+  import('./chrome/knocked-out.js').then((m) => m.sayKnockedOut(notice, openNewGameDialog), () => {});
 }
 
 // ---- the game library: the game on the board is kept (keeper.js) ---------------
@@ -254,15 +270,17 @@ function renderLevelPick() {
   if (show) $('level-select').value = bots[0];
 }
 
-/** The level picker's choices: the bots of the new-game dialog. */
+/** The level pickers' choices (under the board, and "every seat a bot" in the new-game dialog): the bots. */
 function fillLevels() {
-  const level = $('level-select').value;
-  $('level-select').replaceChildren(...kindLabels().filter(([kind]) => botLevel(kind)).map(([kind, text]) => {
-    const option = h('option', null, text);
-    option.value = kind;
-    return option;
-  }));
-  if (level) $('level-select').value = level;
+  for (const [id, fallback] of [['level-select', null], ['all-bots-level', 'bot3']]) {
+    const level = $(id).value || fallback;
+    $(id).replaceChildren(...kindLabels().filter(([kind]) => botLevel(kind)).map(([kind, text]) => {
+      const option = h('option', null, text);
+      option.value = kind;
+      return option;
+    }));
+    if (level) $(id).value = level;
+  }
 }
 
 /** Puts every bot of the game not yet begun at the level picked, and keeps the level. */
@@ -284,6 +302,18 @@ let evalView = null;
 async function showEval(on) {
   if (on) evalView ??= import('./analysis/eval-view.js').then(({ EvalView }) => new EvalView(board, { bar: $('eval-bar'), graph: $('eval-graph') }));
   (await evalView)?.show(on);
+}
+
+// ---- the typed move box (nonvisual/move-box.js, loaded when first turned on) ----
+
+let moveBox = null;
+async function showMoveBox(on) {
+  if (on) {
+    moveBox ??= import('./nonvisual/move-box.js')
+      .then(({ MoveBox, MOVE_BOX_STYLE }) => loadStyle(MOVE_BOX_STYLE).then(() => new MoveBox(board, $('move-box'))));
+  }
+  await moveBox;
+  $('move-box').hidden = !on;
 }
 
 // ---- new game dialog --------------------------------------------------------
@@ -408,7 +438,7 @@ function loadPrefs() {
 function savePrefs() {
   const prefs = {
     theme: $('theme-select').value, names: $('names-toggle').checked, edge: $('edge-toggle').checked, seat: $('view-seat').value, pace: $('speed-select').value,
-    sound: $('sound-toggle').checked, eval: $('eval-toggle').checked,
+    sound: $('sound-toggle').checked, eval: $('eval-toggle').checked, typed: $('typed-toggle').checked,
     turn: $('turn-toggle').checked, notify: $('notify-toggle').checked,
   };
   writeJson(PREFS_KEY, prefs); // not saving is fine
@@ -468,8 +498,9 @@ function wireNewGameDialog() {
   });
   $('radius-select').addEventListener('change', () => renderTempo());
   $('all-bots-btn').addEventListener('click', () => {
-    // Watch a game: every seat a bot (people's seats become level 3; bots keep their level).
-    for (const select of $('seat-rows').querySelectorAll('select')) if (select.value === 'human') select.value = 'bot3';
+    // Watch a game: every seat a bot, all at the one level picked beside the button.
+    const level = $('all-bots-level').value;
+    for (const select of $('seat-rows').querySelectorAll('select')) select.value = level;
     renderYours();
   });
   $('seat-rows').addEventListener('change', renderYours);
@@ -548,6 +579,10 @@ function wireViewPrefs() {
     sound.enabled = $('sound-toggle').checked;
     savePrefs();
   });
+  $('typed-toggle').addEventListener('change', () => {
+    showMoveBox($('typed-toggle').checked);
+    savePrefs();
+  });
   $('eval-toggle').addEventListener('change', () => {
     showEval($('eval-toggle').checked);
     savePrefs();
@@ -608,6 +643,10 @@ function wireBoardEvents() {
   board.addEventListener('hc-bot', () => { renderBotTools(); renderEndTools(board); });
   board.addEventListener('hc-drawoffer', () => renderEndTools(board));
   board.addEventListener('hc-warning', (e) => notice(e.detail.message, 'warn'));
+  board.addEventListener('hc-hop', (e) => {
+    dropPassingNotices();
+    sayKnockedOut(e.detail.hop);
+  });
   board.addEventListener('hc-change', (e) => {
     refreshChrome();
     renderTitle();
@@ -627,6 +666,8 @@ async function main() {
   board.toggleAttribute('edge-names', ($('edge-toggle').checked = prefs.edge === true));
   $('sound-toggle').checked = prefs.sound !== false;
   sound.enabled = prefs.sound !== false;
+  $('typed-toggle').checked = prefs.typed === true;
+  if (prefs.typed === true) showMoveBox(true);
   $('turn-toggle').checked = prefs.turn === true;
   $('notify-toggle').checked = prefs.notify === true && 'Notification' in window && Notification.permission === 'granted';
   if (/^[0-5]$/.test(String(prefs.seat))) board.setAttribute('bottom-seat', String(prefs.seat));

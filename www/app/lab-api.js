@@ -10,3 +10,4 @@ export { Evaluator } from './analysis/eval-view.js';
 export { followLanguage } from './chrome/language.js';
 export { pieceChar, position } from './games/position.js';
 export { shareUrl } from './games/share.js';
+export { BOT_NO_PROGRESS } from './panels/endings-ui.js';

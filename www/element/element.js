@@ -82,6 +82,7 @@ export class HexCheckersElement extends HTMLElement {
     this._stopLanguage ??= onLanguageChange(() => {
       translate(this.shadowRoot);
       this.view.requestRedraw();
+      if (this._game) this.announce(this.turnWords()); // the live region drops its last sentence in the old language
     });
     if (this.getAttribute('lang')) useLanguage(this.getAttribute('lang'));
     if (this._started) {

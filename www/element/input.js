@@ -40,7 +40,10 @@ export function attachInput(view, ctl) {
   return { focusCell };
 }
 
-/** Click a piece then a target, or drag the piece onto it; a press elsewhere puts the piece back (on a piece that may not move, says why). */
+/**
+ * Click a piece then a target, or drag the piece onto it; a press elsewhere, or a second click on the piece,
+ * puts the piece back (on a piece that may not move, says why).
+ */
 function handlePointer(view, ctl) {
   const { svg, state } = view;
   let press = null; // {key, x, y, id, moved}
@@ -75,8 +78,10 @@ function handlePointer(view, ctl) {
       if (state.board.has(key)) ctl.explain(key); // a piece that may not move says why, as Enter does
       return;
     }
-    ctl.pick(key);
-    press = { key, x: e.clientX, y: e.clientY, id: e.pointerId, moved: false };
+    // A press on the piece already picked up: a click puts it back (on release), a drag still carries it.
+    const again = state.selected === key;
+    if (!again) ctl.pick(key);
+    press = { key, x: e.clientX, y: e.clientY, id: e.pointerId, moved: false, again };
     svg.setPointerCapture(e.pointerId);
     e.preventDefault();
   });
@@ -94,9 +99,12 @@ function handlePointer(view, ctl) {
 
   const release = (e, drop) => {
     if (!press || e.pointerId !== press.id) return;
-    const { moved } = press;
+    const { moved, again } = press;
     press = null;
-    if (!moved) return; // a click: the piece stays picked up
+    if (!moved) { // a click: the piece stays picked up, or a second click puts it back
+      if (again && drop) ctl.cancel();
+      return;
+    }
     state.drag = null;
     const key = drop ? view.keyAt(e.clientX, e.clientY) : null;
     if (key !== null && state.targets.has(key)) ctl.drop(key);

@@ -11,7 +11,8 @@
 // plus SOFT pixels, so a short pinch zooms a little and a long one more. The
 // whole board is never more than a gesture away: a "Reset zoom" button over
 // the board while it is zoomed, and a double tap on an empty cell, which zooms
-// in to DOUBLE_TAP_SCALE about it, or back out to the whole board.
+// in to DOUBLE_TAP_SCALE about it, or back out to the whole board. While
+// zoomed, a second button brings the pieces that may move into the middle.
 
 import { label } from '../i18n/i18n.js';
 
@@ -37,12 +38,33 @@ export function attachZoom(view, wrap) {
   button.setAttribute('part', 'zoom-reset');
   button.hidden = true;
   button.addEventListener('click', () => setZoom(null));
-  wrap.append(button);
+  // Zoomed in, the pieces that may move can be off the picture (six seats at radius 8): one tap brings them back.
+  const toPieces = document.createElement('button');
+  toPieces.type = 'button';
+  toPieces.className = 'zoom-pieces';
+  label(toPieces, 'element.zoom.pieces');
+  toPieces.setAttribute('part', 'zoom-pieces');
+  toPieces.hidden = true;
+  toPieces.addEventListener('click', () => showPieces());
+  wrap.append(button, toPieces);
 
   function setZoom(zoom) {
     view.zoom = zoom && zoom.scale > 1.01 ? zoom : null;
     view.fitBox();
     button.hidden = !view.zoom;
+    toPieces.hidden = !view.zoom;
+  }
+
+  /** Centres the zoomed picture on the pieces that may move now (else the bottom seat's, the player's side). */
+  function showPieces() {
+    if (!view.zoom) return;
+    const { movable, board, bottomSeat } = view.state;
+    let keys = [...movable];
+    if (!keys.length) keys = [...board].filter(([, piece]) => piece.seat === bottomSeat).map(([k]) => k);
+    const points = keys.map((k) => view.cells.get(k)).filter(Boolean);
+    if (!points.length) return;
+    const mean = { x: points.reduce((a, p) => a + p.x, 0) / points.length, y: points.reduce((a, p) => a + p.y, 0) / points.length };
+    setZoom({ scale: view.zoom.scale, centre: view.rotate(mean, -1) });
   }
 
   const middle = () => {

@@ -4,7 +4,7 @@
 // bot's wins, score and 95% Wilson interval as `hexc arena` prints them, and
 // every finished game listed with a link that opens it on the game page.
 
-import { $, h, shareUrl } from '../app/lab-api.js';
+import { $, h, shareUrl, BOT_NO_PROGRESS } from '../app/lab-api.js';
 import { MAX_SEED, arenaLine, botAt, botSpec, wilson } from './arena.js';
 import { t } from '../i18n/i18n.js';
 
@@ -269,6 +269,8 @@ export function startMatch(sets) {
 
 /** Sets up the runner's form (two bots to begin with) and its buttons. */
 export function initRunner() {
+  // The page's no-progress limit for a table of bots: a match of bots ends its dead games as the page does.
+  $('match-no-progress').value = String(BOT_NO_PROGRESS);
   $('match-bots').append(botRow(2, 300));
   $('match-bots').append(botRow(3, 300));
   $('match-add').addEventListener('click', () => {

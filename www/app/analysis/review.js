@@ -8,7 +8,7 @@
 
 import { ARMIES, seatLabel } from '../../element/armies.js';
 import { isEvent } from '../../element/history.js';
-import { hopCode } from '../../element/notation.js';
+import { hopCode, roundsOf } from '../../element/notation.js';
 import { readJson, writeJson } from '../../element/local-store.js';
 import { h } from '../platform/dom.js';
 import { Evaluator } from './eval-view.js';
@@ -231,8 +231,9 @@ class Review {
     const byEvent = isEvent(entries.at(-1).hop);
     // The line the bot expected, for each marked turn.
     const lines = {};
+    const rounds = roundsOf(entries.slice(1).map((e) => e.hop)); // the move list's numbers
     for (const marked of judge(turns, final, byEvent).filter((j) => j.mark)) {
-      this.status.textContent = t('app.review.line-at', { turn: marked.turn });
+      this.status.textContent = t('app.review.line-at', { turn: rounds[marked.index] });
       try {
         lines[marked.index] = await run.evaluator.line({ snapshot: entries[marked.index].snapshot, ...BUDGET, seed: marked.index, hops: LINE_HOPS });
       } catch (e) {
@@ -265,6 +266,7 @@ class Review {
     const { players, names, radius } = this.board.settings;
     const judged = judge(turns, final, byEvent);
     this.markMoves(judged);
+    const rounds = roundsOf(this.board.history.hops()); // a mark is numbered as the move list numbers its move
     const head = h('tr');
     const columns = [[t('page.result.army')], [t('app.review.turns')], [t('app.review.accuracy')],
       ['?!', t('app.review.inaccuracies')], ['?', t('app.review.mistakes')], ['??', t('app.review.blunders')]];
@@ -292,7 +294,7 @@ class Review {
     this.table.replaceChildren(caption, thead, tbody);
     this.marks.replaceChildren(...judged.filter((j) => j.mark).map((j) => {
       const li = h('li', `review-mark ${j.mark}`);
-      const b = h('button', null, t('app.review.mark', { turn: j.turn, army: ARMIES[j.seat].name, mark: j.mark, loss: (j.loss / 100).toFixed(1) }) + playedText(j, radius));
+      const b = h('button', null, t('app.review.mark', { turn: rounds[j.index] ?? j.turn, army: ARMIES[j.seat].name, mark: j.mark, loss: (j.loss / 100).toFixed(1) }) + playedText(j, radius));
       b.type = 'button';
       b.dataset.index = String(j.index);
       b.dataset.mark = j.mark;

@@ -10,17 +10,17 @@
 // few kept) and to the log, which keeps the whole conversation readable.
 
 import { t, onLanguageChange } from '../../i18n/i18n.js';
-import { parseCellName } from '../../element/engine.js';
-import { hexOf, keyOf } from '../../element/state.js';
+import { hexOf } from '../../element/state.js';
 import { seatLabel } from '../../element/armies.js';
 import { isEvent } from '../../element/history.js';
-import { eventText } from '../../element/notation.js';
+import { eventText, roundsOf } from '../../element/notation.js';
 import { endOf } from '../../element/summary.js';
 import { gameSummary } from '../../element/game-summary.js';
 import { botLevel } from '../../element/status.js';
-import { cellText, drawQuestionText, endSentence, hintSentence, hopSentence, turnSentence, whyNotText } from '../../element/words.js';
+import { drawQuestionText, endSentence, hintSentence, hopSentence, turnSentence } from '../../element/words.js';
 import { h } from '../platform/dom.js';
 import { VERBS, parseCommand, verbWords } from './commands.js';
+import { CellError, TypedMoves } from './typed.js';
 import {
   aroundText, armiesText, boardRows, clocksText, listText, movesText, pieceText, piecesText, seatNamed,
 } from './text.js';
@@ -33,6 +33,12 @@ const START_DELAY_MS = 400;
 const FRESH = new Set(['new', 'load', 'saved', 'restore', 'link', 'remote']);
 const TRAVEL = new Set(['undo', 'redo', 'goto']);
 
+/** The turns played in a line of steps (a chain's hops are one turn, an event none) and its round, in words. */
+function playedText(steps) {
+  const count = steps.filter((s, i) => !isEvent(s) && !(i > 0 && !isEvent(steps[i - 1]) && steps[i - 1].chaining)).length;
+  return t('nonvisual.status.moves', { count, round: roundsOf(steps).at(-1) ?? 0 });
+}
+
 export class NonVisualMode {
   /**
    * @param {import('../../element/element.js').HexCheckersElement} board
@@ -42,8 +48,8 @@ export class NonVisualMode {
     this.board = board;
     this.root = root;
     this.on = false;
-    /** the cell ("q,r") of the piece chosen by a lone cell, waiting for its target, or null */
-    this.picked = null;
+    /** typed moves: the cells read, the piece chosen by a lone cell (its `picked`), the hops played */
+    this.typed = new TypedMoves(board, () => this.names);
     /** the seat waiting for "yes" to resign, or null */
     this.confirming = null;
     this.said = 0;
@@ -133,7 +139,7 @@ export class NonVisualMode {
     const b = this.board;
     const when = (type, fn) => b.addEventListener(type, (e) => { if (this.on && b.game) fn(e.detail); });
     when('hc-hop', ({ hop }) => {
-      this.picked = null;
+      this.typed.picked = null;
       this.say(hopSentence(hop, this.names, b.game.radius, this.turnWords()));
     });
     when('hc-hint', ({ from, to, capture }) => {
@@ -152,10 +158,10 @@ export class NonVisualMode {
     });
     when('hc-change', ({ reason }) => {
       if (FRESH.has(reason)) {
-        this.picked = null;
+        this.typed.picked = null;
         this.say(t('nonvisual.fresh', { turn: this.turnWords() }));
       } else if (TRAVEL.has(reason)) {
-        this.picked = null;
+        this.typed.picked = null;
         this.say(t('nonvisual.travelled', { count: b.history.cursor, turn: this.turnWords() }));
       }
       this.frame ||= requestAnimationFrame(() => { this.frame = 0; this.render(); });
@@ -247,7 +253,7 @@ export class NonVisualMode {
       case 'last': return this.lastText();
       case 'turn': return this.turnText();
       case 'time': return clocksText(b.clocks.snapshot(), b.clocks.running, this.names);
-      case 'status': return `${this.turnText()} ${armiesText(g, this.names)}. ${t('nonvisual.status.moves', { count: b.history.length })}`;
+      case 'status': return `${this.turnText()} ${armiesText(g, this.names)}. ${playedText(b.history.hops())}`;
       case 'hint': return this.askHint();
       case 'undo': return b.undo() ? null : t('nonvisual.undo.none');
       case 'redo': return b.redo() ? null : t('nonvisual.redo.none');
@@ -257,20 +263,9 @@ export class NonVisualMode {
       case 'accept':
       case 'decline': return b.answerDraw(cmd.verb === 'accept') ? null : t('nonvisual.draw.noQuestion');
       case 'cancel':
-        this.picked = null;
+        this.typed.picked = null;
         return t('nonvisual.cancelled');
       default: return t('nonvisual.unknown', { word: cmd.verb });
-    }
-  }
-
-  /** The hex a typed cell name denotes on this board; throws a CellError naming it. */
-  cell(word) {
-    const name = String(word ?? '').trim();
-    if (!name) throw new CellError(t('nonvisual.cell.missing'));
-    try {
-      return parseCellName(name, this.board.game.radius);
-    } catch {
-      throw new CellError(t('nonvisual.cell.unknown', { cell: name.slice(0, 12) }));
     }
   }
 
@@ -295,66 +290,11 @@ export class NonVisualMode {
     return t('nonvisual.last', { count: history.cursor, step: said });
   }
 
-  // ---- moves ---------------------------------------------------------------------
+  // ---- moves (typed.js) -------------------------------------------------------------
 
-  /**
-   * A typed move: "j4 i4" (or more cells, a chain hop by hop), or a lone cell: the target of the piece
-   * chosen before (or of the piece that must keep jumping), else the piece to choose.
-   */
-  move(names) {
-    const g = this.board.game;
-    const hexes = names.map((n) => this.cell(n));
-    if (hexes.length === 1) {
-      const k = keyOf(hexes[0]);
-      const from = this.picked ?? (g.chainFrom ? keyOf(g.chainFrom) : null);
-      if (from && from !== k && !g.board.has(k)) return this.hop(from, k);
-      return this.choose(hexes[0]);
-    }
-    for (let i = 0; i + 1 < hexes.length; i++) {
-      const refused = this.hop(keyOf(hexes[i]), keyOf(hexes[i + 1]));
-      if (refused) return refused;
-    }
-    return null;
-  }
+  cell(word) { return this.typed.cell(word); }
 
-  /** A lone cell with a piece: says what it can do (or why not), and keeps it for a target typed next. */
-  choose(hex) {
-    const g = this.board.game;
-    const answer = pieceText(g, hex, this.names);
-    this.picked = g.whyNot(hex) ? null : keyOf(hex);
-    return this.picked ? `${answer} ${t('nonvisual.pick.next')}` : answer;
-  }
-
-  /** Why no person may move now, or null. */
-  cannotPlay() {
-    const b = this.board;
-    const g = b.game;
-    if (g.current === null) return t('nonvisual.refused.now', { why: whyNotText({ reason: 'game-over', seat: null }, this.names) });
-    if (b.hasAttribute('readonly')) return t('nonvisual.refused.readonly');
-    if (b.drawQuestion) return t('nonvisual.refused.question');
-    if (b.browsing) return t('nonvisual.refused.browsing');
-    return null;
-  }
-
-  /** Plays one hop from key `from` to key `to`; null when played (its hop is said), else the refusal in words. */
-  hop(from, to) {
-    const b = this.board;
-    const g = b.game;
-    const now = this.cannotPlay();
-    if (now) return now;
-    const fromHex = hexOf(from);
-    const move = g.legalMoves().find((m) => keyOf(m.from) === from && keyOf(m.to) === to);
-    const typed = `${cellText(g.board, from, g.radius)} → ${cellText(g.board, to, g.radius)}`;
-    if (!move) {
-      const why = g.whyNot(fromHex); // the engine's typed reason the piece cannot move, or null: it can, elsewhere
-      if (why) return t('nonvisual.refused', { move: typed, why: whyNotText(why, this.names) });
-      const targets = g.movesFrom(fromHex).map((m) => cellText(g.board, keyOf(m.to), g.radius));
-      return t('nonvisual.refused.target', { move: typed, targets: listText(targets) });
-    }
-    if (!b.canPlay()) return t('nonvisual.refused.bot', { army: seatLabel(this.names, g.current) });
-    this.picked = null;
-    return b.play(move) ? null : t('nonvisual.refused', { move: typed, why: t('nonvisual.refused.engine') });
-  }
+  move(names) { return this.typed.move(names); }
 
   /** The bot's suggestion for the person to move, said when the element shows it (hc-hint). */
   askHint() {
@@ -381,4 +321,3 @@ export class NonVisualMode {
   }
 }
 
-class CellError extends Error {}

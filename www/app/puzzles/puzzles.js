@@ -82,7 +82,11 @@ class Puzzles {
     const body = h('section', 'puzzle');
     body.setAttribute('aria-labelledby', 'puzzle-title');
     body.append(ui.title, ui.task, this.board, ui.feedback, actions);
-    dialog.append(ui.notice, picks, filters, ui.rating, body);
+    // The choice of a puzzle folds away, folded from the start on a phone so the board comes up sooner.
+    const choose = h('details', 'puzzle-choose');
+    choose.append(label(h('summary'), 'puzzles.choose'), picks, filters);
+    choose.open = !window.matchMedia('(max-width: 40rem)').matches;
+    dialog.append(ui.notice, choose, ui.rating, body);
     document.body.append(dialog);
     this.dialog = dialog;
     this.ui = ui;
@@ -219,10 +223,22 @@ class Puzzles {
     this.dialog.dataset.state = 'wrong';
     // Taken back once the board has finished the hop (the hop event fires inside it).
     setTimeout(() => {
-      this.board.undo();
+      this.takeBack();
       this.dialog.dataset.state = 'playing';
       this.say(t('puzzles.wrong', { why }), 'wrong');
     }, 0);
+  }
+
+  /**
+   * Takes the wrong hop back and drops it from the board's history, so the board is at the end of its
+   * line again (an undo alone would leave it looking back, "Viewing move 0 of 1").
+   */
+  takeBack() {
+    const history = this.board.history;
+    if (!history.canUndo) return;
+    history.goTo(history.cursor - 1);
+    history.entries.length = history.cursor + 1;
+    this.board.load({ settings: this.board.settings, history }, 'undo');
   }
 
   /** The first failure of a puzzle counts against the rating (a hint or the solution counts too). */

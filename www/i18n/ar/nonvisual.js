@@ -37,7 +37,7 @@ export default {
   // the pieces command got an unknown army; {armies}: the armies in play
   'nonvisual.pieces.unknown': 'لا يوجد جيش {word}. الجيوش هي {armies}.',
   // the status command: how many steps were played
-  'nonvisual.status.moves': { zero: 'لم تُلعب أي خطوة ({count}).', one: 'لُعبت خطوة واحدة ({count}).', two: 'لُعبت خطوتان ({count}).', few: 'لُعبت {count} خطوات.', many: 'لُعبت {count} خطوة.', other: 'لُعبت {count} خطوة.' },
+  'nonvisual.status.moves': { zero: 'لم يُلعب أي دور ({count}، النقلة {round} في قائمة النقلات).', one: 'لُعب دور واحد ({count}، النقلة {round} في قائمة النقلات).', two: 'لُعب دوران ({count}، النقلة {round} في قائمة النقلات).', few: 'لُعبت {count} أدوار (النقلة {round} في قائمة النقلات).', many: 'لُعب {count} دورًا (النقلة {round} في قائمة النقلات).', other: 'لُعب {count} دور (النقلة {round} في قائمة النقلات).' },
   // the hint command was taken: the bot is searching (its move follows)
   'nonvisual.hint.asked': 'الروبوت يبحث…',
   // the hint command when no hint can be given
@@ -238,4 +238,7 @@ export default {
   'nonvisual.clock.running': '{army} {time}، تعمل',
   // a clock that waits
   'nonvisual.clock.seat': '{army} {time}',
+  'nonvisual.box.label': 'النقلة بأسماء الخانات',
+  'nonvisual.box.play': 'العب',
+  'nonvisual.box.only-moves': 'النقلات فقط هنا: اكتب الخانات، مثل j4 i4 (الأوامر في الوضع غير المرئي).',
 };

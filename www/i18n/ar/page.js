@@ -84,7 +84,8 @@ export default {
   'page.ng.week': 'أسبوع',
   'page.ng.seats-note': 'كل مقعد شخص أمام هذه الشاشة أو بوت، من المستوى 1 (مبتدئ) إلى 5 (كامل القوة).',
   'page.ng.all-bots': 'كل المقاعد بوتات (للمشاهدة)',
-  'page.ng.house': 'قواعد إضافية (معطّلة: القانون الأصلي)',
+  'page.ng.all-bots-level': 'مستوى كل البوتات',
+  'page.ng.house': 'قواعد إضافية (القاعدة المضبوطة على «معطّل» تتبع القانون الأصلي)',
   'page.ng.no-progress': 'بلا تقدّم',
   'page.ng.off': 'معطّل',
   'page.ng.t150': '150 دورًا',
@@ -156,4 +157,5 @@ export default {
   'page.keys.home': 'Home، End',
   'page.keys.home.what': 'أول خانة في الصف وآخرها',
   'page.keys.nonvisual': 'Alt+Shift+N',
+  'page.typed': 'كتابة النقلات',
 };

@@ -17,4 +17,7 @@ export default {
   'app.result.out-resigned': 'استسلم، النقلة {at}',
   'app.result.out-start': 'قبل البداية',
   'app.result.out-move': 'النقلة {at}',
+  'app.result.out-you': 'لقد خرجت من اللعبة: البوتات تواصل اللعب. شاهد بقية المباراة، أو ابدأ مباراة جديدة.',
+  'app.result.out-watch': 'تابع المشاهدة',
+  'app.result.out-new': 'لعبة جديدة',
 };

@@ -128,5 +128,6 @@ export default {
   'element.bot.illegal': 'er wählte einen Zug, der hier nicht legal ist',
   'element.save-damaged': 'die gespeicherten Daten sind beschädigt',
   'element.zoom.reset': 'Zoom zurücksetzen',
+  'element.zoom.pieces': 'Ihre Steine',
   'element.grid.keys': "Die Pfeiltasten gehen über die Felder: links und rechts entlang der Reihe, hoch und runter in derselben Spalte. W, E, A, D, Z und X erreichen die sechs Felder ringsum: oben links, oben rechts, links, rechts, unten links, unten rechts. Pos1 und Ende: das erste und letzte Feld der Reihe; mit Strg, des Bretts. Eingabe oder Leertaste nimmt einen Stein auf und setzt ihn ab; Escape legt ihn zurück.",
 };

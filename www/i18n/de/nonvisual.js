@@ -37,7 +37,7 @@ export default {
   // the pieces command got an unknown army; {armies}: the armies in play
   'nonvisual.pieces.unknown': 'Keine Armee {word}. Die Armeen sind {armies}.',
   // the status command: how many steps were played
-  'nonvisual.status.moves': { one: '{count} Schritt gespielt.', other: '{count} Schritte gespielt.' },
+  'nonvisual.status.moves': { one: '{count} Einzelzug gespielt (Zug {round} der Zugliste).', other: '{count} Einzelzüge gespielt (Zug {round} der Zugliste).' },
   // the hint command was taken: the bot is searching (its move follows)
   'nonvisual.hint.asked': 'Der Bot sucht…',
   // the hint command when no hint can be given
@@ -238,4 +238,7 @@ export default {
   'nonvisual.clock.running': '{army} {time}, läuft',
   // a clock that waits
   'nonvisual.clock.seat': '{army} {time}',
+  'nonvisual.box.label': 'Zug per Feldnamen',
+  'nonvisual.box.play': 'Spielen',
+  'nonvisual.box.only-moves': 'Hier nur Züge: Tippen Sie die Felder, etwa j4 i4 (die Befehle gibt es im nicht-visuellen Modus).',
 };

@@ -84,7 +84,8 @@ export default {
   'page.ng.week': 'Eine Woche',
   'page.ng.seats-note': 'Jeder Platz ist eine Person an diesem Bildschirm oder ein Bot, von Stufe 1 (Anfänger) bis 5 (volle Stärke).',
   'page.ng.all-bots': 'Nur Bots (zuschauen)',
-  'page.ng.house': 'Hausregeln (aus: das ursprüngliche Regelwerk)',
+  'page.ng.all-bots-level': 'Stufe aller Bots',
+  'page.ng.house': 'Hausregeln (eine Regel auf Aus folgt dem ursprünglichen Regelwerk)',
   'page.ng.no-progress': 'Kein Fortschritt',
   'page.ng.off': 'Aus',
   'page.ng.t150': '150 Züge',
@@ -156,4 +157,5 @@ export default {
   'page.keys.home': 'Pos1, Ende',
   'page.keys.home.what': 'erstes, letztes Feld der Reihe',
   'page.keys.nonvisual': 'Alt+Umschalt+N',
+  'page.typed': 'Züge eintippen',
 };

@@ -17,4 +17,7 @@ export default {
   'app.result.out-resigned': 'aufgegeben, Zug {at}',
   'app.result.out-start': 'vor dem Anfang',
   'app.result.out-move': 'Zug {at}',
+  'app.result.out-you': 'Sie sind ausgeschieden: Die Bots spielen weiter. Sehen Sie der Partie weiter zu oder beginnen Sie eine neue.',
+  'app.result.out-watch': 'Weiter zusehen',
+  'app.result.out-new': 'Neue Partie',
 };

@@ -32,7 +32,7 @@ export default {
   // The review failed ({reason}: technical).
   'app.review.stopped': 'The review stopped: {reason}.',
   // The review looks for the bot's line at a turn.
-  'app.review.line-at': "The bot's line at turn {turn}…",
+  'app.review.line-at': "The bot's line at move {turn}…",
   // The review is done.
   'app.review.done': { one: 'Reviewed: {count} turn.', other: 'Reviewed: {count} turns.' },
   // Review table column: turns played.
@@ -47,8 +47,8 @@ export default {
   'app.review.blunders': 'Blunders',
   // Review table caption (keep the marks ?!, ?, ??).
   'app.review.caption': 'Per army (?! inaccuracies, ? mistakes, ?? blunders)',
-  // A marked turn ({mark}: ?!, ? or ??; {loss}: men lost, like 1.5).
-  'app.review.mark': 'Turn {turn}, {army}: {mark} (lost {loss} men)',
+  // A marked turn ({turn}: its number in the move list, the round, as the list's "move {round}"; {mark}: ?!, ? or ??; {loss}: men lost, like 1.5).
+  'app.review.mark': 'Move {turn}, {army}: {mark} (lost {loss} men)',
   // After a marked turn: what was played and the bot's move.
   'app.review.played': ": played {played}, the bot's move {bot}",
   // The bot's expected line after a marked turn.

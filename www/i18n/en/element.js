@@ -259,6 +259,8 @@ export default {
   'element.save-damaged': 'the saved data is damaged',
   // Button on a touch screen: undo the pinch zoom.
   'element.zoom.reset': 'Reset zoom',
+  // Button on a touch screen while zoomed in: bring the pieces that may move (else the player's) into the middle.
+  'element.zoom.pieces': 'Your pieces',
   // How the board's keys work: the grid's description, read by screen readers when the board gets the focus. W E A D Z X are the keys around S (by their place on the keyboard).
   'element.grid.keys': "Arrow keys move over the cells: left and right along the row, up and down keeping the column. W, E, A, D, Z and X reach the six cells around: up-left, up-right, left, right, down-left, down-right. Home and End: the first and last cell of the row; with Ctrl, of the board. Enter or Space picks a piece up and puts it down; Escape puts it back.",
 };

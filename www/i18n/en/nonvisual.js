@@ -38,8 +38,8 @@ export default {
   'nonvisual.row.unknown': 'No row {row}: the rows are {first} to {last}.',
   // the pieces command got an unknown army; {armies}: the armies in play
   'nonvisual.pieces.unknown': 'No army {word}. The armies are {armies}.',
-  // the status command: how many steps were played
-  'nonvisual.status.moves': { one: '{count} step played.', other: '{count} steps played.' },
+  // the status command: how many turns were played (a chain of jumps is one turn) and the move list's number (a round) of the last
+  'nonvisual.status.moves': { one: '{count} turn played (move {round} of the move list).', other: '{count} turns played (move {round} of the move list).' },
   // the hint command was taken: the bot is searching (its move follows)
   'nonvisual.hint.asked': 'Asking the bot…',
   // the hint command when no hint can be given
@@ -240,4 +240,10 @@ export default {
   'nonvisual.clock.running': '{army} {time}, running',
   // a clock that waits
   'nonvisual.clock.seat': '{army} {time}',
+  // The typed move box's label (its example is in the field).
+  'nonvisual.box.label': 'Move by cell names',
+  // The typed move box's button.
+  'nonvisual.box.play': 'Play',
+  // The typed move box was given something else than cells (a command word): it takes moves only.
+  'nonvisual.box.only-moves': 'Only moves here: type the cells, like j4 i4 (the commands are in the non-visual mode).',
 };

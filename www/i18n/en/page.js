@@ -170,8 +170,10 @@ export default {
   'page.ng.seats-note': 'Each seat is a person at this screen or a bot, from level 1 (a beginner) to 5 (full strength).',
   // Button: bots play every seat, to watch a game.
   'page.ng.all-bots': 'Every seat a bot (watch)',
-  // Legend of the optional rules.
-  'page.ng.house': 'House rules (off: the original law)',
+  // The level every bot gets from the button "Every seat a bot (watch)" (the list beside it).
+  'page.ng.all-bots-level': 'Level of every bot',
+  // Legend of the optional rules (each may start on, as No progress at a table with a bot; "Off" is the options' word).
+  'page.ng.house': 'House rules (a rule set to Off plays by the original law)',
   // House rule: a draw after many turns without a capture or a crowning.
   'page.ng.no-progress': 'No progress',
   // A house rule is not used.
@@ -314,4 +316,6 @@ export default {
   'page.keys.home.what': 'first, last cell of the row',
   // Key name: the non-visual mode's shortcut.
   'page.keys.nonvisual': 'Alt+Shift+N',
+  // Checkbox under the board: show a box where moves are typed by the cells' names (like j4 i4).
+  'page.typed': 'Type moves',
 };

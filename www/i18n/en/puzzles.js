@@ -55,12 +55,14 @@ export default {
   'puzzles.title': '{heading}: {armies}',
   // The task of a puzzle from the player's game ({loss}: men lost, like 1.5).
   'puzzles.task-own': 'You play {army}. In your game you lost {loss} men here: find the better move.',
-  // The task of a puzzle ({gain}: like +1.0).
-  'puzzles.task': 'You play {army}. Find the line that wins material ({gain} men).',
+  // The task of a puzzle ({gain}: like +1.0, the men won, counted when the line ends).
+  'puzzles.task': 'You play {army}. Find the line that wins material: {gain} men, counted at the end of the line.',
+  // The fold that holds the puzzle choices (today's, next by rating, from your games, the filters).
+  'puzzles.choose': 'Choose a puzzle',
   // After a right hop.
   'puzzles.right': 'Right. Go on.',
-  // Why a hop was wrong ({move}: like f6–g7; scores like +1.0).
-  'puzzles.why': 'The engine scores {move} at {score} men for you after the others reply, the best move at {best}: {loss} men worse.',
+  // Why a hop was wrong ({move}: like f6–g7; scores like +1.0: the engine's evaluation, which weighs the position too, so it differs from the task's count).
+  'puzzles.why': 'The engine scores {move} at {score} men for you after the others reply, the best move at {best}: {loss} men worse (a score weighs the position as well as the men).',
   // Why a hop was wrong, without scores.
   'puzzles.why-worse': 'The engine finds {move} clearly worse than the solution here.',
   // After a wrong hop ({why}: one of the two sentences above).

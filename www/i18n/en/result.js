@@ -35,4 +35,10 @@ export default {
   'app.result.out-start': 'before the start',
   // Result table, column Out: lost its last piece at move {at}.
   'app.result.out-move': 'move {at}',
+  // A notice: the one person's army was knocked out of a game against bots, which goes on among the bots.
+  'app.result.out-you': 'You are out: the bots play on. Watch the rest of the game, or start a new one.',
+  // The notice's button: keep watching the bots' game.
+  'app.result.out-watch': 'Watch on',
+  // The notice's button: open the new-game dialog.
+  'app.result.out-new': 'New game',
 };

@@ -128,5 +128,6 @@ export default {
   'element.bot.illegal': "il a choisi un coup qui n'est pas légal ici",
   'element.save-damaged': 'les données enregistrées sont abîmées',
   'element.zoom.reset': 'Annuler le zoom',
+  'element.zoom.pieces': 'Vos pièces',
   'element.grid.keys': "Les flèches parcourent les cases : gauche et droite le long de la rangée, haut et bas en gardant la colonne. W, E, A, D, Z et X mènent aux six cases autour : haut-gauche, haut-droite, gauche, droite, bas-gauche, bas-droite. Début et Fin : la première et la dernière case de la rangée ; avec Ctrl, du plateau. Entrée ou Espace prend une pièce et la pose ; Échap la remet.",
 };

@@ -37,7 +37,7 @@ export default {
   // the pieces command got an unknown army; {armies}: the armies in play
   'nonvisual.pieces.unknown': 'Pas d’armée {word}. Les armées sont {armies}.',
   // the status command: how many steps were played
-  'nonvisual.status.moves': { one: '{count} étape jouée.', many: '{count} étapes jouées.', other: '{count} étapes jouées.' },
+  'nonvisual.status.moves': { one: '{count} tour joué (coup {round} de la liste des coups).', many: '{count} tours joués (coup {round} de la liste des coups).', other: '{count} tours joués (coup {round} de la liste des coups).' },
   // the hint command was taken: the bot is searching (its move follows)
   'nonvisual.hint.asked': 'Le robot cherche…',
   // the hint command when no hint can be given
@@ -238,4 +238,7 @@ export default {
   'nonvisual.clock.running': '{army} {time}, en marche',
   // a clock that waits
   'nonvisual.clock.seat': '{army} {time}',
+  'nonvisual.box.label': 'Coup par noms de cases',
+  'nonvisual.box.play': 'Jouer',
+  'nonvisual.box.only-moves': 'Seulement des coups ici : tapez les cases, comme j4 i4 (les commandes sont dans le mode non visuel).',
 };

@@ -84,7 +84,8 @@ export default {
   'page.ng.week': 'Une semaine',
   'page.ng.seats-note': 'Chaque place est une personne devant cet écran ou un bot, du niveau 1 (débutant) au niveau 5 (pleine force).',
   'page.ng.all-bots': 'Que des bots (regarder)',
-  'page.ng.house': 'Règles maison (désactivées : la loi d’origine)',
+  'page.ng.all-bots-level': 'Niveau de tous les bots',
+  'page.ng.house': 'Règles maison (une règle sur Non suit la loi d’origine)',
   'page.ng.no-progress': 'Sans progrès',
   'page.ng.off': 'Non',
   'page.ng.t150': '150 tours',
@@ -156,4 +157,5 @@ export default {
   'page.keys.home': 'Début, Fin',
   'page.keys.home.what': 'première, dernière case de la rangée',
   'page.keys.nonvisual': 'Alt+Maj+N',
+  'page.typed': 'Saisir les coups',
 };

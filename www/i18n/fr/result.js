@@ -17,4 +17,7 @@ export default {
   'app.result.out-resigned': 'abandon, coup {at}',
   'app.result.out-start': 'avant le début',
   'app.result.out-move': 'coup {at}',
+  'app.result.out-you': 'Vous êtes éliminé : les bots continuent. Regardez la suite de la partie, ou commencez-en une nouvelle.',
+  'app.result.out-watch': 'Regarder la suite',
+  'app.result.out-new': 'Nouvelle partie',
 };

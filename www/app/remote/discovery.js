@@ -60,6 +60,9 @@ const KICK_AFTER_MS = 1500;
 const KICK_EVERY_MS = 6000;
 const KICK_TRIES = 3;
 
+/** Microtasks after which the lock is surely let go (the library's chain takes three): then it is taken back. */
+const LOCK_HOPS = 6;
+
 let library = null;
 const load = () => (library ??= import('./vendor/trystero.mjs').then((lib) => { quietAborts(); return lib; }));
 
@@ -74,10 +77,18 @@ function lock(lib) {
   lib.torrent.pauseRelayReconnection();
 }
 
-/** Every socket waiting on the lock tries again now; the lock is taken back once they have started (the next task). */
+/**
+ * Every socket waiting on the lock tries again now, and the lock is taken back before any of them can
+ * close again: the library lets it go within the microtasks that follow (its promise's `finally`, then the
+ * sockets' `then`), so it is taken back a few microtasks later, still before any event of a socket (a task).
+ * Taken back a task later instead, a socket refused at once would fall to the library's own back-off,
+ * which gives up at the sixth failure.
+ */
 function letRetry(lib) {
   lib.torrent.resumeRelayReconnection();
-  setTimeout(() => lib.torrent.pauseRelayReconnection(), 0);
+  let later = Promise.resolve();
+  for (let i = 0; i < LOCK_HOPS; i++) later = later.then();
+  later.then(() => lib.torrent.pauseRelayReconnection());
 }
 
 /**

@@ -93,10 +93,10 @@ test('the page answers while the bot thinks; undo cancels the search and takes b
   await page.click('#rules-btn');
   await page.waitForSelector('#rules-dialog[open]');
   await page.click('#rules-dialog .rules-head button');
-  await page.click('#names-toggle');
+  await page.selectOption('#names-select', 'all');
   await settle(page);
   assert.equal(await page.locator('hex-checkers svg.show-names').count(), 1);
-  await page.click('#names-toggle');
+  await page.selectOption('#names-select', 'off');
   assert.equal((await gameState(page)).thinking?.seat, 1, 'still thinking');
 
   // Undo: the search stops (its worker is gone) and the position is the person's last decision.

@@ -174,7 +174,7 @@ test('storage disabled (SecurityError): a share link opens, plays, and the page 
   assert.doesNotMatch(texts, /now saved/, 'it does not claim a save it could not make');
   assert.match(texts, /not letting the page save/);
   await assertPlayable(page);
-  await page.click('#names-toggle');
+  await page.selectOption('#names-select', 'all');
   await page.click('#new-game-btn');
   await page.click('#new-game-dialog button[value="start"]');
   await page.waitForFunction(() => document.querySelector('hex-checkers').history.length === 0);

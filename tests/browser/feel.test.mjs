@@ -212,7 +212,7 @@ test('move numbers from 1000 keep clear of the army dot; the centre\'s name is c
   });
   assert.ok(gap >= 3, `"1000." ends well before the army dot (gap ${gap} px)`);
 
-  await page.click('#names-toggle');
+  await page.selectOption('#names-select', 'all');
   await settle(page);
   const overlap = await page.evaluate(() => {
     const centre = document.querySelector('hex-checkers').shadowRoot.querySelector('g[data-key="0,0"]');

@@ -54,7 +54,7 @@ test('the move list numbers rounds, not hops: one number per round of every army
 test('a hint names its two cells on the board, cell names shown or not', async () => {
   const { page, errors, context } = await openPage(env.browser, env.server.url);
   await newGame(page, ['human', 'bot1']);
-  assert.equal(await page.isChecked('#names-toggle'), false, 'cell names are hidden');
+  assert.equal(await page.inputValue('#names-select'), 'off', 'cell names are hidden');
   const hinted = page.evaluate(() => new Promise((resolve) => {
     document.querySelector('hex-checkers').addEventListener('hc-hint', (e) => resolve(e.detail), { once: true });
   }));

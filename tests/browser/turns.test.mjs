@@ -48,7 +48,7 @@ test('hot-seat: "Turn to the player" turns the board to each person in turn, upr
   assert.equal(await bottomSeat(page), '2', 'the second person to move: the board turns to them');
   assert.equal(await page.locator('#view-seat').inputValue(), '2', 'View from follows');
   // Upright: every piece letter and cell name is drawn without a rotation.
-  await page.click('#names-toggle');
+  await page.selectOption('#names-select', 'all');
   await settle(page);
   const tilted = await page.evaluate(() => [...document.querySelector('hex-checkers').shadowRoot.querySelectorAll('text')]
     .filter((t) => { const m = t.getScreenCTM(); return Math.abs(m.b) > 1e-6 || Math.abs(m.c) > 1e-6 || m.a <= 0; }).length);

@@ -288,11 +288,11 @@ test('edge names: the option beside Cell names names the rim\'s cells only, on t
     return { rim: display(`${r},0`), corner: display(`0,${-r}`), inner: display(`${r - 1},0`), centre: display('0,0') };
   }, scope);
   assert.deepEqual(await shown(page), { rim: false, corner: false, inner: false, centre: false });
-  await page.check('#edge-toggle');
+  await page.selectOption('#names-select', 'edge');
   await page.waitForFunction(() => document.querySelector('hex-checkers').hasAttribute('edge-names'));
   assert.deepEqual(await shown(page), { rim: true, corner: true, inner: false, centre: false });
   await gotoPlayable(page, env.server.url);
-  assert.equal(await page.isChecked('#edge-toggle'), true);
+  assert.equal(await page.inputValue('#names-select'), 'edge');
   assert.deepEqual(await shown(page), { rim: true, corner: true, inner: false, centre: false });
   await page.evaluate(() => document.querySelector('hex-checkers').play(document.querySelector('hex-checkers').game.legalMoves()[0]));
   await openAnalysis(page);

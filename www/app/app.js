@@ -45,14 +45,15 @@ const sound = new Sound();
 /**
  * Shows a notice above the board. Text only: never HTML. Each action is a
  * button {label, run} that runs and then dismisses the notice. A passing
- * notice (news, kind info, nothing to choose) gives way to the next notice and
- * goes at the next hop, so notices do not pile up over the move list.
+ * notice (news, kind info, nothing to choose) gives way to the next passing
+ * notice and goes at the next hop, so notices do not pile up over the move list.
  */
 function notice(text, kind = 'info', actions = [], details = '') {
   const list = $('notices');
-  dropPassingNotices();
+  const passing = kind === 'info' && !actions.length && !details;
+  if (passing) dropPassingNotices(); // news gives way to news; a warning or a question never sweeps it away
   const box = h('div', `notice ${kind}`);
-  if (kind === 'info' && !actions.length && !details) box.dataset.passing = '';
+  if (passing) box.dataset.passing = '';
   box.setAttribute('role', kind === 'info' ? 'status' : 'alert');
   const close = h('button', null, t('app.notice.dismiss'));
   close.type = 'button';
@@ -437,7 +438,7 @@ function loadPrefs() {
 }
 function savePrefs() {
   const prefs = {
-    theme: $('theme-select').value, names: $('names-toggle').checked, edge: $('edge-toggle').checked, seat: $('view-seat').value, pace: $('speed-select').value,
+    theme: $('theme-select').value, names: $('names-select').value, seat: $('view-seat').value, pace: $('speed-select').value,
     sound: $('sound-toggle').checked, eval: $('eval-toggle').checked, typed: $('typed-toggle').checked,
     turn: $('turn-toggle').checked, notify: $('notify-toggle').checked,
   };
@@ -564,17 +565,21 @@ function wireRules() {
   });
 }
 
+/** Cell names on the board: none, the rim's only, or every cell's. */
+function showNames(which) {
+  board.toggleAttribute('show-names', which === 'all');
+  board.toggleAttribute('edge-names', which === 'edge');
+}
+
 function wireViewPrefs() {
   $('view-seat').addEventListener('change', () => {
     board.setAttribute('bottom-seat', $('view-seat').value);
     savePrefs();
   });
-  for (const [id, attr] of [['names-toggle', 'show-names'], ['edge-toggle', 'edge-names']]) {
-    $(id).addEventListener('change', () => {
-      board.toggleAttribute(attr, $(id).checked);
-      savePrefs();
-    });
-  }
+  $('names-select').addEventListener('change', () => {
+    showNames($('names-select').value);
+    savePrefs();
+  });
   $('sound-toggle').addEventListener('change', () => {
     sound.enabled = $('sound-toggle').checked;
     savePrefs();
@@ -661,9 +666,10 @@ async function main() {
   fillLevels();
   const prefs = loadPrefs();
   applyTheme(prefs.theme);
-  $('names-toggle').checked = prefs.names === true;
-  board.toggleAttribute('show-names', prefs.names === true);
-  board.toggleAttribute('edge-names', ($('edge-toggle').checked = prefs.edge === true));
+  // Cell names: 'off', 'edge' (the rim's, as a chess board's edge) or 'all'; older saves kept a yes/no for all.
+  const names = ['off', 'edge', 'all'].includes(prefs.names) ? prefs.names : prefs.names === true ? 'all' : 'off';
+  $('names-select').value = names;
+  showNames(names);
   $('sound-toggle').checked = prefs.sound !== false;
   sound.enabled = prefs.sound !== false;
   $('typed-toggle').checked = prefs.typed === true;

@@ -60,10 +60,12 @@ export default {
   'page.speed.fast': 'Fast',
   // Label of the list of armies: which army is drawn at the bottom of the board.
   'page.view-from': 'View from',
-  // Checkbox: write each cell's name (like f6) on the board.
+  // Label of a list: write the cells' names (like f6) on the board.
   'page.names': 'Cell names',
-  // Option beside Cell names: the names of the cells along the board's rim only, as a chess board's edge.
-  'page.edge-names': 'Edge names',
+  // Cell names' choices: none; the names of the cells along the board's rim only, as a chess board's edge; every cell's.
+  'page.names.off': 'Off',
+  'page.names.edge': 'Along the edge',
+  'page.names.all': 'Every cell',
   // Checkbox: sounds on or off.
   'page.sound': 'Sound',
   // Checkbox: show the bot's estimate of each army's chances.

@@ -5,7 +5,7 @@
 // so does the save's text, also kept up hop by hop.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { setup, openPage, shot, settle, historyInfo, moveList, clickSomeMove, position } from './harness.mjs';
+import { setup, openPage, shot, settle, historyInfo, moveList, clickSomeMove, cell, position } from './harness.mjs';
 import { mulberry32 } from '../shared/prng.mjs';
 
 let env;
@@ -71,7 +71,7 @@ test('a move played from an earlier position asks first; keeping the moves chang
   await played(page, 4);
   const before = await moveList(page);
   await page.click('#move-list button[data-index="2"]');
-  await clickSomeMove(page);
+  const [, to] = await clickSomeMove(page);
   const ask = page.locator('hex-checkers dialog.ask');
   await ask.waitFor();
   assert.match(await ask.innerText(), /from move 2\?[\s\S]*drops the 2 moves after it/);
@@ -80,13 +80,14 @@ test('a move played from an earlier position asks first; keeping the moves chang
   await ask.waitFor({ state: 'hidden' });
   assert.deepEqual(await historyInfo(page), { cursor: 2, length: 4 }, 'Escape keeps every move');
   assert.equal(await moveList(page), before);
-  await clickSomeMove(page);
+  // The moves kept, the piece stays picked up (a second click on it would put it back): its target again.
+  await cell(page, to).click();
   await ask.locator('button', { hasText: 'Keep them' }).click();
   await ask.waitFor({ state: 'hidden' }); // the answer comes with the dialog's close event, a task after the click
   assert.deepEqual(await historyInfo(page), { cursor: 2, length: 4 }, 'Keep them keeps every move');
 
   // Play here: the move is made and the later ones go.
-  await clickSomeMove(page);
+  await cell(page, to).click();
   await ask.locator('button.primary').click();
   await page.waitForFunction(() => document.querySelector('hex-checkers').history.length === 3);
   assert.deepEqual(await historyInfo(page), { cursor: 3, length: 3 });

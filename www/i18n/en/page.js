@@ -64,8 +64,8 @@ export default {
   'page.names': 'Cell names',
   // Cell names' choices: none; the names of the cells along the board's rim only, as a chess board's edge; every cell's.
   'page.names.off': 'Off',
-  'page.names.edge': 'Along the edge',
-  'page.names.all': 'Every cell',
+  'page.names.edge': 'Edge',
+  'page.names.all': 'All',
   // Checkbox: sounds on or off.
   'page.sound': 'Sound',
   // Checkbox: show the bot's estimate of each army's chances.

@@ -209,7 +209,16 @@ test('a remote game: a move typed goes to the friend\'s device as a click\'s wou
   try {
     const device = async () => openPage(env.browser, env.server.url, { context: await tableContext(env.browser, tracker) });
     const ann = await device();
+    const bob = await device();
     await startGame(ann.page, [['Ann', 'human'], ['Bob', 'remote']]);
+    // Nobody moves before every friend's seat is bound: Bob opens the game's link, asks for his seat, and
+    // Ann's device opens the join link his gives (the join round trip, docs/remote-trust.md).
+    await ann.page.waitForSelector('#remote-link');
+    await gotoPlayable(bob.page, await ann.page.inputValue('#remote-link'));
+    await bob.page.click('#remote-claim-1');
+    await bob.page.waitForSelector('#remote-join-link');
+    await ann.page.goto(await bob.page.inputValue('#remote-join-link'));
+    await ann.page.waitForFunction(() => !document.querySelector('hex-checkers').hasAttribute('readonly'));
     await turnOn(ann.page);
     const moves = await ask(ann.page, 'moves', /can move: /);
     const [, from, to] = /^Ann can move: ([a-q]\d+) to ([a-q]\d+)/.exec(moves);
@@ -218,7 +227,6 @@ test('a remote game: a move typed goes to the friend\'s device as a click\'s wou
     assert.match(await ask(ann.page, 'turn'), /^Bob to move\.$/);
     assert.equal(await ask(ann.page, `${to} ${from}`), 'No move: the board is waiting for another player’s device.');
     const link = await ann.page.inputValue('#remote-link');
-    const bob = await device();
     await gotoPlayable(bob.page, link);
     await waitTurns(bob.page, 1);
     assert.equal(await snapshotOf(bob.page), await snapshotOf(ann.page), 'Bob\'s device has Ann\'s typed move');

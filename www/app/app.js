@@ -46,11 +46,12 @@ const sound = new Sound();
  * Shows a notice above the board. Text only: never HTML. Each action is a
  * button {label, run} that runs and then dismisses the notice. A passing
  * notice (news, kind info, nothing to choose) gives way to the next passing
- * notice and goes at the next hop, so notices do not pile up over the move list.
+ * notice and goes at the next hop, so notices do not pile up over the move list;
+ * `passing` false keeps such news until dismissed (a live table's: it comes with
+ * the hop it reports).
  */
-function notice(text, kind = 'info', actions = [], details = '') {
+function notice(text, kind = 'info', actions = [], details = '', passing = kind === 'info' && !actions.length && !details) {
   const list = $('notices');
-  const passing = kind === 'info' && !actions.length && !details;
   if (passing) dropPassingNotices(); // news gives way to news; a warning or a question never sweeps it away
   const box = h('div', `notice ${kind}`);
   if (passing) box.dataset.passing = '';

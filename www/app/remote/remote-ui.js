@@ -75,7 +75,7 @@ class RemoteBoard {
   constructor(page, entry, state, pair) {
     Object.assign(this, { page, board: page.board });
     this.session = new Session(entry, state, pair, {
-      notice: (text, level) => page.notice(text, level),
+      notice: (text, level) => page.notice(text, level, [], '', false), // the table's news stays: it comes with the hops it reports
       changed: () => this.render(),
       replay: (from) => this.show(from),
       caughtUp: (before, fresh) => this.caughtUp(before, fresh),

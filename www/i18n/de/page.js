@@ -68,7 +68,7 @@ export default {
   'page.keys.undo.what': 'zurücknehmen',
   'page.keys.redo': 'Strg+Y, R',
   'page.keys.redo.what': 'wiederholen',
-  'page.foot': 'Ihre Partie wird beim Spielen in diesem Browser gespeichert. Nichts wird irgendwohin geschickt, außer bei einer Partie mit Freunden: Ihre Züge gehen an deren Geräte, und der Code eines Live-Tisches an die öffentlichen Tracker, die sie zusammenbringen.',
+  'page.foot': 'Ihre Partie wird beim Spielen in diesem Browser gespeichert. Nichts wird irgendwohin geschickt, außer bei einer Partie mit Freunden: Ihre Züge gehen an deren Geräte, und ein langsamer Hash des Codes eines Live-Tisches (nie der Code selbst) an die öffentlichen Tracker und Relays, die sie zusammenbringen.',
   'page.foot.lab': 'KI-Labor',
   'page.foot.lab-what': ': wie der Bot bewertet und sucht.',
   'page.ng.title': 'Neue Partie',

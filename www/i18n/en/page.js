@@ -62,9 +62,11 @@ export default {
   'page.view-from': 'View from',
   // Label of a list: write the cells' names (like f6) on the board.
   'page.names': 'Cell names',
-  // Cell names' choices: none; the names of the cells along the board's rim only, as a chess board's edge; every cell's.
+  // Cell names' choice: no cell's name on the board.
   'page.names.off': 'Off',
+  // Cell names' choice: the names of the cells along the board's rim only, as a chess board's edge.
   'page.names.edge': 'Edge',
+  // Cell names' choice: every cell's name.
   'page.names.all': 'All',
   // Checkbox: sounds on or off.
   'page.sound': 'Sound',
@@ -137,7 +139,7 @@ export default {
   // What Ctrl+Y does.
   'page.keys.redo.what': 'redo',
   // The page's footer: what the page keeps and sends.
-  'page.foot': "Your game is saved in this browser as you play. Nothing is sent anywhere but for a game with friends: its turns go to their devices, and a live table's code to the public trackers that introduce them.",
+  'page.foot': "Your game is saved in this browser as you play. Nothing is sent anywhere but for a game with friends: its turns go to their devices, and a slow hash of a live table's code (never the code) to the public trackers and relays that introduce them.",
   // Footer link to the AI lab page.
   'page.foot.lab': 'AI lab',
   // Footer, after the link 'AI lab'.

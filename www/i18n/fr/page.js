@@ -68,7 +68,7 @@ export default {
   'page.keys.undo.what': 'annuler',
   'page.keys.redo': 'Ctrl+Y, R',
   'page.keys.redo.what': 'rétablir',
-  'page.foot': 'Votre partie est enregistrée dans ce navigateur au fil du jeu. Rien n’est envoyé nulle part, sauf pour une partie entre amis : ses tours vont à leurs appareils, et le code d’une table en direct aux trackers publics qui les mettent en relation.',
+  'page.foot': 'Votre partie est enregistrée dans ce navigateur au fil du jeu. Rien n’est envoyé nulle part, sauf pour une partie entre amis : ses tours vont à leurs appareils, et une empreinte lente du code d’une table en direct (jamais le code) aux trackers et relais publics qui les mettent en relation.',
   'page.foot.lab': 'Labo IA',
   'page.foot.lab-what': ' : comment le bot évalue et cherche.',
   'page.ng.title': 'Nouvelle partie',

@@ -283,7 +283,8 @@ test('a claim lost on its way is sent again until the host answers; the host giv
   t.mesh.connect(bob.net, cat.net);
   await until(() => cat.table.peers.get('Ann')?.key, [ann, cat], 'Cat hears Ann\'s hello');
   await cat.askSeat(2);
-  await until(() => cat.mine.includes(2), [ann, bob, cat], 'Cat seated by a claim sent again');
+  // The record that binds the seat may reach Cat before the host's seating message: wait for both.
+  await until(() => cat.mine.includes(2) && cat.seated.includes(2), [ann, bob, cat], 'Cat seated by a claim sent again');
   assert.equal(lost, 1);
   // Asked again for a seat it gave already, the host answers with the seating and binds nothing twice.
   const records = ann.state.record;

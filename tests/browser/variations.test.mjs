@@ -7,7 +7,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import {
-  setup, openPage, eachView, shot, gotoPlayable,
+  setup, openPage, eachView, shot, gotoPlayable, PHONE,
 } from './harness.mjs';
 import { audit } from './axe.mjs';
 import { playBlunderGame } from './blunder-game.mjs';
@@ -300,4 +300,93 @@ test('edge names: the option beside Cell names names the rim\'s cells only, on t
   await shot(page, 'analysis-edge-names');
   assert.deepEqual(errors, []);
   await context.close();
+});
+
+test('side lines in the page\'s move list: indented under the move they replace, numbered by rounds, by mouse, keyboard and touch to the analysis board, after a reload too', async () => {
+  const { page, errors, context } = await openPage(env.browser, env.server.url);
+  await page.evaluate(() => {
+    const el = document.querySelector('hex-checkers');
+    el.newGame({ players: 6, radius: 5, kinds: Array(6).fill('human') });
+    for (let i = 0; i < 8; i += 1) el.play(el.game.legalMoves()[0]);
+  });
+  await page.waitForSelector('#move-list button[data-index="8"]');
+  assert.equal(await page.locator('#move-list .page-sides').count(), 0, 'no side line yet');
+  await openAnalysis(page);
+  // Two side lines from after the game's second move (two moves long, then another), and one from the sixth.
+  await goTo(page, '.tree-main > button[data-node]:nth-of-type(3)', 2);
+  await tryMove(page, 1);
+  await tryMove(page, 1);
+  for (let ply = 5; ; ply += 1) {
+    await goTo(page, `.tree-main > button[data-node]:nth-of-type(${ply + 1})`, ply);
+    if (await page.evaluate((d) => document.querySelector(`${d} hex-checkers`).game.legalMoves().length, DIALOG) > 1) break;
+  }
+  await tryMove(page, 2);
+  await page.click(`${DIALOG} button[data-tool="share"]`);
+  await page.waitForSelector(`${DIALOG} .analysis-link:not([hidden])`);
+  const link = await page.inputValue(`${DIALOG} .analysis-link`);
+  await closeAnalysis(page);
+  await page.waitForSelector('#move-list[data-sides="2"]');
+
+  /** The page's side lines: for each, the game move it sits under, its words, and its moves' names. */
+  const sides = () => page.evaluate(() => [...document.querySelectorAll('#move-list .page-sides .tree-side')].map((line) => ({
+    under: (() => {
+      let li = line.closest('.page-sides').previousElementSibling;
+      while (li && !li.querySelector('button[data-index]')) li = li.previousElementSibling;
+      return [...li.querySelectorAll('button[data-index]')].map((b) => Number(b.dataset.index));
+    })(),
+    text: line.innerText.replace(/\s+/g, ' ').trim(),
+    role: line.getAttribute('role'),
+    name: line.getAttribute('aria-label'),
+    moves: [...line.querySelectorAll(':scope > button')].map((b) => b.getAttribute('aria-label')),
+    indent: parseFloat(getComputedStyle(line.closest('.page-sides')).paddingInlineStart) + parseFloat(getComputedStyle(line).marginInlineStart),
+  })));
+  const shown = await sides();
+  assert.equal(shown.length, 2, JSON.stringify(shown));
+  const [first, second] = shown;
+  assert.equal(first.role, 'group');
+  assert.equal(first.name, 'Side line');
+  assert.equal(first.moves.length, 2, 'the first side line\'s two moves');
+  // Numbered by rounds: the third move of a six-seat game is in round 1, shown "1…" as lichess does after a break.
+  assert.match(first.text, /^1… /, first.text);
+  assert.match(first.moves[0], /move 1, /, 'its name says its round');
+  assert.ok(first.indent > 20, 'indented');
+  assert.ok(first.under.includes(3), `under the game's third move, the one it replaces: ${first.under}`);
+  assert.ok(second.under.every((i) => i > 5), String(second.under));
+
+  // A click on a side line's second move opens the analysis board there.
+  await page.locator('#move-list .page-sides .tree-side >> nth=0').locator('button >> nth=1').click();
+  await page.waitForSelector(`${DIALOG}[data-open="true"][data-ply="4"]`);
+  assert.equal(await page.locator(`${DIALOG} .tree-move.tried[aria-current]`).count(), 1, 'the side line\'s move is the one shown');
+  assert.equal(await mainHops(page), 8, 'the game on the page is untouched');
+  await closeAnalysis(page);
+
+  // The keyboard: Tab reaches a side line's first move; → goes along it; Enter opens the board there.
+  await page.locator('#move-list .page-sides .tree-side >> nth=0').locator('button >> nth=0').focus();
+  await page.keyboard.press('ArrowRight');
+  await page.waitForFunction(() => document.activeElement?.matches('#move-list .page-sides button') && document.activeElement.previousElementSibling?.matches('button, .mini-dot, .tree-num'));
+  assert.equal(await page.evaluate(() => document.querySelector('hex-checkers').history.cursor), 8, 'the game\'s cursor stays');
+  await page.keyboard.press('Enter');
+  await page.waitForSelector(`${DIALOG}[data-open="true"][data-ply="4"]`);
+  await closeAnalysis(page);
+
+  // A reload: the library's side lines are in the list again.
+  await gotoPlayable(page, env.server.url);
+  await page.waitForSelector('#move-list[data-sides="2"]');
+  assert.deepEqual((await sides()).map((s) => s.text), shown.map((s) => s.text));
+  await eachView(page, async (view) => shot(page, `page-side-lines-${view}`));
+  assert.deepEqual(await audit(page), []);
+  assert.deepEqual(errors, []);
+  await context.close();
+
+  // By touch, at a phone's size, from a share link that carries them: a tap on a side line's move opens the board there.
+  const phone = await env.browser.newContext({ viewport: PHONE, hasTouch: true, isMobile: true, reducedMotion: 'reduce' });
+  const touch = await openPage(env.browser, null, { context: phone });
+  await gotoPlayable(touch.page, link);
+  await touch.page.waitForSelector('#move-list[data-sides="2"]');
+  await touch.page.locator('#move-list .page-sides .tree-side >> nth=1').locator('button >> nth=0').tap();
+  await touch.page.waitForSelector(`${DIALOG}[data-open="true"][data-sides="2"]`);
+  assert.equal(await touch.page.locator(`${DIALOG} .tree-move.tried[aria-current]`).count(), 1);
+  await shot(touch.page, 'page-side-lines-phone-board');
+  assert.deepEqual(touch.errors, []);
+  await phone.close();
 });

@@ -246,7 +246,19 @@ function refreshChrome() {
   movesFrame ||= requestAnimationFrame(() => {
     movesFrame = 0;
     moves.update();
+    sideLines();
   });
+}
+
+/** What the analysis board and the move list's side lines act on; the board says when the side lines change. */
+const analysisPage = { board, keeper, notice, linesChanged: sideLines };
+let lines = null;
+/** A game with side lines shows them in the move list (analysis/side-lines.js, loaded for the first such game). */
+function sideLines() {
+  const g = keeper.shown;
+  if (lines || g?.lines?.length || (g && readJson(`hex-checkers/lines/${g.id}`, 0))) {
+    (lines ??= import('./analysis/side-lines.js').then((m) => m.pageLines(analysisPage))).then((s) => s.update());
+  }
 }
 
 // ---- bots: hint, pause, step, speed -------------------------------------------
@@ -475,7 +487,7 @@ function wire() {
   });
   $('analyse-btn').addEventListener('click', analyse);
   $('analyse-game-btn').addEventListener('click', analyse);
-  $('analysis-board-btn').addEventListener('click', async () => (await import('./analysis/board.js')).openAnalysis({ board, keeper, notice }));
+  $('analysis-board-btn').addEventListener('click', async () => (await import('./analysis/board.js')).openAnalysis(analysisPage));
   $('games-btn').addEventListener('click', async () => {
     (await games()).openGames();
     if (heldRemote('hex-checkers/remote/')) (await remote()).renderRemoteGames(remotePage, $('games-list'));

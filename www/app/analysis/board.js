@@ -12,9 +12,8 @@
 // in the library (keeper.js: `lines`), so the record, Export and a share link
 // carry it.
 
-import { ARMIES, seatLabel } from '../../element/armies.js';
-import { isEvent } from '../../element/history.js';
-import { Rounds, cellAt, eventText, hopText } from '../../element/notation.js';
+import { seatLabel } from '../../element/armies.js';
+import { Rounds, cellAt } from '../../element/notation.js';
 import { makeSettings } from '../../element/record.js';
 import { VariationTree } from '../games/variations.js';
 import { shareUrl } from '../games/share.js';
@@ -22,6 +21,7 @@ import { dialogWithHead } from '../platform/dialog.js';
 import { h, loadStyle } from '../platform/dom.js';
 import { Evaluator } from './eval-view.js';
 import { Drawing } from './drawing.js';
+import { writeLine } from './tree-list.js';
 import { addEnglish, label, t } from '../../i18n/i18n.js';
 import english from '../../i18n/en/analysis.js';
 import pageEnglish from '../../i18n/en/page.js';
@@ -38,7 +38,7 @@ const LINE_HOPS = 6;
 const men = (score) => `${score >= 0 ? '+' : '−'}${Math.abs(score / 100).toFixed(1)}`;
 
 class AnalysisBoard {
-  /** @param {{board: HTMLElement, keeper: import('../games/keeper.js').Keeper, notice: Function}} page */
+  /** @param {{board: HTMLElement, keeper: import('../games/keeper.js').Keeper, notice: Function, linesChanged?: Function}} page */
   constructor(page) {
     this.page = page;
     this.dialog = dialogWithHead('analysis', t('app.tree.title'));
@@ -106,8 +106,8 @@ class AnalysisBoard {
     this.asked = 0;
   }
 
-  /** Opens the board on the game of the page, at the position on screen there. */
-  async open() {
+  /** Opens the board on the game of the page, at the position on screen there, or at the node the step codes `at` lead to from the start. */
+  async open(at) {
     const { board, keeper, notice } = this.page;
     await this.board.ready;
     const game = keeper.shown?.history === board.history ? keeper.shown : null;
@@ -130,7 +130,12 @@ class AnalysisBoard {
     this.link.hidden = true;
     this.dialog.showModal();
     this.dialog.dataset.open = 'true';
-    this.show(this.tree.gameLine()[board.history.cursor] ?? this.tree.root);
+    let node = this.tree.gameLine()[board.history.cursor] ?? this.tree.root;
+    if (at) {
+      node = this.tree.root;
+      for (const code of at) node = node.children.find((c) => c.code === code) ?? node;
+    }
+    this.show(node);
   }
 
   /** Puts `node` on the board: its line loaded into the board's element (no later move, so a move there asks nothing). */
@@ -176,6 +181,7 @@ class AnalysisBoard {
     this.game.lines = this.tree.toLines();
     keeper.keepNow();
     this.dialog.dataset.lines = String(this.game.lines.length);
+    this.page.linesChanged?.(); // the page's move list shows them too
   }
 
   /** A share link of the game with its side lines: shown to copy, and copied when the browser lets it. */
@@ -262,7 +268,7 @@ class AnalysisBoard {
     const main = h('div', 'tree-line tree-main');
     const start = this.button(this.tree.root, t('app.moves.start'), t('app.moves.start-label'));
     main.append(start);
-    this.renderLine(this.tree.line(this.tree.root).slice(1), main, { rounds: new Rounds(), chaining: false }, false);
+    writeLine(this.tree, this.tree.line(this.tree.root).slice(1), main, { rounds: new Rounds(), chaining: false }, false, this.settings, (n, text, name) => this.button(n, text, name));
     this.list.replaceChildren(main);
     const path = new Set(this.tree.path(this.current));
     for (const b of this.list.querySelectorAll('button[data-node]')) {
@@ -292,76 +298,13 @@ class AnalysisBoard {
     this.nodes.set(node.id, node);
     return b;
   }
-
-  /**
-   * Writes a line of nodes into `box`: each turn's first hop after its round's number ("12." when it opens
-   * the round, "12…" for the first turn of a side line or after one), a chain's hops after it; after each
-   * node the side lines that leave from it, indented, one box each.
-   */
-  renderLine(nodes, box, state, side) {
-    const { names, radius } = this.settings;
-    let numberNext = side;
-    nodes.forEach((node) => {
-      const step = node.step;
-      const event = isEvent(step);
-      const opensTurn = event || !state.chaining;
-      let number = '';
-      let round = state.rounds.round;
-      if (opensTurn) {
-        const next = state.rounds.next(event ? null : step.seat);
-        round = next.round;
-        if (next.opens) number = `${round}.`;
-        else if (numberNext) number = `${round}…`;
-      }
-      numberNext = false;
-      if (number) box.append(h('span', 'tree-num', number));
-      if (opensTurn && !event) {
-        const dot = h('span', `mini-dot who s${step.seat}`, ARMIES[step.seat].letter);
-        dot.title = seatLabel(names, step.seat);
-        box.append(dot);
-      }
-      const text = event ? eventText(step, names) : hopText(step, !opensTurn, radius);
-      const name = event
-        ? t('app.moves.event-label', { move: text, round })
-        : t('app.moves.hop-label', { move: text, round, army: seatLabel(names, step.seat) });
-      box.append(this.button(node, text, name));
-      state.chaining = !event && step.chaining;
-      const alternatives = node.parent.children[0] === node ? node.parent.children.slice(1) : [];
-      if (alternatives.length) {
-        const sides = h('div', 'tree-sides');
-        for (const alt of alternatives) {
-          const line = h('div', 'tree-line tree-side');
-          line.setAttribute('role', 'group');
-          label(line, 'app.tree.side', 'aria-label');
-          // The side line starts from the turn this node is in: count from there.
-          const from = this.stateBefore(node);
-          this.renderLine(this.tree.line(alt), line, from, true);
-          sides.append(line);
-        }
-        box.append(sides);
-        numberNext = true;
-      }
-    });
-  }
-
-  /** The round count and chain state just before `node` (counted along its path from the start). */
-  stateBefore(node) {
-    const state = { rounds: new Rounds(), chaining: false };
-    for (const n of this.tree.path(node).slice(1, -1)) {
-      const step = n.step;
-      if (isEvent(step)) state.rounds.next(null);
-      else if (!state.chaining) state.rounds.next(step.seat);
-      state.chaining = !isEvent(step) && step.chaining;
-    }
-    return state;
-  }
 }
 
 let analysis = null;
 
-/** Opens the analysis board on the game of the page ({board, keeper, notice}). */
-export async function openAnalysis(page) {
+/** Opens the analysis board on the game of the page ({board, keeper, notice}), at the node the step codes `at` lead to if given. */
+export async function openAnalysis(page, at) {
   await loadStyle(STYLE_URL);
   analysis ??= new AnalysisBoard(page);
-  return analysis.open();
+  return analysis.open(at);
 }

@@ -390,3 +390,63 @@ test('side lines in the page\'s move list: indented under the move they replace,
   assert.deepEqual(touch.errors, []);
   await phone.close();
 });
+
+test('drawing by touch: a long press and a drag draws an arrow (from a piece that may move, and plays nothing), a long press a circle; a tap clears them', async () => {
+  const context = await env.browser.newContext({ viewport: PHONE, hasTouch: true, isMobile: true, reducedMotion: 'reduce' });
+  const { page, errors } = await openPage(env.browser, null, { context });
+  await gotoPlayable(page, env.server.url);
+  await page.evaluate(() => {
+    const el = document.querySelector('hex-checkers');
+    el.newGame({ players: 2, radius: 5, kinds: ['human', 'human'] });
+    for (let i = 0; i < 3; i += 1) el.play(el.game.legalMoves()[0]);
+  });
+  await page.locator('#analysis-board-btn').tap();
+  await page.waitForSelector(`${DIALOG}[data-open="true"][data-ply="3"]`);
+  const cdp = await context.newCDPSession(page);
+  const centre = async (key) => {
+    const loc = page.locator(`${DIALOG} hex-checkers g[data-key="${key}"] polygon.hex`);
+    await loc.scrollIntoViewIfNeeded();
+    const box = await loc.boundingBox();
+    return { x: Math.round(box.x + box.width / 2), y: Math.round(box.y + box.height / 2) };
+  };
+  const touch = (type, p) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: p ? [{ x: p.x, y: p.y }] : [] });
+  const [a, b, c, empty] = await page.evaluate((d) => {
+    const el = document.querySelector(`${d} hex-checkers`);
+    const m = el.game.legalMoves();
+    const key = (h) => `${h.q},${h.r}`;
+    const targets = new Set(m.map((x) => key(x.to)));
+    // An empty cell no piece may go to, nearest the middle: a tap there plays nothing.
+    const empty = [...el.view.cells.keys()].filter((k) => !el.view.pieces.has(k) && !targets.has(k))
+      .sort((p, q) => p.split(',').reduce((t, v) => t + Math.abs(v), 0) - q.split(',').reduce((t, v) => t + Math.abs(v), 0))[0];
+    return [key(m[0].from), key(m[0].to), key(m.at(-1).from), empty];
+  }, DIALOG);
+  const shapes = () => page.evaluate((d) => [...document.querySelector(`${d} hex-checkers`).shadowRoot.querySelectorAll('g.hc-drawing line, g.hc-drawing circle')]
+    .map((s) => s.tagName), DIALOG);
+  // An arrow: a long press on a piece that may move, held until the board says a shape has started, then a drag to its target.
+  const pa = await centre(a);
+  const pb = await centre(b);
+  await touch('touchStart', pa);
+  await page.waitForSelector(`${DIALOG}[data-pressing="true"]`);
+  for (let k = 1; k <= 4; k += 1) await touch('touchMove', { x: pa.x + ((pb.x - pa.x) * k) / 4, y: pa.y + ((pb.y - pa.y) * k) / 4 });
+  await touch('touchEnd');
+  await page.waitForSelector(`${DIALOG}[data-shapes="1"][data-pressing="false"]`);
+  assert.deepEqual(await shapes(), ['line']);
+  assert.equal(await page.getAttribute(DIALOG, 'data-ply'), '3', 'the drag drew, it did not play the move');
+  assert.equal(await page.getAttribute(DIALOG, 'data-sides'), '0');
+  // A circle: a long press on another cell, lifted where it was.
+  const pc = await centre(c);
+  await touch('touchStart', pc);
+  await page.waitForSelector(`${DIALOG}[data-pressing="true"]`);
+  await touch('touchEnd');
+  await page.waitForSelector(`${DIALOG}[data-shapes="2"][data-pressing="false"]`);
+  assert.deepEqual(await shapes(), ['line', 'circle']);
+  await shot(page, 'analysis-drawing-touch');
+  // A tap on an empty cell clears them.
+  const pe = await centre(empty);
+  await touch('touchStart', pe);
+  await touch('touchEnd');
+  await page.waitForSelector(`${DIALOG}[data-shapes="0"]`);
+  assert.deepEqual(await shapes(), []);
+  assert.deepEqual(errors, []);
+  await context.close();
+});

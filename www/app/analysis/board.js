@@ -97,7 +97,7 @@ class AnalysisBoard {
       this.dialog.dataset.open = 'false';
     });
     /** arrows and circles drawn on the board, per position (its node) */
-    this.drawing = new Drawing(this.board, (count) => { this.dialog.dataset.shapes = String(count); });
+    this.drawing = new Drawing(this.board, (count) => { this.dialog.dataset.shapes = String(count); }, (on) => { this.dialog.dataset.pressing = String(on); });
     /** node id -> node, for the list's buttons */
     this.nodes = new Map();
     this.tree = null;

@@ -2,8 +2,9 @@
 // arrow by a right-drag from one cell to another, a circle by a right-click on
 // one cell (or, on a touch screen, a long press and a drag); the colour by the
 // keys held: green, red with Shift or Ctrl, blue with Alt or Meta, yellow with
-// both. Drawing the same shape again takes it away; a left click on the board
-// clears the position's drawing. Shapes are kept per position (a key the caller
+// both. Drawing the same shape again takes it away; a left click (or a tap) on
+// the board clears the position's drawing. A long press on a piece that may move
+// takes it from the board's own drag, so the arrow drawn from it plays nothing. Shapes are kept per position (a key the caller
 // gives: the analysis board's node), in a layer of the board's own SVG that
 // lets every pointer event through to the board. Needs nothing of the element
 // but its open shadow root and its cells (`g[data-key]` with a `polygon.hex`).
@@ -14,6 +15,7 @@ export const BRUSHES = Object.freeze({
   green: '#15781b', red: '#882020', blue: '#003088', yellow: '#e68f00',
 });
 const LONG_PRESS_MS = 500;
+const SLOP = 10; // CSS pixels a long press may tremble
 
 /** The brush the keys held choose. */
 export function brushOf({ shiftKey, ctrlKey, altKey, metaKey }) {
@@ -41,10 +43,14 @@ function svgEl(tag, attrs, parent) {
 }
 
 export class Drawing {
-  /** @param {HTMLElement} element the <hex-checkers> drawn on; `onChange(count)` after each change of the shapes shown */
-  constructor(element, onChange = () => {}) {
+  /**
+   * @param {HTMLElement} element the <hex-checkers> drawn on; `onChange(count)` after each change of the shapes shown,
+   * `onPress(on)` when a long press starts a shape (true) and when it ends (false)
+   */
+  constructor(element, onChange = () => {}, onPress = () => {}) {
     this.element = element;
     this.onChange = onChange;
+    this.onPress = onPress;
     /** position key -> shapes */
     this.shapes = new Map();
     this.key = null;
@@ -81,27 +87,37 @@ export class Drawing {
         this.begin(e);
       } else if (e.button === 0 && e.pointerType === 'touch') {
         const at = { x: e.clientX, y: e.clientY };
+        this.pressAt = at;
         clearTimeout(this.press);
-        this.press = setTimeout(() => this.begin({ clientX: at.x, clientY: at.y }), LONG_PRESS_MS); // green
+        this.press = setTimeout(() => {
+          this.press = 0;
+          // The board's own drag (a piece picked up, a pan) lets this finger go: what it draws plays nothing.
+          svg.dispatchEvent(new PointerEvent('pointercancel', { pointerId: e.pointerId, pointerType: 'touch', isPrimary: true }));
+          this.begin({ clientX: at.x, clientY: at.y }); // green
+          if (this.start) this.onPress(true);
+        }, LONG_PRESS_MS);
       } else if (e.button === 0) {
         this.clear();
       }
     });
     svg.addEventListener('pointermove', (e) => {
-      if (this.press && e.pointerType === 'touch' && !this.start) {
-        // A finger that moves before the long press is a tap or a drag of the board's own.
+      if (this.press && e.pointerType === 'touch' && !this.start && Math.hypot(e.clientX - this.pressAt.x, e.clientY - this.pressAt.y) > SLOP) {
+        // A finger that moves before the long press (more than a finger's tremble) is a drag of the board's own.
         clearTimeout(this.press);
         this.press = 0;
       }
     });
     svg.addEventListener('pointerup', (e) => {
+      if (this.press) this.clear(); // a tap, as a left click
       clearTimeout(this.press);
       this.press = 0;
       if (this.start) this.end(e);
     });
-    svg.addEventListener('pointercancel', () => {
+    svg.addEventListener('pointercancel', (e) => {
+      if (!e.isTrusted) return; // the one sent above
       clearTimeout(this.press);
       this.press = 0;
+      if (this.start) this.onPress(false);
       this.start = null;
     });
   }
@@ -119,6 +135,7 @@ export class Drawing {
   end(e) {
     const { from, brush } = this.start;
     this.start = null;
+    this.onPress(false);
     const to = this.cellAt(e.clientX, e.clientY) ?? from;
     this.shapes.set(this.key, toggleShape(this.current, { from, to, brush }));
     this.render();

@@ -306,6 +306,74 @@ test('six seats at radius 8 on a phone: zoomed in, "Your pieces" brings the piec
   await context.close();
 });
 
+test('six seats at radius 8 on a phone: zoomed in, the view follows the side to move to its pieces, never under a finger', async () => {
+  const context = await env.browser.newContext({ viewport: PHONE, hasTouch: true, isMobile: true, reducedMotion: 'reduce' });
+  const { page, errors } = await openPage(env.browser, env.server.url, { context });
+  await page.evaluate(() => document.querySelector('hex-checkers').newGame({ players: 6, radius: 8, kinds: Array(6).fill('human') }));
+  await settle(page);
+  const cdp = await context.newCDPSession(page);
+  const touch = (type, pts) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: pts.map((p, i) => ({ id: i + 1, ...p })) });
+  const board = await page.locator('hex-checkers svg.board').boundingBox();
+  // A pinch out around the middle of the board, where no army stands: every army's pieces are off the picture.
+  const mid = { x: board.x + board.width / 2, y: board.y + board.height / 2 };
+  await touch('touchStart', [{ x: mid.x - 10, y: mid.y }, { x: mid.x + 10, y: mid.y }]);
+  for (let i = 1; i <= 8; i += 1) await touch('touchMove', [{ x: mid.x - 10 - 15 * i, y: mid.y }, { x: mid.x + 10 + 15 * i, y: mid.y }]);
+  await touch('touchEnd', []);
+  await page.waitForSelector('hex-checkers .zoom-pieces:not([hidden])');
+  /** How many of the pieces that may move are in the zoomed picture; the view's follow count. */
+  const seen = () => page.evaluate(() => {
+    const el = document.querySelector('hex-checkers');
+    const b = el.shadowRoot.querySelector('svg.board').viewBox.baseVal;
+    return [...el.view.state.movable].filter((k) => {
+      const p = el.view.cells.get(k);
+      return p.x >= b.x && p.x <= b.x + b.width && p.y >= b.y && p.y <= b.y + b.height;
+    }).length;
+  });
+  const follows = () => page.evaluate(() => document.querySelector('hex-checkers').shadowRoot.querySelector('[data-followed]')?.dataset.followed ?? '0');
+  const viewBox = () => page.evaluate(() => document.querySelector('hex-checkers').shadowRoot.querySelector('svg.board').getAttribute('viewBox'));
+  const play = () => page.evaluate(() => {
+    const el = document.querySelector('hex-checkers');
+    el.play(el.game.legalMoves()[0]);
+  });
+  assert.equal(await seen(), 0, 'after the pinch, Red\'s pieces are off the picture');
+  // A finger on the glass: Red plays, Blue is to move, and the view waits for the finger.
+  await touch('touchStart', [{ x: mid.x, y: mid.y }]);
+  const held = await viewBox();
+  await play();
+  await page.waitForFunction(() => document.querySelector('hex-checkers').game.current === 1);
+  await settle(page);
+  await settle(page);
+  assert.equal(await follows(), '0', 'no follow under a finger');
+  assert.equal(await viewBox(), held);
+  assert.equal(await seen(), 0);
+  // The finger lifts: the view goes to Blue's pieces.
+  await touch('touchEnd', []);
+  await page.waitForFunction(() => document.querySelector('hex-checkers').shadowRoot.querySelector('[data-followed="1"]'));
+  assert.ok(await seen() > 0, 'Blue\'s pieces are in view');
+  const zoomed = await page.evaluate(() => document.querySelector('hex-checkers').view.zoom?.scale ?? 1);
+  assert.ok(zoomed > 2, 'the zoom stays as the player set it');
+  for (const scheme of ['light', 'dark']) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await shot(page, `found2-zoom-follow-390-${scheme}`);
+  }
+  // Each army in turn at the hot seat, with motion allowed (a glide): its pieces come into view.
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  for (let hop = 0; hop < 4; hop += 1) {
+    await play(); // a turn, or a hop of a chain
+    await page.waitForFunction(() => {
+      const el = document.querySelector('hex-checkers');
+      const b = el.shadowRoot.querySelector('svg.board').viewBox.baseVal;
+      return [...el.view.state.movable].some((k) => {
+        const p = el.view.cells.get(k);
+        return p.x >= b.x && p.x <= b.x + b.width && p.y >= b.y && p.y <= b.y + b.height;
+      });
+    });
+  }
+  assert.ok(Number(await follows()) >= 2, await follows());
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 // ---- the typed move box ---------------------------------------------------------------------------
 
 test('the typed move box: a move typed by the cells\' names is played; a wrong cell, a refused move and a command are said, nothing played', async () => {

@@ -12,7 +12,11 @@
 // whole board is never more than a gesture away: a "Reset zoom" button over
 // the board while it is zoomed, and a double tap on an empty cell, which zooms
 // in to DOUBLE_TAP_SCALE about it, or back out to the whole board. While
-// zoomed, a second button brings the pieces that may move into the middle.
+// zoomed, a second button brings the pieces that may move into the middle,
+// and the view follows the side to move by itself: when the pieces that may
+// move change (your turn comes, or the next army's at a hot seat) and none of
+// them is in the picture, it glides to them (at once where the person asks for
+// reduced motion), never while a finger is on the glass (then once it lifts).
 
 import { label } from '../i18n/i18n.js';
 
@@ -21,6 +25,8 @@ const SOFT = 60; // CSS pixels added to the fingers' spread before it is compare
 const DOUBLE_TAP_SCALE = 2.5;
 const DOUBLE_TAP_MS = 350;
 const TAP_SLOP = 12; // CSS pixels a tap may wander (and a double tap's two taps lie apart)
+const GLIDE_MS = 300; // the view's glide to the pieces that may move
+const reduced = window.matchMedia('(prefers-reduced-motion: reduce)');
 
 /**
  * @param {import('./board-view.js').BoardView} view
@@ -64,8 +70,44 @@ export function attachZoom(view, wrap) {
     const points = keys.map((k) => view.cells.get(k)).filter(Boolean);
     if (!points.length) return;
     const mean = { x: points.reduce((a, p) => a + p.x, 0) / points.length, y: points.reduce((a, p) => a + p.y, 0) / points.length };
-    setZoom({ scale: view.zoom.scale, centre: view.rotate(mean, -1) });
+    glide(view.rotate(mean, -1));
   }
+
+  /** Moves the zoomed picture's centre to `to` (unrotated): over GLIDE_MS, or at once for reduced motion; a finger stops it. */
+  function glide(to) {
+    const from = view.zoom.centre;
+    const t0 = performance.now();
+    const step = (now) => {
+      if (!view.zoom || touches.size) return;
+      const k = reduced.matches ? 1 : Math.min(1, (now - t0) / GLIDE_MS);
+      const e = k * (2 - k);
+      setZoom({ scale: view.zoom.scale, centre: { x: from.x + (to.x - from.x) * e, y: from.y + (to.y - from.y) * e } });
+      if (k < 1) requestAnimationFrame(step);
+    };
+    step(t0);
+  }
+
+  // Following the side to move: checked a frame after each change of position (the pieces that may move known then).
+  let followed = '';
+  let waiting = false; // a finger was on the glass when it was due
+  let follows = 0;
+  function follow() {
+    const keys = [...view.state.movable].sort().join(' ');
+    if (keys === followed && !waiting) return;
+    followed = keys;
+    waiting = false;
+    if (!view.zoom || !keys) return;
+    if (touches.size) { waiting = true; return; }
+    const b = svg.viewBox.baseVal;
+    const seen = [...view.state.movable].some((k) => {
+      const p = view.cells.get(k);
+      return p && p.x >= b.x && p.x <= b.x + b.width && p.y >= b.y && p.y <= b.y + b.height;
+    });
+    if (seen) return;
+    showPieces();
+    wrap.dataset.followed = String((follows += 1));
+  }
+  wrap.getRootNode().host?.addEventListener('hc-change', () => requestAnimationFrame(follow));
 
   const middle = () => {
     const [a, b] = [...touches.values()];
@@ -131,6 +173,7 @@ export function attachZoom(view, wrap) {
     if (e.type === 'pointerup') tapped(e);
     gesture = null;
     if (touches.size) begin(); // the finger left on the glass pans on from here
+    else if (waiting) follow();
   };
   svg.addEventListener('pointerup', end);
   svg.addEventListener('pointercancel', end);

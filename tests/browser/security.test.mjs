@@ -275,7 +275,7 @@ test('hostile seat names and share-link contents are shown as text, never as HTM
       handlers: all.filter((e) => [...e.attributes].some((a) => a.name.startsWith('on'))).map((e) => e.localName),
     };
   });
-  assert.deepEqual(built, { imgs: ['www/app/icon.svg'], scripts: ['www/app/app.js'], handlers: [] });
+  assert.deepEqual(built, { imgs: [], scripts: ['www/app/app.js'], handlers: [] });
   assert.deepEqual(dialogs, []);
   assert.deepEqual(await violations(page), []);
   assert.ok(!requests.some((r) => new URL(r.url).pathname === '/x'), 'the markup never loaded its image');

@@ -6,7 +6,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { setup, openPage, shot, statusText, movableKeys, count, PHONE, DESKTOP, DIST } from './harness.mjs';
+import { setup, openPage, shot, statusText, movableKeys, count, PHONE, DESKTOP, DIST, ROOT } from './harness.mjs';
 
 let env;
 before(async () => { env = await setup(); });
@@ -107,7 +107,9 @@ test('what is not needed to play loads on first use: nothing of it at the start,
   context.on('request', (r) => fetched.add(new URL(r.url()).pathname));
   const { page, errors } = await openPage(env.browser, env.server.url, { context });
   const GAMES = ['/www/app/panels/games-ui.js', '/www/app/games/library.js', '/www/app/games/text-record.js', '/www/app/games/stats.js', '/www/app/chrome/confirm.js', '/www/app/panels/panels.css'];
-  const OTHERS = ['/www/app/panels/rules.js', '/www/app/panels/result-ui.js', '/www/app/platform/sound-synth.js', '/www/element/ask.js', '/www/app/puzzles/puzzles.js', '/www/app/puzzles/puzzles.json', '/www/app/puzzles/puzzles.css'];
+  const OTHERS = ['/www/app/panels/rules.js', '/www/app/panels/result-ui.js', '/www/app/platform/sound-synth.js', '/www/element/ask.js', '/www/app/puzzles/puzzles.js', '/www/app/puzzles/puzzles.json', '/www/app/puzzles/puzzles.css',
+    // A share link's reading half, a game's side lines in the move list, the ask's and the zoom's styles.
+    '/www/app/games/share.js', '/www/app/analysis/side-lines.js', '/www/element/ask.css', '/www/element/zoom.css'];
   const seen = (files) => files.filter((f) => loaded(fetched).has(f));
   assert.ok(loaded(fetched).has('/www/app/app.js') && loaded(fetched).has('/www/app/games/keeper.js'), 'the requests are seen');
   if (BUNDLE) assert.ok(!fetched.has('/www/app/games/keeper.js'), 'the start comes bundled, not module by module');
@@ -121,6 +123,16 @@ test('what is not needed to play loads on first use: nothing of it at the start,
   assert.deepEqual(seen(OTHERS), ['/www/app/panels/rules.js'], 'the rules, and only them');
   assert.deepEqual(errors, []);
   await context.close();
+});
+
+test('the header\'s icon, drawn in the page (no second request for it), is the favicon\'s picture', () => {
+  const html = readFileSync(path.join(ROOT, 'index.html'), 'utf8');
+  const inline = html.match(/<h1 class="brand">(<svg[\s\S]*?<\/svg>)/)?.[1];
+  const file = readFileSync(path.join(ROOT, 'www/app/icon.svg'), 'utf8');
+  const shapes = (svg) => [...svg.matchAll(/<(polygon|circle)\b[^>]*>/g)].map((m) => m[0]);
+  assert.ok(inline, 'the header draws its icon');
+  assert.deepEqual(shapes(inline), shapes(file));
+  assert.equal(inline.match(/viewBox="[^"]*"/)[0], file.match(/viewBox="[^"]*"/)[0]);
 });
 
 test('the page holds the law alone: the bot\'s wasm module loads in the bot\'s worker, never on the page', async () => {

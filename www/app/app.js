@@ -21,7 +21,7 @@ import { botLevel } from '../element/status.js';
 import { historyShortcut } from '../element/input.js';
 import { MAX_NAME } from '../element/record.js';
 import { localStore, readJson, writeJson } from '../element/local-store.js';
-import { isGameHash, linkRefused, readShareHash, shareUrl } from './games/share.js';
+import { PREFIX as GAME_HASH, shareUrl } from './games/share-url.js';
 import { deferredSave, loadSaved, saveRecord } from './platform/storage.js';
 import { registerOffline } from './platform/offline.js';
 import { $, h, loadStyle } from './platform/dom.js';
@@ -135,18 +135,19 @@ function heldRemote(key) {
  * on load, the board's on a hash change) is never replaced or lost: it is kept
  * in the library first, and the notice offers to go back to it. If it cannot be
  * kept, the shared game is not opened (unless the person asks for it anyway).
- * Returns true when the shared game is on the board.
+ * Resolves true when the shared game is on the board.
  */
-function openSharedLink(inProgress) {
+async function openSharedLink(inProgress) {
   const hash = window.location.hash;
   const remoteLink = REMOTE_HASH.test(hash);
-  if (!isGameHash(hash) && !remoteLink) return false;
+  if (!hash.startsWith(GAME_HASH) && !remoteLink) return false;
   const url = window.location.pathname + window.location.search;
   window.history.replaceState(null, '', url); // the link has done its job; a reload uses the save
   if (remoteLink) {
     remote().then((m) => m.openRemoteLink(remotePage, hash)); // it replaces the game on the board once verified
     return false;
   }
+  const { readShareHash, linkRefused } = await import('./games/share.js'); // the reading half: only for a page opened with a link
   const link = readShareHash(hash);
   if (!link.ok) {
     notice(linkRefused(), 'error', [], t('app.why', { reason: link.reason }));
@@ -482,8 +483,8 @@ function wire() {
   wireBoardEvents();
   wireNonVisual(board, { toggle: $('nonvisual-toggle'), container: $('nonvisual'), shortcut: $('nonvisual-key') });
   wireEndings(board, { newGame: openNewGameDialog, started: renderViewSeats, onExport: async () => (await games()).downloadRecord() });
-  window.addEventListener('hashchange', () => {
-    if (openSharedLink(keeper.shown)) { renderViewSeats(); refreshChrome(); autosave(); }
+  window.addEventListener('hashchange', async () => {
+    if (await openSharedLink(keeper.shown)) { renderViewSeats(); refreshChrome(); autosave(); }
   });
   $('analyse-btn').addEventListener('click', analyse);
   $('analyse-game-btn').addEventListener('click', analyse);
@@ -708,7 +709,7 @@ async function main() {
   const savedId = Keeper.savedId();
   const inProgress = saved.status === 'ok' ? { id: savedId, settings: saved.settings, history: saved.history } : null;
   const remoteLink = REMOTE_HASH.test(window.location.hash);
-  if (!openSharedLink(inProgress)) openSaved(saved, savedId);
+  if (!(await openSharedLink(inProgress))) openSaved(saved, savedId);
   if (!remoteLink && heldRemote('hex-checkers/remote-current')) remote().then((m) => m.resumeRemote(remotePage));
   renderViewSeats();
   refreshChrome();

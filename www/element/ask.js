@@ -10,6 +10,7 @@ import { addEnglish, label, t } from '../i18n/i18n.js';
 import english from '../i18n/en/ask.js';
 
 addEnglish(english); // its words come with it, not in the board's start
+const STYLE_URL = new URL('./ask.css', import.meta.url).href; // and its styles
 
 function h(tag, className, parent, text) {
   const node = document.createElement(tag);
@@ -21,6 +22,10 @@ function h(tag, className, parent, text) {
 
 /** Builds the dialog once, in `parent`. */
 function build(parent) {
+  const style = h('link', null, parent);
+  const loaded = new Promise((resolve) => { style.onload = resolve; style.onerror = resolve; }); // unstyled at worst
+  style.rel = 'stylesheet';
+  style.href = STYLE_URL;
   const dialog = h('dialog', 'ask', parent);
   const form = h('form', null, dialog);
   form.method = 'dialog';
@@ -36,7 +41,7 @@ function build(parent) {
   keep.autofocus = true;
   const play = h('button', 'primary', buttons, '');
   play.value = 'play';
-  return { dialog, title, text, play };
+  return { dialog, title, text, play, loaded };
 }
 
 /**
@@ -44,11 +49,12 @@ function build(parent) {
  * b4-c5 from move 4?"), `action` (its button, "Play b4-c5 here"). Resolves true to do it (and
  * drop the later hops), false to keep them.
  */
-export function askDiscard(parent, ui, {
+export async function askDiscard(parent, ui, {
   question, action, at, length,
 }) {
   ui.ask ??= build(parent);
-  const { dialog, title, text, play } = ui.ask;
+  const { dialog, title, text, play, loaded } = ui.ask;
+  await loaded;
   const later = length - at;
   title.textContent = question;
   text.textContent = t('element.ask.drops', { at, length, count: later });

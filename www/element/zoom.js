@@ -25,6 +25,7 @@ const SOFT = 60; // CSS pixels added to the fingers' spread before it is compare
 const DOUBLE_TAP_SCALE = 2.5;
 const DOUBLE_TAP_MS = 350;
 const TAP_SLOP = 12; // CSS pixels a tap may wander (and a double tap's two taps lie apart)
+const STYLE_URL = new URL('./zoom.css', import.meta.url).href;
 const GLIDE_MS = 300; // the view's glide to the pieces that may move
 const reduced = window.matchMedia('(prefers-reduced-motion: reduce)');
 
@@ -52,7 +53,10 @@ export function attachZoom(view, wrap) {
   toPieces.setAttribute('part', 'zoom-pieces');
   toPieces.hidden = true;
   toPieces.addEventListener('click', () => showPieces());
-  wrap.append(button, toPieces);
+  const style = document.createElement('link'); // the buttons' styles, loaded with this module (both hidden until a zoom)
+  style.rel = 'stylesheet';
+  style.href = STYLE_URL;
+  wrap.append(style, button, toPieces);
 
   function setZoom(zoom) {
     view.zoom = zoom && zoom.scale > 1.01 ? zoom : null;

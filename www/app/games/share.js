@@ -1,31 +1,20 @@
 // Share links: the whole game record in the URL hash, as base64url of UTF-8
 // JSON after "#game=" (the analysis board's link adds its side lines, `lines`). Reading a link checks it completely (readRecord replays
-// every hop) before anything changes; its text is never rendered as HTML.
+// every hop) before anything changes; its text is never rendered as HTML. The writing half is
+// share-url.js (in the page's start); this reading half loads when a page opens with a link.
 
 import { readRecord } from '../../element/record.js';
 import { t } from '../../i18n/i18n.js';
+import { PREFIX, shareUrl } from './share-url.js';
 
-const PREFIX = '#game=';
+export { shareUrl };
 const MAX_HASH = 200_000; // a long game is a few KB; 200,000 characters is about 15,000 hops, far past any game played
-
-function toBase64Url(text) {
-  let binary = '';
-  for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);
-  return btoa(binary).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
-}
 
 function fromBase64Url(code) {
   if (!/^[A-Za-z0-9_-]*$/.test(code)) throw new Error('bad characters');
   const binary = atob(code.replaceAll('-', '+').replaceAll('_', '/'));
   const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
   return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-}
-
-/** The link that opens this game, based on the page's own address. */
-export function shareUrl(record, href = window.location.href) {
-  const url = new URL(href);
-  url.hash = PREFIX.slice(1) + toBase64Url(JSON.stringify(record));
-  return url.href;
 }
 
 /** True when a hash is meant to carry a game (whether or not it is valid). */

@@ -6,12 +6,12 @@
 //
 // A development build (scripts/serve.sh: <html data-build="development">)
 // registers no worker, so every reload shows the files as they are now, and
-// it removes any worker and cache an earlier build left at this address.
+// it removes any worker and cache an earlier build left at this address (offline-off.js, loaded only there).
 
 export function registerOffline() {
   if (!('serviceWorker' in navigator) || !window.isSecureContext) return;
   if (document.documentElement.dataset.build === 'development') {
-    removeOffline();
+    import('./offline-off.js').then((m) => m.removeOffline());
     return;
   }
   const register = () => navigator.serviceWorker.register(new URL('../../../sw.js', import.meta.url)).catch(() => {});
@@ -35,10 +35,3 @@ export function registerOffline() {
   else window.addEventListener('load', start, { once: true });
 }
 
-/** Unregisters this site's service workers and deletes the game's caches (development builds). */
-async function removeOffline() {
-  try {
-    for (const registration of await navigator.serviceWorker.getRegistrations()) await registration.unregister();
-    for (const name of await caches.keys()) if (name.startsWith('hex-checkers-')) await caches.delete(name);
-  } catch { /* nothing to remove, or not allowed: nothing to do */ }
-}

@@ -373,7 +373,11 @@ test('side lines in the page\'s move list: indented under the move they replace,
   await gotoPlayable(page, env.server.url);
   await page.waitForSelector('#move-list[data-sides="2"]');
   assert.deepEqual((await sides()).map((s) => s.text), shown.map((s) => s.text));
-  await eachView(page, async (view) => shot(page, `page-side-lines-${view}`));
+  await eachView(page, async (view) => {
+    await page.locator('#move-list .page-sides').first().scrollIntoViewIfNeeded();
+    await shot(page, `page-side-lines-${view}`);
+    if (view === '390-light') assert.deepEqual(await audit(page), [], 'at a phone\'s size');
+  });
   assert.deepEqual(await audit(page), []);
   assert.deepEqual(errors, []);
   await context.close();

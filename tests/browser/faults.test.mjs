@@ -93,7 +93,7 @@ const dangerous = (page) => page.evaluate(() => {
     for (const el of root.querySelectorAll('*')) {
       // The boards' and diagrams' own SVG lives in shadow roots; the page's own icon and script are known.
       if ((['img', 'script', 'iframe', 'object', 'embed', 'frame'].includes(el.localName) || (el.localName === 'svg' && root === document))
-        && !(el.localName === 'img' && el.getAttribute('src') === 'www/app/icon.svg')
+        && !(el.localName === 'svg' && el.parentElement?.matches('h1.brand')) // the header's icon, drawn in the page
         && !(el.localName === 'script' && el.getAttribute('src') === 'www/app/app.js')) found.push(el.outerHTML.slice(0, 80));
       if ([...el.attributes].some((a) => a.name.startsWith('on'))) found.push(el.outerHTML.slice(0, 80));
       if (el.shadowRoot) walk(el.shadowRoot);

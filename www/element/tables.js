@@ -42,7 +42,7 @@ export function assemble(el) {
     if (verb) { e.preventDefault(); el[verb](); }
   });
   // Pinch and pan (zoom.js) only where a finger may play: a mouse-only page never loads it.
-  if (window.matchMedia?.('(any-pointer: coarse)').matches) import('./zoom.js').then((z) => z.attachZoom(el.view, svg.parentNode));
+  if (window.matchMedia?.('(any-pointer: coarse)').matches) import('./zoom.js').then((z) => z.attachZoom(el.view, svg.parentNode, el));
   el.bots = new Bots(botTable(el));
   el.clocks = new Clocks(clockTable(el));
   el.endings = new Endings(endingsTable(el));

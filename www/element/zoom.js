@@ -32,8 +32,9 @@ const reduced = window.matchMedia('(prefers-reduced-motion: reduce)');
 /**
  * @param {import('./board-view.js').BoardView} view
  * @param {HTMLElement} wrap  the board's wrapper (the reset button is placed in it)
+ * @param {HTMLElement} [host]  the element, whose hc-change the view's following listens to
  */
-export function attachZoom(view, wrap) {
+export function attachZoom(view, wrap, host) {
   const { svg } = view;
   const touches = new Map(); // pointerId -> {x, y} on screen
   let gesture = null; // {board: point under the fingers at the start, scale, spread} or {pan: true}
@@ -111,7 +112,7 @@ export function attachZoom(view, wrap) {
     showPieces();
     wrap.dataset.followed = String((follows += 1));
   }
-  wrap.getRootNode().host?.addEventListener('hc-change', () => requestAnimationFrame(follow));
+  host?.addEventListener('hc-change', () => requestAnimationFrame(follow));
 
   const middle = () => {
     const [a, b] = [...touches.values()];

@@ -436,6 +436,7 @@ test('drawing by touch: a long press and a drag draws an arrow (from a piece tha
   await page.waitForSelector(`${DIALOG}[data-shapes="1"][data-pressing="false"]`);
   assert.deepEqual(await shapes(), ['line']);
   assert.equal(await page.getAttribute(DIALOG, 'data-ply'), '3', 'the drag drew, it did not play the move');
+  assert.equal(await page.evaluate((d) => document.querySelector(`${d} hex-checkers`).view.state.selected, DIALOG), null, 'the piece pressed is put back');
   assert.equal(await page.getAttribute(DIALOG, 'data-sides'), '0');
   // A circle: a long press on another cell, lifted where it was.
   const pc = await centre(c);

@@ -101,8 +101,8 @@ function handlePointer(view, ctl) {
     if (!press || e.pointerId !== press.id) return;
     const { moved, again } = press;
     press = null;
-    if (!moved) { // a click: the piece stays picked up, or a second click puts it back
-      if (again && drop) ctl.cancel();
+    if (!moved) { // a click: the piece stays picked up, or a second click puts it back; a press taken away puts back what it picked
+      if (drop ? again : !again) ctl.cancel();
       return;
     }
     state.drag = null;

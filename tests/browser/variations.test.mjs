@@ -143,6 +143,7 @@ test('three side lines at six seats: kept across a reload, in the exported recor
   await page.click('#import-open');
   await page.waitForFunction(() => !document.getElementById('import-dialog').open);
   await page.waitForFunction((n) => document.querySelector('hex-checkers').history.length === n, 8);
+  await page.waitForSelector('#move-list[data-sides="3"]'); // the page's move list shows them too
   await openAnalysis(page);
   await page.waitForSelector(`${DIALOG}[data-sides="3"]`);
   assert.equal(await treeText(page), tree, 'after export and import');
@@ -151,6 +152,7 @@ test('three side lines at six seats: kept across a reload, in the exported recor
   // A share link carries them to a fresh browser.
   const other = await openPage(env.browser, null);
   await gotoPlayable(other.page, link);
+  await other.page.waitForSelector('#move-list[data-sides="3"]');
   await openAnalysis(other.page);
   await other.page.waitForSelector(`${DIALOG}[data-sides="3"]`);
   assert.equal(await treeText(other.page), tree, 'in a share link');

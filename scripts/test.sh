@@ -16,9 +16,10 @@ section() { printf '\n==> %s\n' "$*"; }
 section "cargo fmt --check"
 cargo fmt --all --check
 # First, as it is quick: the crates' dependencies (cargo metadata) against the drawing of
-# docs/architecture.md and the README; it fails when they disagree. It runs again with the rest.
-section "the crate graph as drawn"
-node --test tests/docs/crates.test.mjs
+# docs/architecture.md and the README, and no module circle inside a crate; each fails when the
+# code and the drawing disagree. They run again with the rest.
+section "the crate and module graphs"
+node --test tests/docs/crates.test.mjs tests/docs/modules.test.mjs
 section "cargo clippy"
 cargo clippy -q --workspace --all-targets -- -D warnings
 section "cargo test"

@@ -320,8 +320,9 @@ test('the lab lists the top moves with their scores, best first', async () => {
   assert.equal(ranked[1][0], '0,1>2,-1');
   assert.ok(ranked[0][1] > ranked[1][1], JSON.stringify(ranked));
   // The board draws its arrow at its next frame, which a loaded machine may
-  // give after the list: wait for an arrow a while, then assert which.
-  await page.waitForFunction(() => document.getElementById('lab-board').shadowRoot.querySelector('.arrows').dataset.arrows, null, { timeout: 5000 }).catch(() => {});
+  // give seconds after the list: wait for an arrow (the bound is only where a
+  // board that draws none gives up), then assert which.
+  await page.waitForFunction(() => document.getElementById('lab-board').shadowRoot.querySelector('.arrows').dataset.arrows, null, { timeout: 60000 }).catch(() => {});
   const arrow = await page.evaluate(() => document.getElementById('lab-board').shadowRoot.querySelector('.arrows').dataset.arrows);
   assert.ok(arrow.startsWith('0,1>2,1:'), arrow);
   assert.match(await page.textContent('#top-status'), /^The 2 best of 2 moves for Red/);

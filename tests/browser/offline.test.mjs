@@ -121,11 +121,14 @@ test('a new build is picked up: found on the next visit, running on the one afte
   await page.waitForSelector('html[data-ready="true"]');
   assert.equal(await page.title(), oldTitle, 'the visit that finds the update runs the cached build');
   // the browser looks for a new worker after the navigation; it installs, takes over and drops the old cache
-  let keys = [];
-  for (let i = 0; i < 200 && !(keys.length === 1 && keys[0] !== oldCache); i++) {
-    await page.waitForTimeout(100);
-    keys = await page.evaluate(() => caches.keys());
-  }
+  // (waited for as the caches' state, however long a loaded machine takes; 20 s of polling was a clock).
+  // waitForFunction does not await a promise, so each poll asks for the keys and reads the last answer.
+  await page.waitForFunction((old) => {
+    caches.keys().then((k) => { window.cacheKeys = k; });
+    const now = window.cacheKeys ?? [];
+    return now.length === 1 && now[0] !== old;
+  }, oldCache, { timeout: 120000, polling: 100 }).catch(() => {});
+  const keys = await page.evaluate(() => caches.keys());
   assert.equal(keys.length, 1);
   assert.notEqual(keys[0], oldCache, 'a new cache for the new build');
 

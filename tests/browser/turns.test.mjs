@@ -11,8 +11,12 @@ before(async () => { env = await setup(); });
 after(async () => { await env?.teardown(); });
 
 const bottomSeat = (page) => page.evaluate(() => document.querySelector('hex-checkers').getAttribute('bottom-seat'));
-/** Waits (a short while) for the board to turn to `seat`: the page turns it from a lazily imported module, a task or more after the turn changes. The caller asserts. */
-const turnedTo = (page, seat) => page.waitForFunction((s) => document.querySelector('hex-checkers').getAttribute('bottom-seat') === s, seat, { timeout: 5000 }).catch(() => {});
+/**
+ * Waits for the board to turn to `seat`: the page turns it from a lazily imported module, a task or more after the
+ * turn changes, which a loaded machine may give seconds later. The bound is only where a
+ * broken turn gives up; the caller asserts, with its message.
+ */
+const turnedTo = (page, seat) => page.waitForFunction((s) => document.querySelector('hex-checkers').getAttribute('bottom-seat') === s, seat, { timeout: 60000 }).catch(() => {});
 /**
  * Resolves once the page has done all it does after a change of turn: the hot-seat module it loads
  * lazily has resolved for this page too (so its turn, queued first, has run) and a frame has passed.

@@ -30,7 +30,7 @@ use crate::eval;
 use crate::opmodel::policy;
 use crate::profile::MctsOptions;
 use crate::run::Run;
-use crate::score::WIN;
+use crate::score::{LINE_HOPS, WIN};
 use engine::raw::{MoveList, Position, RawMove};
 /// Most hops of a playout beyond its round.
 const PLAYOUT_EXTRA: usize = 12;
@@ -128,8 +128,8 @@ pub(crate) struct Root {
 }
 
 /// Most hops of a root move's expected line (the report's line, the move
-/// itself included, is at most [`crate::report::LINE_HOPS`]).
-const LINE: usize = crate::report::LINE_HOPS - 1;
+/// itself included, is at most [`LINE_HOPS`]).
+const LINE: usize = LINE_HOPS - 1;
 
 /// Searches `pos` (the root seat to move, its legal `moves`) until the
 /// budget ends.

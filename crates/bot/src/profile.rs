@@ -6,8 +6,6 @@
 //! the profile it is given ([`crate::Searcher::with_profile`]).
 
 use crate::eval::Weights;
-#[cfg(doc)]
-use crate::options::SearchOptions;
 use crate::score::MAX_PLY;
 
 /// How the search treats three or more seats.
@@ -90,7 +88,7 @@ impl MctsOptions {
 }
 
 /// A level's defaults: the depth, node and time budgets a search at that
-/// level takes when [`SearchOptions`] leaves them `None`, and its noise.
+/// level takes when [`SearchOptions`](crate::SearchOptions) leaves them `None`, and its noise.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Level {
     /// The level, 1 to 5.
@@ -191,7 +189,7 @@ pub const LEVELS_V1: [Level; 5] = [
 ];
 
 /// The five levels, weakest first (`LEVELS[level - 1]`); the table in
-/// [`SearchOptions`] describes them.
+/// [`SearchOptions`](crate::SearchOptions) describes them.
 pub const LEVELS: [Level; 5] = Profile::CURRENT.levels;
 
 /// Search refinements of two-seat alpha-beta that a [`Profile`] turns on

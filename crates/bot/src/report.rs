@@ -11,15 +11,12 @@ use crate::opmodel::policy;
 use crate::options::{SearchInfo, SearchOptions};
 use crate::ordering::ordering_move;
 use crate::profile::MultiMethod;
-use crate::score::INF;
+use crate::score::{INF, LINE_HOPS};
 use crate::searcher::{drawing_moves, Searcher};
 use crate::zobrist::{self, KEYS};
 use engine::raw::{MoveList, Position, RawMove, NO_CELL};
 
 use engine::{Game, Move};
-
-/// The most hops of an expected line.
-pub const LINE_HOPS: usize = 16;
 
 /// How the search treated the other armies.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -1,6 +1,7 @@
 //! The search's values and limits, shared by every method: the window's
 //! ends, a win scored by its distance (and how the table stores it), how
-//! deep a line may go, and root moves ordered by score.
+//! deep a line may go (and an expected line is long), and root moves
+//! ordered by score.
 
 use engine::raw::RawMove;
 
@@ -11,6 +12,9 @@ const MATE_ZONE: i32 = WIN - 1_000;
 pub(crate) const MAX_PLY: usize = 96;
 /// Captures after the nominal depth are followed this far at most.
 pub(crate) const QUIESCENCE_PLIES: i32 = 24;
+/// The most hops of an expected line (the lab's report; Monte-Carlo's
+/// tree line keeps one fewer, the root move not counted).
+pub(crate) const LINE_HOPS: usize = 16;
 
 /// Scored root moves, best first; a stable sort keeps the earlier
 /// (better-ordered) move on ties. Not generic, so the standard sort is

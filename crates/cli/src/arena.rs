@@ -166,11 +166,9 @@ pub(crate) fn wilson(wins: f64, n: u64) -> (f64, f64) {
     ((centre - half).max(0.0), (centre + half).min(1.0))
 }
 
-/// Plays the games and prints the table.
+/// Plays the games and prints the table. A sequential test (`--sprt`) is
+/// `sequential.rs`'s: `main` chooses between the two.
 pub fn run(s: &Settings) -> Result<(), String> {
-    if !s.sprt.is_empty() {
-        return crate::sequential::run(s);
-    }
     let bots = seat_bots(s)?;
     let started = Instant::now();
     let mut tally = vec![Tally::default(); s.players];

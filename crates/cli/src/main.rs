@@ -154,6 +154,10 @@ fn main() -> ExitCode {
             bench(repeat);
             ExitCode::SUCCESS
         }
+        // A sequential test (`--sprt`) plays the arena's games until its verdict.
+        Command::Arena(settings) if !settings.sprt.is_empty() => {
+            exit_with(sequential::run(&settings), "error")
+        }
         Command::Arena(settings) => exit_with(arena::run(&settings), "error"),
         Command::Puzzles(settings) => puzzles::main(&settings),
         Command::Selfplay(settings) => exit_with(selfplay::run(&settings), "error"),

@@ -1,5 +1,3 @@
-use crate::Hex;
-
 /// The six directions, in the order the law numbers them (docs/law.md#the-board).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[repr(u8)]
@@ -41,19 +39,6 @@ impl Direction {
         self as usize
     }
 
-    /// The axial unit vector.
-    #[must_use]
-    pub const fn vector(self) -> Hex {
-        match self {
-            Direction::SE => Hex::new(0, 1),
-            Direction::SW => Hex::new(-1, 1),
-            Direction::W => Hex::new(-1, 0),
-            Direction::NW => Hex::new(0, -1),
-            Direction::NE => Hex::new(1, -1),
-            Direction::E => Hex::new(1, 0),
-        }
-    }
-
     /// The direction `k` steps further clockwise on screen.
     #[must_use]
     pub const fn rotate(self, k: usize) -> Direction {
@@ -76,27 +61,6 @@ impl Direction {
             Direction::NW => "NW",
             Direction::NE => "NE",
             Direction::E => "E",
-        }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn vectors_follow_spec_order() {
-        let v: Vec<(i32, i32)> = Direction::ALL
-            .iter()
-            .map(|d| (d.vector().q, d.vector().r))
-            .collect();
-        assert_eq!(v, [(0, 1), (-1, 1), (-1, 0), (0, -1), (1, -1), (1, 0)]);
-    }
-
-    #[test]
-    fn opposite_cancels() {
-        for d in Direction::ALL {
-            assert_eq!(d.vector() + d.opposite().vector(), Hex::ORIGIN);
         }
     }
 }

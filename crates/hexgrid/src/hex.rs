@@ -58,6 +58,23 @@ impl Hex {
     }
 }
 
+// Here, not in direction.rs: a direction is only a name and an index; its
+// vector is a cell, so the cells' module gives it (the modules go one way).
+impl Direction {
+    /// The axial unit vector.
+    #[must_use]
+    pub const fn vector(self) -> Hex {
+        match self {
+            Direction::SE => Hex::new(0, 1),
+            Direction::SW => Hex::new(-1, 1),
+            Direction::W => Hex::new(-1, 0),
+            Direction::NW => Hex::new(0, -1),
+            Direction::NE => Hex::new(1, -1),
+            Direction::E => Hex::new(1, 0),
+        }
+    }
+}
+
 /// `max(|q|, |r|, |q + r|)` of an axial vector in `i64` (no `i32` pair can
 /// overflow it), saturated to `i32::MAX`.
 const fn cube_length(q: i64, r: i64) -> i32 {
@@ -109,6 +126,22 @@ impl fmt::Display for Hex {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn vectors_follow_spec_order() {
+        let v: Vec<(i32, i32)> = Direction::ALL
+            .iter()
+            .map(|d| (d.vector().q, d.vector().r))
+            .collect();
+        assert_eq!(v, [(0, 1), (-1, 1), (-1, 0), (0, -1), (1, -1), (1, 0)]);
+    }
+
+    #[test]
+    fn opposite_cancels() {
+        for d in Direction::ALL {
+            assert_eq!(d.vector() + d.opposite().vector(), Hex::ORIGIN);
+        }
+    }
 
     #[test]
     fn s_is_derived() {

@@ -28,7 +28,7 @@ export default {
   'app.review.line': 'Die Linie des Bots: {hops}',
   'app.review.none': 'Kein Zug wurde markiert.',
   'app.tree.title': 'Analysebrett',
-  'app.tree.note': 'Spiele einen beliebigen Zug, um eine Variante zu probieren: Die Partie behält ihre eigenen Züge. Klicke auf einen Zug, um dorthin zu gehen; in der Liste gehen die Pfeiltasten eine Linie entlang (←, →) und zwischen Linien (↑, ↓). Ziehen mit der rechten Maustaste zeichnet einen Pfeil, ein Rechtsklick einen Kreis (Umschalt, Alt: andere Farben; langes Drücken auf Touchscreens); ein Klick löscht sie.',
+  'app.tree.note': 'Spiele einen beliebigen Zug, um eine Variante zu probieren: Die Partie behält ihre eigenen Züge. Klicke auf einen Zug, um dorthin zu gehen; in der Liste gehen die Pfeiltasten eine Linie entlang (←, →) und zwischen Linien (↑, ↓). Ziehen mit der rechten Maustaste zeichnet einen Pfeil, ein Rechtsklick einen Kreis (Umschalt, Alt: andere Farben; langes Drücken auf Touchscreens); ein Klick oder Tippen löscht sie.',
   'app.tree.tools': 'Analysewerkzeuge',
   'app.tree.promote': 'Variante hochstufen',
   'app.tree.delete': 'Ab hier löschen',

@@ -58,7 +58,7 @@ export default {
   // Title of the analysis board's dialog, and of the page's button that opens it.
   'app.tree.title': 'Analysis board',
   // Under the analysis board's title.
-  'app.tree.note': 'Play any move to try a side line: the game keeps its own moves. Click a move to go there; in the list the arrow keys move along a line (←, →) and between lines (↑, ↓). Right-drag draws an arrow, a right-click a circle (Shift, Alt: other colours; a long press on a touch screen); a click clears them.',
+  'app.tree.note': 'Play any move to try a side line: the game keeps its own moves. Click a move to go there; in the list the arrow keys move along a line (←, →) and between lines (↑, ↓). Right-drag draws an arrow, a right-click a circle (Shift, Alt: other colours; a long press on a touch screen); a click or a tap clears them.',
   // Accessible name of the analysis board's buttons.
   'app.tree.tools': 'Analysis tools',
   // Button: move the side line on screen up one place among the side lines.

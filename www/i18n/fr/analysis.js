@@ -28,7 +28,7 @@ export default {
   'app.review.line': 'La ligne du bot : {hops}',
   'app.review.none': 'Aucun tour n’a été marqué.',
   'app.tree.title': 'Plateau d’analyse',
-  'app.tree.note': 'Jouez n’importe quel coup pour essayer une variante : la partie garde ses propres coups. Cliquez sur un coup pour y aller ; dans la liste, les flèches avancent le long d’une ligne (←, →) et passent d’une ligne à l’autre (↑, ↓). Un glisser avec le bouton droit trace une flèche, un clic droit un cercle (Maj, Alt : d’autres couleurs ; un appui long sur écran tactile) ; un clic les efface.',
+  'app.tree.note': 'Jouez n’importe quel coup pour essayer une variante : la partie garde ses propres coups. Cliquez sur un coup pour y aller ; dans la liste, les flèches avancent le long d’une ligne (←, →) et passent d’une ligne à l’autre (↑, ↓). Un glisser avec le bouton droit trace une flèche, un clic droit un cercle (Maj, Alt : d’autres couleurs ; un appui long sur écran tactile) ; un clic ou une touche brève les efface.',
   'app.tree.tools': 'Outils d’analyse',
   'app.tree.promote': 'Remonter la variante',
   'app.tree.delete': 'Supprimer à partir d’ici',

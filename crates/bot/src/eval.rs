@@ -11,6 +11,7 @@
 //! [`terms`] gives the same score split into its terms ([`Term`]), from
 //! the same code the search runs.
 
+use crate::learned::{self, Learned};
 use engine::raw::{Bits, Position, CELLS};
 use hexgrid::Hex;
 
@@ -40,6 +41,11 @@ pub struct Weights {
     /// (empty or enemy): a jump along it needs only other seats' moves,
     /// and at a table of six they come before the seat moves again.
     pub exposure: i32,
+    /// Learned terms ([`Learned`], version 7): when present, a seat's
+    /// strength is theirs alone, and the weights above serve only to weigh
+    /// material for the hunt's lead and [`Weights::leader`] and
+    /// [`Weights::weakest`] (and the search's move ordering).
+    pub learned: Option<&'static Learned>,
 }
 
 impl Weights {
@@ -55,6 +61,7 @@ impl Weights {
         weakest: 20,
         hunt: 4,
         exposure: 0,
+        learned: None,
     };
 
     /// Tuned by self-play from [`Weights::V1`] (BENCHMARKS.md, "Tuning by
@@ -74,6 +81,14 @@ impl Weights {
     /// `hexc fit`: docs/bot.md, "Version 6"), read from
     /// `crates/bot/data/weights-v6.txt` when the crate is built.
     pub const LEARNED: Weights = Weights::parse(include_str!("../data/weights-v6.txt"));
+
+    /// Version 7: the terms learned from self-play ([`Learned::V7`],
+    /// docs/bot.md, "Version 7"), with [`Weights::LEARNED`]'s material for
+    /// what the learned terms leave to the weights.
+    pub const V7: Weights = Weights {
+        learned: Some(&Learned::V7),
+        ..Weights::LEARNED
+    };
 
     /// Weights from the text of a weights file (what `hexc fit` writes):
     /// lines starting with `#` are comments, then one `name value` line per
@@ -143,6 +158,7 @@ impl Weights {
             weakest: values[7],
             hunt: values[8],
             exposure: values[9],
+            learned: None,
         }
     }
 
@@ -180,14 +196,24 @@ impl Weights {
 /// Masks of one board the evaluation needs, built once per search.
 pub(crate) struct Tables<const N: usize> {
     /// Cells at each distance from the centre.
-    ring: [Bits<N>; 9],
+    pub(crate) ring: [Bits<N>; 9],
     /// Per face: cells from which a man of that face can still reach the
     /// centre (its men never move back towards their own edge).
-    promotable: [Bits<N>; 6],
+    pub(crate) promotable: [Bits<N>; 6],
     /// Face index of each seat.
-    faces: [usize; 6],
+    pub(crate) faces: [usize; 6],
     /// Axial coordinates of each cell index.
     coords: [(i8, i8); CELLS],
+    /// Per face, each cell's class in the learned cell tables: its row from
+    /// the face's edge times [`learned::SPAN`], plus its distance from the
+    /// centre line through that edge (mirror cells share a class).
+    pub(crate) cell_class: [[u16; CELLS]; 6],
+    /// Per face, the board's six directions as that face's men see them:
+    /// the two forward (towards the centre), the two sideways, the two
+    /// backward.
+    pub(crate) dir_class: [[usize; 6]; 6],
+    /// Pieces on the board at the start of a game of this table.
+    pub(crate) start_pieces: i32,
 }
 
 impl<const N: usize> Tables<N> {
@@ -196,9 +222,15 @@ impl<const N: usize> Tables<N> {
         let mut ring = [Bits::EMPTY; 9];
         let mut promotable = [Bits::EMPTY; 6];
         let mut coords = [(0, 0); CELLS];
+        let mut cell_class = [[0u16; CELLS]; 6];
+        let radius = b.radius;
         for i in b.cells.iter() {
             let h: Hex = b.hex(i);
             coords[i] = (h.q as i8, h.r as i8);
+            for (f, class) in cell_class.iter_mut().enumerate() {
+                let (row, off) = face_frame(h, f, radius);
+                class[i] = (row * learned::SPAN as i32 + off) as u16;
+            }
             ring[h.length() as usize] = ring[h.length() as usize].with(i);
             // Coordinate that equals R on face f and never grows for its men.
             let toward = [h.r, -h.q, h.s(), -h.r, h.q, -h.s()];
@@ -215,13 +247,48 @@ impl<const N: usize> Tables<N> {
         {
             faces[seat] = face.index();
         }
+        let mut dir_class = [[0; 6]; 6];
+        let centre = b.hex(b.centre);
+        for (f, dirs) in dir_class.iter_mut().enumerate() {
+            // Rows grow away from the face's edge: a forward step adds one.
+            let row = |h: Hex| face_frame(h, f, radius).0;
+            let mut sorted: Vec<usize> = (0..6).collect();
+            sorted.sort_by_key(|&d| {
+                let n = b.hex((b.centre as i32 + b.delta[d]) as usize);
+                -(row(n) - row(centre))
+            });
+            dirs.copy_from_slice(&sorted);
+        }
+        let start_pieces = p.players() as i32 * (2 * radius - 3);
         Tables {
             faces,
             ring,
             promotable,
             coords,
+            cell_class,
+            dir_class,
+            start_pieces,
         }
     }
+}
+
+/// A cell as face `f`'s men see it: its row from the face's edge (0 on the
+/// edge, `2 * radius` on the opposite one) and its distance from the
+/// centre line through that edge (the reflection in that line keeps the
+/// edge and swaps the two other axial coordinates).
+fn face_frame(h: Hex, f: usize, radius: i32) -> (i32, i32) {
+    let (q, r, s) = (h.q, h.r, h.s());
+    // The board turned by f sixths so that face f lies where face 0 does:
+    // (q, r, s) -> (-s, -q, -r) per sixth.
+    let (q, r, s) = match f {
+        0 => (q, r, s),
+        1 => (-s, -q, -r),
+        2 => (r, s, q),
+        3 => (-q, -r, -s),
+        4 => (s, q, r),
+        _ => (-r, -s, -q),
+    };
+    (radius - r, (q - s).abs())
 }
 
 /// The pieces some other seat could jump right now (turn order aside),
@@ -305,6 +372,9 @@ pub const TERM_NAMES: [&str; TERMS] = [
 
 /// Each seat's strength on its own, and its material alone.
 fn strengths<const N: usize>(p: &Position<N>, t: &Tables<N>, w: &Weights) -> ([i32; 6], [i32; 6]) {
+    if let Some(l) = w.learned {
+        return learned_strengths(p, t, w, l);
+    }
     let b = p.board();
     let n = p.players() as usize;
     let (attacked, steps) = attacks(p);
@@ -366,6 +436,63 @@ fn strengths<const N: usize>(p: &Position<N>, t: &Tables<N>, w: &Weights) -> ([i
         }
     }
     (strength, material)
+}
+
+/// [`strengths`] under learned terms ([`Weights::learned`]).
+fn learned_strengths<const N: usize>(
+    p: &Position<N>,
+    t: &Tables<N>,
+    w: &Weights,
+    l: &Learned,
+) -> ([i32; 6], [i32; 6]) {
+    let (attacked, hands, material) = learned_inputs(p, t, w);
+    let phase = learned::phase(p, t);
+    let mut strength = [0; 6];
+    for s in 0..p.players() as usize {
+        if !p.pieces(s).is_empty() {
+            strength[s] = learned::strength(p, t, l, s, attacked, &hands[s], phase);
+        }
+    }
+    (strength, material)
+}
+
+/// What the learned terms take from the hand-made evaluation: the pieces
+/// en prise, each seat's [`learned::Hand`] counts, and each seat's
+/// material under `w`'s man and king.
+pub(crate) fn learned_inputs<const N: usize>(
+    p: &Position<N>,
+    t: &Tables<N>,
+    w: &Weights,
+) -> (Bits<N>, [learned::Hand; 6], [i32; 6]) {
+    let b = p.board();
+    let n = p.players() as usize;
+    let (attacked, steps) = attacks(p);
+    let mut material = [0; 6];
+    let mut race = [i32::MAX; 6];
+    for s in 0..n {
+        let own = p.pieces(s);
+        let kings = own & p.kings();
+        let men = own.without_all(p.kings());
+        material[s] = w.man * men.count() as i32 + w.king * kings.count() as i32;
+        let runners = men & t.promotable[t.faces[s]];
+        if let Some(d) = (1..=b.radius).find(|&d| !(runners & t.ring[d as usize]).is_empty()) {
+            race[s] = d;
+        }
+    }
+    let mut hands = [learned::Hand::default(); 6];
+    for s in 0..n {
+        let kings = p.pieces(s) & p.kings();
+        if !kings.is_empty() && (0..n).all(|o| o == s || material[o] < material[s]) {
+            let enemies = p.occupied().without_all(p.pieces(s));
+            for k in kings.iter() {
+                let nearest = enemies.iter().map(|e| distance(t, k, e)).min().unwrap_or(0);
+                hands[s].hunt += 2 * b.radius - nearest;
+            }
+        }
+        hands[s].steps = steps[s];
+        hands[s].race = race[s] != i32::MAX && (0..n).all(|o| o == s || race[o] > race[s]);
+    }
+    (attacked, hands, material)
 }
 
 /// Kings-only two-seat endings ([`crate::Features::endgame`]): how much

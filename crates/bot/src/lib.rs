@@ -62,6 +62,7 @@ mod brsplus;
 mod clock;
 pub mod draw;
 mod eval;
+pub mod learned;
 mod mcts;
 mod memory;
 mod opmodel;

@@ -312,6 +312,13 @@ impl Profile {
         ..Profile::V4
     };
 
+    /// The bot of version 7: [`Profile::V4`] with the evaluation's terms
+    /// learned from self-play ([`Weights::V7`]: docs/bot.md, "Version 7").
+    pub const V7: Profile = Profile {
+        weights: Weights::V7,
+        ..Profile::V4
+    };
+
     /// The bot as it plays unless told which version to play (the page,
     /// [`crate::Searcher::new`], the arena's `l5`): one of [`VERSIONS`],
     /// not always the newest (a new version becomes the default only once
@@ -395,6 +402,7 @@ pub const VERSIONS: &[(&str, Profile)] = &[
     ("4", Profile::V4),
     ("5", Profile::V5),
     ("6", Profile::V6),
+    ("7", Profile::V7),
 ];
 
 /// The levels of [`Profile::V2`]: those of the first bot, with level 5

@@ -200,12 +200,23 @@ impl Bot {
     }
 
     pub(crate) fn choose(&mut self, game: &Game, rng: &mut fastrand::Rng, seed: u64) -> Move {
+        self.choose_scored(game, rng, seed).0
+    }
+
+    /// [`Bot::choose`], and the search's score of its move for the seat to
+    /// move (hundredths of a man) when the bot searches.
+    pub(crate) fn choose_scored(
+        &mut self,
+        game: &Game,
+        rng: &mut fastrand::Rng,
+        seed: u64,
+    ) -> (Move, Option<i32>) {
         match &mut self.kind {
             Kind::Random => {
                 let moves = game.legal_moves();
-                moves[rng.usize(..moves.len())]
+                (moves[rng.usize(..moves.len())], None)
             }
-            Kind::Greedy => greedy(game, rng),
+            Kind::Greedy => (greedy(game, rng), None),
             Kind::Search {
                 opts,
                 searcher,
@@ -217,10 +228,11 @@ impl Bot {
                 } else {
                     &mut NoClock
                 };
-                searcher
-                    .search(game, &opts, clock)
-                    .best
-                    .expect("a game in progress has a move")
+                let info = searcher.search(game, &opts, clock);
+                (
+                    info.best.expect("a game in progress has a move"),
+                    Some(info.score),
+                )
             }
         }
     }

@@ -6,6 +6,7 @@ mod bench_search;
 mod bots;
 mod endgame;
 mod fit;
+mod learn;
 mod lengths;
 mod puzzles;
 mod selfplay;
@@ -82,6 +83,9 @@ enum Command {
     /// Fit the evaluation's weights to the outcomes of `hexc selfplay`'s
     /// positions (logistic tuning; a softmax over the seats).
     Fit(fit::Settings),
+    /// Fit version 7's learned terms (tables, patterns, a phase blend) to
+    /// `hexc selfplay`'s positions: outcomes blended with search scores.
+    Learn(learn::Settings),
     /// Bot search speed and depth from the start and a middle game, for 2
     /// and 6 players, under each time budget.
     BenchSearch {
@@ -162,6 +166,7 @@ fn main() -> ExitCode {
         Command::Puzzles(settings) => puzzles::main(&settings),
         Command::Selfplay(settings) => exit_with(selfplay::run(&settings), "error"),
         Command::Fit(settings) => exit_with(fit::run(&settings), "error"),
+        Command::Learn(settings) => exit_with(learn::run(&settings), "error"),
         Command::Tune(settings) => exit_with(tune::run(&settings), "error"),
         Command::BenchSearch {
             times,

@@ -3,8 +3,10 @@
 //!
 //! One line per position: each seat's share of the game's result
 //! (comma-separated: a win 1, a draw shared among the survivors, a game
-//! stopped at the cap shared among the material leaders), a tab, and the
-//! position's snapshot. A position is kept every `--every` hops after the
+//! stopped at the cap shared among the material leaders), a tab, the
+//! position's snapshot, and (when the bot searches) a tab and its search's
+//! score of the position for the seat to move, in hundredths of a man: the
+//! deeper judgement `hexc fit --lambda` blends with the outcome. A position is kept every `--every` hops after the
 //! random opening, when it is quiet: no capture is on for the seat to move
 //! and no chain is under way (a position in the middle of an exchange says
 //! little about who stands better). Game `g` depends only on the settings
@@ -116,11 +118,14 @@ fn play(s: &Settings, g: u64) -> Result<Vec<String>, String> {
             moves[rng.usize(..moves.len())]
         } else {
             let quiet = game.chain_from().is_none() && moves.iter().all(|m| m.capture.is_none());
-            if quiet && (plies - s.opening) % s.every == 0 {
-                kept.push(game.snapshot());
-            }
+            let keep = quiet && (plies - s.opening) % s.every == 0;
+            let snap = keep.then(|| game.snapshot());
             let ply_seed = seed.wrapping_mul(0x9E37_79B9).wrapping_add(plies as u64);
-            bot.choose(&game, &mut rng, ply_seed)
+            let (m, score) = bot.choose_scored(&game, &mut rng, ply_seed);
+            if let Some(snap) = snap {
+                kept.push((snap, score));
+            }
+            m
         };
         game.apply(m.from, m.to).map_err(|e| e.to_string())?;
         plies += 1;
@@ -130,7 +135,10 @@ fn play(s: &Settings, g: u64) -> Result<Vec<String>, String> {
     let shares = shares.join(",");
     Ok(kept
         .into_iter()
-        .map(|snap| format!("{shares}\t{snap}"))
+        .map(|(snap, score)| match score {
+            Some(v) => format!("{shares}\t{snap}\t{v}"),
+            None => format!("{shares}\t{snap}"),
+        })
         .collect())
 }
 
@@ -166,7 +174,10 @@ mod tests {
         let lines = play(&tiny(), 0).unwrap();
         assert!(!lines.is_empty());
         for line in &lines {
-            let (shares, snap) = line.split_once('\t').unwrap();
+            let mut cols = line.split('\t');
+            let (shares, snap) = (cols.next().unwrap(), cols.next().unwrap());
+            let score: i32 = cols.next().unwrap().parse().unwrap();
+            assert!(score.abs() < 30_000, "{line}");
             let total: f64 = shares.split(',').map(|x| x.parse::<f64>().unwrap()).sum();
             assert!((total - 1.0).abs() < 1e-3, "{line}");
             let game = Game::restore(snap).unwrap();

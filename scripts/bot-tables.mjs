@@ -34,6 +34,8 @@ const tables = {
   levels,
   versions: names(glue.botVersionName),
   version: glue.botVersionCurrent(),
+  // The version played unless told which, per table size (bot::DEFAULT_VERSIONS): {"2": "4", ...}.
+  defaults: Object.fromEntries([2, 3, 4, 5, 6].map((players) => [players, glue.botVersionFor(players)])),
   evalTerms: names(glue.evalTermName),
   evalWeights: Object.fromEntries(weightNames.map((name, i) => [name, weights[i]])),
 };

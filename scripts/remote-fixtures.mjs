@@ -1,6 +1,7 @@
 // Writes the remote-game records of format 2 that `hexc verify`'s tests read
 // (crates/cli/tests/data/remote2-*.json; the page's tests check the same ones):
-//   node scripts/remote-fixtures.mjs   (after scripts/build-pkg.sh)
+//   node scripts/remote-fixtures.mjs          (after scripts/build-pkg.sh)
+//   node scripts/remote-fixtures.mjs five     only the files whose names hold "five" (the others keep their bytes)
 //
 // The records of format 1 there (remote-ok.json, remote-ok.link, remote-forged.json,
 // remote-bot-swapped*.json, remote-v1*.json, remote-unknown-version.json,
@@ -20,7 +21,9 @@ import { botTurn, forgeTurn, remoteGame, seatFriends, someTurn } from '../tests/
 await ready;
 const dir = new URL('../crates/cli/tests/data/', import.meta.url);
 const written = [];
+const only = process.argv[2] ?? '';
 const write = (file, record) => {
+  if (!file.includes(only)) return;
   writeFileSync(new URL(file, dir), `${JSON.stringify(record)}\n`);
   written.push(file);
 };
@@ -124,5 +127,16 @@ const plus = async ({ state }, turn, pair) => ({ ...state.record, turns: [...sta
 {
   const made = (await remoteGame({ kinds: ['human', 'remote', 'bot2'], seed: 7, hops: 12, named: '99' })).state.record;
   write('remote2-unknown-bot.json', made);
+}
+// Five seats with a level-5 bot: the table size where version 5 is played by default (bot::DEFAULT_VERSIONS).
+// Made by this build, the record names version 5; one made by version 4 at five seats (as before it
+// was the default there) names 4 and still verifies; version 5's hops under a head naming 4 do not.
+{
+  const five = { kinds: ['human', 'remote', 'bot5', 'remote', 'remote'], seed: 5, hops: 7 };
+  const v5 = (await remoteGame(five)).state;
+  if (v5.head.bot !== '5') throw new Error(`a five-seat record names bot version ${v5.head.bot}, not 5`);
+  write('remote2-five-v5.json', v5.record);
+  write('remote2-five-v4.json', (await remoteGame({ ...five, botVersion: '4' })).state.record);
+  write('remote2-five-v5-named-v4.json', (await remoteGame({ ...five, botVersion: '5', named: '4' })).state.record);
 }
 console.log(`wrote ${written.join(', ')} (remote2-ok: ${ok.turns.length} turns)`);

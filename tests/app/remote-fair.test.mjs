@@ -6,8 +6,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { ready, BOT_VERSION } from '../../www/element/engine.js';
-import { verifyRecord } from '../../www/app/remote/chain.js';
+import { ready, BOT_VERSION, botVersionFor } from '../../www/element/engine.js';
+import { newRecord, verifyRecord } from '../../www/app/remote/chain.js';
+import { makeKeyPair } from '../../www/app/remote/sign.js';
+import { makeSettings } from '../../www/element/record.js';
 import { checkBots, verifyWords } from '../../www/app/remote/fair.js';
 import { decodeLink } from '../../www/app/remote/link.js';
 
@@ -39,6 +41,27 @@ test('a record of bot version 1 is replayed with version 1: named, or found when
 test('a record made before records named the bot version matches the bot of its day, version 2', async () => {
   const state = await verifyRecord(JSON.parse(fixture('remote-before-versions.json')));
   assert.deepEqual(await checkBots(state), { bots: 13, check: 'matched', version: '2', mismatches: [] });
+});
+
+test('five seats: the record names version 5 and its level-5 hops are version 5\'s; a version-4 record there still verifies', async () => {
+  // crates/cli/tests/data/remote2-five-*.json, made by scripts/remote-fixtures.mjs at the table size where version 5 is the default.
+  const v5 = await verifyRecord(JSON.parse(fixture('remote2-five-v5.json')));
+  assert.equal(v5.head.bot, botVersionFor(5));
+  assert.deepEqual(await checkBots(v5), { bots: 1, check: 'named', version: '5', mismatches: [] });
+  assert.equal(verifyWords(v5, await checkBots(v5)).ok, true);
+  const v4 = await verifyRecord(JSON.parse(fixture('remote2-five-v4.json')));
+  assert.deepEqual(await checkBots(v4), { bots: 1, check: 'named', version: '4', mismatches: [] });
+  const misnamed = await checkBots(await verifyRecord(JSON.parse(fixture('remote2-five-v5-named-v4.json'))));
+  assert.equal(misnamed.version, '4');
+  assert.equal(misnamed.mismatches.length, 1, 'version 5\'s hop is not version 4\'s');
+});
+
+test('a new record names the version played at its table size: 5 at five seats, 4 at two', async () => {
+  const pair = await makeKeyPair();
+  const head = async (kinds) => JSON.parse((await newRecord({ settings: makeSettings(kinds.length, 4, [], kinds, 3), kinds, deadline: 0, pair, now: 1000, id: 'abcdefghijklmnop' })).head);
+  assert.equal((await head(['human', 'remote', 'bot5', 'remote', 'remote'])).bot, '5');
+  assert.equal((await head(['human', 'bot5'])).bot, '4');
+  assert.equal((await head(['human', 'remote', 'bot5', 'remote', 'remote', 'remote'])).bot, '4');
 });
 
 test('a record of a bot version this build does not know cannot be checked: "Not verified", as hexc verify exits 1', async () => {

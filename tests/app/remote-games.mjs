@@ -3,7 +3,7 @@
 // seed as the page plays them (plySeed, the level's node budget), people's
 // seats by a seeded random choice (captures first, chains followed).
 
-import { BOT_VERSION, botReady, createGame } from '../../www/element/engine.js';
+import { botReady, botVersionFor, createGame } from '../../www/element/engine.js';
 import { describeHop } from '../../www/element/history.js';
 import { stepCode } from '../../www/element/notation.js';
 import { makeSettings } from '../../www/element/record.js';
@@ -18,14 +18,14 @@ import { mulberry32, pick } from '../shared/prng.mjs';
 /**
  * Plays a remote game. `kinds`: each seat's kind as its creator set it (the creator holds the
  * non-remote seats). `cheat`: the first bot hop is another legal hop than the bot's (signed all the same).
- * `botVersion`: the version of the bot that plays the bot seats (default: this build's); `named`: the
+ * `botVersion`: the version of the bot that plays the bot seats (default: this build's at the table's size); `named`: the
  * version the record's head names (default: the one that plays; null: none, as records made before
  * versions were named). `format`: the record's (2: each friend's seat bound by its creator before the
  * first move; 1: as records were made before). Stops after `hops` hops or at the end.
  */
 export async function remoteGame({
   kinds, radius = 4, seed = 7, hops = 40, cheat = false, names = [], deadline = 0, now = 1_700_000_000_000,
-  botVersion = BOT_VERSION, named = botVersion, format = 2,
+  botVersion = botVersionFor(kinds.length), named = botVersion, format = 2,
 }) {
   if (kinds.some((k) => k.startsWith('bot'))) await botReady(); // its bot seats are played by the bot's module
   const players = kinds.length;
@@ -71,7 +71,7 @@ export async function remoteGame({
  */
 export async function makeRecord({ format = 2, ...options }) {
   if (format === 2) return newRecord(options);
-  const { settings, kinds, deadline, pair, now = Date.now(), id, bot = BOT_VERSION } = options;
+  const { settings, kinds, deadline, pair, now = Date.now(), id, bot = botVersionFor(settings.players) } = options;
   const hasBot = kinds.some((k) => k.startsWith('bot'));
   const head = JSON.stringify({
     id, created: now, deadline, players: settings.players, radius: settings.radius, names: settings.names, kinds,

@@ -8,6 +8,8 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { setup, openPage, settle, shot, position, PHONE, DESKTOP } from './harness.mjs';
+import { LEVEL_RATINGS } from '../../www/app/level-ratings.js';
+import en from '../../www/i18n/en/app.js';
 
 let env;
 before(async () => { env = await setup(); });
@@ -62,6 +64,11 @@ test('the level of "Play the computer" is picked at the start, kept, and gone on
   const picker = page.locator('#level-select');
   assert.equal(await picker.isVisible(), true, 'the first screen offers the level');
   assert.equal(await picker.inputValue(), 'bot2');
+  // Each level with its rating (www/app/level-ratings.js), in the picker under the board and the dialog's.
+  const said = Object.entries(LEVEL_RATINGS).map(([kind, rating]) => (rating === null ? en[`app.kind.${kind}`] : `${en[`app.kind.${kind}`]} · ~${rating.toLocaleString('en')}`)); // numbers as the language writes them
+  assert.ok(Object.values(LEVEL_RATINGS).filter((r) => r !== null).length >= 4, 'the levels are rated');
+  assert.deepEqual(await picker.locator('option').allTextContents(), said);
+  assert.deepEqual(await page.locator('#all-bots-level option').allTextContents(), said);
   await shots(page, 'flow-level');
   await page.setViewportSize(DESKTOP);
   await picker.selectOption('bot4');

@@ -1,10 +1,11 @@
 // Versions of the bot through the package: BOT_VERSIONS names every version
-// this build knows (BOT_VERSION, one of them, is the one it plays unless told
-// which: version 4, while version 5 waits on its matches); bestMove's
+// this build knows (botVersionFor(players), one of them, is the one it plays
+// unless told which at a table of that size: version 5 at five seats, where it
+// passed its matches, version 4 elsewhere; BOT_VERSION is version 4); bestMove's
 // `botVersion` plays the moves each version's golden file records natively
 // (crates/bot/tests/data/golden-moves-v*.txt, the files that pin them), so
 // the page's Verify replays an old record as `hexc verify` does; after a
-// versioned search a plain one is the current bot again; a version this build
+// versioned search a plain one is the table size's bot again; a version this build
 // does not know, or one that is not a string, is refused with an Error naming
 // it, and changes nothing.
 import { test } from 'node:test';
@@ -25,6 +26,8 @@ function golden(version) {
 }
 
 const moveText = (m) => `${m.from.q},${m.from.r} ${m.to.q},${m.to.r}`;
+/** The seats of a snapshot ("hc1 <players> <radius> …"). */
+const playersOf = (snapshot) => Number(snapshot.split(' ')[1]);
 
 test('BOT_VERSIONS: every version this build knows, oldest first; BOT_VERSION the one it plays by default', () => {
   assert.deepEqual(pkg.BOT_VERSIONS, ['1', '2', '3', '4', '5', '6', '7']);
@@ -32,7 +35,34 @@ test('BOT_VERSIONS: every version this build knows, oldest first; BOT_VERSION th
   assert.equal(pkg.BOT_VERSION, '4');
 });
 
-test('botVersion plays each version\'s recorded moves, as the native bot does; a plain search is the current bot', () => {
+test('botVersionFor: the version played unless told which, per table size (the bot\'s DEFAULT_VERSIONS); bad sizes refused', () => {
+  assert.deepEqual([2, 3, 4, 5, 6].map((n) => pkg.botVersionFor(n)), ['4', '4', '4', '5', '4']);
+  for (const bad of [1, 7, 2.5, '5', null, undefined]) {
+    assert.throws(() => pkg.botVersionFor(bad), /^Error: players must be an integer from 2 to 6, got /, String(bad));
+  }
+});
+
+test('a plain search plays the table size\'s version: version 5 at five seats (its golden moves), version 4 at two', () => {
+  const game = pkg.createGame({ players: 2, radius: 4 });
+  const v4 = golden('4');
+  const differ = golden('5').filter((c) => playersOf(c.snapshot) === 5 && v4.some((d) => d.snapshot === c.snapshot && d.level === c.level
+    && d.seed === c.seed && d.maxNodes === c.maxNodes && d.move !== c.move));
+  assert.ok(differ.length >= 1, 'no five-seat case where versions 4 and 5 choose differently');
+  for (const c of differ) {
+    game.restore(c.snapshot);
+    const got = game.analyse({ level: c.level, seed: c.seed, maxNodes: c.maxNodes, timeMs: 600000 });
+    assert.equal(moveText(got.move), c.move, `five seats: ${c.snapshot}`);
+    assert.notEqual(moveText(game.analyse({ level: c.level, seed: c.seed, maxNodes: c.maxNodes, timeMs: 600000, botVersion: '4' }).move), c.move);
+  }
+  const two = v4.filter((c) => playersOf(c.snapshot) === 2 && c.level === 5);
+  assert.ok(two.length >= 1);
+  for (const c of two) {
+    game.restore(c.snapshot);
+    assert.equal(moveText(game.analyse({ level: c.level, seed: c.seed, maxNodes: c.maxNodes, timeMs: 600000 }).move), c.move, `two seats: ${c.snapshot}`);
+  }
+});
+
+test('botVersion plays each version\'s recorded moves, as the native bot does; a plain search is the table size\'s bot', () => {
   const game = pkg.createGame({ players: 2, radius: 4 });
   for (const version of pkg.BOT_VERSIONS) {
     const cases = golden(version);
@@ -42,12 +72,12 @@ test('botVersion plays each version\'s recorded moves, as the native bot does; a
       const opts = { level: c.level, seed: c.seed, maxNodes: c.maxNodes, timeMs: 600000 };
       const got = game.analyse({ ...opts, botVersion: version });
       assert.deepEqual([moveText(got.move), got.score, got.depth, got.nodes], [c.move, c.score, c.depth, c.nodes], `version ${version}, ${c.snapshot}`);
-      if (version === pkg.BOT_VERSION) assert.deepEqual(game.analyse(opts), got, 'a search without botVersion is the current bot');
+      if (version === pkg.botVersionFor(playersOf(c.snapshot))) assert.deepEqual(game.analyse(opts), got, 'a search without botVersion is the table size\'s bot');
     }
   }
 });
 
-test('after a search by an older version, a plain search is the current bot again', () => {
+test('after a search by an older version, a plain search is the table size\'s bot again', () => {
   // A case where versions 1 and 3 choose differently, so the check can tell them apart.
   const game = pkg.createGame({ players: 2, radius: 4 });
   const current = golden(pkg.BOT_VERSION);

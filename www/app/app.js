@@ -26,6 +26,7 @@ import { deferredSave, loadSaved, saveRecord } from './platform/storage.js';
 import { registerOffline } from './platform/offline.js';
 import { $, h, loadStyle } from './platform/dom.js';
 import { Keeper } from './games/keeper.js';
+import { LEVEL_RATINGS } from './level-ratings.js';
 import { newId } from './games/game-store.js';
 import {
   PANELS_CSS, fillGameOptions, keepNoProgress, noProgressFor, readGameOptions, renderEndTools, renderNoProgress, wireEndings,
@@ -285,12 +286,13 @@ function renderLevelPick() {
   if (show) $('level-select').value = bots[0];
 }
 
-/** The level pickers' choices (under the board, and "every seat a bot" in the new-game dialog): the bots. */
+/** The level pickers' choices (under the board, and "every seat a bot" in the new-game dialog): the bots, each with its rating. */
 function fillLevels() {
   for (const [id, fallback] of [['level-select', null], ['all-bots-level', 'bot3']]) {
     const level = $(id).value || fallback;
     $(id).replaceChildren(...kindLabels().filter(([kind]) => botLevel(kind)).map(([kind, text]) => {
-      const option = h('option', null, text);
+      const rating = LEVEL_RATINGS[kind];
+      const option = h('option', null, rating === null ? text : t('app.level.rated', { kind: text, rating }));
       option.value = kind;
       return option;
     }));

@@ -8,7 +8,8 @@
 // loaded here (see engine.js why that path is right on the site and in the npm
 // package alike).
 //
-// Request:  {id, snapshot, level, timeMs?, seed, maxNodes?, judge?: {seat, maxNodes}}
+// Request:  {id, snapshot, level, timeMs?, seed, maxNodes?, botVersion?, judge?: {seat, maxNodes}}
+//   (botVersion: the version of the bot to play, a record's; by default the table size's)
 // Answer:   {id, move: {from: {q, r}, to: {q, r}} | null, score, depth, nodes}
 //       or, with `judge`, when the seat judges the game dead: {id, offer: true} (no search)
 // Request:  {id, kind: 'draw', snapshot, seat, level, seed, maxNodes} (the bot's judgement of a draw)
@@ -26,7 +27,7 @@ const loaded = botOnly;
 loaded.catch((e) => self.postMessage({ id: null, error: `the bot could not load the engine: ${e.message}` }));
 
 self.addEventListener('message', async (event) => {
-  const { id, kind, snapshot, level, timeMs, seed, maxNodes, judge } = event.data ?? {};
+  const { id, kind, snapshot, level, timeMs, seed, maxNodes, botVersion, judge } = event.data ?? {};
   try {
     await loaded;
     if (position) position.restore(snapshot);
@@ -44,6 +45,7 @@ self.addEventListener('message', async (event) => {
     const options = { level, seed };
     if (timeMs !== undefined) options.timeMs = timeMs;
     if (maxNodes !== undefined) options.maxNodes = maxNodes;
+    if (botVersion !== undefined) options.botVersion = botVersion;
     const { move, score, depth, nodes } = game.analyse(options);
     const plain = move ? { from: { q: move.from.q, r: move.from.r }, to: { q: move.to.q, r: move.to.r } } : null;
     self.postMessage({ id, move: plain, score, depth, nodes });

@@ -167,7 +167,7 @@ export class BotClient {
    * A short search (or draw judgement) on the main thread: the fallback. Loads the bot's module here on
    * first use, and answers on a later task, like the worker would. One game serves every request.
    */
-  async onMainThread({ kind, snapshot, level, seed, maxNodes, seat, judge }) {
+  async onMainThread({ kind, snapshot, level, seed, maxNodes, botVersion, seat, judge }) {
     await botReady();
     await new Promise((resolve) => { setTimeout(resolve, 0); });
     if (this.scratch) this.scratch.restore(snapshot);
@@ -176,7 +176,8 @@ export class BotClient {
     const nodes = Math.min(maxNodes ?? FALLBACK_NODES, FALLBACK_NODES);
     if (kind === 'draw') return game.drawOffer({ seat, level, seed, maxNodes: nodes });
     if (judge && game.drawOffer({ seat: judge.seat, level, seed, maxNodes: Math.min(judge.maxNodes, FALLBACK_NODES) }).offer) return { offer: true };
-    const { move, score, depth, nodes: searched } = game.analyse({ level, seed, maxNodes: nodes, timeMs: 200 });
+    const version = botVersion === undefined ? {} : { botVersion };
+    const { move, score, depth, nodes: searched } = game.analyse({ level, seed, maxNodes: nodes, timeMs: 200, ...version });
     const plain = move ? { from: { q: move.from.q, r: move.from.r }, to: { q: move.to.q, r: move.to.r } } : null;
     return { move: plain, score, depth, nodes: searched };
   }

@@ -74,7 +74,7 @@ export class Bots {
     this.searches = 0;
     /** least milliseconds between two bot hops, so people can follow */
     this.pace = 600;
-    /** overrides of the bot's budget, {timeMs, maxNodes}; by default each level's own */
+    /** overrides of the bot's budget, {timeMs, maxNodes, botVersion}; by default each level's own, and the version played at the table's size */
     this.budget = {};
   }
 

@@ -191,7 +191,7 @@ export declare class HexCheckersElement extends HTMLElement {
   /** Least milliseconds between two bot hops (default 600). */
   botPace: number;
   /** Overrides of the bot's budget; by default each level's own. */
-  botBudget: { timeMs?: number; maxNodes?: number };
+  botBudget: { timeMs?: number; maxNodes?: number; botVersion?: string };
   /** Bot searches this element has started (moves and hints). It does not move while the bots hold. */
   readonly botSearches: number;
   /** Changes who plays each seat, keeping the game. */

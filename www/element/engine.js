@@ -12,7 +12,7 @@
 import { initLaw, loadBot } from '../hex-checkers.js';
 
 export {
-  createGame, createBotPosition, RULE_LIMITS, BOT_LEVELS, BOT_VERSION, BOT_VERSIONS, EVAL_TERMS, EVAL_WEIGHTS, homeCells,
+  createGame, createBotPosition, RULE_LIMITS, BOT_LEVELS, BOT_VERSION, BOT_VERSIONS, botVersionFor, EVAL_TERMS, EVAL_WEIGHTS, homeCells,
   hexToPixel, pixelToHex, hexCorners, boardCells, cellName, parseCellName,
 } from '../hex-checkers.js';
 

@@ -328,7 +328,7 @@ export interface BotOptions {
   maxNodes?: number;
   /** Evaluation weights for this search, one integer (within ±1000000) per `EVAL_WEIGHTS` name in order; default: the bot's own. */
   weights?: readonly number[];
-  /** The version of the bot to play, one of BOT_VERSIONS (to replay a record it played); default BOT_VERSION. */
+  /** The version of the bot to play, one of BOT_VERSIONS (to replay a record it played); default botVersionFor(the table's players). */
   botVersion?: string;
 }
 
@@ -433,8 +433,10 @@ export const BOT_LEVELS: readonly BotLevel[];
 export const EVAL_TERMS: readonly string[];
 /** The versions of the bot this build knows, oldest first ("1", "2", …); empty until `init()` has resolved. */
 export const BOT_VERSIONS: readonly string[];
-/** The version of the bot this build plays unless told which: one of BOT_VERSIONS, not always the newest; undefined until `init()` has resolved. */
+/** The version of the bot this build plays unless told which at most table sizes: one of BOT_VERSIONS, not always the newest (botVersionFor names each table size's); undefined until `init()` has resolved. */
 export const BOT_VERSION: string | undefined;
+/** The version of the bot played unless told which at a table of `players` seats (2 to 6); throws outside 2 to 6 or before `init()`. */
+export function botVersionFor(players: number): string;
 /** The bot's own evaluation weights by name, in the order `BotOptions.weights` takes them; empty until `init()` has resolved. */
 export const EVAL_WEIGHTS: Readonly<Record<string, number>>;
 /** The most each house rule may ask for (the engine's limits); empty until `init()` has resolved. */

@@ -135,6 +135,7 @@ function fillBotTables() {
   BOT_VERSIONS = Object.freeze([...botTables.versions]);
   EVAL_WEIGHTS = Object.freeze({ ...botTables.evalWeights });
   BOT_VERSION = botTables.version;
+  BOT_DEFAULT_VERSIONS = Object.freeze({ ...botTables.defaults });
 }
 
 /** Whether loadBot() (or init()) has finished. */
@@ -172,8 +173,26 @@ export let EVAL_TERMS = Object.freeze([]);
  * Read from the engine, so empty until `init()` has resolved.
  */
 export let BOT_VERSIONS = Object.freeze([]);
-/** The version of the bot this build plays unless told which (one of BOT_VERSIONS, not always the newest); undefined until `init()` has resolved. */
+/**
+ * The version of the bot this build plays unless told which at most table sizes (one of BOT_VERSIONS,
+ * not always the newest); `botVersionFor(players)` names the one of each table size. Undefined until
+ * `init()` has resolved.
+ */
 export let BOT_VERSION;
+/** The version played unless told which, per table size: frozen `{2: "4", …, 6: "4"}` (the bot's DEFAULT_VERSIONS). */
+let BOT_DEFAULT_VERSIONS = Object.freeze({});
+
+/**
+ * The version of the bot played unless told which at a table of `players` seats (2 to 6): what
+ * `bestMove` plays with no `botVersion`, and what a record of a game at that table names.
+ * Throws for a table size outside 2 to 6, and before `init()` (or `loadBot()`) has resolved.
+ */
+export function botVersionFor(players) {
+  const n = intArg(players, 'players', 2, 6);
+  const version = BOT_DEFAULT_VERSIONS[n];
+  if (version === undefined) throw new Error('botVersionFor: the bot\'s tables are not loaded yet (await init() or loadBot())');
+  return version;
+}
 /**
  * The bot's own evaluation weights by name, in the order `bestMove`'s `weights` takes them:
  * frozen `{man: 100, king: 236, …}`. Read from the engine, so empty until `init()` has resolved.
@@ -606,7 +625,8 @@ class Game {
    * repeatable; `maxNodes` caps the positions searched; `weights` (one
    * integer per EVAL_WEIGHTS name, in order) replace the bot's own evaluation
    * weights for this search; `botVersion` (one of BOT_VERSIONS) plays that
-   * version of the bot, to replay a record it played (default: BOT_VERSION).
+   * version of the bot, to replay a record it played (default: the one played
+   * at this table's size, botVersionFor(players)).
    * The same position, level, seed, node budget, weights and version give
    * the same move.
    */

@@ -65,10 +65,20 @@ pub fn bot_version_name(i: usize) -> Option<String> {
 }
 
 /// The name of the version of the bot this build plays unless told which
-/// (one of the `botVersionName`s, not always the last).
+/// at most table sizes (one of the `botVersionName`s, not always the last;
+/// `botVersionFor` names the one of each table size).
 #[wasm_bindgen(js_name = botVersionCurrent)]
 pub fn bot_version_current() -> String {
     Profile::CURRENT_VERSION.to_owned()
+}
+
+/// The name of the version of the bot played unless told which at a table
+/// of `players` seats (`bot::DEFAULT_VERSIONS`; `botVersionCurrent` outside
+/// 2 to 6): what `bestMove` plays with no `version`, and what a record of a
+/// game at that table names.
+#[wasm_bindgen(js_name = botVersionFor)]
+pub fn bot_version_for(players: usize) -> String {
+    Profile::default_version(players).to_owned()
 }
 
 /// The name of the evaluation's term `i` (in the order of
@@ -156,8 +166,9 @@ impl BotGame {
     /// [`packed::report`]: also every root move's score and the line it
     /// expected (the other armies' replies as its method saw them), read
     /// after the search, for the lab. `version` names the version of the bot
-    /// to play (a record's, to replay it), the newest when none is given; an
-    /// unknown one is an error. The position is not changed.
+    /// to play (a record's, to replay it), the one played by default at this
+    /// table's size when none is given (`botVersionFor`); an unknown one is an
+    /// error. The position is not changed.
     #[wasm_bindgen(js_name = bestMove)]
     #[allow(clippy::too_many_arguments)]
     pub fn best_move(
@@ -172,7 +183,7 @@ impl BotGame {
         report: bool,
     ) -> Result<Vec<f64>, JsError> {
         let opts = search_options(level, time_ms, (seed_hi, seed_lo), max_nodes);
-        let mut want = profile_of(version.as_deref())?;
+        let mut want = profile_of(version.as_deref(), self.game.players())?;
         want.weights = weights_or(weights, want.weights)?;
         // The searcher keeps its table's memory; only its profile changes, and only when asked.
         let mut searcher = self.searcher.take().unwrap_or_default();
@@ -189,7 +200,8 @@ impl BotGame {
     /// The bot's judgement of a draw for `seat`, packed as
     /// [`packed::draw`]: whether it would offer one and accept one, after
     /// `quiet` turns without a capture or crowning (a search at the given
-    /// budget when `seat` is to move). The position is not changed.
+    /// budget when `seat` is to move, by the version played by default at
+    /// this table's size). The position is not changed.
     #[wasm_bindgen(js_name = drawOffer)]
     pub fn draw_offer(
         &mut self,
@@ -201,8 +213,9 @@ impl BotGame {
         quiet: u32,
     ) -> Vec<i32> {
         let opts = search_options(level, -1.0, (seed_hi, seed_lo), max_nodes);
+        let players = self.game.players();
         let searcher = self.searcher.get_or_insert_with(Box::default);
-        searcher.set_profile(Profile::CURRENT);
+        searcher.set_profile(Profile::default_for(players));
         let j = bot::judge_draw(
             searcher,
             &self.game,
@@ -258,11 +271,12 @@ fn weights_or(list: Option<Vec<i32>>, own: Weights) -> Result<Weights, JsError> 
     Ok(w)
 }
 
-/// The bot of `version`, the newest when none is named; an error names an
-/// unknown version and the ones this build knows.
-fn profile_of(version: Option<&str>) -> Result<Profile, JsError> {
+/// The bot of `version`; when none is named, the one played by default at a
+/// table of `players` seats. An error names an unknown version and the ones
+/// this build knows.
+fn profile_of(version: Option<&str>, players: usize) -> Result<Profile, JsError> {
     let Some(version) = version else {
-        return Ok(Profile::CURRENT);
+        return Ok(Profile::default_for(players));
     };
     Profile::by_version(version).ok_or_else(|| {
         let known: Vec<&str> = VERSIONS.iter().map(|(name, _)| *name).collect();

@@ -149,6 +149,9 @@ pub(crate) struct Played {
 struct Tally {
     outright: u64,
     material: u64,
+    /// Games it did not lose: won (outright or on material) or shared the
+    /// draw or the material lead (docs/bot.md, "No loss against greedy").
+    unbeaten: u64,
     points: f64,
     think_ms: f64,
     moves: u64,
@@ -186,6 +189,7 @@ pub fn run(s: &Settings) -> Result<(), String> {
         plies_total += p.counts.plies as u64;
         lengths.add(&p.game, &p.counts);
         for (k, pts) in p.ending.points(s.players).into_iter().enumerate() {
+            tally[k].unbeaten += u64::from(pts > 0.0);
             tally[k].points += pts;
             tally[k].think_ms += p.think_ms[k];
             tally[k].moves += p.moves[k];
@@ -216,6 +220,18 @@ pub fn run(s: &Settings) -> Result<(), String> {
         }
     }
     print_table(s, &bots, &tally);
+    for (k, t) in tally.iter().enumerate() {
+        let (lo, hi) = wilson(t.unbeaten as f64, s.games);
+        println!(
+            "not lost (won, or shared the draw): bot {k} {}: {} of {} ({:.1}% [{:.1}%, {:.1}%])",
+            bots[k].name,
+            t.unbeaten,
+            s.games,
+            100.0 * t.unbeaten as f64 / s.games.max(1) as f64,
+            100.0 * lo,
+            100.0 * hi
+        );
+    }
     println!(
         "draws {draws}, no strict material leader at the cap {undecided}, mean {:.0} plies a game, {:.0} s on {} threads",
         plies_total as f64 / s.games.max(1) as f64,

@@ -4,6 +4,7 @@
 mod arena;
 mod bench_search;
 mod bots;
+mod elo;
 mod endgame;
 mod fit;
 mod learn;
@@ -80,6 +81,9 @@ enum Command {
     /// Quiet positions from fast seeded games between copies of one bot,
     /// each with the game's outcome (for `hexc fit`).
     Selfplay(selfplay::Settings),
+    /// Elo ratings from two-seat results (`A B winsA draws winsB` a line),
+    /// by maximum likelihood, with 95% intervals (the levels' ladder).
+    Elo(elo::Settings),
     /// Fit the evaluation's weights to the outcomes of `hexc selfplay`'s
     /// positions (logistic tuning; a softmax over the seats).
     Fit(fit::Settings),
@@ -167,6 +171,7 @@ fn main() -> ExitCode {
         Command::Selfplay(settings) => exit_with(selfplay::run(&settings), "error"),
         Command::Fit(settings) => exit_with(fit::run(&settings), "error"),
         Command::Learn(settings) => exit_with(learn::run(&settings), "error"),
+        Command::Elo(settings) => exit_with(elo::run(&settings), "error"),
         Command::Tune(settings) => exit_with(tune::run(&settings), "error"),
         Command::BenchSearch {
             times,

@@ -148,7 +148,8 @@ pub enum BotCheck {
     /// this version plays every one of its bot hops.
     Matched(&'static str),
     /// The record names no version, and no version this build knows plays
-    /// all its bot hops: the mismatches are the current version's.
+    /// all its bot hops: the mismatches are those of the version played by
+    /// default at its table size.
     Unmatched,
 }
 
@@ -771,7 +772,7 @@ pub fn verify_at(text: &str, now: u64) -> Result<Report, Fault> {
         turn_start = t.at;
     }
     report.bot_hops = bot_hops.len();
-    (report.bot, report.mismatches) = check_bots(head.bot.as_deref(), &bot_hops);
+    (report.bot, report.mismatches) = check_bots(head.bot.as_deref(), head.players, &bot_hops);
     report.winner = game.winner();
     report.over = game.is_over();
     Ok(report)
@@ -859,10 +860,15 @@ struct BotHop {
 }
 
 /// Replays the bot hops with the version the record names; a record that
-/// names none with the current version, then with each older one until one
-/// plays them all (made before records named a version, it was played by
-/// one of them).
-fn check_bots(named: Option<&str>, hops: &[BotHop]) -> (BotCheck, Vec<BotMismatch>) {
+/// names none with the version played by default at its table size
+/// (`bot::DEFAULT_VERSIONS`), then with each other one, newest first, until
+/// one plays them all (made before records named a version, it was played
+/// by one of them).
+fn check_bots(
+    named: Option<&str>,
+    players: usize,
+    hops: &[BotHop],
+) -> (BotCheck, Vec<BotMismatch>) {
     if let Some(version) = named {
         return match Profile::by_version(version) {
             Some(profile) => (
@@ -872,14 +878,15 @@ fn check_bots(named: Option<&str>, hops: &[BotHop]) -> (BotCheck, Vec<BotMismatc
             None => (BotCheck::Unknown(version.to_owned()), Vec::new()),
         };
     }
-    let current = mismatches(Profile::CURRENT, hops, false);
+    let default = Profile::default_version(players);
+    let current = mismatches(Profile::default_for(players), hops, false);
     if current.is_empty() {
-        return (BotCheck::Matched(Profile::CURRENT_VERSION), current);
+        return (BotCheck::Matched(default), current);
     }
     VERSIONS
         .iter()
         .rev()
-        .filter(|(name, _)| *name != Profile::CURRENT_VERSION)
+        .filter(|(name, _)| *name != default)
         .find(|(_, profile)| mismatches(*profile, hops, true).is_empty())
         .map_or((BotCheck::Unmatched, current), |(name, _)| {
             (BotCheck::Matched(name), Vec::new())

@@ -98,6 +98,29 @@ fn a_record_of_bot_version_1_is_replayed_with_version_1() {
 }
 
 #[test]
+fn five_seats_play_version_5_and_a_version_4_record_there_still_verifies() {
+    // Made by the page at five seats, where version 5 is played by default (bot::DEFAULT_VERSIONS):
+    // its record names 5 and its level-5 hops are version 5's.
+    expect(
+        verify(&data("remote2-five-v5.json")),
+        true,
+        "1 bot hops replayed from the seed with bot version 5: all the bot's own",
+    );
+    // Made by version 4 at five seats, before version 5 was played there: still verified.
+    expect(
+        verify(&data("remote2-five-v4.json")),
+        true,
+        "1 bot hops replayed from the seed with bot version 4: all the bot's own",
+    );
+    // Version 5's hops under a head naming version 4 are not version 4's: the replay follows the head.
+    expect(
+        verify(&data("remote2-five-v5-named-v4.json")),
+        false,
+        "1 of 1 bot hops are not the bot's (bot version 4)",
+    );
+}
+
+#[test]
 fn a_record_of_a_version_this_build_does_not_know_is_not_verified() {
     // A made-up version must not opt a record out of the bot-hop check: its bot hops cannot be
     // checked, so it is not verified (exit 1), in both formats.

@@ -13,7 +13,7 @@
 //   hc-remote-head/2|<head>
 // `kinds` is each seat as its creator set it: "human" or "bot1".."bot5" (held
 // by the creator) or "remote" (a friend's). `bot`, in a game with a bot seat,
-// names the version of the bot that plays it (BOT_VERSION). `deadline` is the
+// names the version of the bot that plays it (botVersionFor(players) when made). `deadline` is the
 // ms a seat has for each turn (0: none), `created` and each turn's `at` the
 // signer's clock (ms since 1970). Names hold no line break, control character
 // or direction override (`cleanName` strips them before signing; `readHead`

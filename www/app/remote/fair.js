@@ -8,11 +8,12 @@
 // A record that names a version this build does not know (a newer build's, or a
 // made-up one) cannot be checked: its bot is not here to ask, so its bot hops
 // make it "Not verified" (hexc verify exits 1), and a link of it is refused. A record that names none was made
-// before records named it: its hops are checked against the current version,
-// then each older one, and the first that plays them all is named; if none
-// does, the mismatches reported are the current version's.
+// before records named it: its hops are checked against the version played at
+// its table size (botVersionFor), then each other one, newest first, and the
+// first that plays them all is named; if none does, the mismatches reported are
+// the first one's.
 
-import { BOT_VERSION, BOT_VERSIONS, botReady, createGame } from '../../element/engine.js';
+import { BOT_VERSIONS, botReady, botVersionFor, createGame } from '../../element/engine.js';
 import { isEvent } from '../../element/history.js';
 import { hopCode, parseStepCode, stepCode } from '../../element/notation.js';
 import { replayStep } from '../../element/record.js';
@@ -31,7 +32,7 @@ const NO_TIME_CAP = 600_000;
  * @property {number} bots  the record's bot hops
  * @property {'named'|'unknown'|'matched'|'unmatched'} check  the record names a version this build
  *   knows / one it does not know (not checked) / names none and `version` plays every bot hop /
- *   names none and no known version plays them all (the mismatches are the current version's)
+ *   names none and no known version plays them all (the mismatches are those of the table size's version)
  * @property {string} version  the version the hops were checked against (or the unknown one named)
  * @property {{turn: number, seat: number, level: number, played: string, expected: string}[]} mismatches
  */
@@ -59,12 +60,13 @@ export async function checkBots(state) {
     if (!BOT_VERSIONS.includes(head.bot)) return result('unknown', head.bot);
     return result('named', head.bot, await replay(head.bot, false));
   }
-  const current = await replay(BOT_VERSION, false);
-  if (!current.length) return result('matched', BOT_VERSION);
-  for (const version of BOT_VERSIONS.filter((v) => v !== BOT_VERSION).reverse()) {
+  const first = botVersionFor(head.players);
+  const current = await replay(first, false);
+  if (!current.length) return result('matched', first);
+  for (const version of BOT_VERSIONS.filter((v) => v !== first).reverse()) {
     if (!(await replay(version, true)).length) return result('matched', version);
   }
-  return result('unmatched', BOT_VERSION, current);
+  return result('unmatched', first, current);
 }
 
 /**
@@ -87,7 +89,7 @@ export function botTurn(state, level) {
   const by = game.current;
   const steps = [];
   do {
-    steps.push(expectedBotHop(game, head, state.history.length + steps.length, level, head.bot ?? BOT_VERSION));
+    steps.push(expectedBotHop(game, head, state.history.length + steps.length, level, head.bot ?? botVersionFor(head.players)));
     replayStep(game, parseStepCode(steps.at(-1), head.radius), 'bot');
   } while (game.current === by && game.chainFrom !== null);
   return { by, steps };

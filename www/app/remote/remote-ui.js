@@ -43,6 +43,12 @@ const spareKeys = memoryKeys(); // when IndexedDB is refused: keys for this visi
 
 const pause = (ms) => new Promise((resolve) => { setTimeout(resolve, ms); });
 
+/** The element's bot budget with `version` as its bot's version (a record's), or with none (the table size's). */
+function withBotVersion(budget, version) {
+  const { botVersion, ...rest } = budget ?? {};
+  return version === undefined ? rest : { ...rest, botVersion: version };
+}
+
 
 /** A copy of a history's first `n` steps. */
 function upTo(history, n) {
@@ -127,6 +133,7 @@ class RemoteBoard {
     clearInterval(this.timer);
     $('remote-panel')?.remove();
     this.board.removeAttribute('readonly');
+    this.board.botBudget = withBotVersion(this.board.botBudget, undefined);
     setCurrentRemote(null);
     if (onBoard === this) onBoard = null;
   }
@@ -142,6 +149,7 @@ class RemoteBoard {
     this.busy = true;
     this.page.keeper.expect(this.entry.libraryId);
     this.board.load({ settings: this.session.settings, history }, 'remote');
+    this.board.botBudget = withBotVersion(this.board.botBudget, this.head.bot); // its bot seats play the record's version
     this.busy = false;
   }
 

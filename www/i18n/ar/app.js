@@ -22,6 +22,7 @@ export default {
   'app.kind.bot3': 'بوت 3: لاعب نادٍ',
   'app.kind.bot4': 'بوت 4: قوي',
   'app.kind.bot5': 'بوت 5: كامل القوة',
+  'app.level.rated': '{kind} · ~{rating}',
   'app.kind.remote': 'صديق (عن بُعد)',
   'app.yours.watch': 'كل المقاعد بوتات: أنت تشاهد.',
   'app.yours.one': 'أنت تلعب بـ{army}، في أسفل اللوحة.',

@@ -22,6 +22,7 @@ export default {
   'app.kind.bot3': 'Bot 3: Vereinsspieler',
   'app.kind.bot4': 'Bot 4: stark',
   'app.kind.bot5': 'Bot 5: volle Stärke',
+  'app.level.rated': '{kind} · ~{rating}',
   'app.kind.remote': 'Ein Freund (entfernt)',
   'app.yours.watch': 'Jeder Platz ist ein Bot: Sie schauen zu.',
   'app.yours.one': 'Sie spielen {army}, unten auf dem Brett.',

@@ -45,6 +45,8 @@ export default {
   'app.kind.bot4': 'Bot 4: strong',
   // Who plays a seat: the bot at level 5.
   'app.kind.bot5': 'Bot 5: full strength',
+  // A level picker's choice: {kind} the level's name (app.kind.bot1 ...), {rating} its two-seat Elo rating, rounded to 50 (level 1 is 1000).
+  'app.level.rated': '{kind} · ~{rating}',
   // Who plays a seat: a friend on another device.
   'app.kind.remote': 'A friend (remote)',
   // New-game dialog: no person plays.

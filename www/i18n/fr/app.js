@@ -22,6 +22,7 @@ export default {
   'app.kind.bot3': 'Bot 3 : joueur de club',
   'app.kind.bot4': 'Bot 4 : fort',
   'app.kind.bot5': 'Bot 5 : pleine force',
+  'app.level.rated': '{kind} · ~{rating}',
   'app.kind.remote': 'Un ami (à distance)',
   'app.yours.watch': 'Toutes les places sont des bots : vous regardez.',
   'app.yours.one': 'Vous jouez {army}, en bas du plateau.',

@@ -2,7 +2,7 @@
 // writing one: the settings signed, a seat bound, a turn signed. Every
 // refusal is a RemoteError naming the turn (./format.js).
 
-import { BOT_VERSION, BOT_VERSIONS, botReady, createGame } from '../../../element/engine.js';
+import { BOT_VERSIONS, botReady, botVersionFor, createGame } from '../../../element/engine.js';
 import { History } from '../../../element/history.js';
 import { parseStepCode } from '../../../element/notation.js';
 import { replayStep } from '../../../element/record.js';
@@ -201,9 +201,11 @@ export async function extendState(state, record, options) {
 /**
  * A new remote game's record, always of format 2 (format 1 is read, never made): the settings signed
  * by its creator. The head names the version of the bot that plays its bot seats and stands in for a
- * silent one: `bot`, this build's by default. Names are cleaned of line breaks and direction controls.
+ * silent one: `bot`, by default the one this build plays at the table's size (botVersionFor). Names are cleaned of line breaks and direction controls.
  */
-export async function newRecord({ settings, kinds, deadline, pair, now = Date.now(), id, bot = BOT_VERSION }) {
+export async function newRecord({
+  settings, kinds, deadline, pair, now = Date.now(), id, bot = botVersionFor(settings.players),
+}) {
   const head = JSON.stringify({
     v: FORMAT, id, created: now, deadline, players: settings.players, radius: settings.radius,
     names: settings.names.map(cleanName), kinds, bot: bot ?? undefined, seed: settings.seed, rules: settings.rules, start: null, key: pair.publicKey,

@@ -149,7 +149,10 @@ export function liveBox(s) {
     answer.setAttribute('aria-label', t('remote.live.answer'));
     answer.value = s.answerDraft ?? '';
     answer.addEventListener('input', () => { s.answerDraft = answer.value; });
-    box.append(answer, button(t('remote.live.connect'), () => s.acceptReply(answer.value), 'remote-live-connect'));
+    // The reply on the page: a redraw after the box took the focus but before the typing keeps the focused box and
+    // drops this one, whose value is the draft at its drawing (none yet), so the button must not read this one.
+    const typed = () => ($('remote-live-answer') ?? answer).value;
+    box.append(answer, button(t('remote.live.connect'), () => s.acceptReply(typed()), 'remote-live-connect'));
     qrInto(box, s.invitation, t('remote.live.invitation-qr'));
   }
   if (s.reply && state !== 'open') {

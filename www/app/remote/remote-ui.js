@@ -256,6 +256,7 @@ class RemoteBoard {
     if (!live) return;
     const sdp = await live.invite();
     this.invitation = `${this.base}#live=${await encodeCode({ v: 1, sdp, record: this.state.record })}`;
+    this.answerDraft = undefined; // a reply typed for an earlier invitation answers another offer: it would never connect
     this.tabs?.close();
     this.tabs = new BroadcastChannel(LIVE_TABS);
     this.tabs.addEventListener('message', (e) => { if (typeof e.data?.reply === 'string') this.acceptReply(e.data.reply); });
@@ -270,6 +271,7 @@ class RemoteBoard {
       if (data.v !== 1 || data.game !== this.id || typeof data.sdp !== 'string') throw new Error('it is not a reply to this game\'s invitation');
       await this.live.accept(data.sdp);
       this.invitation = null;
+      this.answerDraft = undefined;
       this.tabs?.close();
       this.tabs = null;
       this.render();

@@ -598,11 +598,15 @@ export async function resumeRemote(page) {
 /** The remote game on the board (its Session), or null: for the browser tests and the console. */
 export const activeSession = () => onBoard;
 
-/** Whose turn, in a few words, from a kept entry's summary. */
-export function turnWords(summary) {
-  const { current, winner, names, mine, deadline, turnStart } = summary;
+/**
+ * Whose turn, in a few words, from a kept entry's summary. The time left runs to this device's deadline
+ * (Session.due: not before its own receipt of the turn plus the deadline, less the skew), as the panel's;
+ * a summary kept before it held `due` counts from the turn's stamp.
+ */
+export function turnWords(summary, now = Date.now()) {
+  const { current, winner, names, mine, deadline, turnStart, due } = summary;
   if (current === null) return winner !== null ? t('remote.list.won', { seat: who(names, winner) }) : t('remote.list.draw');
-  const left = deadline > 0 ? t('remote.list.left', { time: durationWords(turnStart + deadline - Date.now()) }) : '';
+  const left = deadline > 0 ? t('remote.list.left', { time: durationWords((due ?? turnStart + deadline) - now) }) : '';
   return t(mine.includes(current) ? 'remote.list.yours' : 'remote.list.waiting', { seat: who(names, current), left });
 }
 

@@ -27,7 +27,7 @@ import {
 import { ANSWER_PATIENCE_MS, Session } from './session.js';
 import { browserKeys, deviceKey, memoryKeys } from './sign.js';
 import { newCode, readCode, showCode } from './table.js';
-import { t } from '../../i18n/i18n.js';
+import { onLanguageChange, t } from '../../i18n/i18n.js';
 import {
   currentRemote, getRemote, listRemote, setCurrentRemote,
 } from './store.js';
@@ -115,6 +115,7 @@ class RemoteBoard {
     this.timer = setInterval(() => this.render(), 30_000); // the time left
     this.onOffline = () => this.page.notice(t('remote.notice.offline'), 'warn');
     window.addEventListener('offline', this.onOffline);
+    this.offLanguage = onLanguageChange(() => this.render()); // the panel's words, in the new language at once
     setCurrentRemote(this.id);
   }
 
@@ -122,6 +123,7 @@ class RemoteBoard {
     this.session.close();
     clearTimeout(this.hold);
     window.removeEventListener('offline', this.onOffline);
+    this.offLanguage?.();
     this.tabs?.close();
     for (const [type, run] of this.listeners) this.board.removeEventListener(type, run);
     clearInterval(this.timer);

@@ -35,12 +35,13 @@ export async function playTurn(page) {
     }, board);
     const before = await page.evaluate((b) => document.querySelector(b).history.length, board);
     await clickMove(page, move.from, move.to);
-    await page.waitForFunction(([b, n]) => document.querySelector(b).history.length === n + 1, [board, before])
+    // At least one step more: a bot seat after this one answers at once, and its hop may land before the page is read again.
+    await page.waitForFunction(([b, n]) => document.querySelector(b).history.length > n, [board, before])
       .catch(async (e) => { throw new Error(`${e.message}\nthe move ${move.from} to ${move.to} was not played; the page: ${await boardState(page)}`); });
-    const still = await page.evaluate((b) => {
+    const still = await page.evaluate(([b, mover]) => { // this seat's chain goes on (not a bot's that answered at once)
       const g = document.querySelector(b).game;
-      return g.current !== null && g.chainFrom !== null;
-    }, board);
+      return g.current === mover && g.chainFrom !== null;
+    }, [board, seat]);
     if (!still) break;
   }
   return seat;

@@ -499,6 +499,9 @@ test('a backdated move does not shorten the next seat\'s time on a device that s
   await bob.receive(back.record, null);
   assert.equal(bob.state.turns.length, 3);
   assert.equal(bob.due, clock + DAY - 5 * 60_000, 'Bob\'s time counts from when his device got the move, less the skew');
+  // The Games list says the same time left as the panel: 23 h 55 min, not the 1 h 1 min her stamp would leave.
+  const { turnWords } = await import('../../www/app/remote/remote-ui.js');
+  assert.equal(turnWords(bob.entry.summary, clock), 'Your turn (Bob (Blue)), 23 h 55 min left');
   // An hour later Ann claims Bob's time is up, by her stamps: Bob's device refuses it.
   clock += 3600_000 + 2 * 60_000; // past the deadline by her backdated stamp
   const claim = await addTurn(back, { by: 0, steps: ['time:1'], at: clock }, pairs[0], { now: clock });

@@ -35,15 +35,28 @@ export async function playTurn(page) {
     }, board);
     const before = await page.evaluate((b) => document.querySelector(b).history.length, board);
     await clickMove(page, move.from, move.to);
-    await page.waitForFunction(([b, n]) => document.querySelector(b).history.length === n + 1, [board, before]);
-    const still = await page.evaluate((b) => {
+    // At least one step more: a bot seat after this one answers at once, and its hop may land before the page is read again.
+    await page.waitForFunction(([b, n]) => document.querySelector(b).history.length > n, [board, before])
+      .catch(async (e) => { throw new Error(`${e.message}\nthe move ${move.from} to ${move.to} was not played; the page: ${await boardState(page)}`); });
+    const still = await page.evaluate(([b, mover]) => { // this seat's chain goes on (not a bot's that answered at once)
       const g = document.querySelector(b).game;
-      return g.current !== null && g.chainFrom !== null;
-    }, board);
+      return g.current === mover && g.chainFrom !== null;
+    }, [board, seat]);
     if (!still) break;
   }
   return seat;
 }
+
+/** What a move's click met on the page, for a failure's message: the board, the panel, the notices. */
+export const boardState = (page) => page.evaluate((b) => {
+  const el = document.querySelector(b);
+  const panel = document.querySelector('#remote-panel');
+  return JSON.stringify({
+    readonly: el.hasAttribute('readonly'), current: el.game.current, chainFrom: el.game.chainFrom, steps: el.history.length,
+    canRedo: el.history.canRedo, picked: el.shadowRoot?.querySelector('.selected')?.getAttribute('data-key') ?? null,
+    panel: panel ? { ...panel.dataset } : null, notices: [...document.querySelectorAll('#notices .notice')].map((n) => n.textContent),
+  });
+}, board).catch((e) => `(not read: ${e.message})`);
 
 /** Resigns the seat to move on this device, by the page's own Resign button and dialog. */
 export async function resign(page) {

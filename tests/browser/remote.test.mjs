@@ -463,8 +463,12 @@ test('a late move and a claim on time that crossed: both devices keep the claim,
   }
 });
 
-/** The host invites, the guest opens the invitation and answers, the host takes the reply: both live. */
-async function connectLive(host, guest, { claim = null, turns = 0, devices = 1 } = {}) {
+/**
+ * The host invites, the guest opens the invitation and answers, the host takes the reply: both live.
+ * `redraw`: the host's panel is drawn again after its answer box takes the focus and before the reply is
+ * typed in it (the table's news redraws it at any moment; under load one came between the two once).
+ */
+async function connectLive(host, guest, { claim = null, turns = 0, devices = 1, redraw = false } = {}) {
   await host.page.click('#remote-live-invite');
   await host.page.waitForSelector('#remote-live-invitation');
   const invitation = await host.page.inputValue('#remote-live-invitation');
@@ -474,8 +478,16 @@ async function connectLive(host, guest, { claim = null, turns = 0, devices = 1 }
   await guest.page.waitForSelector('#remote-live-reply');
   const reply = await guest.page.inputValue('#remote-live-reply');
   if (claim !== null) await guest.page.click(`#remote-claim-${claim}`);
-  await host.page.fill('#remote-live-answer', reply);
+  assert.equal(await host.page.inputValue('#remote-live-answer'), '', 'a new invitation\'s answer box starts empty (an earlier reply answers another offer)');
+  if (redraw) {
+    await host.page.focus('#remote-live-answer');
+    await host.page.evaluate(async () => (await import('./www/app/remote/remote-ui.js')).activeSession().render());
+    await host.page.keyboard.insertText(reply);
+  } else await host.page.fill('#remote-live-answer', reply);
   await host.page.click('#remote-live-connect');
+  // The reply is taken (the invitation is put away) or refused (the status says why): the host's device says which.
+  await host.page.waitForFunction(() => !document.querySelector('#remote-live-invitation') || document.querySelector('#remote-status').textContent !== '');
+  assert.equal(await host.page.textContent('#remote-status'), '', 'the host took the reply');
   await guest.page.waitForSelector('#remote-panel[data-live="open"]');
   await host.page.waitForFunction((n) => document.querySelector('#remote-panel[data-live="open"] .remote-live-state')
     ?.textContent.includes(`connected (${n} ${n === 1 ? 'device' : 'devices'})`), devices);
@@ -520,7 +532,7 @@ test('live over WebRTC: hops both ways, a bad message refused while the connecti
   await waitTurns(bob.page, 3);
   assert.equal(await snapshotOf(bob.page), before);
   await ann.page.waitForSelector('#remote-panel:not([data-live="open"])');
-  await connectLive(ann, bob, { turns: 3 });
+  await connectLive(ann, bob, { turns: 3, redraw: true });
   await playTurn(bob.page);
   await waitTurns(ann.page, 4);
   assert.equal(await snapshotOf(ann.page), await snapshotOf(bob.page));

@@ -13,8 +13,9 @@
 // - a move's arrival at 2 and at 6 devices: from the moment the mover's own
 //   panel holds the signed turn to the moment each other device's does (one
 //   clock: every device is a context of one browser), over several turns;
-// - reload: a guest reloads; from the reload to its panel connected again and
-//   the creator's showing its seat here;
+// - reload: a guest reloads (8 times); from the reload to its panel connected
+//   again and the creator's showing its seat here, with each reload's phases
+//   (the guest's page ready, its table open, what the creator's panel saw);
 // - quiet: the messages the tracker and the relay hear from a two-device table
 //   while the creator waits alone, once the friend sits (full), and once
 //   spectating is off, each over the same stretch of time;
@@ -30,6 +31,7 @@ import { startNetworks, tableContext } from './tracker.mjs';
 const joins = Number(process.argv[2] ?? 10);
 const STRETCH_MS = 30_000;
 const TURNS = 6;
+const RELOADS = 8;
 const median = (xs) => { const s = [...xs].sort((a, b) => a - b); return s[Math.floor(s.length / 2)]; };
 const pause = (ms) => new Promise((r) => { setTimeout(r, ms); });
 const summary = (xs) => ({ runs: xs.length, medianMs: median(xs), minMs: Math.min(...xs), maxMs: Math.max(...xs) });
@@ -114,12 +116,28 @@ try {
   const full = heard() - h1;
   const two = await arrivals({ all: [ann, bob] });
   const reloads = [];
-  for (let i = 0; i < 5; i++) {
+  const phases = []; // per reload: when Bob's page was ready, his table open, Ann's panel saw the drop and the return (ms)
+  await ann.page.evaluate(() => {
+    window.seatLog = [];
+    let last = null;
+    new MutationObserver(() => {
+      const now = document.querySelector('#remote-table li[data-seat="1"]')?.dataset.state;
+      if (now !== last) window.seatLog.push([Date.now(), now, document.querySelector('#remote-panel').dataset.relay]);
+      last = now;
+    }).observe(document.body, { subtree: true, attributes: true, childList: true });
+  });
+  for (let i = 0; i < RELOADS; i++) {
+    await ann.page.evaluate(() => { window.seatLog = []; });
     const start = Date.now();
     await bob.page.reload();
+    await bob.page.waitForSelector('html[data-ready="true"]', { timeout: 60_000 });
+    const ready = Date.now() - start;
     await bob.page.waitForSelector('#remote-panel[data-table="open"]', { timeout: 60_000 });
+    const open = Date.now() - start;
     await ann.page.waitForSelector('#remote-table li[data-seat="1"][data-state="here"]', { timeout: 60_000 });
     reloads.push(Date.now() - start);
+    const seen = (await ann.page.evaluate(() => window.seatLog)).map(([at, state, relay]) => `${state}@${at - start} (${relay})`);
+    phases.push({ ready, open, here: reloads.at(-1), annSaw: seen.join(', ') });
   }
   await ann.page.uncheck('#remote-spectate');
   await ann.page.waitForSelector('#remote-panel[data-relay="quiet"]');
@@ -142,7 +160,7 @@ try {
   console.log(JSON.stringify({
     join: { ...summary(times), times },
     arrival: { twoDevices: two, sixDevices: sixArrivals, turns: TURNS },
-    reload: { ...summary(reloads), times: reloads },
+    reload: { ...summary(reloads), times: reloads, phases },
     heard: { stretchMs: STRETCH_MS, alone, full, quietSpectatingOff: quiet, trackerSockets: nets.tracker.sockets(), relaySockets: nets.relay.sockets() },
     bundle: sizes,
   }, null, 2));

@@ -47,7 +47,8 @@ export function tableBox(s) {
   const over = s.state.game.current === null; // nothing to join, vote on or watch for any more
   if (table.host && table.free.length && !over) {
     box.append(h('p', null, t('remote.table.join-how')), field('remote-table-link', url, t('remote.table.link')));
-    box.append(button(t('remote.table.copy'), () => copyText(url), 'remote-table-copy'));
+    box.append(described(button(t('remote.table.copy'), () => copyText(url), 'remote-table-copy'), 'remote-code-hint'));
+    box.append(hint('remote-code-hint', t('remote.table.code-hint')));
   }
   const seats = h('ul', 'remote-seats');
   const now = Date.now();
@@ -139,7 +140,8 @@ export function liveBox(s) {
   const words = state === 'open' ? t('remote.live.open', { count: s.live?.connected ?? 0 }) : t(`remote.live.${state}`);
   box.append(h('p', 'remote-live-state', words));
   if (s.state.game.current === null) return box;
-  box.append(button(t(s.invitation ? 'remote.live.new-invitation' : 'remote.live.invite'), () => s.invite(), 'remote-live-invite'));
+  box.append(described(button(t(s.invitation ? 'remote.live.new-invitation' : 'remote.live.invite'), () => s.invite(), 'remote-live-invite'), 'remote-live-hint'));
+  box.append(hint('remote-live-hint', t('remote.live.invite-hint')));
   if (s.invitation) {
     box.append(h('p', null, t('remote.live.send-invitation')));
     box.append(field('remote-live-invitation', s.invitation, t('remote.live.invitation')));
@@ -149,7 +151,10 @@ export function liveBox(s) {
     answer.setAttribute('aria-label', t('remote.live.answer'));
     answer.value = s.answerDraft ?? '';
     answer.addEventListener('input', () => { s.answerDraft = answer.value; });
-    box.append(answer, button(t('remote.live.connect'), () => s.acceptReply(answer.value), 'remote-live-connect'));
+    // The reply on the page: a redraw after the box took the focus but before the typing keeps the focused box and
+    // drops this one, whose value is the draft at its drawing (none yet), so the button must not read this one.
+    const typed = () => ($('remote-live-answer') ?? answer).value;
+    box.append(answer, button(t('remote.live.connect'), () => s.acceptReply(typed()), 'remote-live-connect'));
     qrInto(box, s.invitation, t('remote.live.invitation-qr'));
   }
   if (s.reply && state !== 'open') {
@@ -252,7 +257,7 @@ export function drawPanel(s) {
   panel.dataset.relays = s.net?.networks?.nostr ?? 'off';
   panel.dataset.seats = table ? table.mine.join(',') : '';
   const more = h('div', 'remote-more');
-  more.append(fullBtn, verifyBtn);
+  more.append(tool(fullBtn, 'remote-full-hint', t('remote.full-link-hint')), tool(verifyBtn, 'remote-verify-hint', t('remote.verify-hint')));
   redraw(panel.querySelector('.remote-body'), [...parts, box, liveBox(s), more, status]);
 }
 
@@ -358,6 +363,26 @@ export async function verifyInto(s) {
     + (stood.length ? t('remote.verify.stood-line', { list: stood.join('; ') }) : '');
 }
 
+
+/** A short note saying what a control is for (`id`, for the control's aria-describedby). */
+function hint(id, text) {
+  const note = h('p', 'panel-note remote-hint', text);
+  note.id = id;
+  return note;
+}
+
+/** `control`, described by the note of id `id` (read after its name by a screen reader). */
+function described(control, id) {
+  control.setAttribute('aria-describedby', id);
+  return control;
+}
+
+/** A button and, under it, what it is for. */
+function tool(control, id, text) {
+  const row = h('div', 'remote-tool');
+  row.append(described(control, id), hint(id, text));
+  return row;
+}
 
 function field(id, value, label) {
   const input = h('input');

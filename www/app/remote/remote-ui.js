@@ -27,7 +27,7 @@ import {
 import { ANSWER_PATIENCE_MS, Session } from './session.js';
 import { browserKeys, deviceKey, memoryKeys } from './sign.js';
 import { newCode, readCode, showCode } from './table.js';
-import { t } from '../../i18n/i18n.js';
+import { onLanguageChange, t } from '../../i18n/i18n.js';
 import {
   currentRemote, getRemote, listRemote, setCurrentRemote,
 } from './store.js';
@@ -121,6 +121,7 @@ class RemoteBoard {
     this.timer = setInterval(() => this.render(), 30_000); // the time left
     this.onOffline = () => this.page.notice(t('remote.notice.offline'), 'warn');
     window.addEventListener('offline', this.onOffline);
+    this.offLanguage = onLanguageChange(() => this.render()); // the panel's words, in the new language at once
     setCurrentRemote(this.id);
   }
 
@@ -128,6 +129,7 @@ class RemoteBoard {
     this.session.close();
     clearTimeout(this.hold);
     window.removeEventListener('offline', this.onOffline);
+    this.offLanguage?.();
     this.tabs?.close();
     for (const [type, run] of this.listeners) this.board.removeEventListener(type, run);
     clearInterval(this.timer);
@@ -264,6 +266,7 @@ class RemoteBoard {
     if (!live) return;
     const sdp = await live.invite();
     this.invitation = `${this.base}#live=${await encodeCode({ v: 1, sdp, record: this.state.record })}`;
+    this.answerDraft = undefined; // a reply typed for an earlier invitation answers another offer: it would never connect
     this.tabs?.close();
     this.tabs = new BroadcastChannel(LIVE_TABS);
     this.tabs.addEventListener('message', (e) => { if (typeof e.data?.reply === 'string') this.acceptReply(e.data.reply); });
@@ -278,6 +281,7 @@ class RemoteBoard {
       if (data.v !== 1 || data.game !== this.id || typeof data.sdp !== 'string') throw new Error('it is not a reply to this game\'s invitation');
       await this.live.accept(data.sdp);
       this.invitation = null;
+      this.answerDraft = undefined;
       this.tabs?.close();
       this.tabs = null;
       this.render();
@@ -604,11 +608,15 @@ export async function resumeRemote(page) {
 /** The remote game on the board (its Session), or null: for the browser tests and the console. */
 export const activeSession = () => onBoard;
 
-/** Whose turn, in a few words, from a kept entry's summary. */
-export function turnWords(summary) {
-  const { current, winner, names, mine, deadline, turnStart } = summary;
+/**
+ * Whose turn, in a few words, from a kept entry's summary. The time left runs to this device's deadline
+ * (Session.due: not before its own receipt of the turn plus the deadline, less the skew), as the panel's;
+ * a summary kept before it held `due` counts from the turn's stamp.
+ */
+export function turnWords(summary, now = Date.now()) {
+  const { current, winner, names, mine, deadline, turnStart, due } = summary;
   if (current === null) return winner !== null ? t('remote.list.won', { seat: who(names, winner) }) : t('remote.list.draw');
-  const left = deadline > 0 ? t('remote.list.left', { time: durationWords(turnStart + deadline - Date.now()) }) : '';
+  const left = deadline > 0 ? t('remote.list.left', { time: durationWords((due ?? turnStart + deadline) - now) }) : '';
   return t(mine.includes(current) ? 'remote.list.yours' : 'remote.list.waiting', { seat: who(names, current), left });
 }
 

@@ -151,7 +151,7 @@ export class Session {
     }
     this.entry.summary = {
       updated: Date.now(), names: this.head.names, current: game.current, winner: game.winner, draw: game.draw,
-      mine: this.mine, deadline: this.head.deadline, turnStart: this.state.turnStart,
+      mine: this.mine, deadline: this.head.deadline, turnStart: this.state.turnStart, due: this.due, // the Games list's time left: this device's deadline
     };
     if (!putRemote(this.id, this.entry)) this.hooks.notice(t('remote.notice.not-kept'), 'warn');
     if (game.current === null) this.net?.quiet(true); // the game is over: the table is announced no more

@@ -14,6 +14,8 @@ export default {
   'remote.title': 'Remote game',
   // Before the table's code (10 letters and digits, shown after it).
   'remote.table.code': 'Table code: ',
+  // Under the table's code (the creator's panel): when to give the code, and when the link.
+  'remote.table.code-hint': 'For friends in the same room or on a call: read the code aloud and they type it. For friends far away: send the link.',
   // How friends join the table (the names of the menu items New game and Join a friend's table).
   'remote.table.join-how': 'Friends join with this code (New game, Join a friend\'s table) or this link:',
   // Accessible name of the field holding the table's link.
@@ -102,6 +104,8 @@ export default {
   'remote.live.new-invitation': 'New invitation',
   // Button: make an invitation.
   'remote.live.invite': 'Invite a device to play live',
+  // Beside the button remote.live.invite: when to use it rather than the table's code (remote.table.code-hint).
+  'remote.live.invite-hint': 'Only when the table code finds nobody (a network that blocks the trackers and relays, or one Wi-Fi with no internet): your friend opens the invitation and sends back a reply to paste here.',
   // What to do with the invitation.
   'remote.live.send-invitation': 'Send this invitation (the link or its QR code), then paste the reply here:',
   // Accessible name of the field holding the invitation.
@@ -158,8 +162,12 @@ export default {
   'remote.link.send': 'Send {holder} this link:',
   // Button: check the whole record again.
   'remote.verify': 'Verify',
+  // Beside the button remote.verify: what it checks.
+  'remote.verify-hint': "Checks again, on this device, every signature and every move of this game, and that each bot move is the bot's own.",
   // Button: copy the link of the whole game.
   'remote.full-link': 'Copy the full link',
+  // Beside the button remote.full-link: what that link holds, and when to send it.
+  'remote.full-link-hint': 'The whole game from its first move, for a device that has none of it. The link for a seat carries only the moves since that seat last looked.',
   // Accessible name of the field holding the game's link.
   'remote.link.label': 'Link to the game',
   // Button: the system's share sheet.

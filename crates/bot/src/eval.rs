@@ -12,8 +12,9 @@
 //! the same code the search runs.
 
 use crate::learned::{self, Learned};
-use engine::raw::{Bits, Position, CELLS};
-use hexgrid::Hex;
+pub(crate) use crate::tables::Tables;
+use engine::raw::{Bits, Position};
+use engine::Game;
 
 /// Weights of the evaluation terms, in hundredths of a man.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -191,104 +192,6 @@ impl Weights {
         let i = Self::NAMES.iter().position(|n| *n == name)?;
         self.slot_mut(i)
     }
-}
-
-/// Masks of one board the evaluation needs, built once per search.
-pub(crate) struct Tables<const N: usize> {
-    /// Cells at each distance from the centre.
-    pub(crate) ring: [Bits<N>; 9],
-    /// Per face: cells from which a man of that face can still reach the
-    /// centre (its men never move back towards their own edge).
-    pub(crate) promotable: [Bits<N>; 6],
-    /// Face index of each seat.
-    pub(crate) faces: [usize; 6],
-    /// Axial coordinates of each cell index.
-    coords: [(i8, i8); CELLS],
-    /// Per face, each cell's class in the learned cell tables: its row from
-    /// the face's edge times [`learned::SPAN`], plus its distance from the
-    /// centre line through that edge (mirror cells share a class).
-    pub(crate) cell_class: [[u16; CELLS]; 6],
-    /// Per face, the board's six directions as that face's men see them:
-    /// the two forward (towards the centre), the two sideways, the two
-    /// backward.
-    pub(crate) dir_class: [[usize; 6]; 6],
-    /// Pieces on the board at the start of a game of this table.
-    pub(crate) start_pieces: i32,
-}
-
-impl<const N: usize> Tables<N> {
-    pub(crate) fn new(p: &Position<N>) -> Tables<N> {
-        let b = p.board();
-        let mut ring = [Bits::EMPTY; 9];
-        let mut promotable = [Bits::EMPTY; 6];
-        let mut coords = [(0, 0); CELLS];
-        let mut cell_class = [[0u16; CELLS]; 6];
-        let radius = b.radius;
-        for i in b.cells.iter() {
-            let h: Hex = b.hex(i);
-            coords[i] = (h.q as i8, h.r as i8);
-            for (f, class) in cell_class.iter_mut().enumerate() {
-                let (row, off) = face_frame(h, f, radius);
-                class[i] = (row * learned::SPAN as i32 + off) as u16;
-            }
-            ring[h.length() as usize] = ring[h.length() as usize].with(i);
-            // Coordinate that equals R on face f and never grows for its men.
-            let toward = [h.r, -h.q, h.s(), -h.r, h.q, -h.s()];
-            for f in 0..6 {
-                if toward[f] >= 0 {
-                    promotable[f] = promotable[f].with(i);
-                }
-            }
-        }
-        let mut faces = [0; 6];
-        for (seat, face) in engine::seat_faces(p.players() as usize)
-            .into_iter()
-            .enumerate()
-        {
-            faces[seat] = face.index();
-        }
-        let mut dir_class = [[0; 6]; 6];
-        let centre = b.hex(b.centre);
-        for (f, dirs) in dir_class.iter_mut().enumerate() {
-            // Rows grow away from the face's edge: a forward step adds one.
-            let row = |h: Hex| face_frame(h, f, radius).0;
-            let mut sorted: Vec<usize> = (0..6).collect();
-            sorted.sort_by_key(|&d| {
-                let n = b.hex((b.centre as i32 + b.delta[d]) as usize);
-                -(row(n) - row(centre))
-            });
-            dirs.copy_from_slice(&sorted);
-        }
-        let start_pieces = p.players() as i32 * (2 * radius - 3);
-        Tables {
-            faces,
-            ring,
-            promotable,
-            coords,
-            cell_class,
-            dir_class,
-            start_pieces,
-        }
-    }
-}
-
-/// A cell as face `f`'s men see it: its row from the face's edge (0 on the
-/// edge, `2 * radius` on the opposite one) and its distance from the
-/// centre line through that edge (the reflection in that line keeps the
-/// edge and swaps the two other axial coordinates).
-fn face_frame(h: Hex, f: usize, radius: i32) -> (i32, i32) {
-    let (q, r, s) = (h.q, h.r, h.s());
-    // The board turned by f sixths so that face f lies where face 0 does:
-    // (q, r, s) -> (-s, -q, -r) per sixth.
-    let (q, r, s) = match f {
-        0 => (q, r, s),
-        1 => (-s, -q, -r),
-        2 => (r, s, q),
-        3 => (-q, -r, -s),
-        4 => (s, q, r),
-        _ => (-r, -s, -q),
-    };
-    (radius - r, (q - s).abs())
 }
 
 /// The pieces some other seat could jump right now (turn order aside),
@@ -716,11 +619,34 @@ fn against<const N: usize>(
     Some([-((max + mean) / 2), leader, weakest])
 }
 
+/// The terms of a game's position, for fitting them: its phase (out of
+/// [`learned::PHASE_ONE`]) and, per seat, each term's count (summed, sorted by term,
+/// zeros left out). `weights` weigh material for the hunt's lead (its man
+/// and king). A seat with no pieces has no terms.
+#[must_use]
+pub fn learned_terms(game: &Game, weights: &Weights) -> (i32, Vec<Vec<(u16, i32)>>) {
+    with_position!(game, p => {
+        let t = Tables::new(p);
+        let (attacked, hands, _) = learned_inputs(p, &t, weights);
+        let seats = (0..p.players() as usize)
+            .map(|s| {
+                let mut counts = std::collections::BTreeMap::new();
+                if !p.pieces(s).is_empty() {
+                    learned::visit(p, &t, s, attacked, &hands[s], &mut |i, v| {
+                        *counts.entry(i as u16).or_insert(0) += v;
+                    });
+                }
+                counts.into_iter().filter(|&(_, v)| v != 0).collect()
+            })
+            .collect();
+        (learned::phase(p, &t), seats)
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use engine::raw::{self, PositionRef};
-    use engine::Game;
 
     /// Positions of varied games (every table size, small and large boards,
     /// mid-chain positions included): each hop picks a move by a fixed rule.

@@ -21,14 +21,10 @@
 //! for `hexc learn`'s fit); [`Learned`] holds the weights, read from a data
 //! file when the crate is built.
 
-use crate::eval::{self, Tables};
-use crate::Weights;
+use crate::tables::Tables;
 use engine::raw::{Bits, Position};
-use engine::Game;
 
-/// How many rows (and distances from the centre line) a table spans: those
-/// of the largest board, radius 8.
-pub const SPAN: usize = 17;
+pub use crate::tables::SPAN;
 /// The first of the hand-made terms' counts.
 pub const HAND: usize = 2;
 /// Names of the material and hand-made terms, in their order.
@@ -299,33 +295,10 @@ pub(crate) fn strength<const N: usize>(
     (early * phase + late * (PHASE_ONE - phase)) / PHASE_ONE
 }
 
-/// The terms of a game's position, for fitting them: its phase (out of
-/// [`PHASE_ONE`]) and, per seat, each term's count (summed, sorted by term,
-/// zeros left out). `weights` weigh material for the hunt's lead (its man
-/// and king). A seat with no pieces has no terms.
-#[must_use]
-pub fn terms_of(game: &Game, weights: &Weights) -> (i32, Vec<Vec<(u16, i32)>>) {
-    with_position!(game, p => {
-        let t = Tables::new(p);
-        let (attacked, hands, _) = eval::learned_inputs(p, &t, weights);
-        let seats = (0..p.players() as usize)
-            .map(|s| {
-                let mut counts = std::collections::BTreeMap::new();
-                if !p.pieces(s).is_empty() {
-                    visit(p, &t, s, attacked, &hands[s], &mut |i, v| {
-                        *counts.entry(i as u16).or_insert(0) += v;
-                    });
-                }
-                counts.into_iter().filter(|&(_, v)| v != 0).collect()
-            })
-            .collect();
-        (phase(p, &t), seats)
-    })
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use engine::Game;
 
     #[test]
     fn pairs_are_the_ten_unordered_pairs() {
@@ -337,43 +310,6 @@ mod tests {
             }
         }
         assert!(seen.iter().all(|&s| s));
-    }
-
-    /// The terms the fit sees, weighed by version 7's weights, give the
-    /// score the search uses (two seats: own strength less the other's).
-    #[test]
-    fn the_fits_terms_give_the_searchs_score() {
-        let mut game = Game::new(2, 5).unwrap();
-        let mut checked = 0;
-        for ply in 0..120 {
-            let moves = game.legal_moves();
-            if moves.is_empty() {
-                break;
-            }
-            let m = moves[(ply * 7 + 3) % moves.len()];
-            game.apply(m.from, m.to).unwrap();
-            if game.is_over() {
-                break;
-            }
-            let (phase, seats) = terms_of(&game, &Weights::V7);
-            let l = &Learned::V7;
-            let strength: Vec<i32> = seats
-                .iter()
-                .map(|terms| {
-                    let (mut e, mut t) = (0, 0);
-                    for &(i, v) in terms {
-                        e += l.early[usize::from(i)] * v;
-                        t += l.late[usize::from(i)] * v;
-                    }
-                    (e * phase + t * (PHASE_ONE - phase)) / PHASE_ONE
-                })
-                .collect();
-            let scores = crate::evaluate_with(&game, &Weights::V7);
-            assert_eq!(scores[0], strength[0] - strength[1], "hop {ply}");
-            assert_eq!(scores[1], strength[1] - strength[0], "hop {ply}");
-            checked += 1;
-        }
-        assert!(checked > 50);
     }
 
     /// A cell and its mirror image in the centre line through a seat's

@@ -103,7 +103,7 @@ fn read(text: &str, s: &Settings, into: &mut Vec<Sample>) -> Result<(), String> 
                 *y = s.lambda * *y + (1.0 - s.lambda) * judged;
             }
         }
-        let (phase, seats) = learned::terms_of(&game, &Weights::V7);
+        let (phase, seats) = bot::learned_terms(&game, &Weights::V7);
         into.push(Sample {
             phase: f64::from(phase) / f64::from(PHASE_ONE),
             seats,

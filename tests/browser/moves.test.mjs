@@ -5,7 +5,7 @@
 // so does the save's text, also kept up hop by hop.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { setup, openPage, shot, settle, historyInfo, moveList, clickSomeMove, cell, position } from './harness.mjs';
+import { setup, openPage, shot, settle, historyInfo, moveList, clickSomeMove, cell, position, DESKTOP } from './harness.mjs';
 import { mulberry32 } from '../shared/prng.mjs';
 
 let env;
@@ -204,7 +204,23 @@ test('a long shared game opens at its end, answers a click while the older round
   });
   await context.close();
 
-  const opened = await openPage(env.browser, `${env.server.url}${hash}`);
+  // The older blocks go in at idle moments (requestIdleCallback), which an idle page gives back to back: on a
+  // loaded machine they were all in before the test's next look (data-drawn "all" where "some" was asserted). The
+  // test holds the page's idle callbacks, so the blocks wait until it lets them go, after the click's answer.
+  const gated = await env.browser.newContext({ viewport: DESKTOP, reducedMotion: 'reduce' });
+  await gated.addInitScript(() => {
+    const real = window.requestIdleCallback.bind(window);
+    const held = [];
+    let holding = true;
+    window.requestIdleCallback = (f, o) => {
+      if (!holding) return real(f, o);
+      held.push([f, o]);
+      return 0;
+    };
+    window.hcIdleHeld = () => held.length;
+    window.hcIdleRelease = () => { holding = false; for (const [f, o] of held.splice(0)) real(f, o); };
+  });
+  const opened = await openPage(env.browser, `${env.server.url}${hash}`, { context: gated });
   const p = opened.page;
   // At once: the last move is drawn, marked, and in the list's view, while older rounds wait.
   await p.waitForSelector(`#move-list button[aria-current="step"][data-index="${HOPS}"]`);
@@ -238,6 +254,8 @@ test('a long shared game opens at its end, answers a click while the older round
   const answer = await (await p.waitForFunction(() => window.hcAnswer)).jsonValue();
   assert.deepEqual([answer.drawn, answer.busy], ['some', 'true'], 'the click is answered before the list is whole (and the list says it is busy)');
   assert.ok(answer.lines < kept.length, `answered with ${answer.lines} of ${kept.length} lines drawn`);
+  assert.ok(await p.evaluate(() => window.hcIdleHeld()) > 0, 'the older blocks were waiting for an idle moment');
+  await p.evaluate(() => window.hcIdleRelease());
   // Settled: the same lines, labels, marks and text as the list kept up hop by hop.
   await p.waitForSelector('#move-list[data-drawn="all"]:not([aria-busy])');
   await settle(p);

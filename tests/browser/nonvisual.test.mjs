@@ -22,7 +22,10 @@ async function answersUntil(page, after, pattern) {
   const handle = await page.waitForFunction(([n, source]) => {
     const texts = [...document.querySelectorAll('#nonvisual-live p')].filter((p) => Number(p.dataset.n) > n).map((p) => p.textContent);
     return texts.some((x) => new RegExp(source).test(x)) ? texts : null;
-  }, [after, pattern.source], { timeout: 60000 });
+  }, [after, pattern.source], { timeout: 60000 }).catch(async (e) => {
+    const last = await page.evaluate(() => [...document.querySelectorAll('#nonvisual-live p')].map((p) => `${p.dataset.n}: ${p.textContent}`));
+    throw new Error(`no answer after ${after} matched ${pattern}; the live region said:\n${last.join('\n')}`, { cause: e });
+  });
   return handle.jsonValue();
 }
 
@@ -99,10 +102,14 @@ test('the switch: the first control of the page turns the mode on, a reload keep
 
 test('a whole game against the level-1 bot, played with commands only', async () => {
   const { page, errors, context } = await openPage(env.browser, env.server.url);
+  // One game on every run and machine: a fixed seed (newGame without one draws a random seed, so the bot's
+  // noise made another game each run: 12 s one run, 62 s the next) and a budget of nodes, not time (the level's
+  // time cap would cut a search on a loaded machine).
   await page.evaluate(() => {
     const board = document.getElementById('game');
     board.botPace = 0;
-    board.newGame({ players: 2, radius: 4, kinds: ['human', 'bot1'] });
+    board.botBudget = { timeMs: 120000, maxNodes: 3000 };
+    board.newGame({ players: 2, radius: 4, kinds: ['human', 'bot1'], seed: 7 });
   });
   await turnOn(page);
   assert.match(await ask(page, 'turn'), /^Red to move\.$/);

@@ -104,12 +104,14 @@ test('a whole game against the level-1 bot, played with commands only', async ()
   const { page, errors, context } = await openPage(env.browser, env.server.url);
   // One game on every run and machine: a fixed seed (newGame without one draws a random seed, so the bot's
   // noise made another game each run: 12 s one run, 62 s the next) and a budget of nodes, not time (the level's
-  // time cap would cut a search on a loaded machine).
+  // time cap would cut a search on a loaded machine). In this game the bot judges the game dead and offers a
+  // draw, twice: the person declines the first and accepts the second (half of all seeds do; before the test
+  // answered the question, such a game waited for "Red to move" until its timeout).
   await page.evaluate(() => {
     const board = document.getElementById('game');
     board.botPace = 0;
     board.botBudget = { timeMs: 120000, maxNodes: 3000 };
-    board.newGame({ players: 2, radius: 4, kinds: ['human', 'bot1'], seed: 7 });
+    board.newGame({ players: 2, radius: 4, kinds: ['human', 'bot1'], seed: 1 });
   });
   await turnOn(page);
   assert.match(await ask(page, 'turn'), /^Red to move\.$/);
@@ -119,6 +121,8 @@ test('a whole game against the level-1 bot, played with commands only', async ()
   assert.equal(await ask(page, 'hint'), 'Asking the bot…');
   assert.match((await answersUntil(page, (await said(page)) - 1, /^Hint: /)).at(-1), /^Hint: (move|jump) [a-q]\d+, Red man to [a-q]\d+\.$/);
 
+  const UNTIL = /(Red to move|Red must keep jumping)[^.]*\.$|wins|Draw|accept or decline\.$/;
+  const questions = [];
   let turns = 0;
   let over = false;
   while (!over && turns < 80) {
@@ -130,11 +134,24 @@ test('a whole game against the level-1 bot, played with commands only', async ()
     await page.fill('#nonvisual-input', `${from} ${to}`);
     await page.press('#nonvisual-input', 'Enter');
     // Our hop is said, then the bot's hops, until Red is to move again (or keeps jumping) or the game ends.
-    const texts = await answersUntil(page, before, /(Red to move|Red must keep jumping)[^.]*\.$|wins|Draw/);
+    const texts = await answersUntil(page, before, UNTIL);
     assert.match(texts[0], new RegExp(`^Red (moves|jumps) ${from} to ${to}`), 'the typed move was played and said');
+    // The bot may judge the game dead and offer a draw: the first offer is declined, the next accepted.
+    while (/accept or decline\.$/.test(texts.at(-1))) {
+      assert.match(texts.at(-1), /^Blue offers a draw\. Red, do you accept\? Type accept or decline\.$/);
+      const answer = questions.length === 0 ? 'decline' : 'accept';
+      questions.push(answer);
+      const mark = await said(page);
+      await page.fill('#nonvisual-input', answer);
+      await page.press('#nonvisual-input', 'Enter');
+      const more = await answersUntil(page, mark, UNTIL);
+      assert.match(more[0], answer === 'decline' ? /^Red declines the draw\./ : /^Every army agrees: the game is drawn\.|Draw by agreement\./);
+      texts.push(...more);
+    }
     over = texts.some((x) => /wins|Draw/.test(x));
     if (!texts.at(-1).includes('must keep jumping')) turns += 1;
   }
+  assert.deepEqual(questions, ['decline', 'accept'], 'the bot offered a draw twice, answered by commands');
   if (!over) { // a long game ends by resignation, asked and confirmed
     assert.match(await ask(page, 'resign'), /^Resign Red\? Type yes/);
     const texts = await (async () => {

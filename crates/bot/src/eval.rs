@@ -127,25 +127,15 @@ impl Weights {
                 i < b.len() && b[i] == b' ',
                 "weights file: a name without its value"
             );
-            i += 1;
-            let negative = i < b.len() && b[i] == b'-';
-            if negative {
-                i += 1;
-            }
-            let (mut v, mut digits) = (0i32, 0);
-            while i < b.len() && b[i].is_ascii_digit() {
-                v = v * 10 + (b[i] - b'0') as i32;
-                i += 1;
-                digits += 1;
-            }
-            assert!(digits > 0, "weights file: a value that is not a number");
+            // `next` is one past the character after the value.
+            let (v, next) = learned::number(b, i + 1);
             assert!(
-                i == b.len() || b[i] == b'\n',
+                next - 1 == b.len() || b[next - 1] == b'\n',
                 "weights file: text after a value"
             );
-            values[k] = if negative { -v } else { v };
+            values[k] = v;
             k += 1;
-            i += 1;
+            i = next;
         }
         assert!(k == values.len(), "weights file: a weight missing");
         Weights {

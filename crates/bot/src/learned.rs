@@ -129,8 +129,8 @@ impl Learned {
 }
 
 /// The number at `b[i..]` and the index past the space or newline after
-/// it.
-const fn number(b: &[u8], mut i: usize) -> (i32, usize) {
+/// it (both weights files read their values with it).
+pub(crate) const fn number(b: &[u8], mut i: usize) -> (i32, usize) {
     let negative = i < b.len() && b[i] == b'-';
     if negative {
         i += 1;
@@ -141,7 +141,7 @@ const fn number(b: &[u8], mut i: usize) -> (i32, usize) {
         i += 1;
         digits += 1;
     }
-    assert!(digits > 0, "learned weights: a value that is not a number");
+    assert!(digits > 0, "weights file: a value that is not a number");
     (if negative { -v } else { v }, i + 1)
 }
 

@@ -10,6 +10,7 @@ mod fit;
 mod learn;
 mod lengths;
 mod puzzles;
+mod record;
 mod selfplay;
 mod sequential;
 mod solve;
@@ -118,6 +119,13 @@ enum Command {
         #[arg(long)]
         defaults: bool,
     },
+    /// Read a text record (Download record, Export all; one game or several):
+    /// replay each game's own line and every side line through the engine,
+    /// and print per game its hops, side lines and the positions of its tree.
+    Record {
+        /// The file: the record's text.
+        file: std::path::PathBuf,
+    },
     /// Verify a remote game (a file holding its link or its record's JSON):
     /// every signature, the hash chain, every hop through the engine, and
     /// every bot hop against the bot's own choice from the game's seed, by
@@ -202,6 +210,7 @@ fn main() -> ExitCode {
             ExitCode::SUCCESS
         }
         Command::Verify { file } => verify_file(&file),
+        Command::Record { file } => exit_with(record::run(&file), "hexc record"),
         Command::SolveKings {
             radius,
             kings,

@@ -295,15 +295,7 @@ fn strengths<const N: usize>(p: &Position<N>, t: &Tables<N>, w: &Weights) -> ([i
             }
         }
         if w.exposure != 0 {
-            let open = b.cells.without_all(own);
-            let mut lines = 0;
-            for d in 0..3 {
-                let back = d + 3;
-                let ahead_open = (open & b.can_step[back]).shift(b.delta[back]);
-                let behind_open = (open & b.can_step[d]).shift(b.delta[d]);
-                lines += (own & ahead_open & behind_open).count() as i32;
-            }
-            strength[s] -= w.exposure * lines;
+            strength[s] -= w.exposure * learned::exposed(p, own);
         }
         let hung =
             w.man * (men & attacked).count() as i32 + w.king * (kings & attacked).count() as i32;

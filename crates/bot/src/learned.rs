@@ -195,6 +195,22 @@ pub(crate) struct Hand {
     pub hunt: i32,
 }
 
+/// The pieces of `own` open on both sides along a line (a jump over them
+/// needs only an attacker and the empty cell behind): the hand-made
+/// `exposure` term's count, which the learned terms take too.
+pub(crate) fn exposed<const N: usize>(p: &Position<N>, own: Bits<N>) -> i32 {
+    let b = p.board();
+    let open = b.cells.without_all(own);
+    let mut lines = 0;
+    for d in 0..3 {
+        let back = d + 3;
+        let ahead_open = (open & b.can_step[back]).shift(b.delta[back]);
+        let behind_open = (open & b.can_step[d]).shift(b.delta[d]);
+        lines += (own & ahead_open & behind_open).count() as i32;
+    }
+    lines
+}
+
 /// Calls `f(term, count)` for every term of seat `s` that is not zero
 /// (a term may come more than once: the counts add up).
 pub(crate) fn visit<const N: usize>(
@@ -223,15 +239,7 @@ pub(crate) fn visit<const N: usize>(
     f(HAND + 2, hand.steps);
     f(HAND + 3, (men & attacked).count() as i32);
     f(HAND + 4, (kings & attacked).count() as i32);
-    let open = b.cells.without_all(own);
-    let mut lines = 0;
-    for d in 0..3 {
-        let back = d + 3;
-        let ahead_open = (open & b.can_step[back]).shift(b.delta[back]);
-        let behind_open = (open & b.can_step[d]).shift(b.delta[d]);
-        lines += (own & ahead_open & behind_open).count() as i32;
-    }
-    f(HAND + 5, lines);
+    f(HAND + 5, exposed(p, own));
     f(HAND + 6, hand.hunt);
     let occupied = p.occupied();
     let cell = &t.cell_class[face];

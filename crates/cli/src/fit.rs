@@ -223,7 +223,13 @@ pub fn run(s: &Settings) -> Result<(), String> {
     );
     eprintln!("{comment}");
     let text = weights_file(&w, &comment);
-    match &s.out {
+    write_out(s.out.as_deref(), &text)
+}
+
+/// Writes a weights file to `out`, or prints it when there is none (`hexc
+/// fit` and `hexc learn`).
+pub fn write_out(out: Option<&std::path::Path>, text: &str) -> Result<(), String> {
+    match out {
         Some(p) => std::fs::write(p, text).map_err(|e| format!("{}: {e}", p.display())),
         None => {
             print!("{text}");

@@ -264,13 +264,7 @@ pub fn run(s: &Settings) -> Result<(), String> {
     );
     eprintln!("{comment}");
     let text = weights_file(&w, s.scale, &comment);
-    match &s.out {
-        Some(p) => std::fs::write(p, text).map_err(|e| format!("{}: {e}", p.display())),
-        None => {
-            print!("{text}");
-            Ok(())
-        }
-    }
+    crate::fit::write_out(s.out.as_deref(), &text)
 }
 
 #[cfg(test)]

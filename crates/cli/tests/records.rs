@@ -81,38 +81,49 @@ fn refused(path: &Path, said: &str) {
 #[test]
 fn a_damaged_record_is_refused_naming_its_line() {
     // The first game's first side line: `(2... b1-c2 b5-b4 3. g5-g6)` on line 12.
-    refused(
-        &damaged("illegal", "(2... b1-c2", "(2... b1-c4"),
-        "line 12, turn 1: b1-c4: is not legal there",
-    );
-    refused(&damaged("unclosed", "g5xi5) *", "g5xi5"), "never closed");
-    refused(
-        &damaged("unopened", "c6-d6 3. h3-g4", "c6-d6 ) 3. h3-g4"),
-        "line 12: a bracket closed that was never opened",
-    );
-    refused(
-        &damaged("empty", "(2... b1-c2 b5-b4 3. g5-g6)", "()"),
-        "an empty side line",
-    );
-    refused(
-        &damaged("result", "3. g5-g6)", "3. g5-g6 *)"),
-        "a result inside a side line",
-    );
-    refused(
-        &damaged("mark", "(2... b1-c2", "(2... b1-c2=K"),
-        "=K where no man is crowned",
-    );
-    refused(
-        &damaged("cell", "(2... b1-c2", "(2... b1-z9"),
-        "z9 is not a cell",
-    );
-    refused(
-        &damaged("first", "1. h4-g5", "(1. h4-g5) 1. h4-g5"),
-        "a side line before any move",
-    );
-    refused(
-        &damaged("players", "[Players \"3\"]", "[Players \"9\"]"),
-        "Players 9",
-    );
-    refused(&damaged("noresult", " *", ""), "without a result");
+    let cases = [
+        (
+            "illegal",
+            "(2... b1-c2",
+            "(2... b1-c4",
+            "line 12, turn 1: b1-c4: is not legal there",
+        ),
+        ("unclosed", "g5xi5) *", "g5xi5", "never closed"),
+        (
+            "unopened",
+            "c6-d6 3. h3-g4",
+            "c6-d6 ) 3. h3-g4",
+            "line 12: a bracket closed that was never opened",
+        ),
+        (
+            "empty",
+            "(2... b1-c2 b5-b4 3. g5-g6)",
+            "()",
+            "an empty side line",
+        ),
+        (
+            "result",
+            "3. g5-g6)",
+            "3. g5-g6 *)",
+            "a result inside a side line",
+        ),
+        (
+            "mark",
+            "(2... b1-c2",
+            "(2... b1-c2=K",
+            "=K where no man is crowned",
+        ),
+        ("cell", "(2... b1-c2", "(2... b1-z9", "z9 is not a cell"),
+        (
+            "first",
+            "1. h4-g5",
+            "(1. h4-g5) 1. h4-g5",
+            "a side line before any move",
+        ),
+        ("players", "[Players \"3\"]", "[Players \"9\"]", "Players 9"),
+        ("noresult", " *", "", "without a result"),
+    ];
+    for (name, from, to, said) in cases {
+        refused(&damaged(name, from, to), said);
+    }
 }

@@ -5,7 +5,10 @@
 // a live table (www/app/remote/discovery.js). It exports each strategy as a
 // namespace, `torrent` and `nostr`: both come from the same copy of the core, so
 // this device's peer id (`selfId`) and the relays' reconnection lock
-// (pause/resumeRelayReconnection) are one for both networks. The site is static
+// (pause/resumeRelayReconnection) are one for both networks. It also exports
+// `schnorr`, the secp256k1 Schnorr signatures (BIP-340) the Nostr strategy
+// signs its events with, one copy: the lobby signs and checks its listings with
+// it (www/app/remote/lobby.js). The site is static
 // and unbundled, so the library is vendored like uqr.mjs; run this after
 // changing the packages' versions in package.json (tests/app/remote-network.test.mjs
 // checks that the file is this script's output for the installed versions and
@@ -23,7 +26,7 @@ const version = (name) => JSON.parse(readFileSync(new URL(`node_modules/${name}/
 export async function bundle() {
   const result = await build({
     stdin: {
-      contents: "export * as torrent from '@trystero-p2p/torrent';\nexport * as nostr from '@trystero-p2p/nostr';\n",
+      contents: "export * as torrent from '@trystero-p2p/torrent';\nexport * as nostr from '@trystero-p2p/nostr';\nexport { schnorr } from '@noble/secp256k1';\n",
       resolveDir: root.pathname,
       loader: 'js',
     },
@@ -35,7 +38,7 @@ export async function bundle() {
   const header = `// Trystero: ${names.map((n) => `npm "${n}" ${version(n)}`).join(', ')},\n`
     + '// bundled and minified by scripts/vendor-trystero.mjs (esbuild), otherwise unchanged: one copy of the core for both strategies.\n'
     + '// MIT License, Copyright (c) 2021 Dan Motzenbecker (Trystero); MIT License, Copyright (c) 2019 Paul Miller (noble-secp256k1).\n'
-    + '// Loaded only for a live table (discovery.js), by import().\n';
+    + '// Loaded only for a live table (discovery.js) and the lobby of open tables (lobby.js), by import().\n';
   return header + result.outputFiles[0].text;
 }
 

@@ -1,0 +1,259 @@
+// Open tables' listings (www/app/remote/lobby.js), in Node with no browser and
+// no relay: the format, what a reader refuses (forged, malleated, replayed,
+// future-dated, expired, oversized), one listing a table, the creator's
+// publisher and its rate limit across two tabs, the relays' sockets on a fake.
+// Run: node --test tests/app/lobby-*.test.mjs
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import {
+  LISTING_KIND, LISTING_LIFE_S, LISTING_TAG, Listings, isLobbyError, MAX_READ, MAX_SHOWN, MIN_GAP_S, Publisher, REFRESH_S,
+  RELAY_PATIENCE_MS, Relays, SKEW_S, lobbyFilter, newListingKey, publicSettings, readListing, signListing,
+} from '../../www/app/remote/lobby.js';
+import { schnorr } from '../../www/app/remote/vendor/trystero.mjs';
+import { CODE_ALPHABET } from '../../www/app/remote/table.js';
+
+const NOW = Date.UTC(2026, 11, 5, 8, 0, 0);
+const TABLE = {
+  code: 'K7PMA3QXDR', players: 2, free: [1], radius: 5, rules: { noProgress: 150, repetition: 3 }, deadline: 86_400_000, lang: 'fr',
+};
+const hex = (bytes) => [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
+const unhex = (text) => Uint8Array.from(text.match(/../g), (b) => parseInt(b, 16));
+const idOf = async (e) => hex(new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(JSON.stringify([0, e.pubkey, e.created_at, e.kind, e.tags, e.content]))))); // NIP-01
+/** An event signed by `key` as given (the attacker's own, well-formed signature over whatever it wants). */
+async function signed(key, fields) {
+  const e = { pubkey: hex(schnorr.getPublicKey(unhex(key))), ...fields };
+  e.id = await idOf(e);
+  e.sig = hex(await schnorr.signAsync(unhex(e.id), unhex(key)));
+  return e;
+}
+const reason = async (event, now = NOW) => readListing(event, now).then(() => 'taken', (e) => { assert.ok(isLobbyError(e), e.message); return e.reason; });
+
+test('a listing is a signed replaceable event: d the table, t the lobby\'s tag, expiry a few minutes ahead, the public settings and nothing else', async () => {
+  const key = await newListingKey();
+  const e = await signListing({ secretKey: key, d: 'game-1', settings: TABLE, now: NOW });
+  assert.equal(e.kind, LISTING_KIND);
+  assert.ok(e.kind >= 30000 && e.kind < 40000, 'parameterised replaceable (NIP-01)');
+  const created = Math.floor(NOW / 1000);
+  assert.deepEqual(e.tags, [['d', 'game-1'], ['t', LISTING_TAG], ['expiration', String(created + LISTING_LIFE_S)]]);
+  assert.deepEqual(JSON.parse(e.content), { v: 1, ...TABLE, free: [1] });
+  assert.deepEqual(Object.keys(e).sort(), ['content', 'created_at', 'id', 'kind', 'pubkey', 'sig', 'tags']);
+  const read = await readListing(e, NOW + 1000);
+  assert.equal(read.closed, false);
+  assert.deepEqual(read.settings, TABLE);
+  assert.equal(read.d, 'game-1');
+  assert.equal(read.expires - read.created, LISTING_LIFE_S);
+  assert.equal(await schnorr.verifyAsync(unhex(e.sig), unhex(e.id), unhex(e.pubkey)), true, 'a BIP-340 signature any Nostr relay checks');
+  const closed = await readListing(await signListing({ secretKey: key, d: 'game-1', settings: null, code: TABLE.code, now: NOW }), NOW);
+  assert.equal(closed.closed, true);
+  assert.equal(closed.code, TABLE.code);
+});
+
+test('the public settings are checked before signing: each bad field named, nothing signed', async () => {
+  const key = await newListingKey();
+  const cases = {
+    code: { code: 'K7PMA-3QXDR' }, players: { players: 7 }, free: { free: [] }, radius: { radius: 9 }, rules: { rules: { noProgress: 1, repetition: 0 } },
+    deadline: { deadline: 5 }, lang: { lang: 'xx' },
+  };
+  for (const [field, change] of Object.entries(cases)) {
+    assert.throws(() => publicSettings({ ...TABLE, ...change }), new RegExp(`bad ${field}`));
+    await assert.rejects(signListing({ secretKey: key, d: 'g', settings: { ...TABLE, ...change }, now: NOW }), new RegExp(`bad ${field}`));
+  }
+  assert.throws(() => publicSettings({ ...TABLE, free: [0, 1] }), /bad free/, 'a table with every seat free has no creator');
+  assert.throws(() => publicSettings({ ...TABLE, free: [1, 1], players: 3 }), /bad free/);
+  assert.throws(() => publicSettings({ ...TABLE, rules: { noProgress: 0, repetition: 0, names: ['Ann'] } }), /bad rules/, 'nothing rides along');
+});
+
+test('the attacker\'s listings are refused: forged, wrong key, malleated, other kind, future-dated, expired, too long-lived, oversized', async () => {
+  const key = await newListingKey();
+  const other = await newListingKey();
+  const good = await signListing({ secretKey: key, d: 'g1', settings: TABLE, now: NOW });
+  assert.equal(await reason(good), 'taken');
+  // Forged: a signature byte changed; another key's signature under this key.
+  assert.equal(await reason({ ...good, sig: (good.sig[0] === 'a' ? 'b' : 'a') + good.sig.slice(1) }), 'signature');
+  const theirs = await signListing({ secretKey: other, d: 'g1', settings: TABLE, now: NOW });
+  assert.equal(await reason({ ...good, sig: theirs.sig }), 'signature', 'a signature by the wrong key');
+  const moved = { ...theirs, pubkey: good.pubkey };
+  moved.id = await idOf(moved);
+  assert.equal(await reason(moved), 'signature', 'another key\'s listing claimed for this key');
+  // Malleated: a field changed after signing (the id no longer matches; with the id recomputed, the signature).
+  const more = { ...good, content: good.content.replace('"free":[1]', '"free":[0]') };
+  assert.equal(await reason(more), 'id');
+  assert.equal(await reason({ ...more, id: await idOf(more) }), 'signature');
+  const later = { ...good, tags: [['d', 'g1'], ['t', LISTING_TAG], ['expiration', String(Math.floor(NOW / 1000) + 500)]] };
+  assert.equal(await reason(later), 'id', 'an expiry pushed back');
+  // Well signed, but not a listing, or not a sane one.
+  const base = { created_at: Math.floor(NOW / 1000), kind: LISTING_KIND, tags: good.tags, content: good.content };
+  assert.equal(await reason(await signed(other, { ...base, kind: 1 })), 'kind');
+  assert.equal(await reason(await signed(other, { ...base, kind: 20000 + LISTING_KIND % 10000 })), 'kind');
+  const created = Math.floor(NOW / 1000);
+  const future = await signListing({ secretKey: key, d: 'g1', settings: TABLE, now: NOW + (SKEW_S + 60) * 1000 });
+  assert.equal(await reason(future), 'future', 'signed ten minutes ahead of the reader');
+  assert.equal(await reason(await signListing({ secretKey: key, d: 'g1', settings: TABLE, now: NOW + 60_000 })), 'taken', 'a clock a minute ahead is within the skew');
+  assert.equal(await reason(good, NOW + LISTING_LIFE_S * 1000), 'expired');
+  assert.equal(await reason(await signed(other, { ...base, tags: [['d', 'g1'], ['t', LISTING_TAG], ['expiration', String(created + 86_400)]] })), 'life', 'a listing that would outlive its table');
+  assert.equal(await reason(await signed(other, { ...base, tags: [['d', 'g1'], ['t', LISTING_TAG]] })), 'tag', 'no expiry');
+  assert.equal(await reason(await signed(other, { ...base, tags: [['d', 'g1'], ['t', 'chess'], good.tags[2]] })), 'tag');
+  assert.equal(await reason(await signed(other, { ...base, tags: [['d', 'g1'], ['d', 'g2'], ['t', LISTING_TAG], good.tags[2]] })), 'tag', 'two tables in one');
+  assert.equal(await reason(await signed(other, { ...base, content: JSON.stringify({ v: 1, ...TABLE, names: ['Ann'] }) })), 'content', 'names ride along');
+  assert.equal(await reason(await signed(other, { ...base, content: JSON.stringify({ v: 1, ...TABLE, radius: 40 }) })), 'content');
+  assert.equal(await reason(await signed(other, { ...base, content: '<script>alert(1)</script>' })), 'content');
+  assert.equal(await reason(await signed(other, { ...base, content: 'x'.repeat(600) })), 'size');
+  assert.equal(await reason({ ...good, extra: 'y'.repeat(3000) }), 'size');
+  assert.equal(await reason({ ...good, extra: 1 }), 'shape');
+  for (const junk of [null, 'EVENT', [good], { ...good, created_at: -1 }, { ...good, pubkey: 'AB' }, { ...good, tags: 'd' }]) assert.equal(await reason(junk), 'shape');
+});
+
+test('one listing a table: the same event from two relays once, the newer of a table kept, a replayed open listing after the close stays closed', async () => {
+  const key = await newListingKey();
+  const lobby = new Listings();
+  const first = await signListing({ secretKey: key, d: 'g1', settings: { ...TABLE, players: 3, free: [1, 2] }, now: NOW });
+  const second = await signListing({ secretKey: key, d: 'g1', settings: { ...TABLE, players: 3, free: [2] }, now: NOW + 20_000 });
+  const closed = await signListing({ secretKey: key, d: 'g1', settings: null, code: TABLE.code, now: NOW + 40_000 });
+  assert.equal(await lobby.take(first, NOW + 40_000), 'new');
+  assert.equal(await lobby.take(first, NOW + 40_000), 'old', 'from a second relay: once');
+  assert.equal(await lobby.take(second, NOW + 40_000), 'new');
+  assert.equal(await lobby.take(first, NOW + 40_000), 'old', 'an older listing of the table, replayed');
+  assert.deepEqual(lobby.open(NOW + 40_000).map((l) => l.settings.free), [[2]]);
+  assert.equal(await lobby.take(closed, NOW + 41_000), 'new');
+  assert.deepEqual(lobby.open(NOW + 41_000), [], 'closed: the table leaves the lobby');
+  assert.equal(await lobby.take(second, NOW + 42_000), 'old', 'its last open listing replayed after the close');
+  assert.deepEqual(lobby.open(NOW + 42_000), [], 'still closed');
+  // A reader that missed the close: the open listing lasts until its expiry, the backstop.
+  const late = new Listings();
+  await late.take(second, NOW + 42_000);
+  assert.equal(late.open(NOW + 42_000).length, 1);
+  assert.equal(late.open(NOW + 20_000 + LISTING_LIFE_S * 1000).length, 0, 'expired: gone without any close');
+});
+
+test('one listing a code: another key\'s older listing of a closed table is not shown; two codes are two tables', async () => {
+  const [creator, stranger] = [await newListingKey(), await newListingKey()];
+  const lobby = new Listings();
+  await lobby.take(await signListing({ secretKey: stranger, d: 'copy', settings: TABLE, now: NOW }), NOW + 30_000);
+  await lobby.take(await signListing({ secretKey: creator, d: 'g1', settings: TABLE, now: NOW + 10_000 }), NOW + 30_000);
+  assert.equal(lobby.open(NOW + 30_000).length, 1, 'one table, one entry');
+  await lobby.take(await signListing({ secretKey: creator, d: 'g1', settings: null, code: TABLE.code, now: NOW + 20_000 }), NOW + 30_000);
+  assert.deepEqual(lobby.open(NOW + 30_000), [], 'the creator\'s close hides the older copy under another key');
+  await lobby.take(await signListing({ secretKey: creator, d: 'g2', settings: { ...TABLE, code: 'ABCDE23456' }, now: NOW + 20_000 }), NOW + 30_000);
+  assert.deepEqual(lobby.open(NOW + 30_000).map((l) => l.code), ['ABCDE23456']);
+});
+
+test('what a lobby reads and shows is capped', async () => {
+  const key = await newListingKey();
+  const lobby = new Listings();
+  const codes = Array.from({ length: MAX_SHOWN + 5 }, (_, i) => `ABCDE234${CODE_ALPHABET[Math.floor(i / 30)]}${CODE_ALPHABET[i % 30]}`);
+  let taken = 0;
+  for (const [i, code] of codes.entries()) if (await lobby.take(await signListing({ secretKey: key, d: `g${i}`, settings: { ...TABLE, code }, now: NOW }), NOW) === 'new') taken++;
+  assert.ok(taken > MAX_SHOWN, `${taken} tables read`);
+  assert.equal(lobby.open(NOW).length, MAX_SHOWN);
+  lobby.read = MAX_READ;
+  assert.equal(await lobby.take(await signListing({ secretKey: key, d: 'more', settings: TABLE, now: NOW }), NOW), 'full');
+  assert.deepEqual(lobbyFilter(NOW).limit, MAX_READ);
+});
+
+/** localStorage, shared by the tabs of one browser. */
+const storage = () => {
+  const m = new Map();
+  return { getItem: (k) => (m.has(k) ? m.get(k) : null), setItem: (k, v) => m.set(k, String(v)), map: m };
+};
+
+test('the creator\'s publisher: off by default; listed, refreshed every REFRESH_S, never twice in MIN_GAP_S; closed once, at once, when full', async () => {
+  let now = NOW;
+  const sent = [];
+  const pub = new Publisher({ storage: storage(), send: (e) => sent.push(e), now: () => now });
+  assert.deepEqual(await pub.sync('g1', TABLE), { sent: null, wait: null }, 'a table never listed publishes nothing');
+  assert.equal(pub.listed('g1'), false);
+  await pub.choose('g1', true);
+  assert.equal((await pub.sync('g1', TABLE)).sent, 'open');
+  assert.equal((await pub.sync('g1', TABLE)).sent, null, 'nothing new: nothing sent');
+  now += 5000;
+  const changed = await pub.sync('g1', { ...TABLE, players: 3, free: [2] });
+  assert.equal(changed.sent, null, 'a change within MIN_GAP_S waits');
+  assert.equal(changed.wait, MIN_GAP_S * 1000 - 5000);
+  now += changed.wait;
+  assert.equal((await pub.sync('g1', { ...TABLE, players: 3, free: [2] })).sent, 'open');
+  now += REFRESH_S * 1000 - 1;
+  assert.equal((await pub.sync('g1', { ...TABLE, players: 3, free: [2] })).sent, null);
+  now += 1;
+  assert.equal((await pub.sync('g1', { ...TABLE, players: 3, free: [2] })).sent, 'open', 'refreshed before it expires');
+  now += 1000;
+  assert.equal((await pub.sync('g1', null)).sent, 'closed', 'full: closed at once, within the gap');
+  assert.equal((await pub.sync('g1', null)).sent, null, 'once');
+  assert.equal(sent.length, 4);
+  const read = await Promise.all(sent.map((e) => readListing(e, now)));
+  assert.deepEqual(read.map((l) => l.closed), [false, false, false, true]);
+  assert.equal(new Set(read.map((l) => l.pubkey)).size, 1, 'one key for the table');
+  // Withdrawn by the creator: closed too.
+  await pub.choose('g2', true);
+  await pub.sync('g2', TABLE);
+  await pub.choose('g2', false);
+  assert.equal((await pub.sync('g2', TABLE)).sent, 'closed');
+});
+
+test('two tabs of the creator publishing: one key, one listing per MIN_GAP_S between them, one table in the lobby', async () => {
+  let now = NOW;
+  const shared = storage();
+  const sent = [];
+  const tabs = [0, 1].map(() => new Publisher({ storage: shared, send: (e) => sent.push(e), now: () => now }));
+  await tabs[0].choose('g1', true);
+  assert.equal(tabs[1].listed('g1'), true, 'the choice is the browser\'s, seen by every tab');
+  const both = await Promise.all(tabs.map((p) => p.sync('g1', TABLE)));
+  assert.deepEqual(both.map((r) => r.sent).sort(), ['open', null].sort(), 'one tab sends, the other sees it sent');
+  now += REFRESH_S * 1000;
+  for (const p of tabs) await p.sync('g1', TABLE);
+  assert.equal(sent.length, 2);
+  const lobby = new Listings();
+  for (const e of sent) await lobby.take(e, now);
+  assert.equal(lobby.byTable.size, 1, 'one key and one d: the relays keep one event');
+  assert.equal(lobby.open(now).length, 1);
+});
+
+/** A fake WebSocket: opens when told, records what is sent. */
+class FakeSocket {
+  constructor(url, log) { Object.assign(this, { url, log, readyState: 0 }); }
+  send(text) { this.log.push([this.url, JSON.parse(text)]); }
+  close() { this.readyState = 3; this.onclose?.(); }
+  up() { this.readyState = 1; this.onopen?.(); }
+  hear(data) { this.onmessage?.({ data: JSON.stringify(data) }); }
+}
+
+test('the relays\' sockets: a subscription and the table\'s latest listing go to each relay as it opens; events come back; none open says so', async () => {
+  let now = NOW;
+  const log = [];
+  const sockets = {};
+  const timers = [];
+  const heard = [];
+  const relays = new Relays(['ws://a', 'ws://b'], {
+    connect: (url) => { sockets[url] = new FakeSocket(url, log); return sockets[url]; },
+    onEvent: (e, url) => heard.push([url, e]),
+    now: () => now,
+    setTimer: (run, ms) => { timers.push({ run, at: now + ms }); return timers.length; },
+    clearTimer: () => {},
+  });
+  assert.equal(relays.state, 'connecting');
+  const key = await newListingKey();
+  const first = await signListing({ secretKey: key, d: 'g1', settings: TABLE, now });
+  const second = await signListing({ secretKey: key, d: 'g1', settings: null, code: TABLE.code, now: now + 1000 });
+  relays.subscribe('lobby', lobbyFilter(now));
+  relays.publish(first);
+  relays.publish(second);
+  assert.deepEqual(log, [], 'nothing sent before a socket opens');
+  sockets['ws://a'].up();
+  assert.equal(relays.state, 'up');
+  assert.deepEqual(log.map(([, m]) => m[0]), ['REQ', 'EVENT']);
+  assert.equal(log[1][1][1].id, second.id, 'only the table\'s latest listing, not the one it replaced');
+  sockets['ws://a'].hear(['EVENT', 'lobby', first]);
+  sockets['ws://a'].hear(['EVENT', 'someone-else', first]);
+  sockets['ws://a'].hear('not json at all');
+  assert.deepEqual(heard.map(([url, e]) => [url, e.id]), [['ws://a', first.id]], 'only the lobby\'s own subscription');
+  sockets['ws://a'].close();
+  sockets['ws://b'].close();
+  now += RELAY_PATIENCE_MS;
+  assert.equal(relays.state, 'down', 'no relay for a while: said');
+  const retry = timers.find((t) => t.at === NOW + 1000);
+  assert.ok(retry, 'tried again after a second');
+  retry.run();
+  sockets['ws://a'].up();
+  assert.equal(relays.state, 'up');
+  relays.close();
+  assert.equal(log.at(-1)[1][0], 'CLOSE');
+});

@@ -530,6 +530,12 @@ function wireNewGameDialog() {
   };
   $('table-join-btn').addEventListener('click', join);
   $('table-code').addEventListener('keydown', (e) => { if (e.key === 'Enter') { e.preventDefault(); join(); } });
+  // Open tables (www/app/remote/lobby-ui.js): tables strangers listed publicly, a free seat taken in one click.
+  $('lobby-btn').addEventListener('click', async () => {
+    $('new-game-dialog').close('lobby');
+    const [ui, lobby] = await Promise.all([remote(), import('./remote/lobby-ui.js')]);
+    lobby.openLobby(remotePage, { join: (code) => ui.joinTable(remotePage, code) });
+  });
   $('new-game-dialog').addEventListener('close', () => {
     if ($('new-game-dialog').returnValue === 'start') startFromDialog();
   });

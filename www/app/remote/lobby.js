@@ -239,7 +239,7 @@ export class Relays {
    * @param {{connect?: (url: string) => object, onEvent?: (event: unknown, url: string) => void, onChange?: () => void,
    *   now?: () => number, setTimer?: Function, clearTimer?: Function}} options
    */
-  constructor(urls, { connect = (url) => new WebSocket(url), onEvent = () => {}, onChange = () => {}, now = Date.now, setTimer = setTimeout, clearTimer = clearTimeout } = {}) {
+  constructor(urls, { connect = (url) => new WebSocket(url), onEvent = () => {}, onChange = () => {}, now = Date.now, setTimer = (run, ms) => setTimeout(run, ms), clearTimer = (timer) => clearTimeout(timer) } = {}) {
     Object.assign(this, { urls: urls.slice(0, 8), connect, onEvent, onChange, now, setTimer, clearTimer });
     this.sockets = new Map();
     this.subs = new Map(); // id → filter, sent to every socket that opens

@@ -13,6 +13,7 @@
 import { standIns, verifyRecord, seatWords as who } from './chain.js';
 import { $, h } from '../platform/dom.js';
 import { iceServers, setIceServers } from './network.js';
+import { lobbyPart } from './lobby-ui.js';
 import { STAND_IN_LEVELS, showCode } from './table.js';
 import { label, t } from '../../i18n/i18n.js'; // remote play's English is added by chain.js
 
@@ -101,6 +102,7 @@ export function tableBox(s) {
     label.append(box2, ` ${t('remote.table.spectate')}`);
     box.append(label);
   }
+  box.append(...lobbyPart(s)); // open tables: the creator's choice to list it, a seat taken in the lobby (lobby-ui.js)
   return box;
 }
 

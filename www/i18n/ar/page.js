@@ -75,6 +75,7 @@ export default {
   'page.ng.join-title': 'انضم إلى طاولة صديق:',
   'page.ng.code': 'رمز الطاولة',
   'page.ng.join': 'انضمام',
+  'page.ng.lobby': 'طاولات مفتوحة',
   'page.ng.players': 'اللاعبون',
   'page.ng.radius': 'نصف قطر اللوحة',
   'page.ng.seats': 'المقاعد، بترتيب الأدوار',

@@ -75,6 +75,7 @@ export default {
   'page.ng.join-title': 'Am Tisch eines Freundes mitspielen:',
   'page.ng.code': 'Tisch-Code',
   'page.ng.join': 'Beitreten',
+  'page.ng.lobby': 'Offene Tische',
   'page.ng.players': 'Spieler',
   'page.ng.radius': 'Brettradius',
   'page.ng.seats': 'Plätze, in Zugreihenfolge',

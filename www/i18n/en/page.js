@@ -152,6 +152,8 @@ export default {
   'page.ng.code': 'Table code',
   // Button: join the table of that code.
   'page.ng.join': 'Join',
+  // Button beside Join: the lobby of tables strangers listed publicly (docs/lobby.md).
+  'page.ng.lobby': 'Open tables',
   // Label of the number of players.
   'page.ng.players': 'Players',
   // Label of the board's size (cells from the centre to an edge).

@@ -7,6 +7,7 @@ import games from './games.js';
 import lab from './lab.js';
 import nonvisual from './nonvisual.js';
 import library from './library.js';
+import lobby from './lobby.js';
 import page from './page.js';
 import puzzles from './puzzles.js';
 import remote from './remote.js';
@@ -31,4 +32,5 @@ export default {
   ...result,
   ...tempo,
   ...ask,
+  ...lobby,
 };

@@ -75,6 +75,7 @@ export default {
   'page.ng.join-title': "Rejoindre la table d'un ami :",
   'page.ng.code': 'Code de la table',
   'page.ng.join': 'Rejoindre',
+  'page.ng.lobby': 'Tables ouvertes',
   'page.ng.players': 'Joueurs',
   'page.ng.radius': 'Rayon du plateau',
   'page.ng.seats': 'Places, dans l’ordre du jeu',

@@ -49,8 +49,8 @@ const expiry = (e) => Number(e.tags.find(([name]) => name === 'expiration')?.[1]
 /**
  * @param {{port?: number}} [options] a port to listen on (the same relay back after an outage); default: a free one
  * @returns {Promise<{url: string, port: number, messages: () => number, topics: () => Set<string>,
- *   sockets: () => number, stored: () => object[], stop: () => Promise<void>}>} `topics`: every "#x" tag a subscription or
- *   event named; `stored`: the events it keeps (the lobby's listings)
+ *   sockets: () => number, stored: () => object[], counts: () => Map<string, number>, stop: () => Promise<void>}>} `topics`: every "#x" tag a subscription or
+ *   event named; `stored`: the events it keeps (the lobby's listings); `counts`: the messages heard by type and kind
  */
 export async function startRelay({ port = 0 } = {}) {
   const repository = new MemoryRepository();
@@ -59,6 +59,7 @@ export async function startRelay({ port = 0 } = {}) {
   const sockets = new Set();
   const topics = new Set();
   let messages = 0;
+  const counts = new Map(); // "EVENT:<kind>", "REQ:<kinds>", "CLOSE"… → how many
   server.on('connection', (socket) => {
     sockets.add(socket);
     relay.handleConnection(socket);
@@ -66,6 +67,9 @@ export async function startRelay({ port = 0 } = {}) {
       messages++;
       let message;
       try { message = JSON.parse(String(data)); } catch { return; }
+      const kinds = message?.[0] === 'EVENT' ? [message[1]?.kind] : message?.[0] === 'REQ' ? message.slice(2).flatMap((f) => f?.kinds ?? []) : [];
+      const what = `${message?.[0]}${kinds.length ? `:${[...new Set(kinds)].join(',')}` : ''}`;
+      counts.set(what, (counts.get(what) ?? 0) + 1);
       if (message?.[0] === 'REQ') for (const f of message.slice(2)) for (const x of f?.['#x'] ?? []) topics.add(x);
       if (message?.[0] === 'EVENT') for (const [name, value] of message[1]?.tags ?? []) if (name === 'x') topics.add(value);
       try { await relay.handleMessage(socket, message); } catch { /* a malformed message: not the tests' business */ }
@@ -82,6 +86,7 @@ export async function startRelay({ port = 0 } = {}) {
     topics: () => topics,
     sockets: () => sockets.size,
     stored: () => [...repository.events],
+    counts: () => new Map(counts),
     stop: () => new Promise((resolve) => {
       for (const s of sockets) s.terminate();
       server.close(() => resolve());

@@ -168,10 +168,10 @@ function everListed(id) {
   try { return window.localStorage.getItem(`hex-checkers/lobby/${id}`) !== null; } catch { return false; }
 }
 
-/** The table's public settings while it should be listed, or null (full, over). */
+/** The table's public settings while it should be listed, or null (full, over, or no longer on this page). */
 function settingsOf(s) {
   const { table, head } = s;
-  if (s.state.game.current === null || !table.free.length) return null;
+  if (s.session.closed || s.state.game.current === null || !table.free.length) return null;
   const rules = head.settings?.rules ?? head.rules;
   return {
     code: table.code, players: head.players, free: table.free, radius: head.radius,
@@ -185,8 +185,8 @@ async function sync(s) {
   clearTimeout(timers.get(s.id));
   let result;
   try { result = await publish().sync(s.id, settingsOf(s)); } catch { return; }
-  if (result.wait !== null) timers.set(s.id, setTimeout(() => { if (!s.closed) sync(s); }, result.wait + 50));
-  s.hooks?.changed?.();
+  if (result.wait !== null) timers.set(s.id, setTimeout(() => sync(s), result.wait + 50)); // closed by then: its closing listing
+  if (result.sent && !s.session.closed) s.render(); // the panel says it (a redraw that sends nothing more)
 }
 
 /**
@@ -202,7 +202,7 @@ export function lobbyPart(s) {
     if (table.mine.length || table.asking !== null) waiting = null;
     else if (table.free.includes(seat)) { waiting = null; s.askSeat(seat); } else if (table.seats[seat]) {
       waiting = null;
-      s.hooks?.notice?.(t('lobby.taken'), 'warn');
+      s.page.notice(t('lobby.taken'), 'warn');
     }
   }
   if (!table.host) return [];

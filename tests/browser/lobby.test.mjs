@@ -7,7 +7,7 @@
 // relay is down says so. axe at both sizes, screenshots.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { setup, openPage, shot, PHONE } from './harness.mjs';
+import { setup, openPage, shot, PHONE, DESKTOP } from './harness.mjs';
 import { audit } from './axe.mjs';
 import { playTurn, resign, startGame, waitTurns } from './remote-devices.mjs';
 import { startRelay, tableContext } from './tracker.mjs';
@@ -48,6 +48,12 @@ test('two strangers meet through the lobby on a loopback relay and finish a game
   await ann.page.waitForSelector('.lobby-public[data-listed="open"]');
   await ann.page.waitForFunction(() => /Listed in Open tables/.test(document.querySelector('.lobby-listed')?.textContent ?? ''));
   await shot(ann.page, 'lobby-creator-1440');
+  assert.deepEqual(await audit(ann.page), [], 'axe: the creator\'s choice at 1440x900');
+  await ann.page.setViewportSize(PHONE);
+  await ann.page.locator('#lobby-public').scrollIntoViewIfNeeded();
+  await shot(ann.page, 'lobby-creator-390');
+  assert.deepEqual(await audit(ann.page), [], 'axe: the creator\'s choice at 390x844');
+  await ann.page.setViewportSize(DESKTOP);
 
   // A third device at phone size opens the lobby and keeps it open: it sees the table, then sees it go.
   const cat = await device({ relay }, PHONE);

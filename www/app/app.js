@@ -533,8 +533,7 @@ function wireNewGameDialog() {
   // Open tables (www/app/remote/lobby-ui.js): tables strangers listed publicly, a free seat taken in one click.
   $('lobby-btn').addEventListener('click', async () => {
     $('new-game-dialog').close('lobby');
-    const [ui, lobby] = await Promise.all([remote(), import('./remote/lobby-ui.js')]);
-    lobby.openLobby(remotePage, { join: (code) => ui.joinTable(remotePage, code) });
+    (await import('./remote/lobby-ui.js')).openLobby(remotePage, remote);
   });
   $('new-game-dialog').addEventListener('close', () => {
     if ($('new-game-dialog').returnValue === 'start') startFromDialog();

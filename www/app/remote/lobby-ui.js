@@ -7,7 +7,7 @@
 // sent when due, and closed when the table is full, the game over or the choice
 // undone). The format and its rules are lobby.js's; this module draws and
 // schedules. It imports nothing of the panel or the session (they call it):
-// the panel hands it the board's session, app.js the function that joins.
+// the panel hands it the board's session, app.js the loader of remote-ui.js (whose joinTable joins).
 
 import {
   Listings, Publisher, Relays, lobbyFilter, readListing,
@@ -33,10 +33,11 @@ let waiting = null;
 
 /**
  * Opens the lobby: a dialog listing the open tables read from this device's relays (network.js).
- * @param {{notice: Function}} page the page's notices
- * @param {{join: (code: string) => Promise<unknown>}} actions `join`: joins a table by its code (remote-ui.js joinTable)
+ * @param {{notice: Function}} page the page (its notices), as remote-ui.js takes it
+ * @param {() => Promise<{joinTable: Function}>} remote loads remote-ui.js, whose joinTable(page, code) joins a table
  */
-export function openLobby(page, { join }) {
+export function openLobby(page, remote) {
+  const join = async (code) => (await remote()).joinTable(page, code);
   const dialog = ensureDialog();
   closeReading();
   const listings = new Listings();

@@ -182,6 +182,17 @@ test('the creator\'s publisher: off by default; listed, refreshed every REFRESH_
   const read = await Promise.all(sent.map((e) => readListing(e, now)));
   assert.deepEqual(read.map((l) => l.closed), [false, false, false, true]);
   assert.equal(new Set(read.map((l) => l.pubkey)).size, 1, 'one key for the table');
+  // The page left while the table is listed: its closing listing was signed ahead, newer than the open one.
+  await pub.choose('g3', true);
+  await pub.sync('g3', TABLE);
+  const [farewell] = pub.farewells();
+  const left = new Listings();
+  await left.take(sent.at(-1), now);
+  assert.equal(left.open(now).length, 1);
+  assert.equal((await readListing(farewell, now)).closed, true);
+  await left.take(farewell, now);
+  assert.deepEqual(left.open(now), [], 'the page left: the table leaves the lobby at once');
+  assert.deepEqual(pub.farewells(), [], 'sent once');
   // Withdrawn by the creator: closed too.
   await pub.choose('g2', true);
   await pub.sync('g2', TABLE);

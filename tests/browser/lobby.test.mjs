@@ -118,3 +118,19 @@ test('a lobby that finds no relay says so', LIMIT, async () => {
     await eve.context.close();
   }
 });
+
+test('a creator\'s page closed while its table is listed: the table leaves an open lobby at once, not at its expiry', LIMIT, async () => {
+  const ann = await device();
+  await startGame(ann.page, [['Ann', 'human'], ['Bob', 'remote'], ['Cat', 'remote']]);
+  await ann.page.check('#lobby-public');
+  await ann.page.waitForSelector('.lobby-public[data-listed="open"]');
+  const code = (await ann.page.locator('#remote-code').innerText()).replace('-', '');
+  const eve = await device();
+  await openLobby(eve.page);
+  await eve.page.waitForSelector(`#lobby-list li[data-code="${code}"][data-free="1,2"]`);
+  assert.match(await eve.page.locator('#lobby-list').innerText(), /3 players, board radius 5\n2 seats free: Blue, Green/);
+  await ann.page.close(); // the page is left: its closing listing, signed ahead, goes as it goes
+  await eve.page.waitForSelector('#lobby-dialog[data-count="0"]');
+  assert.deepEqual(eve.errors, []);
+  await Promise.all([ann.context.close(), eve.context.close()]);
+});

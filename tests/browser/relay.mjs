@@ -4,7 +4,7 @@
 // Nostr strategy announces with ephemeral events (kinds 20000-29999), which the
 // relay passes on to the subscribers and does not store. Started and stopped by
 // the tests (a relay going down and coming back on the same port), with a count
-// of what it hears. It checks each stored event's id and signature (the core's
+// of what it hears. It checks each event's id and signature (the core's
 // own EventUtils.validate) and refuses an expired one.
 
 import { NostrRelay } from '@nostr-relay/core';

@@ -160,6 +160,8 @@ function publish() {
   if (!publisher) {
     sending = new Relays(relays());
     publisher = new Publisher({ storage: window.localStorage, send: (event) => sending.publish(event) });
+    // The page left (closed, reloaded, navigated away): each listed table's closing listing, signed ahead, goes now.
+    window.addEventListener('pagehide', () => { for (const event of publisher.farewells()) sending.publish(event); });
   }
   return publisher;
 }

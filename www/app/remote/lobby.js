@@ -349,6 +349,18 @@ export class Publisher {
    */
   constructor({ storage, send, now = Date.now }) {
     Object.assign(this, { storage, send, now });
+    /**
+     * Each open table's closing listing, signed ahead (a second after its open one, so newer than it): the
+     * page sends it as it is left (`farewells`), when there is no time to sign.
+     */
+    this.farewell = new Map();
+  }
+
+  /** The closing listings signed ahead, to send as the page is left (each table's open listing then ends at once, not at its expiry). */
+  farewells() {
+    const out = [...this.farewell.values()];
+    this.farewell.clear();
+    return out;
   }
 
   /** The kept state of table `d` ({key, listed, at (ms), sent: 'open'|'closed'|null, content}), or null. */
@@ -407,6 +419,8 @@ export class Publisher {
       ...s, at: now, sent: settings === null ? 'closed' : 'open', content: settings === null ? null : JSON.stringify(publicSettings(settings)), code: settings?.code ?? s.code,
     };
     this.keep(d, next);
+    if (settings === null) this.farewell.delete(d);
     this.send(await signListing({ secretKey: s.key, d, settings, code: next.code, now }));
+    if (settings !== null) this.farewell.set(d, await signListing({ secretKey: s.key, d, settings: null, code: next.code, now: now + 1000 }));
   }
 }

@@ -128,7 +128,9 @@ test('a creator\'s page closed while its table is listed: the table leaves an op
   const eve = await device();
   await openLobby(eve.page);
   await eve.page.waitForSelector(`#lobby-list li[data-code="${code}"][data-free="1,2"]`);
-  assert.match(await eve.page.locator('#lobby-list').innerText(), /3 players, board radius 5\n2 seats free: Blue, Green/);
+  const entry = await eve.page.locator('#lobby-list').innerText();
+  assert.match(entry, /3 players, board radius 5/);
+  assert.match(entry, /2 seats free: Blue, Orange/);
   await ann.page.close(); // the page is left: its closing listing, signed ahead, goes as it goes
   await eve.page.waitForSelector('#lobby-dialog[data-count="0"]');
   assert.deepEqual(eve.errors, []);

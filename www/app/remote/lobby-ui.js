@@ -10,7 +10,7 @@
 // the panel hands it the board's session, app.js the loader of remote-ui.js (whose joinTable joins).
 
 import {
-  Listings, Publisher, Relays, lobbyFilter, readListing,
+  Listings, Publisher, Relays, listingKey, lobbyFilter,
 } from './lobby.js';
 import { relays } from './network.js';
 import { seatWords } from './chain.js';
@@ -155,20 +155,20 @@ let publisher = null;
 let sending = null;
 const timers = new Map(); // game id → the next sync's timer
 
-/** The publisher of this page, its relays opened on first use. */
+/** The publisher of this page; its relays are opened with the first listing it sends. */
 function publish() {
   if (!publisher) {
-    sending = new Relays(relays());
-    publisher = new Publisher({ storage: window.localStorage, send: (event) => sending.publish(event) });
+    const send = (event) => (sending ??= new Relays(relays())).publish(event);
+    publisher = new Publisher({ storage: window.localStorage, send });
     // The page left (closed, reloaded, navigated away): each listed table's closing listing, signed ahead, goes now.
-    window.addEventListener('pagehide', () => { for (const event of publisher.farewells()) sending.publish(event); });
+    window.addEventListener('pagehide', () => { for (const event of publisher.farewells()) send(event); });
   }
   return publisher;
 }
 
 /** Was table `id` listed by this browser (so a closing listing may be due)? Without opening any socket. */
 function everListed(id) {
-  try { return window.localStorage.getItem(`hex-checkers/lobby/${id}`) !== null; } catch { return false; }
+  try { return window.localStorage.getItem(listingKey(id)) !== null; } catch { return false; }
 }
 
 /** The table's public settings while it should be listed, or null (full, over, or no longer on this page). */
@@ -235,5 +235,3 @@ export function lobbyPart(s) {
   return [box];
 }
 
-/** For the tests: a listing read back (the page's own reader). */
-export const readBack = readListing;

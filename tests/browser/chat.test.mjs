@@ -160,6 +160,8 @@ test('reactions and chat between two seats and a watcher: shown as text, forged 
   const recordAfter = await session(ann.page, 'return JSON.stringify(s.state.record);');
   assert.equal(recordAfter, recordBefore);
   assert.doesNotMatch(recordAfter, /Good luck|onerror|hear me/);
+  const keptWhere = await ann.page.evaluate(() => Object.keys(localStorage).filter((k) => /Good luck|hear me/.test(localStorage.getItem(k))));
+  assert.deepEqual(keptWhere, [`hex-checkers/remote-chat/${await session(ann.page, 'return s.id;')}`], 'the chat is kept in its own entry only: not in the game\'s, the library\'s or a saved game');
   await ann.page.click('#remote-verify');
   await ann.page.waitForFunction(() => /verified/i.test(document.querySelector('#remote-status').textContent));
   assert.match(await ann.page.locator('#remote-status').textContent(), /^Verified/);

@@ -8,7 +8,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  Chat, MAX_CHARS, RATE, SEQ_WINDOW, FUTURE_MS, STALE_MS, chatText, watchersText,
+  Chat, MAX_CHARS, RATE, SEQ_WINDOW, SEEN_KEYS, FUTURE_MS, STALE_MS, chatText, watchersText,
 } from '../../www/app/remote/chat.js';
 import { makeKeyPair, sign, twinSignature } from '../../www/app/remote/sign.js';
 
@@ -249,4 +249,17 @@ test('mute: a muted player\'s messages and reactions are not shown here (still c
   assert.deepEqual(reloaded.shown, [], 'still muted after a reload');
   reloaded.mute(bob.publicKey, false);
   assert.deepEqual(reloaded.shown.map((m) => m.body), ['muted words'], 'unmuted: the kept messages show');
+});
+
+test('the numbers kept stay bounded: the keys heard from last, however many watchers\' keys came', async () => {
+  const a = device(ann);
+  clock += 60_000;
+  await a.setWatchers(true);
+  for (let i = 0; i < SEEN_KEYS + 6; i++) {
+    clock += 1000; // under the watchers' joint rate
+    assert.equal(await a.receive(await signed(await makeKeyPair(), { s: null, n: clock, body: `w${i}` })), null);
+  }
+  assert.equal(await a.receive(await signed(bob, { n: clock + 1 })), null);
+  assert.equal(Object.keys(a.kept.seen).length, SEEN_KEYS);
+  assert.ok(bob.publicKey in a.kept.seen, 'the latest kept');
 });

@@ -32,6 +32,8 @@ export const STALE_MS = CLOCK_SKEW_MS;
 export const FUTURE_MS = CLOCK_SKEW_MS;
 /** The sequence numbers remembered per key: one taken already, or older than the last this many, is a replay. */
 export const SEQ_WINDOW = 32;
+/** Keys whose numbers are remembered (watchers' keys cost nothing to make): those heard from last stay. */
+export const SEEN_KEYS = 64;
 /** Text messages kept with a game (the oldest go first). */
 export const LOG_KEEP = 200;
 /** The preset reactions, in the row's order: id and its sign (the words are in the catalogues, chat.reaction.<id>). */
@@ -103,6 +105,8 @@ function merged(a, b) {
   const seen = { ...a.seen };
   for (const [k, ns] of Object.entries(b.seen)) seen[k] = trim([...new Set([...(seen[k] ?? []), ...ns])]);
   const watchers = (b.watchers?.v ?? 0) > (a.watchers?.v ?? 0) ? b.watchers : a.watchers;
+  const last = (k) => seen[k][seen[k].length - 1] ?? 0; // numbers go up with the sender's clock: the latest heard from
+  for (const k of Object.keys(seen).sort((x, y) => last(y) - last(x)).slice(SEEN_KEYS)) delete seen[k];
   return {
     v: ENTRY,
     log: [...log.values()].sort((x, y) => x.at - y.at || (x.k === y.k ? x.n - y.n : (x.k < y.k ? -1 : 1))).slice(-LOG_KEEP),

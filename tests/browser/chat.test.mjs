@@ -1,7 +1,7 @@
 // Reactions and chat at a table (www/app/remote/chat.js, chat-ui.js), in the browser: three browser
 // contexts (Ann the creator, Bob at the friend's seat, Eve watching) meeting through the loopback
 // tracker (tracker.mjs). Reactions and messages arrive and show by the sender's seat; markup is shown
-// as text; forged, oversized, replayed, future-dated and watcher's messages injected through the data
+// as text; forged, oversized, replayed, future-dated, flooding and watcher's messages injected through the data
 // channel by a modified client show nothing (the receiver's refusal counter rises); a mute hides a
 // player's messages until unmuted; a watcher chats only once the creator allows it; a reload keeps the
 // chat; the record stays the game's alone (no chat in it, Verify still verifies). axe: 0 violations;
@@ -148,6 +148,32 @@ test('reactions and chat between two seats and a watcher: shown as text, forged 
   assert.equal(await ann.page.locator('#chat-players li[data-seat="1"][data-reaction="oops"]').count(), 0);
   await ann.page.click('#chat-mute-1');
   await ann.page.waitForFunction(() => /can you hear me\?/.test(document.querySelector('#chat-log').innerText));
+
+  // A flood from a modified client (Bob's key, every message well signed, all at once): each receiver takes
+  // at most its rate and drops the rest, with nothing shown of them.
+  const flood = 12;
+  const before = { ...(await data(ann.page)), reactions: Number(await ann.page.getAttribute('#chat-players li[data-seat="1"]', 'data-reactions')) };
+  await session(bob.page, `
+    const { chatText } = await import('./www/app/remote/chat.js');
+    const { sign } = await import('./www/app/remote/sign.js');
+    const out = [];
+    for (let i = 0; i < a; i++) {
+      const m = { t: 'chat', g: s.id, s: 1, k: s.pair.publicKey, n: Date.now() * 10 + i, at: Date.now(), kind: 'react', body: 'thanks', sig: '' };
+      m.sig = await sign(s.pair.privateKey, chatText(m));
+      out.push(m);
+    }
+    for (const m of out) for (const peer of s.net.peers.values()) s.net.send(m, null, peer);
+  `, flood);
+  await ann.page.waitForFunction(([r, t, n]) => {
+    const d = document.querySelector('#remote-chat').dataset;
+    return Number(d.refused) + Number(d.taken) >= r + t + n;
+  }, [Number(before.refused), Number(before.taken), flood]);
+  const flooded = await data(ann.page);
+  const took = Number(flooded.taken) - Number(before.taken);
+  assert.ok(took <= 5, `at most the rate taken (${took})`);
+  assert.equal(Number(flooded.refused) - Number(before.refused), flood - took, 'the rest dropped');
+  assert.equal(flooded.messages, before.messages, 'nothing in the log');
+  assert.ok(Number(await ann.page.getAttribute('#chat-players li[data-seat="1"]', 'data-reactions')) - before.reactions <= 5);
 
   // A reload keeps the chat (and the mute state) with the game.
   const bobLog = await logText(bob.page);

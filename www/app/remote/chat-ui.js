@@ -100,7 +100,7 @@ function ensurePart(s, panel) {
   const reactions = h('div', 'chat-reactions');
   reactions.id = 'chat-reactions';
   reactions.setAttribute('role', 'group');
-  for (const [id, sign] of REACTIONS) {
+  for (const [id] of REACTIONS) {
     const b = h('button');
     b.type = 'button';
     b.id = `chat-react-${id}`;

@@ -11,6 +11,7 @@
 // panel (a bot level, a STUN/TURN draft, the settings opened) is kept.
 
 import { standIns, verifyRecord, seatWords as who } from './chain.js';
+import { drawChat } from './chat-ui.js';
 import { $, h } from '../platform/dom.js';
 import { iceServers, setIceServers } from './network.js';
 import { lobbyPart } from './lobby-ui.js';
@@ -261,6 +262,7 @@ export function drawPanel(s) {
   const more = h('div', 'remote-more');
   more.append(tool(fullBtn, 'remote-full-hint', t('remote.full-link-hint')), tool(verifyBtn, 'remote-verify-hint', t('remote.verify-hint')));
   redraw(panel.querySelector('.remote-body'), [...parts, box, liveBox(s), more, status]);
+  drawChat(s, panel); // reactions and chat at a table (chat-ui.js), after the body
 }
 
 /**

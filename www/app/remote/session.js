@@ -326,6 +326,7 @@ export class Session {
   // ---- messages from any transport ------------------------------------------------------------
 
   onMessage(data, peer, problem) {
+    if (!problem && this.chat?.takes(data, peer)) return; // reactions and chat (chat.js, made by chat-ui.js): never the record
     if (!problem && data?.t === 'hops') {
       this.later(() => this.onHops(data, peer), null, (e) => this.diverged(e.message));
       return;

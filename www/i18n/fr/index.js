@@ -1,6 +1,7 @@
 // Français. Chaque domaine de la page a son fichier ; les notes pour les traducteurs sont dans en/.
 import analysis from './analysis.js';
 import app from './app.js';
+import chat from './chat.js';
 import ask from './ask.js';
 import element from './element.js';
 import games from './games.js';
@@ -33,4 +34,5 @@ export default {
   ...tempo,
   ...ask,
   ...lobby,
+  ...chat,
 };

@@ -10,6 +10,7 @@ import library from './library.js';
 import page from './page.js';
 import puzzles from './puzzles.js';
 import remote from './remote.js';
+import series from './series.js';
 import result from './result.js';
 import rules from './rules.js';
 import tempo from './tempo.js';
@@ -27,6 +28,7 @@ export default {
   ...tutorial,
   ...nonvisual,
   ...remote,
+  ...series,
   ...games,
   ...result,
   ...tempo,

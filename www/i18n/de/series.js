@@ -25,4 +25,6 @@ export default {
   'series.offer': 'Eine Revanche: Partie {n} der Serie, Plätze weitergerückt.',
   'series.list': 'Serie, {count} Partien. Stand: {score}',
   'series.list.game': 'Partie {n}',
+  'series.by-link': 'Revanche per Link',
+  'series.by-link-hint': 'Legt die nächste Partie sofort an, Plätze weitergerückt, und gibt einen Link dazu: Ein Freund, der ihn öffnet, auch Tage später, nimmt seinen Platz mit einem Klick.',
 };

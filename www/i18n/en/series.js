@@ -51,4 +51,8 @@ export default {
   'series.list': 'Series, {count} games. Score: {score}',
   // The Games list: the button that opens one game of a series.
   'series.list.game': 'Game {n}',
+  // Button at the end of a game: make the next game now and a link that offers it (for friends not at the table).
+  'series.by-link': 'Rematch by link',
+  // Under the Rematch by link button: what it does.
+  'series.by-link-hint': 'Makes the next game now, seats rotated, and gives a link for it: a friend who opens it, even days later, takes their seat in one click.',
 };

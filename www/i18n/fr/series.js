@@ -25,4 +25,6 @@ export default {
   'series.offer': 'Une revanche : partie {n} de la série, places décalées.',
   'series.list': 'Série, {count} parties. Score : {score}',
   'series.list.game': 'Partie {n}',
+  'series.by-link': 'Revanche par lien',
+  'series.by-link-hint': "Crée la partie suivante tout de suite, places décalées, et donne un lien : un ami qui l'ouvre, même des jours plus tard, prend sa place en un clic.",
 };

@@ -4,7 +4,7 @@
 // link, its offer opened on a fresh device (one click takes the seat), a forged offer refused.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { setup, openPage, shot } from './harness.mjs';
+import { DESKTOP, PHONE, setup, openPage, shot } from './harness.mjs';
 import { resign, startGame, waitTurns } from './remote-devices.mjs';
 import { startTracker, tableContext } from './tracker.mjs';
 import { audit } from './axe.mjs';
@@ -57,6 +57,15 @@ async function rematch(page, id = '#series-rematch') {
   await page.click(id);
 }
 
+/** Screenshots of the series box at a phone's and a desktop's size. */
+async function views(page, name) {
+  for (const size of [PHONE, DESKTOP]) {
+    await page.setViewportSize(size);
+    await page.locator('#series').scrollIntoViewIfNeeded();
+    await shot(page, `${name}-${size.width}`);
+  }
+}
+
 /** Each device's series box says game `n` and the score `score` ("wins by player;draws"). */
 async function seriesIs(pages, n, score) {
   for (const page of pages) await waitFor(page, `#series[data-n="${n}"][data-score="${score}"]`);
@@ -106,7 +115,7 @@ test('a series of three games between three devices and a bot: seats rotated, ev
   assert.match(await bob.page.locator('#series').innerText(), /Rematch asked by Ann \(Red\)/);
   await waitFor(ann.page, '#series[data-waiting="1,2"]');
   assert.deepEqual(await audit(bob.page), [], 'axe: the Rematch asked');
-  await shot(bob.page, 'series-asked');
+  await views(bob.page, 'series-asked');
   await rematch(bob.page);
   await rematch(cy.page);
 
@@ -119,7 +128,12 @@ test('a series of three games between three devices and a bot: seats rotated, ev
   assert.equal(new Set(heads.map((x) => x.id)).size, 1, 'one game 2 on every device');
   await resignAround(people, 2, 4);
   await seriesIs(pages, 2, '0,0,0,2;0');
-  for (const page of [bob.page, cy.page, ann.page]) await rematch(page);
+  await rematch(cy.page);
+  await rematch(ann.page);
+  // Bob's device reloads the finished game 2 before agreeing: Rematch reopens its table, and it hears the others'.
+  await bob.page.reload();
+  await waitFor(bob.page, '#series[data-n="2"]');
+  await rematch(bob.page);
 
   // Game 3: rotated again (Cy first); then every device reloads and lands in game 3 with the score.
   await seriesIs(pages, 3, '0,0,0,2;0');
@@ -139,7 +153,7 @@ test('a series of three games between three devices and a bot: seats rotated, ev
     return groupGames(listRemote()).map((g) => (g.series ? { games: g.games.map((x) => x.n), score: g.score } : g.id));
   });
   assert.deepEqual(entry, [{ games: [1, 2, 3], score: 'Ann 0, Bob 0, Cy 0, Dot 3, draws 0' }]);
-  await shot(ann.page, 'series-game-3');
+  await views(ann.page, 'series-game-3');
   for (const d of [ann, bob, cy]) assert.deepEqual(d.errors, []);
   for (const d of [ann, bob, cy]) await d.context.close();
 });
@@ -174,7 +188,7 @@ test('a rematch by link: the final link carries the signed offer; a fresh device
   await waitFor(fresh.page, '#series[data-n="2"][data-score="0,1;0"]');
   assert.match(await fresh.page.locator('#series-score').innerText(), /Game 2 of the series\. Score: Ann 0, Bob 1, draws 0/);
   assert.deepEqual(await audit(fresh.page), [], 'axe: a rematch opened from its link');
-  await shot(fresh.page, 'series-offer');
+  await views(fresh.page, 'series-offer');
   await fresh.page.click('#remote-claim-0'); // Bob is seat 0 (Red) now: he moves first
   await waitFor(fresh.page, '#remote-join-link');
   const join = await fresh.page.inputValue('#remote-join-link');

@@ -90,13 +90,14 @@ export class SeriesPlay {
 
   /** This device presses Rematch: its seats' signed agreements, kept and sent to the table (or, by link, the offer made). */
   async rematch() {
-    if (!this.over || !this.seated) return;
-    if (!this.session.table) return;
+    const kept = this.session.entry.table; // a finished table is not reopened on a reload: Rematch reopens it
+    if (!this.over || !this.seated || (!this.session.table && !kept)) return;
     const nextId = await nextGameId(this.state.headHash);
     const pair = await keyFor(nextId);
     let list = this.list;
     for (const a of await agree(this.state, this.session.pair, pair.publicKey)) ({ list } = await addAgreement(list, this.state, a));
     this.keepList(list);
+    if (!this.session.table) await this.session.openTable(kept.code); // announced while the rematch is asked (its devices hear it on meeting: greet)
     this.session.net?.send({ t: 'again', id: this.id, a: list });
     this.session.save();
     this.rb.render();
@@ -144,7 +145,7 @@ export class SeriesPlay {
     this.moving = true;
     const list = this.list;
     const nextId = await nextGameId(this.state.headHash);
-    const code = await nextCode(this.session.table.code, nextId);
+    const code = await nextCode((this.session.table ?? this.session.entry.table).code, nextId);
     const { series, game } = this.ensure();
     const keys = nextKeys(this.state, list);
     if (!series.games.some((g) => g.id === nextId)) {
@@ -226,7 +227,7 @@ export class SeriesPlay {
       box.dataset.score = `${wins.join(',')};${draws}`;
     }
     const creator = this.session.pair.publicKey === this.state.head.key;
-    if (this.over && this.seated && this.next === null && this.session.table) {
+    if (this.over && this.seated && this.next === null && (this.session.table || this.session.entry.table)) {
       const mine = this.list.some((a) => this.state.keys[a.s] === this.session.pair.publicKey);
       const left = waiting(this.state, this.list);
       const names = (seats) => seats.map((s) => who(this.state.head.names, s)).join(', ');

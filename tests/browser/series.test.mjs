@@ -5,7 +5,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { DESKTOP, PHONE, setup, openPage, shot } from './harness.mjs';
-import { resign, startGame, waitTurns } from './remote-devices.mjs';
+import { resign, startGame } from './remote-devices.mjs';
 import { startTracker, tableContext } from './tracker.mjs';
 import { audit } from './axe.mjs';
 import { compress, decompress } from '../../www/app/remote/link.js';
@@ -86,12 +86,12 @@ async function resignAround(people, n, turns) {
     if (turn >= turns || seat === null) break;
     const page = people[playerAt(seat, n, people.length)];
     if (page) { // a person's turn: their device resigns once it holds every turn before it; the bot's: its creator's device plays it
-      await waitTurns(page, turn);
+      await waitFor(page, `#remote-panel[data-state="idle"][data-turns="${turn}"]`);
       await resign(page);
     }
     await first.waitForFunction((t) => Number(document.querySelector('#remote-panel')?.dataset.turns) > t, turn);
   }
-  for (const page of pages) await waitTurns(page, turns);
+  for (const page of pages) await waitFor(page, `#remote-panel[data-state="idle"][data-turns="${turns}"]`);
 }
 
 test('a series of three games between three devices and a bot: seats rotated, every device moved on by itself, the score by player right after reloads', LIMIT, async () => {
@@ -112,6 +112,7 @@ test('a series of three games between three devices and a bot: seats rotated, ev
   await resignAround(people, 1, 3);
   await rematch(ann.page);
   await waitFor(bob.page, '#series .series-asked');
+  await waitFor(bob.page, '#series[data-n="1"][data-score="0,0,0,1;0"]'); // game 1's result in the score at once
   assert.match(await bob.page.locator('#series').innerText(), /Rematch asked by Ann \(Red\)/);
   await waitFor(ann.page, '#series[data-waiting="1,2"]');
   assert.deepEqual(await audit(bob.page), [], 'axe: the Rematch asked');

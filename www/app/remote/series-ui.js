@@ -77,7 +77,8 @@ export class SeriesPlay {
 
   /** The series of this game, started on the first rematch asked (game 1 of it is this one). */
   ensure() {
-    return this.kept ?? { series: startSeries(this.state, this.session.table?.code ?? null, storage()), game: { id: this.id, n: 1, result: null } };
+    if (!this.kept) startSeries(this.state, (this.session.table ?? this.session.entry.table)?.code ?? null, storage());
+    return this.kept;
   }
 
   /** Keeps `list` as this game's agreements. */
@@ -178,7 +179,11 @@ export class SeriesPlay {
   async tick() {
     const k = this.kept;
     if (!k) return;
-    if (this.over && !k.game.result) recordGame(k.series, this.id, { result: resultOf(this.state, k.game.n) }, storage());
+    if (this.over && !k.game.result) {
+      recordGame(k.series, this.id, { result: resultOf(this.state, k.game.n) }, storage());
+      this.rb.render(); // the score with this game's result (drawn again once: the result is kept now)
+      return;
+    }
     const table = this.session.table;
     if (this.over && table?.host && !this.state.head.kinds.includes('human') && !this.list.some((a) => this.state.keys[a.s] === this.session.pair.publicKey)) {
       await this.rematch(); // a bot seat agrees by itself

@@ -297,7 +297,7 @@ export function keepSeries(series, storage) {
 /** A new series kept for game 1 `state`. */
 export function startSeries(state, code, storage) {
   const series = {
-    v: 1, id: state.head.id, players: state.head.names?.slice() ?? state.head.kinds.map(() => ''), code, games: [{ id: state.head.id, n: 1, result: null }], again: {},
+    v: 1, id: state.head.id, players: state.head.names?.slice() ?? state.head.kinds.map(() => ''), code, games: [{ id: state.head.id, n: 1, result: resultOf(state, 1) }], again: {},
   };
   keepSeries(series, storage);
   return series;

@@ -80,9 +80,11 @@ async function resignAround(people, n, turns) {
   const [first] = pages; // the creator's device: it plays the bot's turns
   for (;;) {
     await waitFor(first, '#remote-panel[data-state="idle"]');
-    const { turn, seat } = await first.evaluate(() => ({
-      turn: Number(document.querySelector('#remote-panel').dataset.turns), seat: document.querySelector('hex-checkers').game.current,
-    }));
+    // The signed game's, not the board's: the creator's board may show its bot's hop before the turn is signed.
+    const { turn, seat } = await first.evaluate(async () => {
+      const { state } = (await import('./www/app/remote/remote-ui.js')).activeSession();
+      return { turn: state.record.turns.length, seat: state.game.current };
+    });
     if (turn >= turns || seat === null) break;
     const page = people[playerAt(seat, n, people.length)];
     if (page) { // a person's turn: their device resigns once it holds every turn before it; the bot's: its creator's device plays it

@@ -149,13 +149,17 @@ test('a series of three games between three devices and a bot: seats rotated, ev
     const head = await page.evaluate(async () => (await import('./www/app/remote/remote-ui.js')).activeSession().head);
     assert.deepEqual(head.names, ['Cy', 'Dot', 'Ann', 'Bob'], 'the newest game of the series');
   }
-  // The Games list keeps the series as one entry with its three games.
-  const entry = await bob.page.evaluate(async () => {
-    const { groupGames } = await import('./www/app/remote/series-ui.js');
-    const { listRemote } = await import('./www/app/remote/store.js');
-    return groupGames(listRemote()).map((g) => (g.series ? { games: g.games.map((x) => x.n), score: g.score } : g.id));
-  });
-  assert.deepEqual(entry, [{ games: [1, 2, 3], score: 'Ann 0, Bob 0, Cy 0, Dot 3, draws 0' }]);
+  // The Games list keeps the series as one entry with its three games, its score, and opens any of them.
+  await bob.page.click('#games-btn');
+  await waitFor(bob.page, '#remote-games li.remote-series');
+  assert.equal(await bob.page.locator('#remote-games li').count(), 1, 'one entry for the series');
+  assert.match(await bob.page.locator('#remote-games li.remote-series').innerText(), /Series, 3 games\. Score: Ann 0, Bob 0, Cy 0, Dot 3, draws 0/);
+  assert.equal(await bob.page.locator('#remote-games li.remote-series button').count(), 3);
+  assert.deepEqual(await audit(bob.page), [], 'axe: the Games list with a series');
+  await bob.page.locator('#remote-games li.remote-series button', { hasText: 'Game 1' }).click();
+  await waitFor(bob.page, '#series[data-n="1"][data-score="0,0,0,3;0"]');
+  const first = await bob.page.evaluate(async () => (await import('./www/app/remote/remote-ui.js')).activeSession().head.names);
+  assert.deepEqual(first, ['Ann', 'Bob', 'Cy', 'Dot'], 'game 1 of the series, from its entry');
   await views(ann.page, 'series-game-3');
   for (const d of [ann, bob, cy]) assert.deepEqual(d.errors, []);
   for (const d of [ann, bob, cy]) await d.context.close();

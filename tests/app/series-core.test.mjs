@@ -153,6 +153,10 @@ test('agreements, attacked: forged, malleated, replayed, from an earlier game, f
   // A game not over: no agreement at all.
   await assert.rejects(agree(state, pairs[1], bob.k, now), { code: 'not-over' });
   assert.equal((await agreementRefusal(state, bob, now)).code, 'not-over');
+  // The creator's device (which plays any stand-in bot) agrees for its own seats only, never for a friend's.
+  assert.deepEqual((await agree(over, pairs[0], bob.k, now)).map((a) => a.s), [0]);
+  const forCy = { s: 2, k: bob.k, at: now, sig: await sign(pairs[0].privateKey, againText(over.headHash, over.hash, 2, bob.k, now)) };
+  assert.equal((await agreementRefusal(over, forCy, now)).code, 'signature', 'a friend\'s seat (a stand-in played it or not) waits for its own device');
   // A watcher's device holds no seat: nothing to agree for.
   await assert.rejects(agree(over, await makeKeyPair(), bob.k, now), { code: 'no-seat' });
   // One key named by two devices: the second is refused (it would seat one device twice).

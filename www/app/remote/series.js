@@ -122,6 +122,7 @@ export async function agreementRefusal(state, a, now = Date.now()) {
  * Throws the SeriesError saying why it is refused; `list` is never changed.
  */
 export async function addAgreement(list, state, a, now = Date.now()) {
+  if (list.some((x) => x.s === a?.s && x.k === a.k && x.at === a.at && x.sig === a.sig)) return { list, status: 'same' }; // a copy of one held: not checked again
   const refusal = await agreementRefusal(state, a, now);
   if (refusal) throw refusal;
   if (list.some((x) => x.s === a.s)) return { list, status: 'same' };

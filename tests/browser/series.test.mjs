@@ -131,12 +131,21 @@ test('a series of three games between three devices and a bot: seats rotated, ev
   assert.equal(new Set(heads.map((x) => x.id)).size, 1, 'one game 2 on every device');
   await resignAround(people, 2, 4);
   await seriesIs(pages, 2, '0,0,0,2;0');
+  // Cy agrees and closes the page; Bob's device reloads the finished game 2 before agreeing: Rematch reopens
+  // its table, and it hears the others' agreements. Game 3 starts without Cy's device, which comes back later.
   await rematch(cy.page);
+  await waitFor(ann.page, '#series[data-waiting="1,2"]');
+  await cy.page.close();
   await rematch(ann.page);
-  // Bob's device reloads the finished game 2 before agreeing: Rematch reopens its table, and it hears the others'.
   await bob.page.reload();
   await waitFor(bob.page, '#series[data-n="2"]');
   await rematch(bob.page);
+  await seriesIs([ann.page, bob.page], 3, '0,0,0,2;0');
+  cy.page = await cy.context.newPage(); // back later: the same browser, a new page on the finished game 2
+  cy.page.on('pageerror', (err) => cy.errors.push(`pageerror: ${err.message}`));
+  await cy.page.goto(env.server.url);
+  pages[2] = cy.page;
+  people[2] = cy.page;
 
   // Game 3: rotated again (Cy first); then every device reloads and lands in game 3 with the score.
   await seriesIs(pages, 3, '0,0,0,2;0');

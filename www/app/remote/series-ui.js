@@ -97,6 +97,7 @@ export class SeriesPlay {
     const pair = await keyFor(nextId);
     let list = this.list;
     for (const a of await agree(this.state, this.session.pair, pair.publicKey)) ({ list } = await addAgreement(list, this.state, a));
+    this.agreedHere = true;
     this.keepList(list);
     if (!this.session.table) await this.session.openTable(kept.code); // announced while the rematch is asked (its devices hear it on meeting: greet)
     this.session.net?.send({ t: 'again', id: this.id, a: list });
@@ -144,6 +145,7 @@ export class SeriesPlay {
   async settle() {
     if (this.moving || !this.over || waiting(this.state, this.list).length) return;
     this.moving = true;
+    this.probe?.close(); // one door to the next table: its own join
     const list = this.list;
     const nextId = await nextGameId(this.state.headHash);
     const code = await nextCode((this.session.table ?? this.session.entry.table).code, nextId);
@@ -188,11 +190,54 @@ export class SeriesPlay {
     if (this.over && table?.host && !this.state.head.kinds.includes('human') && !this.list.some((a) => this.state.keys[a.s] === this.session.pair.publicKey)) {
       await this.rematch(); // a bot seat agrees by itself
     }
+    // Back on a game this device agreed to replay before it was opened here (it went away meanwhile): the others may have moved on.
+    const before = !this.agreedHere && this.list.some((a) => this.state.keys[a.s] === this.session.pair.publicKey);
+    if (this.open && before && !this.probe && this.session.pair.publicKey !== this.state.head.key) await this.probeNext();
     const mySeat = k.game.keys?.findIndex((key, seat) => key === this.session.pair.publicKey && this.state.head.kinds[seat] === 'remote') ?? -1;
     if (table && mySeat >= 0 && table.seats[mySeat] === null && table.asking === null && this.claimed !== mySeat) {
       this.claimed = mySeat;
       await this.session.askSeat(mySeat);
     }
+  }
+
+  /**
+   * This device agreed, and the others may have agreed and moved on while it was away: it looks for the next
+   * game's table (its code is derived) and, once a device there sends the next game, goes to it and takes the
+   * seat its agreement named. The look ends with this game's session.
+   */
+  async probeNext() {
+    const kept = this.session.table ?? this.session.entry.table;
+    if (!kept) return;
+    const nextId = await nextGameId(this.state.headHash);
+    const code = await nextCode(kept.code, nextId);
+    const { Discovery } = await import('./discovery.js');
+    const probe = new Discovery({
+      code,
+      onMessage: (data) => {
+        if (this.session.closed || this.moving || data?.t !== 'record' || typeof data.record?.head !== 'string' || !data.record.head.includes(`"id":"${nextId}"`)) return;
+        this.moving = true;
+        probe.close();
+        this.goLate(nextId, code).catch((e) => this.tools.notice(t('series.refused', { reason: e.message }), 'warn'));
+      },
+      onOpen: () => {},
+      onChange: () => {},
+      onLeave: () => {},
+    });
+    this.probe = probe;
+    const stop = setInterval(() => { if (this.session.closed) { probe.close(); clearInterval(stop); } }, 2000);
+    await probe.start();
+  }
+
+  /** The next game was found without every agreement held here: kept in the series with this device's own seat, and joined. */
+  async goLate(nextId, code) {
+    const { series, game } = this.ensure();
+    if (!series.games.some((g) => g.id === nextId)) {
+      const mine = this.list.find((a) => this.state.keys[a.s] === this.session.pair.publicKey);
+      const keys = this.state.head.kinds.map(() => null);
+      keys[(mine.s + 1) % keys.length] = mine.k; // the seat its player moves to (series.js rotated)
+      keepSeries({ ...series, games: [...series.games, { id: nextId, n: game.n + 1, result: null, keys, code }] }, storage());
+    }
+    await this.tools.join(code);
   }
 
   // ---- by link -------------------------------------------------------------------------------

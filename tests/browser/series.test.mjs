@@ -61,7 +61,7 @@ async function rematch(page, id = '#series-rematch') {
 async function views(page, name) {
   for (const size of [PHONE, DESKTOP]) {
     await page.setViewportSize(size);
-    await page.locator('#series').scrollIntoViewIfNeeded();
+    await page.locator('#series').evaluate((el) => el.scrollIntoView({ block: 'start' })); // above the notices at the foot
     await shot(page, `${name}-${size.width}`);
   }
 }

@@ -153,7 +153,7 @@ export class SeriesPlay {
     const keys = nextKeys(this.state, list);
     if (!series.games.some((g) => g.id === nextId)) {
       keepSeries({ ...series, games: [...series.games, { id: nextId, n: game.n + 1, result: null, keys, code }] }, storage());
-    }
+    } else recordGame(series, nextId, { keys, code }, storage()); // made by a link's offer first: its seats kept for the agreed keys too
     this.tools.notice(t('series.starting', { n: game.n + 1 }), 'info');
     await this.go(nextId, code, creatorNext(this.state, list));
   }
@@ -165,9 +165,16 @@ export class SeriesPlay {
     if (this.session.pair.publicKey === this.state.head.key) {
       const pair = await keyFor(nextId);
       if (pair.publicKey !== creatorKey) return;
-      // Made once (a link's offer may have made it already): its table opened under the derived code.
-      const state = await verifyRecord(kept?.record ?? await nextRecord(this.state, pair));
-      await this.tools.open(kept ?? { mine: [], seen: 0, libraryId: this.session.entry.libraryId }, state, pair, code);
+      // Made once, under a lock across this browser's tabs (a link's offer may have made it already): its table opened under the derived code.
+      const made = await withGameLock(`series-make-${nextId}`, async () => {
+        const held = getRemote(nextId);
+        if (held) return held;
+        const record = await nextRecord(this.state, pair);
+        const entry = { mine: [], seen: 0, libraryId: this.session.entry.libraryId, record };
+        putRemote(nextId, entry);
+        return entry;
+      });
+      await this.tools.open(made, await verifyRecord(made.record), pair, code);
       return;
     }
     await this.tools.join(code);

@@ -121,7 +121,7 @@ function games() {
 
 // ---- remote play (www/app/remote/): its modules load only when a remote game is started, opened, resumed or listed
 
-const REMOTE_HASH = /^#(remote|live|reply|table|join)=/; // a remote game's link, a live invitation, a live reply, a live table, a friend's join link
+const REMOTE_HASH = /^#(remote|live|reply|table|join|series)=/; // a remote game's link, a live invitation, a live reply, a live table, a friend's join link, a rematch offer
 let remoteUI = null;
 const remote = () => (remoteUI ??= import('./remote/remote-ui.js'));
 const remotePage = { board, notice, keeper };

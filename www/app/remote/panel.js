@@ -222,6 +222,7 @@ export function drawPanel(s) {
       parts.push(button(t('remote.time.claim', { seat: who(head.names, current) }), () => s.claimTime(), 'remote-claim-time'));
     }
   }
+  if (s.series) parts.push(...s.series.parts()); // a series: its score, Rematch (series-ui.js)
   if (table) parts.push(tableBox(s));
   else if (s.session?.joining) parts.push(joinBox(s.session.joining, head)); // by link: the join link for the creator
   else if (mine.length === 0) { // this device holds no seat yet: any friend's seat no device has taken is offered

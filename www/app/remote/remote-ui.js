@@ -25,6 +25,7 @@ import {
   button, drawLobby, drawPanel, durationWords,
 } from './panel.js';
 import { ANSWER_PATIENCE_MS, Session } from './session.js';
+import { SERIES_HASH, SeriesPlay, groupGames, openOffer } from './series-ui.js';
 import { browserKeys, deviceKey, memoryKeys } from './sign.js';
 import { newCode, readCode, showCode } from './table.js';
 import { onLanguageChange, t } from '../../i18n/i18n.js';
@@ -90,6 +91,8 @@ class RemoteBoard {
       seated: (seat) => this.board.setAttribute('bottom-seat', String(seat)),
       otherTab: () => openKept(page, this.id),
     });
+    this.series = new SeriesPlay(this, seriesTools(page)); // a rematch: series-ui.js
+    this.session.series = this.series;
     this.busy = false; // loading or playing out steps: the board's own events are not this device's turns
     this.invitation = null; // the host's invitation link, while it waits for its reply
     this.reply = null; // a guest's reply link for the host
@@ -381,9 +384,18 @@ async function open(page, entry, state, pair, from) {
   onBoard = new RemoteBoard(page, entry, state, pair);
   onBoard.attach();
   await onBoard.show(from);
-  if (entry.table && state.game.current !== null) onBoard.session.openTable(entry.table.code); // a reload rejoins its table
+  if (entry.table && (state.game.current !== null || onBoard.series.open)) onBoard.session.openTable(entry.table.code); // a reload rejoins its table (a finished one while a rematch is asked)
   return onBoard;
 }
+
+/** The page's doors a series (series-ui.js) moves through to the next game. */
+const seriesTools = (page) => ({
+  notice: (text, level) => page.notice(text, level, [], '', false),
+  open: async (entry, state, pair, code) => (await open(page, entry, state, pair, 0)).session.openTable(code),
+  openKept: (id) => openKept(page, id),
+  join: (code) => joinTable(page, code),
+  newId,
+});
 
 const randomId = () => toBase64Url(crypto.getRandomValues(new Uint8Array(12)));
 
@@ -413,6 +425,7 @@ export async function openRemoteLink(page, hash) {
   if (hash.startsWith('#live=')) return openInvitation(page, hash.slice('#live='.length));
   if (hash.startsWith('#reply=')) return handReply(page, hash.slice('#reply='.length));
   if (hash.startsWith('#join=')) return openJoin(page, hash);
+  if (hash.startsWith(SERIES_HASH)) return await openOffer(hash, seriesTools(page)) || refusedLink(page);
   let data;
   try {
     data = await decodeLink(hash);
@@ -628,7 +641,9 @@ export function renderRemoteGames(page, before) {
   const section = h('section', 'remote-games');
   section.id = 'remote-games';
   const list = h('ol', 'games');
-  for (const { id, entry } of games) {
+  for (const item of groupGames(games)) { // a series is one entry with its games (series-ui.js)
+    if (item.series) { list.append(seriesItem(page, before, item)); continue; }
+    const { id, entry } = item;
     const li = h('li');
     const names = entry.summary.names.map((_, seat) => seatLabel(entry.summary.names, seat)).join(', ');
     li.append(h('span', 'remote-game-names', names), h('span', 'remote-game-turn', turnWords(entry.summary)));
@@ -637,4 +652,18 @@ export function renderRemoteGames(page, before) {
   }
   section.append(h('h3', null, t('remote.list.title')), list);
   before.before(section);
+}
+
+/** The Games list's entry of a series: its players, its score, and a button per game. */
+function seriesItem(page, before, { series, games, score }) {
+  const li = h('li', 'remote-series');
+  li.dataset.series = series.id;
+  li.append(h('span', 'remote-game-names', series.players.map((_, p) => seatLabel(series.players, p)).join(', ')));
+  li.append(h('span', 'remote-game-turn', t('series.list', { count: series.games.length, score })));
+  for (const g of games) {
+    const open = button(t('series.list.game', { n: g.n }), () => { before.closest('dialog')?.close(); openKept(page, g.id); });
+    open.dataset.game = g.id;
+    li.append(open);
+  }
+  return li;
 }

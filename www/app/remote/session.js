@@ -154,7 +154,7 @@ export class Session {
       mine: this.mine, deadline: this.head.deadline, turnStart: this.state.turnStart, due: this.due, // the Games list's time left: this device's deadline
     };
     if (!putRemote(this.id, this.entry)) this.hooks.notice(t('remote.notice.not-kept'), 'warn');
-    if (game.current === null) this.net?.quiet(true); // the game is over: the table is announced no more
+    if (game.current === null && !this.series?.open) this.net?.quiet(true); // the game is over: the table is announced no more (but while a rematch is asked)
   }
 
   /**
@@ -335,6 +335,7 @@ export class Session {
       if (this.pair.publicKey === this.head.key) this.later(() => this.bindByLink(data.request), t('remote.join.taken'));
       return;
     }
+    if (!problem && data?.t === 'again' && this.series && this.net?.has(peer)) { this.later(() => this.series.receive(data, peer), t('remote.table.message-refused')); return; } // a rematch (series-ui.js)
     if (!problem && TABLE_MESSAGES.has(data?.t) && this.net?.has(peer)) {
       this.later(() => this.onTable(data, peer), t('remote.table.message-refused'));
       return;
@@ -484,6 +485,7 @@ export class Session {
     this.net.send({ t: 'record', record: this.state.record }, null, peer);
     if (this.table.host) this.net.send(await this.seatingMessage(), null, peer);
     this.sendClaim(peer); // this device's claim, if one waits: the newcomer may be the host
+    this.series?.greet(peer); // a rematch asked at a finished table
     this.onNet();
   }
 
@@ -555,7 +557,7 @@ export class Session {
       if (!table.host) return;
       if (!await verify(data.key, data.sig, claimText(this.id, data.seat, data.key))) throw new RemoteError('signature', t('remote.table.claim-sig'));
       const bind = this.state.head.format === 2 && this.state.record.turns.length === 0 && this.state.keys[data.seat] !== data.key;
-      let no = table.refusal(data.seat, data.key);
+      let no = table.refusal(data.seat, data.key) ?? this.series?.claimRefusal(data.seat, data.key) ?? null; // a series' next game keeps each seat for its player
       if (!no && bind) {
         const join = data.join?.k === data.key ? data.join : null; // the record's binding is signed by the key that claims
         no = join ? (await checkJoin(this.state, join))?.message ?? null : t('remote.claim.unsigned');
@@ -628,7 +630,7 @@ export class Session {
     if (!this.net || !this.table) return;
     const here = this.table.host ? this.table.here.sort().join() : null;
     if (here !== null && here !== this.saidHere) { this.saidHere = here; this.net.send({ t: 'here', keys: this.table.here }); }
-    this.net.quiet(!this.table.announce || this.state.game.current === null); // a game over is announced no more
+    this.net.quiet(!this.table.announce || (this.state.game.current === null && !this.series?.open)); // a game over is announced no more (but while a rematch is asked)
     const relay = this.net.relay;
     if (relay === 'down' && this.said !== 'down') {
       this.hooks.notice(this.net.connected

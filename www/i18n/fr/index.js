@@ -12,6 +12,7 @@ import lobby from './lobby.js';
 import page from './page.js';
 import puzzles from './puzzles.js';
 import remote from './remote.js';
+import series from './series.js';
 import result from './result.js';
 import rules from './rules.js';
 import tempo from './tempo.js';
@@ -29,6 +30,7 @@ export default {
   ...tutorial,
   ...nonvisual,
   ...remote,
+  ...series,
   ...games,
   ...result,
   ...tempo,

@@ -3,6 +3,7 @@ import analysis from './analysis.js';
 import app from './app.js';
 import ask from './ask.js';
 import element from './element.js';
+import friends from './friends.js';
 import games from './games.js';
 import lab from './lab.js';
 import nonvisual from './nonvisual.js';
@@ -28,6 +29,7 @@ export default {
   ...nonvisual,
   ...remote,
   ...games,
+  ...friends,
   ...result,
   ...tempo,
   ...ask,

@@ -142,7 +142,7 @@ function friendItem(friend, print, i) {
   table.append(h('caption', null, t('friends.against', { name: friend.name })));
   const thead = h('thead');
   const top = h('tr');
-  for (const key of ['friends.col.table', 'friends.col.games', 'friends.col.won', 'friends.col.lost', 'friends.col.drawn', 'friends.col.rating']) {
+  for (const key of ['friends.col.table', 'friends.col.games', 'friends.col.won', 'friends.col.lost', 'friends.col.drawn']) {
     const th = h('th', null, t(key));
     th.scope = 'col';
     top.append(th);
@@ -156,10 +156,17 @@ function friendItem(friend, print, i) {
     th.scope = 'row';
     tr.append(th);
     for (const n of [size.games, size.wins, size.losses, size.draws]) tr.append(h('td', null, String(n)));
-    tr.append(h('td', 'friend-rating', ratingText(size.rating)));
     tbody.append(tr);
   }
   table.append(thead, tbody);
-  li.append(table);
+  // Their ratings, by table size (a list: a sentence does not fit a phone's table cell).
+  const ratings = h('ul', 'friends-ratings friend-ratings');
+  ratings.setAttribute('aria-label', t('friends.col.rating'));
+  for (const size of friend.sizes) {
+    const item = h('li', null, t('friends.size-rating', { table: t('friends.table', { count: size.players }), rating: ratingText(size.rating) }));
+    item.dataset.players = String(size.players);
+    ratings.append(item);
+  }
+  li.append(table, h('p', 'friend-ratings-title', t('friends.col.rating')), ratings);
   return li;
 }

@@ -26,5 +26,5 @@ export default {
   'friends.col.won': 'فزت',
   'friends.col.lost': 'خسرت',
   'friends.col.drawn': 'تعادل',
-  'friends.col.rating': 'تقييمه',
+  'friends.col.rating': 'تقييماته',
 };

@@ -18,7 +18,7 @@ export default {
   'friends.suggested': 'Name aus der Partie, nicht geprüft.',
   'friends.rename': 'Ihr Name für diesen Freund',
   'friends.save': 'Namen speichern',
-  'friends.save-label': 'Namen für {name} speichern',
+  'friends.save-label': 'Namen speichern: {name}',
   'friends.not-kept': 'Der Name wurde nicht gespeichert: {reason}',
   'friends.against': 'Ihre Partien gegen {name}',
   'friends.col.table': 'Tisch',
@@ -26,5 +26,5 @@ export default {
   'friends.col.won': 'Gewonnen',
   'friends.col.lost': 'Verloren',
   'friends.col.drawn': 'Remis',
-  'friends.col.rating': 'Seine Wertung',
+  'friends.col.rating': 'Seine Wertungen',
 };

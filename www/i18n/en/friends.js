@@ -38,8 +38,8 @@ export default {
   'friends.rename': 'Your name for them',
   // Button: keep the name typed for a friend.
   'friends.save': 'Save name',
-  // Accessible name of the Save button.
-  'friends.save-label': 'Save the name for {name}',
+  // Accessible name of the Save button (it holds the button's own words, friends.save).
+  'friends.save-label': 'Save name for {name}',
   // When the browser refused to keep a name: {reason} says why.
   'friends.not-kept': 'The name was not kept: {reason}',
   // Caption of a friend's table of results.
@@ -54,6 +54,6 @@ export default {
   'friends.col.lost': 'You lost',
   // Column: games where neither finished ahead.
   'friends.col.drawn': 'Drawn',
-  // Column: the friend's rating at that table size.
-  'friends.col.rating': 'Their rating',
+  // Heading of a friend's ratings, one per table size.
+  'friends.col.rating': 'Their ratings',
 };

@@ -26,5 +26,5 @@ export default {
   'friends.col.won': 'Gagnées',
   'friends.col.lost': 'Perdues',
   'friends.col.drawn': 'Nulles',
-  'friends.col.rating': 'Son classement',
+  'friends.col.rating': 'Ses classements',
 };

@@ -9,7 +9,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { ready } from '../../www/element/engine.js';
-import { addTurn } from '../../www/app/remote/chain.js';
+import { addTurn, verifyRecord } from '../../www/app/remote/chain.js';
 import {
   IDENTITY_ID, MAX_PROOFS, PROOFS_PREFIX, deviceIdentity, helloProofs, keptProofs, makeProof, proofRefusal, proofText, takeProofs,
 } from '../../www/app/remote/identity.js';
@@ -268,12 +268,23 @@ test('bots are not rated nor listed; a draw is a draw; a game still in progress 
   const entry = { mine: [0], summary: { current: null }, record: g.state.record };
   const live = await remoteGame({ kinds: ['human', 'remote'], seed: 8, hops: 2 });
   const broken = { ...g.state.record, turns: g.state.record.turns.slice(0, -1).concat([[...g.state.record.turns.at(-1)].map((x, i) => (i === 1 ? x + 1 : x))]) };
-  const games = await playedGames([
+  const entries = [
     { id: g.state.head.id, entry },
     { id: live.state.head.id, entry: { mine: [0], summary: { current: live.state.game.current }, record: live.state.record } },
     { id: 'brokenxxxxxxxxxxx', entry: { mine: [0], summary: { current: null }, record: broken } },
-  ]);
+  ];
+  const games = await playedGames(entries, { storage });
   assert.equal(games.length, 1, 'only the finished game that verifies');
+  // Checked once: the next opening reads what the record showed, until the record changes.
+  let checks = 0;
+  const counting = async (record) => { checks += 1; return verifyRecord(record); };
+  assert.deepEqual(await playedGames(entries, { storage, verify: counting }), games);
+  assert.equal(checks, 1, 'only the broken record is checked again (it was never kept)');
+  const longer = { ...entry, record: { ...g.state.record, turns: g.state.record.turns.slice(0, -1) } };
+  longer.record.turns.push([...g.state.record.turns.at(-1)]);
+  longer.record.turns.at(-1)[4] = twinSignature(longer.record.turns.at(-1)[4]); // the same turn, other bytes: read again
+  await playedGames([{ id: g.state.head.id, entry: longer }], { storage, verify: counting });
+  assert.equal(checks, 2);
   const ids = await identitiesOf(games, (id) => keptProofs(id, storage));
   const book = friendsBook(games, ids, { self: ann.publicKey });
   assert.deepEqual(book.friends.map((f) => f.id), [bob.publicKey], 'the bot is nobody\'s friend');

@@ -40,6 +40,11 @@ export async function openFriends() {
 function draw() {
   const run = async () => {
     dialog.dataset.state = 'loading';
+    if (!dialog.querySelector('.friends-body')) { // the first opening checks every finished record once: say so meanwhile
+      const body = h('div', 'friends-body');
+      body.append(h('p', 'panel-note', t('friends.checking')));
+      dialog.append(body);
+    }
     const games = await playedGames(listRemote());
     const self = await deviceIdentity().then((p) => p.publicKey, () => null);
     const book = friendsBook(games, await identitiesOf(games, (id) => keptProofs(id)), { self, names: (id) => friendName(id) });

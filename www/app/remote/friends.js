@@ -68,26 +68,43 @@ export function playedGame(state, entry) {
   };
 }
 
-const verified = new Map(); // game id → {head, turns, game}: a record read once per length
+/** Where what a finished game showed is kept (localStorage), so its record is checked once, not at every opening. */
+export const PLAYED_PREFIX = 'hex-checkers/friends/played/';
+
+/** What ties a kept PlayedGame to its record: the head's signature, the length and the last turn's signature. */
+const recordTag = (record) => `${record.sig}|${record.turns.length}|${record.turns.at(-1)?.[4] ?? '-'}`;
+
+/** A kept PlayedGame, when it is one and was read from this very record (recordTag). */
+function keptPlayed(id, record, storage) {
+  try {
+    const kept = JSON.parse(storage?.getItem(PLAYED_PREFIX + id) ?? 'null');
+    const ok = kept && kept.tag === recordTag(record) && kept.game?.id === id
+      && Array.isArray(kept.game.kinds) && Array.isArray(kept.game.keys) && Array.isArray(kept.game.places) && Array.isArray(kept.game.names)
+      && kept.game.kinds.length === kept.game.places.length && Number.isFinite(kept.game.ended);
+    return ok ? kept.game : null;
+  } catch {
+    return null;
+  }
+}
 
 /**
- * The finished games of this browser's kept entries (store.js listRemote: {id, entry}[]), each record
- * verified again (once per id and length in a visit); a record that no longer verifies is not counted.
+ * The finished games of this browser's kept entries (store.js listRemote: {id, entry}[]). A record is
+ * verified again from its first turn the first time it is counted (a record that no longer verifies is
+ * not counted); what it showed is kept (PLAYED_PREFIX) and read from there until the record changes.
  * @returns {Promise<PlayedGame[]>}
  */
-export async function playedGames(entries, verify = verifyRecord) {
+export async function playedGames(entries, { verify = verifyRecord, storage = localStore() } = {}) {
   const out = [];
   for (const { id, entry } of entries) {
     const record = entry?.record;
     if (entry?.summary?.current !== null || !Array.isArray(record?.turns)) continue; // in progress, as last kept
-    let hit = verified.get(id);
-    if (!hit || hit.head !== record.head || hit.turns !== record.turns.length) {
-      let game = null;
-      try { game = playedGame(await verify(record), entry); } catch { /* not counted */ }
-      hit = { head: record.head, turns: record.turns.length, game };
-      verified.set(id, hit);
+    let game = keptPlayed(id, record, storage);
+    if (!game) {
+      try { game = playedGame(await verify(record), entry); } catch { continue; } // not counted
+      if (!game) continue;
+      try { storage?.setItem(PLAYED_PREFIX + id, JSON.stringify({ tag: recordTag(record), game })); } catch { /* checked again next time */ }
     }
-    if (hit.game) out.push({ ...hit.game, mine: Array.isArray(entry.mine) ? entry.mine.filter(Number.isInteger) : [] });
+    out.push({ ...game, mine: Array.isArray(entry.mine) ? entry.mine.filter(Number.isInteger) : [] });
   }
   return out;
 }

@@ -4,6 +4,8 @@
 export default {
   // Button in the Games dialog's remote games: opens the Friends view.
   'friends.open': 'Friends and ratings',
+  // Shown while the view reads the games (the first opening checks each finished game's record once).
+  'friends.checking': 'Reading your table games…',
   // The Friends view's title.
   'friends.title': 'Friends',
   // Under the title: how friends are known, and whose the names are.

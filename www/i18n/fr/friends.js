@@ -1,6 +1,7 @@
 // Français : les amis et leurs classements (notes pour les traducteurs : voir en/friends.js).
 export default {
   'friends.open': 'Amis et classements',
+  'friends.checking': 'Lecture de vos parties à une table…',
   'friends.title': 'Amis',
   'friends.note': "Les amis contre qui vous avez joué à une table, chacun reconnu à la clé de son appareil, et non au nom que quelqu'un donne. Les noms sont les vôtres : seul ce navigateur les garde.",
   'friends.counted': { one: '{count} partie à une table terminée comptée.', many: '{count} parties à une table terminées comptées.', other: '{count} parties à une table terminées comptées.' },

@@ -506,7 +506,7 @@ export class Session {
     const table = this.table;
     if (data.t === 'hello') {
       if (!await verify(data.key, data.sig, helloText(this.id, data.key, peer.id))) throw new RemoteError('signature', t('remote.table.hello-sig'));
-      await takeProofs(this.id, data.friends, [...this.state.keys, ...table.seats]); // who these devices are across games (identity.js)
+      takeProofs(this.id, data.friends, [...this.state.keys, ...table.seats]); // who these devices are across games (identity.js; never throws, not waited for)
       const before = new Map(table.standIns);
       const back = table.hello(peer.id, data.key, this.now());
       if (back !== null) this.voteSigs.delete(back); // its device is back: a bot plays it again only on new votes

@@ -9,7 +9,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  setup, openPage, gotoPlayable, shot, eachView, openMenu,
+  setup, openPage, gotoPlayable, shot, eachView, openMenu, PHONE, DESKTOP,
 } from './harness.mjs';
 import { playTurn, resign, startGame, waitTurns } from './remote-devices.mjs';
 import { startTracker, tableContext } from './tracker.mjs';
@@ -44,11 +44,13 @@ async function sit(page, link, seat) {
 const closeAll = (page) => page.evaluate(() => { for (const d of document.querySelectorAll('dialog[open]')) d.close(); });
 
 /** Opens the Games dialog, then the Friends view; waits until it is drawn. */
-async function openFriends(page) {
+async function openFriends(page, picture = null) {
   await closeAll(page); // the game's result, shown at its end
   await openMenu(page);
   await page.click('#games-btn');
   await page.waitForSelector('#games-dialog[open]');
+  await page.waitForSelector('#friends-open-btn');
+  if (picture) await shot(page, picture); // the Games dialog with the button
   await page.click('#friends-open-btn');
   await page.waitForSelector('#friends-dialog[open][data-state="ready"]');
 }
@@ -111,7 +113,7 @@ test('three devices at a table, then two again under other names: each library k
   assert.deepEqual(await audit(ann.page), [], 'axe: the Friends view');
 
   // Bob's library: Ann across both tables, Cy once; Cy's: Ann and Bob, one three-seat game each.
-  await openFriends(bob.page);
+  await openFriends(bob.page, 'friends-games-dialog');
   const bobSees = await friendsShown(bob.page);
   const annAtBob = bobSees.find((f) => f.name === 'Ann');
   assert.deepEqual(annAtBob.rows, [['2 players', '1', '1', '0', '0'], ['3 players', '1', '0', '1', '0']]);
@@ -139,6 +141,20 @@ test('three devices at a table, then two again under other names: each library k
   assert.deepEqual([again.rows, again.ratings], [bobAtAnn.rows, bobAtAnn.ratings], 'renamed, the same record and rating');
   assert.match(await ann.page.locator('#friends-dialog caption').first().innerText(), /Your games against Bobby|Your games against Cy/);
   assert.deepEqual(await audit(ann.page), [], 'axe: after the reload');
+
+  // In Arabic, written right to left: the view's words, with no English left in its own parts.
+  await closeAll(ann.page);
+  await openMenu(ann.page);
+  await ann.page.selectOption('#language-select', 'ar');
+  await ann.page.waitForSelector('html[lang="ar"][dir="rtl"]');
+  await openFriends(ann.page);
+  await ann.page.waitForFunction(() => document.querySelector('#friends-title')?.textContent === 'الأصدقاء');
+  assert.doesNotMatch(await ann.page.locator('#friends-dialog').innerText(), /Your|games|rating|Device key|Save name/);
+  assert.deepEqual(await audit(ann.page), [], 'axe: in Arabic');
+  for (const viewport of [PHONE, DESKTOP]) {
+    await ann.page.setViewportSize(viewport);
+    await shot(ann.page, `friends-ar-${viewport.width}`);
+  }
   for (const d of [ann, bob, cy]) assert.deepEqual(d.errors, []);
   for (const d of [ann, bob, cy]) await d.context.close();
 });

@@ -53,7 +53,18 @@ function draw() {
     dialog.dataset.state = 'ready';
     dialog.dataset.friends = String(book.friends.length);
   };
-  drawing = (drawing ?? Promise.resolve()).then(run, run);
+  const fail = (e) => { // said in the view, never left "loading"
+    const body = h('div', 'friends-body');
+    const said = h('p', 'panel-note');
+    said.setAttribute('role', 'alert');
+    said.textContent = t('friends.failed', { reason: e?.message ?? String(e) });
+    body.append(said);
+    dialog.querySelector('.friends-body')?.remove();
+    dialog.append(body);
+    dialog.dataset.state = 'failed';
+  };
+  const guarded = () => run().catch(fail);
+  drawing = (drawing ?? Promise.resolve()).then(guarded, guarded);
   return drawing;
 }
 

@@ -80,7 +80,8 @@ function keptPlayed(id, record, storage) {
     const kept = JSON.parse(storage?.getItem(PLAYED_PREFIX + id) ?? 'null');
     const ok = kept && kept.tag === recordTag(record) && kept.game?.id === id
       && Array.isArray(kept.game.kinds) && Array.isArray(kept.game.keys) && Array.isArray(kept.game.places) && Array.isArray(kept.game.names)
-      && kept.game.kinds.length === kept.game.places.length && Number.isFinite(kept.game.ended);
+      && kept.game.kinds.length === kept.game.places.length && kept.game.places.every((n) => Number.isInteger(n) && n >= 1)
+      && kept.game.kinds.every((k) => typeof k === 'string') && Number.isFinite(kept.game.ended);
     return ok ? kept.game : null;
   } catch {
     return null;

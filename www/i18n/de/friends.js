@@ -2,6 +2,7 @@
 export default {
   'friends.open': 'Freunde und Wertungen',
   'friends.checking': 'Ihre Tischpartien werden gelesen…',
+  'friends.failed': 'Ihre Freunde konnten nicht gelesen werden: {reason}',
   'friends.title': 'Freunde',
   'friends.note': 'Die Freunde, mit denen Sie an einem Tisch gespielt haben, jeder an seinem Geräteschlüssel erkannt, nicht an einem Namen, den jemand angibt. Die Namen sind Ihre: Nur dieser Browser bewahrt sie auf.',
   'friends.counted': { one: '{count} beendete Tischpartie gezählt.', other: '{count} beendete Tischpartien gezählt.' },

@@ -6,6 +6,8 @@ export default {
   'friends.open': 'Friends and ratings',
   // Shown while the view reads the games (the first opening checks each finished game's record once).
   'friends.checking': 'Reading your table games…',
+  // When the view could not be drawn: {reason} says why.
+  'friends.failed': 'Your friends could not be read: {reason}',
   // The Friends view's title.
   'friends.title': 'Friends',
   // Under the title: how friends are known, and whose the names are.

@@ -2,6 +2,7 @@
 export default {
   'friends.open': 'Amis et classements',
   'friends.checking': 'Lecture de vos parties à une table…',
+  'friends.failed': "Vos amis n'ont pas pu être lus : {reason}",
   'friends.title': 'Amis',
   'friends.note': "Les amis contre qui vous avez joué à une table, chacun reconnu à la clé de son appareil, et non au nom que quelqu'un donne. Les noms sont les vôtres : seul ce navigateur les garde.",
   'friends.counted': { one: '{count} partie à une table terminée comptée.', many: '{count} parties à une table terminées comptées.', other: '{count} parties à une table terminées comptées.' },

@@ -28,10 +28,13 @@ import { ANSWER_PATIENCE_MS, Session } from './session.js';
 import { SERIES_HASH, SeriesPlay, groupGames, openOffer } from './series-ui.js';
 import { browserKeys, deviceKey, memoryKeys } from './sign.js';
 import { newCode, readCode, showCode } from './table.js';
-import { onLanguageChange, t } from '../../i18n/i18n.js';
+import { addEnglish, onLanguageChange, t } from '../../i18n/i18n.js';
+import friendsEnglish from '../../i18n/en/friends.js';
 import {
   currentRemote, getRemote, listRemote, setCurrentRemote,
 } from './store.js';
+
+addEnglish(friendsEnglish); // the Friends button's words (its view, www/app/panels/friends-ui.js, loads on first use)
 
 /** Least ms between two hops played out on opening a link, so the eye can follow. */
 export const REPLAY_PACE = 450;
@@ -651,6 +654,7 @@ export function renderRemoteGames(page, before) {
     list.append(li);
   }
   section.append(h('h3', null, t('remote.list.title')), list);
+  section.append(button(t('friends.open'), () => import('../panels/friends-ui.js').then((m) => m.openFriends()), 'friends-open-btn')); // the library's Friends view
   before.before(section);
 }
 

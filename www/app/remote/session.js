@@ -21,6 +21,7 @@ import {
 } from './chain.js';
 import { voteRefusal } from './chain/stand-ins.js';
 import { Discovery } from './discovery.js';
+import { helloProofs, takeProofs } from './identity.js';
 import { joinLink, linkUrl } from './link.js';
 import { Live } from './live.js';
 import { sign, verify } from './sign.js';
@@ -480,7 +481,7 @@ export class Session {
     this.connectedSince ??= this.now();
     this.table.peerJoined(peer.id, this.now());
     const { publicKey, privateKey } = this.pair;
-    this.net.send({ t: 'hello', key: publicKey, sig: await sign(privateKey, helloText(this.id, publicKey, this.net.selfId)) }, null, peer);
+    this.net.send({ t: 'hello', key: publicKey, sig: await sign(privateKey, helloText(this.id, publicKey, this.net.selfId)), friends: await helloProofs(this.id, this.pair) }, null, peer);
     // Every device sends its record to a device it meets: after a split (an outage, a reload) the longer valid one stands on both.
     this.net.send({ t: 'record', record: this.state.record }, null, peer);
     if (this.table.host) this.net.send(await this.seatingMessage(), null, peer);
@@ -508,6 +509,7 @@ export class Session {
     const table = this.table;
     if (data.t === 'hello') {
       if (!await verify(data.key, data.sig, helloText(this.id, data.key, peer.id))) throw new RemoteError('signature', t('remote.table.hello-sig'));
+      takeProofs(this.id, data.friends, [...this.state.keys, ...table.seats]); // who these devices are across games (identity.js; never throws, not waited for)
       const before = new Map(table.standIns);
       const back = table.hello(peer.id, data.key, this.now());
       if (back !== null) this.voteSigs.delete(back); // its device is back: a bot plays it again only on new votes

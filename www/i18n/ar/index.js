@@ -4,6 +4,7 @@ import app from './app.js';
 import chat from './chat.js';
 import ask from './ask.js';
 import element from './element.js';
+import friends from './friends.js';
 import games from './games.js';
 import lab from './lab.js';
 import nonvisual from './nonvisual.js';
@@ -32,6 +33,7 @@ export default {
   ...remote,
   ...series,
   ...games,
+  ...friends,
   ...result,
   ...tempo,
   ...ask,

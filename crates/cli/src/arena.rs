@@ -14,6 +14,7 @@
 //! rotation, fresh bots), so the table is the same on any number of
 //! threads when no bot reads the clock.
 
+use crate::book::{self, Band};
 use crate::bots::{material, parse_bots, Bot};
 use crate::endgame;
 use crate::lengths::{self, Lengths};
@@ -63,6 +64,14 @@ pub struct Settings {
     /// deterministic bots meet in more than two games.
     #[arg(long, default_value_t = 0)]
     pub opening: usize,
+    /// Unbalanced openings ([`crate::book`]): the `--opening` random hops
+    /// are drawn again until their quiet position has a leader whose score
+    /// lies in `LO,HI` (hundredths of a man: `100,200`, about a man
+    /// ahead). The games then come in tuples of one per seat from each
+    /// opening, the bots' seats rotated (a pair with the colours swapped at
+    /// two seats), so the imbalance cancels.
+    #[arg(long, value_delimiter = ',', allow_hyphen_values = true)]
+    pub band: Vec<i32>,
     /// House rule: the game ends drawn after this many turns without a
     /// capture or crowning (0: off).
     #[arg(long, default_value_t = 0)]
@@ -94,7 +103,17 @@ pub struct Settings {
 }
 
 impl Settings {
-    fn rules(&self) -> Rules {
+    /// The seed of game `g`: its own, or with unbalanced openings its
+    /// tuple's, so the tuple's games share their opening.
+    pub(crate) fn game_seed(&self, g: u64) -> u64 {
+        if self.band.is_empty() {
+            self.seed.wrapping_add(g)
+        } else {
+            self.seed.wrapping_add(g / self.players as u64)
+        }
+    }
+
+    pub(crate) fn rules(&self) -> Rules {
         Rules {
             no_progress: self.no_progress,
             repetition: self.repetition,
@@ -214,7 +233,7 @@ pub fn run(s: &Settings) -> Result<(), String> {
             }
         };
         if s.verbose {
-            let seed = s.seed.wrapping_add(g as u64);
+            let seed = s.game_seed(g as u64);
             let (plies, shift, snapshot) = (p.counts.plies, p.shift, p.game.snapshot());
             println!("game {g:>4} seed {seed} shift {shift}: {plies} plies, {result}  {snapshot}");
         }
@@ -269,6 +288,9 @@ pub(crate) fn seat_bots(s: &Settings) -> Result<Vec<Bot>, String> {
     }
     Game::new(s.players, s.radius).map_err(|e| e.to_string())?;
     s.rules().check().map_err(|e| e.to_string())?;
+    if Band::parse(&s.band)?.is_some() && !s.kings.is_empty() {
+        return Err("--band draws openings from the start: not with --kings".into());
+    }
     if !s.kings.is_empty() && s.kings.len() != s.players {
         return Err(format!(
             "--kings: {} numbers for {} seats",
@@ -305,7 +327,7 @@ pub(crate) fn play_all(s: &Settings, progress: impl Fn(u64, u64)) -> Result<Vec<
                 if g >= s.games {
                     break;
                 }
-                let (seed, shift) = (s.seed.wrapping_add(g), (g % s.players as u64) as usize);
+                let (seed, shift) = (s.game_seed(g), (g % s.players as u64) as usize);
                 let played = play_one(s, seed, shift, &mut bots, &mut spare);
                 let failed = played.is_err();
                 if tx.send((g, played)).is_err() || failed {
@@ -346,6 +368,12 @@ pub(crate) fn play_one(
         let by_seat: Vec<usize> = (0..n).map(|seat| s.kings[bot_at(seat, n, shift)]).collect();
         endgame::kings_only(s.radius, &by_seat, s.rules(), &mut rng)?
     };
+    let book = match Band::parse(&s.band)? {
+        Some(band) if s.kings.is_empty() => {
+            Some(book::opening(n, s.radius, s.rules(), s.opening, band, game_seed)?.hops)
+        }
+        _ => None,
+    };
     let (mut think_ms, mut moves) = (vec![0.0; n], vec![0u64; n]);
     for bot in bots.iter_mut() {
         bot.new_game();
@@ -368,7 +396,9 @@ pub(crate) fn play_one(
         }
         let k = bot_at(seat, n, shift);
         let bot = &mut bots[k];
-        let m = if plies < s.opening {
+        let m = if let Some(m) = book.as_ref().and_then(|b| b.get(plies)) {
+            *m
+        } else if plies < s.opening && book.is_none() {
             let moves = game.legal_moves();
             moves[rng.usize(..moves.len())]
         } else {
@@ -444,20 +474,29 @@ pub(crate) fn judge(game: &Game, n: usize, shift: usize) -> Ending {
     }
 }
 
+/// How the openings were drawn, for the lines that report a run.
+pub(crate) fn band_note(s: &Settings) -> String {
+    match s.band[..] {
+        [lo, hi] => format!(" (unbalanced: the leader's score in {lo}..{hi}, one opening a tuple)"),
+        _ => String::new(),
+    }
+}
+
 /// The table: wins and score per bot with 95% Wilson intervals.
 fn print_table(s: &Settings, bots: &[Bot], tally: &[Tally]) {
     let time = s
         .time_ms
         .map_or(String::new(), |t| format!(", {t} ms a move"));
     println!(
-        "arena: {} players, radius {}, {} games, ply cap {}, {} random opening hops, seeds {}..{}, seats rotated{time}",
+        "arena: {} players, radius {}, {} games, ply cap {}, {} random opening hops{}, seeds {}..{}, seats rotated{time}",
         s.players,
         s.radius,
         s.games,
         s.ply_cap,
         s.opening,
+        band_note(s),
         s.seed,
-        s.seed.wrapping_add(s.games.saturating_sub(1))
+        s.game_seed(s.games.saturating_sub(1))
     );
     println!(
         "{:<4} {:<28} {:>8} {:>8} {:>6} {:>7}  {:<16} {:>7}  {:<16} {:>8}",
@@ -517,6 +556,7 @@ mod tests {
             judge_nodes: 2_000,
             kings: Vec::new(),
             sprt: Vec::new(),
+            band: Vec::new(),
         }
     }
 
@@ -572,6 +612,41 @@ mod tests {
         assert_eq!(one, table(2));
         // Seats rotate from game to game.
         assert!(one.iter().enumerate().all(|(g, p)| p.3 == g % 2));
+    }
+
+    /// With `--band` the games of a tuple start from one opening of the
+    /// book (the seats rotated), the next tuple from another; a hop cap at
+    /// the opening's end leaves each game at its opening's position.
+    #[test]
+    fn unbalanced_openings_are_shared_by_a_tuple() {
+        for players in [2, 3] {
+            let mut s = settings("l2:nodes=200,l1:nodes=200", 3 * players as u64, 2);
+            s.players = players;
+            s.bots = vec![
+                "l2:nodes=200".into(),
+                format!("l1:nodes=200*{}", players - 1),
+            ];
+            s.radius = 5;
+            s.opening = 24;
+            s.ply_cap = 24;
+            s.no_progress = 150;
+            s.band = vec![100, 200];
+            let band = Band { lo: 100, hi: 200 };
+            let played = play_all(&s, |_, _| {}).unwrap();
+            for (g, p) in played.iter().enumerate() {
+                let tuple = g / players;
+                let want = book::opening(players, 5, s.rules(), 24, band, s.seed + tuple as u64)
+                    .unwrap()
+                    .game
+                    .snapshot();
+                assert_eq!(p.game.snapshot(), want, "{players} seats, game {g}");
+                assert_eq!(p.shift, g % players);
+            }
+            assert_ne!(played[0].game.snapshot(), played[players].game.snapshot());
+        }
+        let mut s = settings("l2,l1", 2, 1);
+        s.band = vec![200, 100];
+        assert!(run(&s).unwrap_err().contains("0 <= LO <= HI"));
     }
 
     #[test]

@@ -12,7 +12,9 @@
 //!   two-seat refinements (`chain=`, `lmr=`, `keep=`, `sharp=`, `endgame=`: 0 or 1
 //!   each), Monte-Carlo tree search's settings (`explore=` in thousandths,
 //!   `squash=` in hundredths of a man, `ph=` Progressive History's weight in
-//!   hundredths, `solver=` and `pace=` 0 or 1) and evaluation weights (`man=`, `king=`, `advance=`, `race=`,
+//!   hundredths, `solver=` and `pace=` 0 or 1), `salt=` (a number mixed into
+//!   its searches' seeds: the same bot with other random choices, for
+//!   testing a bot against itself) and evaluation weights (`man=`, `king=`, `advance=`, `race=`,
 //!   `hanging=`, `mobility=`, `leader=`, `weakest=`, `hunt=`, `exposure=`);
 //! - `*count` repeats the entry: `l5,greedy*5` fills six seats.
 
@@ -27,6 +29,9 @@ pub(crate) enum Kind {
         opts: SearchOptions,
         searcher: Box<Searcher>,
         timed: bool,
+        /// Mixed into every search's seed (`salt=`): the same bot with
+        /// other random choices (its noise, its tree search's playouts).
+        salt: u64,
     },
 }
 
@@ -97,6 +102,7 @@ pub(crate) fn parse_bot(body: &str) -> Result<Bot, String> {
             };
             let mut method = None;
             let mut timed = false;
+            let mut salt = 0;
             for kv in parts {
                 let (k, v) = kv
                     .split_once('=')
@@ -133,6 +139,7 @@ pub(crate) fn parse_bot(body: &str) -> Result<Bot, String> {
                     "ph" => profile.mcts.history = num()?.max(0) as f64 / 100.0,
                     "solver" => profile.mcts.solver = flag()?,
                     "pace" => profile.mcts.paced = flag()?,
+                    "salt" => salt = num()? as u64,
                     _ => set_weight(&mut profile.weights, k, num()? as i32)?,
                 }
             }
@@ -144,6 +151,7 @@ pub(crate) fn parse_bot(body: &str) -> Result<Bot, String> {
                 opts,
                 searcher: Box::new(searcher),
                 timed,
+                salt,
             }
         }
     };
@@ -221,7 +229,9 @@ impl Bot {
                 opts,
                 searcher,
                 timed,
+                salt,
             } => {
+                let seed = seed ^ salt.wrapping_mul(0x9E37_79B9_7F4A_7C15);
                 let opts = SearchOptions { seed, ..*opts };
                 let clock: &mut dyn Clock = if *timed {
                     &mut InstantClock::new()
@@ -341,6 +351,7 @@ mod tests {
                 opts,
                 searcher,
                 timed,
+                ..
             } => (opts, searcher, timed),
             _ => panic!("{spec} is a searching bot"),
         }
@@ -404,6 +415,25 @@ mod tests {
             paced: true,
         };
         assert_eq!(*mcts.profile(), want);
+    }
+
+    /// A salt changes a noisy bot's random choices and nothing else: with
+    /// salt 0 it is the bot itself.
+    #[test]
+    fn a_salt_gives_the_same_bot_other_choices() {
+        let game = Game::new(2, 5).unwrap();
+        let picks = |spec: &str| {
+            let mut bot = parse_bot(spec).unwrap();
+            (0..24u64)
+                .map(|seed| bot.choose(&game, &mut fastrand::Rng::with_seed(1), seed))
+                .collect::<Vec<_>>()
+        };
+        let plain = picks("l1:nodes=100");
+        assert_eq!(plain, picks("l1:nodes=100:salt=0"));
+        assert_ne!(plain, picks("l1:nodes=100:salt=7"));
+        assert!(names("l1:salt=x")
+            .unwrap_err()
+            .starts_with("bad number in salt=x"));
     }
 
     #[test]

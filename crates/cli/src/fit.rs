@@ -43,31 +43,36 @@ struct Sample {
     shares: Vec<f64>,
 }
 
+/// One line of `hexc selfplay`: each seat's share of the game's result, the
+/// position, and the rest of the line after the snapshot's tab (the
+/// playing bot's search score, when written), for `hexc fit` and `hexc
+/// learn`. Errors name what is wrong, not the line (the caller adds it).
+pub fn parse_line(line: &str) -> Result<(Vec<f64>, Game, Option<&str>), String> {
+    let mut cols = line.splitn(3, '\t');
+    let shares = cols.next().unwrap_or_default();
+    let snap = cols.next().ok_or("expected shares, a tab and a snapshot")?;
+    let shares: Vec<f64> = shares
+        .split(',')
+        .map(|x| x.parse::<f64>().map_err(|_| format!("bad share {x:?}")))
+        .collect::<Result<_, _>>()?;
+    let game = Game::restore(snap).map_err(|e| e.to_string())?;
+    if shares.len() != game.players() {
+        return Err(format!(
+            "{} shares for {} seats",
+            shares.len(),
+            game.players()
+        ));
+    }
+    Ok((shares, game, cols.next()))
+}
+
 /// Reads the positions of `text` (`hexc selfplay`'s lines).
 fn read(text: &str, into: &mut Vec<Sample>) -> Result<(), String> {
     for (i, line) in text.lines().enumerate() {
         if line.trim().is_empty() {
             continue;
         }
-        let bad = |why: String| format!("line {}: {why}", i + 1);
-        let (shares, snap) = line
-            .split_once('\t')
-            .ok_or_else(|| bad("expected shares, a tab and a snapshot".into()))?;
-        let shares: Vec<f64> = shares
-            .split(',')
-            .map(|x| {
-                x.parse::<f64>()
-                    .map_err(|_| bad(format!("bad share {x:?}")))
-            })
-            .collect::<Result<_, _>>()?;
-        let game = Game::restore(snap).map_err(|e| bad(e.to_string()))?;
-        if shares.len() != game.players() {
-            return Err(bad(format!(
-                "{} shares for {} seats",
-                shares.len(),
-                game.players()
-            )));
-        }
+        let (shares, game, _) = parse_line(line).map_err(|e| format!("line {}: {e}", i + 1))?;
         into.push(Sample { game, shares });
     }
     Ok(())
@@ -249,7 +254,7 @@ mod tests {
         let mut samples = Vec::new();
         let up = "hc1 2 5 1 - - .bbbb./..b.b../...b..../........./........../.........../........../....a..../......../..a.a../.aaaa.";
         read(
-            &format!("1,0\t{up}\n\n1,0\t{up}\n0.5,0.5\t{up}\n"),
+            &format!("1,0\t{up}\n\n1,0\t{up}\t150\n0.5,0.5\t{up}\n"),
             &mut samples,
         )
         .unwrap();

@@ -22,7 +22,6 @@
 
 use bot::learned::{self, FEATURES, PHASE_ONE};
 use bot::Weights;
-use engine::Game;
 use std::path::PathBuf;
 
 /// `hexc learn`'s settings.
@@ -67,24 +66,9 @@ fn read(text: &str, s: &Settings, into: &mut Vec<Sample>) -> Result<(), String> 
             continue;
         }
         let bad = |why: String| format!("line {}: {why}", i + 1);
-        let mut cols = line.split('\t');
-        let shares = cols.next().unwrap_or_default();
-        let snap = cols
-            .next()
-            .ok_or_else(|| bad("expected shares, a tab and a snapshot".into()))?;
-        let shares: Vec<f64> = shares
-            .split(',')
-            .map(|x| {
-                x.parse::<f64>()
-                    .map_err(|_| bad(format!("bad share {x:?}")))
-            })
-            .collect::<Result<_, _>>()?;
-        let game = Game::restore(snap).map_err(|e| bad(e.to_string()))?;
+        let (shares, game, rest) = crate::fit::parse_line(line).map_err(bad)?;
         let n = game.players();
-        if shares.len() != n {
-            return Err(bad(format!("{} shares for {n} seats", shares.len())));
-        }
-        let score = match cols.next() {
+        let score = match rest {
             Some(x) => Some(
                 x.parse::<i32>()
                     .map_err(|_| bad(format!("bad score {x:?}")))?,

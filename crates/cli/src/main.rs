@@ -3,6 +3,7 @@
 
 mod arena;
 mod bench_search;
+mod book;
 mod bots;
 mod elo;
 mod endgame;
@@ -74,6 +75,10 @@ enum Command {
     /// Seeded games between bots (l1..l5, greedy, random), seats rotated,
     /// wins per bot with 95% Wilson intervals.
     Arena(arena::Settings),
+    /// Unbalanced openings (`hexc arena --band`): random openings whose
+    /// quiet position has a leader ahead by a score in the band; without a
+    /// band, the distribution of the leader's score.
+    Book(book::Settings),
     /// Mine puzzles from self-play, proven by search (docs/puzzles.md).
     Puzzles(puzzles::Settings),
     /// Tune the evaluation weights by self-play (SPSA over games between
@@ -175,6 +180,7 @@ fn main() -> ExitCode {
             exit_with(sequential::run(&settings), "error")
         }
         Command::Arena(settings) => exit_with(arena::run(&settings), "error"),
+        Command::Book(settings) => exit_with(book::run(&settings), "error"),
         Command::Puzzles(settings) => puzzles::main(&settings),
         Command::Selfplay(settings) => exit_with(selfplay::run(&settings), "error"),
         Command::Fit(settings) => exit_with(fit::run(&settings), "error"),

@@ -13,6 +13,7 @@
 //! and `g`, so the file is the same on any number of threads.
 
 use crate::arena;
+use crate::book::{self, Band};
 use crate::bots::parse_bot;
 use engine::{Game, Rules};
 use std::io::Write;
@@ -40,6 +41,12 @@ pub struct Settings {
     /// Random hops before the bots play.
     #[arg(long, default_value_t = 8)]
     pub opening: usize,
+    /// Unbalanced openings (`hexc arena --band`, [`crate::book`]): the
+    /// opening hops redrawn until a quiet position has a leader whose score
+    /// lies in `LO,HI` (hundredths of a man), so that more games end with a
+    /// winner and their outcomes teach.
+    #[arg(long, value_delimiter = ',', allow_hyphen_values = true)]
+    pub band: Vec<i32>,
     /// Keep a quiet position every this many hops.
     #[arg(long, default_value_t = 4)]
     pub every: usize,
@@ -61,6 +68,7 @@ pub struct Settings {
 pub fn run(s: &Settings) -> Result<(), String> {
     parse_bot(&s.bot)?;
     Game::new(s.players, s.radius).map_err(|e| e.to_string())?;
+    Band::parse(&s.band)?;
     if s.every == 0 {
         return Err("--every must be at least 1".into());
     }
@@ -110,12 +118,19 @@ fn play(s: &Settings, g: u64) -> Result<Vec<String>, String> {
     };
     let mut game = Game::with_rules(n, s.radius, rules).map_err(|e| e.to_string())?;
     let mut bot = parse_bot(&s.bot)?;
+    let book = match Band::parse(&s.band)? {
+        Some(band) => Some(book::opening(n, s.radius, rules, s.opening, band, seed)?.hops),
+        None => None,
+    };
     let mut kept = Vec::new();
     let mut plies = 0;
     while game.current().is_some() && plies < s.ply_cap {
         let moves = game.legal_moves();
         let m = if plies < s.opening {
-            moves[rng.usize(..moves.len())]
+            match &book {
+                Some(hops) => hops[plies],
+                None => moves[rng.usize(..moves.len())],
+            }
         } else {
             let quiet = game.chain_from().is_none() && moves.iter().all(|m| m.capture.is_none());
             let keep = quiet && (plies - s.opening) % s.every == 0;
@@ -166,6 +181,7 @@ mod tests {
             ply_cap: 200,
             threads: 1,
             out: None,
+            band: Vec::new(),
         }
     }
 
@@ -185,5 +201,34 @@ mod tests {
         }
         // The same game from its seed.
         assert_eq!(lines, play(&tiny(), 0).unwrap());
+    }
+
+    /// With a band, a game starts from the book's opening of its seed.
+    #[test]
+    fn unbalanced_openings_start_the_games() {
+        let s = Settings {
+            radius: 5,
+            opening: 24,
+            band: vec![100, 200],
+            no_progress: 150,
+            ply_cap: 24,
+            every: 1,
+            ..tiny()
+        };
+        let rules = Rules {
+            no_progress: 150,
+            repetition: 0,
+        };
+        let want = book::opening(2, 5, rules, 24, Band { lo: 100, hi: 200 }, s.seed).unwrap();
+        // The cap at the opening's end: the game stops where the book does,
+        // and no position is kept before the bots play.
+        assert!(play(&s, 0).unwrap().is_empty());
+        let longer = Settings {
+            ply_cap: 25,
+            ..s.clone()
+        };
+        let lines = play(&longer, 0).unwrap();
+        assert_eq!(lines.len(), 1);
+        assert!(lines[0].contains(&want.game.snapshot()), "{}", lines[0]);
     }
 }

@@ -169,13 +169,14 @@ pub fn run(s: &Settings) -> Result<(), String> {
         )
     };
     println!(
-        "sprt: {} vs {}, {n} seats, radius {}, opening {} hops, no-progress {}, cap {} hops, seed {}: \
+        "sprt: {} vs {}, {n} seats, radius {}, opening {} hops{}, no-progress {}, cap {} hops, seed {}: \
          LLR {llr:.2} [{lower:.2}, {upper:.2}] {verdict}, {games} games ({} units), {result}; \
          ended outright {}, drawn {}, at the cap {}; mean {:.0} hops; {:.0} s on {} threads",
         bots[0].name,
         bots[1].name,
         s.radius,
         s.opening,
+        crate::arena::band_note(s),
         s.no_progress,
         s.ply_cap,
         s.seed,
@@ -275,6 +276,7 @@ mod tests {
             judge_nodes: 2_000,
             kings: Vec::new(),
             sprt: sprt.to_vec(),
+            band: Vec::new(),
         }
     }
 

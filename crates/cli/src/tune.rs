@@ -196,6 +196,7 @@ fn score_of(s: &TuneSettings, k: u32, plus: &Weights, minus: &Weights) -> Result
         judge_nodes: 0,
         kings: Vec::new(),
         sprt: Vec::new(),
+        band: Vec::new(),
     };
     let played = play_all(&arena, |_, _| {})?;
     let points: f64 = played

@@ -324,9 +324,15 @@ test('clocks pause while looking back and while the page is hidden; a low clock 
 
 test('a flag: a seat whose time runs out resigns, with the reason shown', LIMIT, async () => {
   const { page, errors, context } = await openPage(env.browser, env.server.url);
+  // Listened for from before the start: the flag comes 2 s after it, which a loaded machine can pass before
+  // startGame returns (a listener added then waited for an event that had already been sent).
+  await page.evaluate(() => {
+    window.gameEnds = [];
+    document.querySelector('hex-checkers').addEventListener('hc-gameend', (e) => window.gameEnds.push(e.detail));
+  });
   await startGame(page, { players: 2, clock: 'custom', custom: { minutes: 0, seconds: 2, increment: 0 } });
-  const ended = nextEnd(page);
-  assert.deepEqual(await ended, { winner: 1, draw: false, reason: 'time' });
+  await page.waitForFunction(() => window.gameEnds.length > 0);
+  assert.deepEqual(await page.evaluate(() => window.gameEnds), [{ winner: 1, draw: false, reason: 'time' }]);
   await page.waitForSelector('#result-dialog[open]');
   assert.match(await page.locator('#result-why').innerText(), /Blue wins: Red ran out of time\./);
   assert.match((await page.locator('#result-rows tr').allInnerTexts())[1], /time, move 1/);

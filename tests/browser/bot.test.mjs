@@ -59,8 +59,8 @@ test('a game against a level-3 bot, played by clicking, to its end or a hop cap'
     humanHops += 1;
     await page.waitForFunction((n) => document.querySelector('hex-checkers').history.length >= n, s.length + 1);
   }
+  // (The loop above only ends on a finished game or the cap: asserting that again could not fail.)
   const end = await gameState(page);
-  assert.ok(end.current === null || end.length >= HOP_CAP, 'the game ended or reached the cap');
   if (end.current === null) assert.match(await statusText(page), /wins|Draw/);
   assert.ok(end.seats.filter((seat) => seat === 1).length >= 5, 'the bot played its seat');
   assert.equal(end.seats.filter((seat) => seat === 0).length, humanHops, 'every Red hop was a click');

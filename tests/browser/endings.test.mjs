@@ -6,7 +6,7 @@
 // flag, the result panel and Rematch, and undo over a resignation or a draw.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { setup, openPage, shot, settle, statusText, liveText, clickMove, moveList, gotoPlayable, startFromDialog } from './harness.mjs';
+import { setup, openPage, DESKTOP, shot, settle, statusText, liveText, clickMove, moveList, gotoPlayable, startFromDialog } from './harness.mjs';
 import { snapshotText } from '../shared/snapshot.mjs';
 
 /** A broken ending waits for an event that never comes: each test fails after a minute instead of hanging. */
@@ -282,7 +282,11 @@ test('house rules and a clock from the dialog: off by default (but no progress w
 });
 
 test('clocks pause while looking back and while the page is hidden; a low clock is marked', LIMIT, async () => {
-  const { page, errors, context } = await openPage(env.browser, env.server.url);
+  // The page's timers and performance.now run on Playwright's clock (time flows as usual until the test stops it),
+  // so the test moves the clock to the low mark instead of waiting 16 s of it out.
+  const context = await env.browser.newContext({ viewport: DESKTOP, reducedMotion: 'reduce' });
+  await context.clock.install();
+  const { page, errors } = await openPage(env.browser, env.server.url, { context });
   await startGame(page, { players: 2, clock: 'custom', custom: { minutes: 0, seconds: 20, increment: 0 } });
   const running = () => page.evaluate(() => document.querySelector('hex-checkers').clocks.running);
   assert.equal(await running(), 0);
@@ -304,18 +308,31 @@ test('clocks pause while looking back and while the page is hidden; a low clock 
     document.dispatchEvent(new Event('visibilitychange'));
   });
   assert.equal(await running(), 1);
-  // 20 s: low from 4 s left. Wait for Blue's clock to be marked low, by the clock itself.
-  await page.locator('hex-checkers .seat:nth-child(2) .clock.running.low').waitFor({ timeout: 20000 });
-  assert.match(await page.locator('hex-checkers .seat:nth-child(2)').getAttribute('aria-label'), /left \(low\), clock running/);
+  // 20 s: low from 4 s left. Not yet low; then the clock stopped 2.5 s before Blue's time is out (no flag can come
+  // while it stands), run on by 0.5 s for the clock's redraws: Blue's clock is marked low, and still runs.
+  const blue = 'hex-checkers .seat:nth-child(2)';
+  assert.equal(await page.locator(`${blue} .clock.low`).count(), 0, 'not low with most of the time left');
+  const [now, left] = await page.evaluate(() => [Date.now(), document.querySelector('hex-checkers').clocks.snapshot()[1]]);
+  assert.ok(left > 4000, `Blue's time left: ${left} ms`);
+  await page.clock.pauseAt(now + left - 2500);
+  await page.clock.runFor(500);
+  assert.equal(await page.locator(`${blue} .clock.running.low`).count(), 1, 'Blue\'s clock is marked low');
+  assert.match(await page.locator(blue).getAttribute('aria-label'), /left \(low\), clock running/);
   assert.deepEqual(errors, []);
   await context.close();
 });
 
 test('a flag: a seat whose time runs out resigns, with the reason shown', LIMIT, async () => {
   const { page, errors, context } = await openPage(env.browser, env.server.url);
+  // Listened for from before the start: the flag comes 2 s after it, which a loaded machine can pass before
+  // startGame returns (a listener added then waited for an event that had already been sent).
+  await page.evaluate(() => {
+    window.gameEnds = [];
+    document.querySelector('hex-checkers').addEventListener('hc-gameend', (e) => window.gameEnds.push(e.detail));
+  });
   await startGame(page, { players: 2, clock: 'custom', custom: { minutes: 0, seconds: 2, increment: 0 } });
-  const ended = nextEnd(page);
-  assert.deepEqual(await ended, { winner: 1, draw: false, reason: 'time' });
+  await page.waitForFunction(() => window.gameEnds.length > 0);
+  assert.deepEqual(await page.evaluate(() => window.gameEnds), [{ winner: 1, draw: false, reason: 'time' }]);
   await page.waitForSelector('#result-dialog[open]');
   assert.match(await page.locator('#result-why').innerText(), /Blue wins: Red ran out of time\./);
   assert.match((await page.locator('#result-rows tr').allInnerTexts())[1], /time, move 1/);

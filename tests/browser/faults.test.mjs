@@ -251,15 +251,34 @@ test('a save holding garbage gives a notice and a fresh, playable game, whatever
 
 test('garbage preferences and a garbage element save: defaults, a warning, no error', async () => {
   const { context, page, errors, dialogs } = await open();
+  // The view a visit with no preferences gets; garbage must give exactly this (a select always holds one of its
+  // options, so "one of the options" could not fail).
+  const view = () => page.evaluate(() => ({
+    theme: document.getElementById('theme-select').value,
+    pace: document.getElementById('speed-select').value,
+    botPace: document.querySelector('hex-checkers').botPace,
+    names: document.getElementById('names-select').value,
+    seat: document.querySelector('hex-checkers').getAttribute('bottom-seat'),
+    dataTheme: document.documentElement.dataset.theme ?? null,
+  }));
+  await page.evaluate(() => localStorage.removeItem('hex-checkers/prefs'));
+  await page.reload();
+  await page.waitForSelector('html[data-ready="true"]');
+  const defaults = await view();
+  assert.deepEqual([defaults.theme, defaults.pace, defaults.botPace, defaults.names, defaults.dataTheme], ['auto', '600', 600, 'off', null]);
   for (const prefs of [randomText(500, 3), 'null', '[]', '{"theme":{"x":1},"names":"yes","seat":"9","pace":[600]}',
-    '{"theme":"<b>dark</b>","seat":"-1","pace":"0"}']) {
+    '{"theme":"<b>dark</b>","names":"<b>all</b>","seat":"-1","pace":"0"}', '{"theme":"Dark","seat":"1 ","pace":"150x"}']) {
     await page.evaluate((v) => localStorage.setItem('hex-checkers/prefs', v), prefs);
     await page.reload();
     await page.waitForSelector('html[data-ready="true"]');
-    assert.ok(['auto', 'light', 'dark'].includes(await page.inputValue('#theme-select')));
-    assert.ok(['1400', '600', '150'].includes(await page.inputValue('#speed-select')));
+    assert.deepEqual(await view(), defaults, JSON.stringify(prefs.slice(0, 60)));
     assert.deepEqual(await notices(page), []);
   }
+  // A good one is taken (so the checks above compare against something the page does read).
+  await page.evaluate(() => localStorage.setItem('hex-checkers/prefs', '{"theme":"dark","names":"all","seat":"1","pace":"150"}'));
+  await page.reload();
+  await page.waitForSelector('html[data-ready="true"]');
+  assert.deepEqual(await view(), { theme: 'dark', pace: '150', botPace: 150, names: 'all', seat: '1', dataTheme: 'dark' });
   await assertPlayable(page);
   // The element's own save (storage-key) in the embedding example.
   for (const value of [randomText(800, 5), JSON.stringify({ ...RECORD, players: 9 })]) {
@@ -499,6 +518,9 @@ for (const fault of WORKER_FAULTS) {
 
 test('a slow Worker: the page says the bot is thinking, then still thinking; it stays usable and plays the worker\'s move', async () => {
   const context = await env.browser.newContext({ viewport: DESKTOP, reducedMotion: 'reduce', serviceWorkers: 'block' });
+  // The page's timers on Playwright's clock: the test moves it to "still thinking" (2 s past the budget) and holds
+  // it while it looks, so neither that sign nor the worker's loss (15 s past it) hangs on the machine's speed.
+  await context.clock.install();
   // The real worker, its answers held until the test releases them (a BroadcastChannel reaches the worker).
   await context.route('**/bot-worker.js', async (route) => {
     const response = await route.fetch();
@@ -508,24 +530,33 @@ new BroadcastChannel('hc-test-release').onmessage = () => { for (const m of held
     await route.fulfill({ response, body: hold + await response.text() });
   });
   const { page, errors } = await openPage(env.browser, env.server.url, { context });
+  // The page's clock stands from here: only the test moves it, so no timer of the page fires unless the test says.
+  await page.clock.pauseAt(await page.evaluate(() => Date.now()) + 1000);
+  // Its text is read straight from the page while the clock stands (settle() waits for a frame, which stands too).
+  const status = () => page.locator('hex-checkers .status').innerText();
+  const thinking = () => page.evaluate(() => document.querySelector('hex-checkers').thinking);
   await page.evaluate(() => {
     const el = document.querySelector('hex-checkers');
     el.botPace = 0;
     el.botBudget = { timeMs: 50 }; // "still thinking" 2 s past this; lost only 15 s past it
     el.newGame({ players: 2, radius: 4, kinds: ['bot1', 'human'] });
   });
-  await page.waitForFunction(() => document.querySelector('hex-checkers').thinking?.seat === 0);
-  assert.match(await statusText(page), /Red is thinking…/);
+  await page.clock.runFor(100);
+  assert.equal((await thinking())?.seat, 0, 'the bot thinks');
+  assert.match(await status(), /Red is thinking…/);
   await page.click('#rules-btn'); // the page answers meanwhile
   await page.waitForSelector('#rules-dialog[open]');
   await page.click('#rules-dialog .rules-head button');
-  // Slow but alive: a visible sign, long before the worker would count as lost.
-  await page.waitForFunction(() => document.querySelector('hex-checkers').thinking?.slow === true, null, { timeout: 10000 });
-  assert.match(await statusText(page), /Red is still thinking…/);
+  assert.equal((await thinking())?.slow, false, 'not slow yet');
+  // Slow but alive: a visible sign 2 s past the budget, long before the worker would count as lost.
+  await page.clock.runFor(2000);
+  assert.equal((await thinking())?.slow, true);
+  assert.match(await status(), /Red is still thinking…/);
   assert.equal(await page.evaluate(() => document.querySelector('hex-checkers').bot.busy), true, 'the worker is still asked');
   assert.deepEqual(await notices(page), [], 'slow is not failed: no fallback');
-  // Released: the worker's own answer is played.
+  // Released: the worker's own answer is played (the clock runs again, some 13 s before the worker would be lost).
   await page.evaluate(() => new BroadcastChannel('hc-test-release').postMessage('go'));
+  await page.clock.resume();
   await page.waitForFunction(() => document.querySelector('hex-checkers').canPlay(), null, { timeout: 60000 });
   assert.equal((await historyInfo(page)).length, 1);
   assert.doesNotMatch(await statusText(page), /thinking/);
@@ -539,6 +570,8 @@ new BroadcastChannel('hc-test-release').onmessage = () => { for (const m of held
 
 test('a Worker that never answers: after its time is up, a notice and the bot plays from the page', async () => {
   const context = await env.browser.newContext({ viewport: DESKTOP, reducedMotion: 'reduce', serviceWorkers: 'block' });
+  // The page's timers on Playwright's clock: the test moves it past the worker's time instead of waiting 15 s out.
+  await context.clock.install();
   await context.route('**/bot-worker.js', (route) => route.fulfill({ contentType: 'text/javascript', body: 'self.onmessage = () => {};' }));
   const { page, errors } = await openPage(env.browser, env.server.url, { context });
   await page.evaluate(() => {
@@ -547,6 +580,11 @@ test('a Worker that never answers: after its time is up, a notice and the bot pl
     el.botBudget = { timeMs: 50 }; // the client waits this plus its grace period
     el.newGame({ players: 2, radius: 4, kinds: ['bot1', 'human'] });
   });
+  await page.waitForFunction(() => document.querySelector('hex-checkers').bot.busy === true);
+  await page.clock.fastForward(14_000);
+  assert.equal(await page.evaluate(() => document.querySelector('hex-checkers').bot.busy), true, 'not lost before its time');
+  assert.deepEqual(await notices(page), []);
+  await page.clock.fastForward(1_100); // 50 ms of budget and 15 s of grace are past
   await page.waitForFunction(() => document.querySelector('hex-checkers').canPlay(), null, { timeout: 60000 });
   assert.match((await notices(page)).join('\n'), /did not answer in time.*thinks on the page itself/s);
   assert.equal((await historyInfo(page)).length, 1);

@@ -13,17 +13,7 @@ import {
 import { Chat, chatText } from '../../www/app/remote/chat.js';
 import { Session } from '../../www/app/remote/session.js';
 import { makeKeyPair, sign } from '../../www/app/remote/sign.js';
-
-function memoryStorage() {
-  const map = new Map();
-  return {
-    getItem: (k) => (map.has(k) ? map.get(k) : null),
-    setItem: (k, v) => { map.set(k, String(v)); },
-    removeItem: (k) => { map.delete(k); },
-    key: (i) => [...map.keys()][i] ?? null,
-    get length() { return map.size; },
-  };
-}
+import { memoryStorage } from './remote-games.mjs';
 
 before(async () => {
   globalThis.window = { localStorage: memoryStorage() };

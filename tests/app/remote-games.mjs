@@ -15,6 +15,18 @@ import {
 import { makeKeyPair, sign } from '../../www/app/remote/sign.js';
 import { mulberry32, pick } from '../shared/prng.mjs';
 
+/** store.js keeps entries in the page's localStorage: here one in memory, shared by the devices of a test. */
+export function memoryStorage() {
+  const map = new Map();
+  return {
+    getItem: (k) => (map.has(k) ? map.get(k) : null),
+    setItem: (k, v) => { map.set(k, String(v)); },
+    removeItem: (k) => { map.delete(k); },
+    key: (i) => [...map.keys()][i] ?? null,
+    get length() { return map.size; },
+  };
+}
+
 /**
  * Plays a remote game. `kinds`: each seat's kind as its creator set it (the creator holds the
  * non-remote seats). `cheat`: the first bot hop is another legal hop than the bot's (signed all the same).

@@ -17,19 +17,7 @@ import { botTurn } from './remote-games.mjs';
 import { Session } from '../../www/app/remote/session.js';
 import { makeKeyPair, sign } from '../../www/app/remote/sign.js';
 import { STAND_IN_AFTER_MS } from '../../www/app/remote/table.js';
-import { someTurn } from './remote-games.mjs';
-
-/** store.js keeps entries in the page's localStorage: here one in memory, shared by the devices of a test. */
-function memoryStorage() {
-  const map = new Map();
-  return {
-    getItem: (k) => (map.has(k) ? map.get(k) : null),
-    setItem: (k, v) => { map.set(k, String(v)); },
-    removeItem: (k) => { map.delete(k); },
-    key: (i) => [...map.keys()][i] ?? null,
-    get length() { return map.size; },
-  };
-}
+import { memoryStorage, someTurn } from './remote-games.mjs';
 
 before(async () => {
   globalThis.window = { localStorage: memoryStorage() };

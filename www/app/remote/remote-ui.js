@@ -397,6 +397,11 @@ const seriesTools = (page) => ({
   open: async (entry, state, pair, code) => (await open(page, entry, state, pair, 0)).session.openTable(code),
   openKept: (id) => openKept(page, id),
   join: (code) => joinTable(page, code),
+  joinFound: async (record, code, net, early) => {
+    if (!await openRecord(page, record, 'table')) return false;
+    await onBoard.session.openTable(code, net, early); // the connection that met the table goes on as its session's
+    return true;
+  },
   newId,
 });
 

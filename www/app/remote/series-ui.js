@@ -44,7 +44,8 @@ async function keyFor(id) {
 /**
  * The series part of a remote board: `rb` is the RemoteBoard (its session, state, table), `tools` the
  * page's doors remote-ui.js lends it: open(entry, state, pair, code) puts a game on the board and opens
- * its table; join(code) joins a table by its code; notice(text, level).
+ * its table; join(code) joins a table by its code; joinFound(record, code, net, early) opens a table's game
+ * met on a connection of its own (which the game's session takes on); notice(text, level).
  */
 export class SeriesPlay {
   constructor(rb, tools) {
@@ -199,7 +200,10 @@ export class SeriesPlay {
     }
     // Back on a game this device agreed to replay before it was opened here (it went away meanwhile): the others may have moved on.
     const before = !this.agreedHere && this.list.some((a) => this.state.keys[a.s] === this.session.pair.publicKey);
-    if (this.open && before && !this.probe && this.session.pair.publicKey !== this.state.head.key) await this.probeNext();
+    if (this.open && before && !this.probing && this.session.pair.publicKey !== this.state.head.key) {
+      this.probing = true; // set before any await: every render ticks, and a second look on the same code would share the first's room
+      await this.probeNext();
+    }
     const mySeat = k.game.keys?.findIndex((key, seat) => key === this.session.pair.publicKey && this.state.head.kinds[seat] === 'remote') ?? -1;
     if (table && mySeat >= 0 && table.seats[mySeat] === null && table.asking === null && this.claimed !== mySeat) {
       this.claimed = mySeat;
@@ -210,7 +214,9 @@ export class SeriesPlay {
   /**
    * This device agreed, and the others may have agreed and moved on while it was away: it looks for the next
    * game's table (its code is derived) and, once a device there sends the next game, goes to it and takes the
-   * seat its agreement named. The look ends with this game's session.
+   * seat its agreement named. The look's connection becomes the next game's (as a join by code hands its own
+   * on): closed and joined again under the same id, the room's devices would still hold this device's old
+   * link and never greet it again. One look per board (tick's `probing`); it ends with this game's session.
    */
   async probeNext() {
     const kept = this.session.table ?? this.session.entry.table;
@@ -218,25 +224,35 @@ export class SeriesPlay {
     const nextId = await nextGameId(this.state.headHash);
     const code = await nextCode(kept.code, nextId);
     const { Discovery } = await import('./discovery.js');
+    if (this.session.closed || this.moving) return; // gone to the next game (or away) meanwhile
+    const early = []; // the table's messages besides the record (the seating), handed to the next game's session
+    let found = false;
     const probe = new Discovery({
       code,
-      onMessage: (data) => {
-        if (this.session.closed || this.moving || data?.t !== 'record' || typeof data.record?.head !== 'string' || !data.record.head.includes(`"id":"${nextId}"`)) return;
+      onMessage: (data, peer, problem) => {
+        if (problem || found || this.session.closed) return;
+        if (data?.t !== 'record' || typeof data.record?.head !== 'string' || !data.record.head.includes(`"id":"${nextId}"`)) { early.push([data, peer]); return; }
+        if (this.moving) { probe.close(); return; } // the game moved on here by another way
+        found = true;
         this.moving = true;
-        probe.close();
-        this.goLate(nextId, code).catch((e) => this.tools.notice(t('series.refused', { reason: e.message }), 'warn'));
+        clearInterval(stop);
+        this.probe = null; // the next game's connection now: this game's end does not close it
+        this.goLate(nextId, code, data.record, probe, early).catch((e) => {
+          probe.close();
+          this.tools.notice(t('series.refused', { reason: e.message }), 'warn');
+        });
       },
       onOpen: () => {},
       onChange: () => {},
       onLeave: () => {},
     });
     this.probe = probe;
-    const stop = setInterval(() => { if (this.session.closed) { probe.close(); clearInterval(stop); } }, 2000);
+    const stop = setInterval(() => { if (this.session.closed && !found) { probe.close(); clearInterval(stop); } }, 2000);
     await probe.start();
   }
 
-  /** The next game was found without every agreement held here: kept in the series with this device's own seat, and joined. */
-  async goLate(nextId, code) {
+  /** The next game was found without every agreement held here: kept in the series with this device's own seat, and opened on the connection that found it. */
+  async goLate(nextId, code, record, net, early) {
     const { series, game } = this.ensure();
     if (!series.games.some((g) => g.id === nextId)) {
       const mine = this.list.find((a) => this.state.keys[a.s] === this.session.pair.publicKey);
@@ -244,7 +260,7 @@ export class SeriesPlay {
       keys[(mine.s + 1) % keys.length] = mine.k; // the seat its player moves to (series.js rotated)
       keepSeries({ ...series, games: [...series.games, { id: nextId, n: game.n + 1, result: null, keys, code }] }, storage());
     }
-    await this.tools.join(code);
+    if (!await this.tools.joinFound(record, code, net, early)) net.close();
   }
 
   // ---- by link -------------------------------------------------------------------------------

@@ -118,13 +118,21 @@ test('replayed: the same message twice, an old number, after a reload: refused, 
   assert.equal(a.repeats, 1);
   // Two copies at once (one direct, one passed on): one is taken.
   const m2 = await signed(bob, { n: 2, body: 'two' });
-  assert.deepEqual(await Promise.all([a.receive(m2), a.receive({ ...m2 })]), [null, 'replay']);
+  assert.deepEqual(await Promise.all([a.receive(m2), a.receive({ ...m2 })]), [null, 'replay'], 'the first to come is taken');
   // After SEQ_WINDOW newer numbers, an old one never seen here is refused too.
   a.kept.seen[bob.publicKey] = Array.from({ length: SEQ_WINDOW }, (_, i) => 100 + i);
   assert.equal(await a.receive(await signed(bob, { n: 50, body: 'old' })), 'replay');
   const reloaded = new Chat({ id: GAME, creatorKey: ann.publicKey, keys: () => KEYS, pair: ann, storage: a.storageOf, send: () => {}, now: () => clock });
   assert.equal(await reloaded.receive(m), 'replay', 'a reload remembers the numbers taken');
   assert.deepEqual(a.showed, ['hi', 'two']);
+});
+
+test('messages are shown in the order they came, however long each signature takes to check', async () => {
+  const a = device(ann);
+  const batch = await Promise.all(Array.from({ length: RATE.count }, (_, i) => signed(bob, { n: i + 1, body: `m${i + 1}` })));
+  const codes = await Promise.all(batch.map((m) => a.receive(m)));
+  assert.deepEqual(codes, Array(RATE.count).fill(null));
+  assert.deepEqual(a.showed, batch.map((m) => m.body));
 });
 
 test('flooding: a modified client sending faster than the rate is cut off by the receiver; the honest rate passes', async () => {

@@ -142,6 +142,8 @@ export class Chat {
       id, creatorKey, keys, kinds, pair, send, now, locks, storage, on,
     });
     this.kept = keptChat(id, storage);
+    /** The messages being received, one after another (receive). */
+    this.receiving = Promise.resolve();
     /** Messages refused since this page opened the game (a counter the tests wait on), and the last reason. */
     this.refused = 0;
     this.lastRefusal = null;
@@ -290,9 +292,18 @@ export class Chat {
   /**
    * A message from a peer ({t: 'chat'} or {t: 'chat-watchers'}): checked, taken, shown and passed on
    * once (to the devices it did not come from), or refused and counted, with nothing shown.
+   * Messages are checked one after another, in the order they came: a signature checked faster
+   * for a later message never shows it first, and of two copies the first to come is the one taken.
    * @returns {Promise<string|null>} null when taken, else the refusal's code
    */
-  async receive(data, peer = null) {
+  receive(data, peer = null) {
+    const turn = this.receiving.then(() => this.receiveNow(data, peer));
+    this.receiving = turn.catch(() => {});
+    return turn;
+  }
+
+  /** One message, checked and taken or refused (receive queues these). */
+  async receiveNow(data, peer) {
     let m;
     try {
       if (data?.t === 'chat-watchers') await this.takeSetting(data);

@@ -263,9 +263,16 @@ test('no move for a present friend: the creator\'s console signs a bot\'s turn f
 });
 
 test('a code no device answers: the page says so after 20 s, and what to check', LIMIT, async () => {
-  const eve = await device();
+  const context = await tableContext(env.browser, tracker, { settings: {} });
+  await context.clock.install(); // the page's 20 s of patience are moved on this clock, not waited out
+  const eve = await openPage(env.browser, env.server.url, { context });
   await join(eve.page, { code: 'wxyza-23456' }, null);
   assert.match(await eve.page.locator('#remote-panel').innerText(), /Joining table WXYZA-23456: looking for its devices…/);
+  const answerBy = Number(await eve.page.locator('#remote-panel[data-answer-by]').getAttribute('data-answer-by', STEP));
+  const silent = /No device of table WXYZA-23456 has answered/;
+  await eve.page.clock.pauseAt(answerBy - 1000);
+  assert.doesNotMatch(await eve.page.locator('#notices').innerText(), silent, 'not said before its 20 s');
+  await eve.page.clock.fastForward(1100);
   await eve.page.waitForFunction(() => /No device of table WXYZA-23456 has answered for 20 s: check the code, and that the page of someone at the table is open\. This page keeps looking\./.test(document.querySelector('#notices').innerText), null, STEP);
   assert.deepEqual(eve.errors, []);
   await eve.context.close();

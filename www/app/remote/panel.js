@@ -434,6 +434,7 @@ export function drawLobby(code, net) {
   panel.dataset.relay = net.relay;
   panel.dataset.trackers = net.networks?.torrent ?? 'off';
   panel.dataset.relays = net.networks?.nostr ?? 'off';
+  if (net.answerBy) panel.dataset.answerBy = String(net.answerBy);
   const words = t(net.relay === 'down' ? 'remote.lobby.down' : 'remote.lobby.looking');
   panel.querySelector('.remote-body').replaceChildren(h('p', 'remote-turn', t('remote.lobby', { code: showCode(code), words })));
 }

@@ -537,6 +537,8 @@ export async function joinTable(page, text) {
     page.notice(t('remote.join.no-library', { reason: e.message }), 'error');
     return false;
   }
+  net.answerBy = Date.now() + ANSWER_PATIENCE_MS; // shown on the panel (data-answer-by): when the page will say nobody answered
+  lobbyPanel(code, net);
   setTimeout(() => {
     if (lobby !== net || net.connected) return;
     page.notice(net.relay === 'down'

@@ -215,7 +215,9 @@ test('each network stopped for longer than the library\'s own reconnection lasts
 test('the browser coming back online, or the page becoming visible, tries every network out of reach at once, not at the next step of the back-off', LIMIT, async () => {
   const tracker = await startTracker();
   const slow = { 'hex-checkers/remote-retry-cap': '60' }; // the longest cap a device may set: the back-off alone would wait up to a minute
-  const ann = await openPage(env.browser, env.server.url, { context: await tableContext(env.browser, { tracker }, { settings: slow }) });
+  const context = await tableContext(env.browser, { tracker }, { settings: slow });
+  await context.clock.install(); // the page's back-off is grown on this clock, a second a step, not waited out
+  const ann = await openPage(env.browser, env.server.url, { context });
   await annsTable(ann);
   await ann.page.waitForSelector('#remote-panel[data-trackers="up"]');
   const net = (run) => ann.page.evaluate(async (source) => {
@@ -228,9 +230,11 @@ test('the browser coming back online, or the page becoming visible, tries every 
   let server = tracker;
   for (const wake of [online, visible]) {
     await server.stop();
-    await ann.page.waitForSelector('#remote-panel[data-trackers="down"]', { timeout: 60_000 });
-    // The page's own back-off has grown: its next attempt is more than 20 s away.
-    await net('while (n.nextRetry - Date.now() < 20_000) await new Promise((r) => { setTimeout(r, 200); });');
+    // Each step fires the page's once-a-second watch: the tracker is seen lost, then down, then the
+    // page's own back-off grows until its next attempt is more than 20 s away.
+    const step = () => ann.page.clock.fastForward(1000);
+    while (!await ann.page.locator('#remote-panel[data-trackers="down"]').count()) await step();
+    while (await net('return n.nextRetry - Date.now();') < 20_000) await step();
     const next = await net('return n.nextRetry;');
     server = await startTracker({ port: tracker.port });
     await wake();

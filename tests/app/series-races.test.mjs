@@ -10,6 +10,9 @@ import { addTurn, verifyRecord } from '../../www/app/remote/chain.js';
 import { makeKeyPair } from '../../www/app/remote/sign.js';
 import { agree } from '../../www/app/remote/series.js';
 import { SeriesPlay } from '../../www/app/remote/series-ui.js';
+import { fromBase64Url } from '../../www/app/remote/codec.js';
+import { decompress } from '../../www/app/remote/link.js';
+import { getRemote } from '../../www/app/remote/store.js';
 import {
   botTurn, makeRecord, memoryStorage, seatFriends,
 } from './remote-games.mjs';
@@ -22,8 +25,26 @@ const T0 = 1_700_000_000_000;
 const MIN = 60_000;
 const KINDS = ['human', 'remote', 'remote', 'bot1'];
 
-before(() => { globalThis.window = { localStorage: memoryStorage() }; });
-after(() => { delete globalThis.window; });
+/** Web Locks as a browser has them: one queue per lock's name. */
+function memoryLocks() {
+  const queues = new Map();
+  return {
+    request(name, run) {
+      const done = (queues.get(name) ?? Promise.resolve()).then(() => run());
+      queues.set(name, done.catch(() => {}));
+      return done;
+    },
+  };
+}
+
+before(() => {
+  globalThis.window = { localStorage: memoryStorage() };
+  globalThis.navigator = { locks: memoryLocks() }; // store.js withGameLock: the tabs of this browser take turns
+});
+after(() => {
+  delete globalThis.window;
+  delete globalThis.navigator;
+});
 
 /** A finished game: Ann (the creator, seat 0, this device), Bob and Cy (friends, seats 1 and 2), a bot; everyone resigned. */
 async function finished(id) {
@@ -139,4 +160,42 @@ test('the link\'s offer made while a friend\'s agreement arrives: the agreement 
   assert.deepEqual(notices, []);
   assert.deepEqual(play.list.map((a) => a.s), [1], 'Bob\'s agreement is still held');
   assert.match(play.next?.link ?? '', /#series=/, 'and the offer\'s link is kept');
+});
+
+test('the link\'s offer made while the last agreement arrives: the link and the table carry one next game, not two', async () => {
+  const { over, creator, pairs } = await finished('seriesrace000004');
+  const { play, notices } = board(over, creator);
+  const opened = [];
+  play.tools.open = async (entry) => { opened.push(entry.record); };
+  await play.rematch();
+  await play.receive({ t: 'again', id: over.head.id, a: await agree(over, pairs[1], (await makeKeyPair()).publicKey) }, { id: 'bob' });
+  const cy = await agree(over, pairs[2], (await makeKeyPair()).publicKey);
+  // Cy's agreement (the last: this device then makes the next game) is checked once the offer checks the next
+  // game it holds; that check ends once the next game is on the board.
+  const offerChecking = deferred();
+  const onBoard = deferred();
+  let first = true;
+  const undo = holdVerify(async (text) => {
+    if (againSeat(text) === 2) await offerChecking.promise;
+    else if (againSeat(text) === null && first) {
+      first = false;
+      offerChecking.resolve();
+      await onBoard.promise;
+    }
+  });
+  play.tools.open = async (entry) => {
+    opened.push(entry.record);
+    onBoard.resolve();
+  };
+  try {
+    await Promise.all([play.offer(), play.receive({ t: 'again', id: over.head.id, a: cy }, { id: 'cy' })]);
+  } finally {
+    undo();
+  }
+  assert.deepEqual(notices.filter(([level]) => level !== 'info'), []);
+  assert.equal(opened.length, 1, 'every seat agreed: the next game is on the board');
+  const link = play.next.link;
+  const data = JSON.parse(await decompress(fromBase64Url(link.slice(link.indexOf('#series=') + '#series='.length))));
+  assert.equal(data.next.head, opened[0].head, 'the link\'s next game is the one the table plays');
+  assert.equal(getRemote(data.next.head.match(/"id":"([^"]+)"/)[1]).record.head, opened[0].head, 'and the one kept');
 });

@@ -179,6 +179,21 @@ export class SeriesPlay {
     await this.go(nextId, code, creatorNext(this.state, list));
   }
 
+  /**
+   * The next game's kept entry, made by the creator's device with `pair` if no step made it yet: once, under a
+   * lock across this browser's tabs, read again under it. The table (go) and the link's offer may both want it
+   * at once (the last agreement comes as the offer is made): they get one game, never two of one id.
+   */
+  makeNext(nextId, pair) {
+    return withGameLock(`series-make-${nextId}`, async () => {
+      const held = getRemote(nextId);
+      if (held) return held;
+      const entry = { mine: [], seen: 0, libraryId: this.session.entry.libraryId, record: await nextRecord(this.state, pair) };
+      putRemote(nextId, entry);
+      return entry;
+    });
+  }
+
   /** To the next game: the kept one, else (the creator) made now, else (a guest) joined by its table's code. */
   async go(nextId, code, creatorKey) {
     const kept = getRemote(nextId);
@@ -186,15 +201,7 @@ export class SeriesPlay {
     if (this.session.pair.publicKey === this.state.head.key) {
       const pair = await keyFor(nextId);
       if (pair.publicKey !== creatorKey) return;
-      // Made once, under a lock across this browser's tabs (a link's offer may have made it already): its table opened under the derived code.
-      const made = await withGameLock(`series-make-${nextId}`, async () => {
-        const held = getRemote(nextId);
-        if (held) return held;
-        const record = await nextRecord(this.state, pair);
-        const entry = { mine: [], seen: 0, libraryId: this.session.entry.libraryId, record };
-        putRemote(nextId, entry);
-        return entry;
-      });
+      const made = await this.makeNext(nextId, pair); // its table opened under the derived code
       await this.tools.open(made, await verifyRecord(made.record), pair, code);
       return;
     }
@@ -291,9 +298,9 @@ export class SeriesPlay {
     const { series: before, game } = this.ensure();
     const nextId = await nextGameId(this.state.headHash);
     const pair = await keyFor(nextId);
-    const kept = getRemote(nextId);
-    const next = kept ? await verifyRecord(kept.record) : await verifyRecord(await nextRecord(this.state, pair));
-    if (!kept) putRemote(nextId, { mine: [], seen: 0, libraryId: this.session.entry.libraryId, record: next.record, summary: summaryOf(next) });
+    const next = await verifyRecord((await this.makeNext(nextId, pair)).record);
+    const held = getRemote(nextId);
+    if (held && !held.summary) putRemote(nextId, { ...held, summary: summaryOf(next) }); // the Games list shows it before it is opened
     const past = before.games.filter((g) => g.n < game.n).map((g) => g.result ?? { n: g.n, winner: null, draw: true });
     const offer = await makeOffer(this.state, next, game.n, past, this.session.pair);
     const data = { record: this.state.record, next: next.record, offer };

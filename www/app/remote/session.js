@@ -290,8 +290,18 @@ export class Session {
     this.hooks.changed();
   }
 
-  /** The seat to move has let its deadline pass: this device's seat claims, and that seat resigns by time. */
-  async claimTime() {
+  /**
+   * The seat to move has let its deadline pass: this device's seat claims, and that seat resigns by time.
+   * The claim waits its turn behind the records being taken (later): a move that came before the press is
+   * taken first, and then there is nothing to claim (signed at once, the claim went out against a move this
+   * device held already, or was refused as "another tab played").
+   */
+  claimTime() {
+    return this.later(() => this.claimNow(), null, (e) => this.hooks.notice(t('remote.claim.failed', { reason: e.message }), 'warn'));
+  }
+
+  /** The claim on time, now (claimTime queues it). */
+  async claimNow() {
     const { game } = this.state;
     const by = this.mine.find((s) => !game.seats[s].eliminated);
     if (by === undefined || game.current === null || this.now() < this.due) return;

@@ -1,0 +1,72 @@
+// The session (www/app/remote/session.js) when a player's action meets a message from a peer: a claim
+// on time pressed as the late move it would claim against arrives. The move's signature check is
+// held (crypto.subtle.verify) until the claim had its chance to be signed, so the interleaving that
+// let a device claim against a move it had already received happens on every run.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { ready } from '../../www/element/engine.js';
+import { makeSettings } from '../../www/element/record.js';
+import {
+  addTurn, bindSeat, joinRequest, newRecord, verifyRecord,
+} from '../../www/app/remote/chain.js';
+import { Session } from '../../www/app/remote/session.js';
+import { makeKeyPair } from '../../www/app/remote/sign.js';
+import { memoryStorage, someTurn } from './remote-games.mjs';
+
+await ready;
+
+before(() => { globalThis.window = { localStorage: memoryStorage() }; });
+after(() => { delete globalThis.window; });
+
+const DAY = 86_400_000;
+const MIN = 60_000;
+
+test('a claim on time pressed as the late move arrives: the move, come first, is taken, and no claim is signed against it', async () => {
+  const pairs = [await makeKeyPair(), await makeKeyPair()];
+  const kinds = ['human', 'remote'];
+  const start = Date.now() - 30 * DAY; // every stamp in the past of the real clock (verifyRecord's)
+  let state = await verifyRecord(await newRecord({ settings: makeSettings(2, 4, ['Ann', 'Bob'], kinds, 5), kinds, deadline: DAY, pair: pairs[0], id: 'claimracesclaim1', now: start }));
+  state = await bindSeat(state, await joinRequest(state, 1, pairs[1]), pairs[0]);
+  state = await addTurn(state, { ...someTurn(state), at: start + MIN }, pairs[0], { now: start + MIN });
+  // Bob moves late, past his deadline (a late move is still a move while nobody claimed).
+  const late = start + MIN + DAY + 5 * MIN;
+  const moved = await addTurn(state, { ...someTurn(state), at: late }, pairs[1], { now: late });
+  const clock = late + MIN;
+  const sent = [];
+  const notices = [];
+  const ann = new Session({ mine: [0], seen: 0, libraryId: 'lib' }, state, pairs[0], {
+    notice: (text) => notices.push(text), changed: () => {}, replay: async () => {}, caughtUp: async () => {}, hops: () => {}, dropped: () => {}, seated: () => {}, otherTab: async () => {}, now: () => clock,
+  });
+  ann.live = { send: (data) => sent.push(data), close() {} }; // a transport: what Ann's device sends
+  assert.ok(ann.now() >= ann.due, 'Bob\'s time is up on Ann\'s device');
+
+  // Bob's move is checked once Ann's claim began to be signed, or at once when the claim waits for it.
+  const subtle = globalThis.crypto.subtle;
+  const { sign: realSign, verify: realVerify } = subtle;
+  let signing;
+  const claimSigning = new Promise((resolve) => { signing = resolve; });
+  subtle.sign = function signNow(...args) {
+    signing();
+    return realSign.apply(subtle, args);
+  };
+  subtle.verify = async function verifyLater(...args) {
+    await claimSigning;
+    return realVerify.apply(subtle, args);
+  };
+  try {
+    ann.onMessage({ t: 'record', record: moved.record }, null, null); // the move arrives...
+    const queued = ann.queue;
+    const claimed = ann.claimTime(); // ...and Ann presses "claim" before it was checked
+    if (ann.queue !== queued) signing(); // the claim waits behind the move: nothing to hold
+    await claimed;
+    await ann.queue;
+  } finally {
+    Object.assign(subtle, { sign: realSign, verify: realVerify });
+  }
+  const claims = (record) => record.turns.filter((turn) => JSON.stringify(turn).includes('time:'));
+  assert.equal(ann.state.turns.length, moved.turns.length, 'Bob\'s move is taken');
+  assert.equal(ann.state.game.current, 0, 'and it is Ann\'s turn');
+  assert.deepEqual(sent.filter((d) => d.t === 'record' && claims(d.record).length), [], 'no claim was sent');
+  assert.deepEqual(claims(JSON.parse(window.localStorage.getItem(`hex-checkers/remote/${ann.id}`)).record), [], 'nor kept');
+  assert.deepEqual(notices, []);
+});

@@ -675,9 +675,14 @@ export class Session {
 
   /** This device votes for the bot at `level` to play the silent `seat` until its device is back. */
   async voteStandIn(seat, level) {
-    const no = this.table.vote(seat, this.pair.publicKey, level, this.now());
-    if (no) { this.hooks.notice(t('remote.vote.refused', { reason: no }), 'warn'); return; }
+    const refused = (no) => this.hooks.notice(t('remote.vote.refused', { reason: no }), 'warn');
+    const no = this.table.voteRefusal(seat, this.pair.publicKey, level, this.now());
+    if (no) { refused(no); return; }
     const vote = await signVote(this.state, seat, level, this.pair); // travels with the bot's turns, in the record
+    // Counted only now, with its signature kept at once: another device's vote taken while this one was signed
+    // would otherwise settle the stand-in on a vote the bot's turn could not carry (refused, and no bot played).
+    const late = this.table.vote(seat, this.pair.publicKey, level, this.now());
+    if (late) { refused(late); return; }
     this.keepVote(seat, this.pair.publicKey, vote);
     this.net.send({ t: 'stand-in', seat, level, vote });
     await this.settleStandIn(seat);

@@ -70,3 +70,31 @@ test('a claim on time pressed as the late move arrives: the move, come first, is
   assert.deepEqual(claims(JSON.parse(window.localStorage.getItem(`hex-checkers/remote/${ann.id}`)).record), [], 'nor kept');
   assert.deepEqual(notices, []);
 });
+
+test('the game opened again (a link, the Games list) after a newer turn came from the table: the board does not step back', async () => {
+  const pairs = [await makeKeyPair(), await makeKeyPair()];
+  const kinds = ['human', 'remote'];
+  const start = Date.now() - DAY;
+  let state = await verifyRecord(await newRecord({ settings: makeSettings(2, 4, ['Ann', 'Bob'], kinds, 6), kinds, deadline: 0, pair: pairs[0], id: 'openracesopen001', now: start }));
+  state = await bindSeat(state, await joinRequest(state, 1, pairs[1]), pairs[0]);
+  state = await addTurn(state, { ...someTurn(state), at: start + MIN }, pairs[0], { now: start + MIN });
+  const entry = { mine: [0], seen: 0, libraryId: 'lib' };
+  const ann = new Session(entry, state, pairs[0], {
+    notice: () => {}, changed: () => {}, replay: async () => {}, caughtUp: async () => {}, hops: () => {}, dropped: () => {}, seated: () => {}, otherTab: async () => {},
+  });
+  ann.save();
+  // The page checks the kept game to open it again (remote-ui.js open), and meanwhile Bob's move comes from the table.
+  const kept = JSON.parse(window.localStorage.getItem(`hex-checkers/remote/${ann.id}`));
+  const checked = await verifyRecord(kept.record);
+  const moved = await addTurn(state, { ...someTurn(state), at: start + 2 * MIN }, pairs[1], { now: start + 2 * MIN });
+  await ann.receive(moved.record, null);
+  assert.equal(ann.state.turns.length, 2);
+  await ann.adopt(kept, checked);
+  assert.equal(ann.state.turns.length, 2, 'Bob\'s move stays: the game opened again is merged with the one held, never taken back');
+  ann.save();
+  assert.equal(JSON.parse(window.localStorage.getItem(`hex-checkers/remote/${ann.id}`)).record.turns.length, 2, 'nor kept older');
+  // A newer record opened (another tab's, a link that goes further) is taken as before.
+  const further = await addTurn(moved, { ...someTurn(moved), at: start + 3 * MIN }, pairs[0], { now: start + 3 * MIN });
+  await ann.adopt(kept, further);
+  assert.equal(ann.state.turns.length, 3);
+});

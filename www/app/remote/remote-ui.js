@@ -379,9 +379,10 @@ class RemoteBoard {
 /** Puts a verified remote game on the board, from step `from` on played out. */
 async function open(page, entry, state, pair, from) {
   if (onBoard?.id === state.head.id) { // the same game again (a link, an invitation): the live connection stays
-    Object.assign(onBoard.session, { entry, state });
-    await onBoard.show(from);
-    return onBoard;
+    const board = onBoard;
+    await board.session.adopt(entry, state); // merged with what the table brought while it was checked
+    await board.show(from);
+    return board;
   }
   onBoard?.detach();
   onBoard = new RemoteBoard(page, entry, state, pair);

@@ -209,6 +209,26 @@ export class Session {
     return verifyRecord(record, { bots: true });
   }
 
+  /**
+   * The same game opened again on this board (a link, an invitation, the Games list, another tab's record):
+   * `state`, verified from what the page read before, is merged with the game held now. A turn may have come
+   * from the table while it was checked: the board never steps back over it (and the next turn signed here
+   * never forks from an older line). Merged, then kept only if the session took nothing meanwhile (else
+   * merged again), with no wait between: not queued (later), as a step of the queue may itself open the
+   * game again (signTurns' otherTab). Two lines that do not merge: the one opened is taken, as it always was.
+   */
+  async adopt(entry, state) {
+    for (;;) {
+      const held = this.state;
+      let taken = state;
+      try { taken = (await extendRecord(held, state.record, { now: this.now(), bots: true })).state; } catch { /* the one opened */ }
+      if (this.state === held) {
+        Object.assign(this, { entry, state: taken });
+        return;
+      }
+    }
+  }
+
   /** The transports open now. */
   get transports() { return [this.live, this.net].filter(Boolean); }
 

@@ -31,7 +31,7 @@ import { newCode, readCode, showCode } from './table.js';
 import { addEnglish, onLanguageChange, t } from '../../i18n/i18n.js';
 import friendsEnglish from '../../i18n/en/friends.js';
 import {
-  currentRemote, getRemote, listRemote, setCurrentRemote,
+  currentRemote, getRemote, listRemote, setCurrentRemote, withGameLock,
 } from './store.js';
 
 addEnglish(friendsEnglish); // the Friends button's words (its view, www/app/panels/friends-ui.js, loads on first use)
@@ -63,7 +63,7 @@ function upTo(history, n) {
 
 async function keyFor(page, id) {
   try {
-    return await deviceKey(id, browserKeys);
+    return await deviceKey(id, browserKeys, (run) => withGameLock(`key-${id}`, run)); // made once across this browser's tabs
   } catch {
     page.notice(t('remote.notice.no-key'), 'warn');
     return deviceKey(id, spareKeys);

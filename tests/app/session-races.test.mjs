@@ -98,3 +98,34 @@ test('the game opened again (a link, the Games list) after a newer turn came fro
   await ann.adopt(kept, further);
   assert.equal(ann.state.turns.length, 3);
 });
+
+test('two seatings signed at once (a device met as another claims its seat): they resolve, and go out, in the order of their versions', async () => {
+  const pairs = [await makeKeyPair(), await makeKeyPair()];
+  const kinds = ['human', 'remote'];
+  const state = await verifyRecord(await newRecord({ settings: makeSettings(2, 4, ['Ann', 'Bob'], kinds, 7), kinds, deadline: 0, pair: pairs[0], id: 'seatracesseats01', now: Date.now() - DAY }));
+  const ann = new Session({ mine: [0], seen: 0, libraryId: 'lib' }, state, pairs[0], {
+    notice: () => {}, changed: () => {}, replay: async () => {}, caughtUp: async () => {}, hops: () => {}, dropped: () => {}, seated: () => {}, otherTab: async () => {},
+  });
+  ann.table = { seating: () => ({ seats: [pairs[0].publicKey, null], spectate: true, standIns: [] }), adopt() {}, code: 'ABCD2345' };
+  ann.save = () => {};
+  // Each signature is made when the test says: when two are waiting, the later one first.
+  const subtle = globalThis.crypto.subtle;
+  const realSign = subtle.sign;
+  const waiting = [];
+  subtle.sign = (...args) => new Promise((resolve) => { waiting.push({ args, resolve }); });
+  const settle = () => new Promise((resolve) => { setImmediate(resolve); }); // every step not waiting on a signature has run
+  const order = [];
+  try {
+    const first = ann.seatingMessage().then((m) => order.push(m.version));
+    const second = ann.seatingMessage().then((m) => order.push(m.version));
+    while (order.length < 2) {
+      await settle();
+      const next = waiting.pop(); // the latest asked
+      if (next) next.resolve(await realSign.apply(subtle, next.args));
+    }
+    await Promise.all([first, second]);
+  } finally {
+    subtle.sign = realSign;
+  }
+  assert.deepEqual(order, [1, 2], 'version 1 before version 2: a guest never hears the newer seating first and refuses the older as a replay');
+});

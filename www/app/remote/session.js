@@ -78,6 +78,8 @@ export class Session {
     this.closed = false;
     /** The version of the last seating this device signed (the host) or followed (a guest): an older one is a replay. */
     this.seatingVersion = entry.table?.version ?? 0;
+    /** The last seating's signature being made (seatingMessage signs them one after another). */
+    this.seatingSigned = Promise.resolve();
     /** The signed votes heard for a bot to stand in: seat → (key → [voter's seat, level, from, signature]). */
     this.voteSigs = new Map();
     /** Since when this device has been connected to at least one device of its table (ms), or null. */
@@ -520,14 +522,21 @@ export class Session {
     this.onNet();
   }
 
-  /** The host's seating, signed with a version higher than any before it (kept: a reload goes on counting). */
+  /**
+   * The host's seating, signed with a version higher than any before it (kept: a reload goes on counting).
+   * Signed one after another, so seatings made at once (a device met as another's claim is taken) are ready,
+   * and sent, in the order of their versions: a guest that heard the newer first refused the older one,
+   * saying so, though nothing was wrong.
+   */
   async seatingMessage() {
     const { seats, spectate, standIns } = this.table.seating();
     this.seatingVersion += 1;
     const version = this.seatingVersion;
     this.save();
+    const signed = this.seatingSigned.then(() => sign(this.pair.privateKey, seatingText(this.id, version, seats, spectate, standIns)));
+    this.seatingSigned = signed.catch(() => {});
     return {
-      t: 'seats', version, seats, spectate, standIns, sig: await sign(this.pair.privateKey, seatingText(this.id, version, seats, spectate, standIns)),
+      t: 'seats', version, seats, spectate, standIns, sig: await signed,
     };
   }
 

@@ -245,6 +245,17 @@ test('watchers chat only once the creator\'s signed setting allows it; a forged 
   assert.deepEqual(a.out.at(-1), [off, { only: 'peer-x' }]);
 });
 
+test('the creator turns the watchers\' setting on and off at once: two versions, and every device ends where the creator did', async () => {
+  const a = device(ann);
+  const b = device(bob);
+  const [on, off] = await Promise.all([a.setWatchers(true), a.setWatchers(false)]);
+  assert.ok(off.v > on.v, 'the later press signs a later version');
+  assert.equal(await b.receive(on), null);
+  assert.equal(await b.receive(off), null);
+  assert.equal(a.watchersMay, false);
+  assert.equal(b.watchersMay, false, 'Bob\'s device follows the creator\'s last word');
+});
+
 test('mute: a muted player\'s messages and reactions are not shown here (still checked and kept); the mute is kept', async () => {
   const a = device(ann);
   clock += 60_000;

@@ -218,6 +218,40 @@ test('two tabs of the creator publishing: one key, one listing per MIN_GAP_S bet
   assert.equal(lobby.open(now).length, 1);
 });
 
+test('the table fills while its open listing is being signed: the closing one is the last sent, strictly newer, and no farewell is left', async () => {
+  const sent = [];
+  const pub = new Publisher({ storage: storage(), send: (e) => sent.push(e), now: () => NOW }); // one moment: same second
+  await pub.choose('g1', true);
+  // The open listing's hash is made only once the closing listing went out (a slow signature, a loaded machine).
+  const subtle = globalThis.crypto.subtle;
+  const realDigest = subtle.digest;
+  let closedSent;
+  const closing = new Promise((resolve) => { closedSent = resolve; });
+  let first = true;
+  subtle.digest = async function digestLater(...args) {
+    if (first) {
+      first = false;
+      await closing;
+    }
+    return realDigest.apply(subtle, args);
+  };
+  try {
+    const open = pub.sync('g1', TABLE);
+    const closed = pub.sync('g1', null).finally(closedSent); // the last free seat taken meanwhile
+    await open;
+    assert.equal((await closed).sent, 'closed');
+  } finally {
+    subtle.digest = realDigest;
+  }
+  const read = await Promise.all(sent.map((e) => readListing(e, NOW)));
+  assert.equal(read.at(-1).closed, true, 'the closing listing is the last one sent (a relay opening later gets it)');
+  assert.ok(read.at(-1).created > Math.floor(NOW / 1000), 'and newer than the open one: a relay keeps it, not the open one');
+  assert.deepEqual(pub.farewells(), [], 'closed already: nothing to send as the page is left');
+  const lobby = new Listings();
+  for (const e of sent) await lobby.take(e, NOW + 1000);
+  assert.deepEqual(lobby.open(NOW + 1000), [], 'the lobby shows the table no more');
+});
+
 /** A fake WebSocket: opens when told, records what is sent. */
 class FakeSocket {
   constructor(url, log) { Object.assign(this, { url, log, readyState: 0 }); }

@@ -84,6 +84,15 @@ test('a device keeps one key per game, and its private key cannot be exported', 
   await assert.rejects(crypto.subtle.exportKey('jwk', k1.privateKey));
 });
 
+test('two tabs opening one new game at once hold one key for it: made once, under the lock across the browser\'s tabs', async () => {
+  const store = memoryKeys(); // IndexedDB: one for every tab of the browser
+  let queue = Promise.resolve();
+  const lock = (run) => { const turn = queue.then(run); queue = turn.catch(() => {}); return turn; }; // Web Locks, one name
+  const [a, b] = await Promise.all([deviceKey('game-new-aaaaaaaa', store, lock), deviceKey('game-new-aaaaaaaa', store, lock)]);
+  assert.equal(a.publicKey, b.publicKey, 'one key: the seat the first tab claims is the one this browser keeps');
+  assert.equal((await store.get('game-new-aaaaaaaa')).publicKey, a.publicKey);
+});
+
 test('a game of signed turns replays; every turn is chained to the one before', async () => {
   const { state } = await playGame({ players: 3, turns: 12, seed: 3 });
   assert.equal(state.turns.length, 12);

@@ -222,6 +222,38 @@ test('a silent seat: a bot plays it once every other seat\'s device agreed, the 
   assert.equal(ann.state.record.turns.at(-1)[3], null);
 });
 
+test('the host votes for a stand-in as the other vote arrives: the bot plays once the host\'s own vote is signed, every vote in its turn', async () => {
+  const { devices, mesh } = await table();
+  const [ann, bob, cat] = devices;
+  await playOn(devices); // Ann's turn: Bob's next
+  mesh.drop(bob.net);
+  await until(() => ann.table.silent.has(1) && cat.table.silent.has(1), [ann, cat], 'Bob silent');
+  clock += STAND_IN_AFTER_MS;
+  // Ann's device signs its vote slowly: Cat's vote reaches it, and is taken, before Ann's signature is made.
+  const subtle = globalThis.crypto.subtle;
+  const realSign = subtle.sign;
+  let release;
+  const slow = new Promise((resolve) => { release = resolve; });
+  subtle.sign = async function signVoteSlowly(algorithm, key, data) {
+    if (key === ann.pair.privateKey && new TextDecoder().decode(data).startsWith('hc-remote-vote/')) await slow;
+    return realSign.call(subtle, algorithm, key, data);
+  };
+  let annVoted;
+  try {
+    annVoted = ann.voteStandIn(1, 1);
+    await cat.voteStandIn(1, 1);
+    await until(() => ann.table.votes.get(1)?.get(cat.pair.publicKey) === 1 || ann.table.standIns.has(1), [ann, cat], 'Ann takes Cat\'s vote');
+    release();
+    await annVoted;
+  } finally {
+    release();
+    subtle.sign = realSign;
+  }
+  await until(() => cat.state.record.turns.length === 2, [ann, cat], 'the bot\'s turn for Bob everywhere');
+  assert.deepEqual(standIns(cat.state), [{ turn: 1, seat: 1, level: 1 }]);
+  assert.deepEqual(ann.notices.filter((n) => /refused|failed|not/.test(n)), [], 'nothing failed on Ann\'s device');
+});
+
 /** Cat's device at Ann's table of `t` (its game as the first device it meets would pass it on), not connected yet. */
 async function newcomer(t) {
   const cat = await device(t.devices[0].state.record, t.pairs[2]);

@@ -142,8 +142,9 @@ export class Chat {
       id, creatorKey, keys, kinds, pair, send, now, locks, storage, on,
     });
     this.kept = keptChat(id, storage);
-    /** The messages being received, one after another (receive). */
+    /** The messages being received, one after another (receive); the creator's presses of the watchers' setting (setWatchers). */
     this.receiving = Promise.resolve();
+    this.setting = Promise.resolve();
     /** Messages refused since this page opened the game (a counter the tests wait on), and the last reason. */
     this.refused = 0;
     this.lastRefusal = null;
@@ -340,8 +341,19 @@ export class Chat {
 
   // ---- the creator's "let watchers chat" -------------------------------------------------------
 
-  /** The creator lets watchers chat (or not): a setting signed with a version above the last, kept and sent. */
-  async setWatchers(on) {
+  /**
+   * The creator lets watchers chat (or not): a setting signed with a version above the last, kept and sent.
+   * One press after another (two quick presses read the same last version while the first was signed, and
+   * signed two settings of one version: every other device kept the first, the creator's the second).
+   */
+  setWatchers(on) {
+    const turn = this.setting.then(() => this.setWatchersNow(on));
+    this.setting = turn.catch(() => {});
+    return turn;
+  }
+
+  /** One press of the watchers' setting (setWatchers queues these). */
+  async setWatchersNow(on) {
     if (this.pair.publicKey !== this.creatorKey) throw new ChatError('not-creator');
     const v = (this.kept.watchers?.v ?? 0) + 1;
     const setting = {

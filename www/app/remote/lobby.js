@@ -401,26 +401,40 @@ export class Publisher {
     const want = s.listed && settings !== null ? 'open' : 'closed';
     if (want === 'closed') {
       if (s.sent !== 'open') return { sent: null, wait: null };
-      await this.sign(d, s, null, now);
-      return { sent: 'closed', wait: null };
+      return { sent: await this.sign(d, s, null, now) ? 'closed' : null, wait: null };
     }
     const content = JSON.stringify(publicSettings(settings));
     const gap = s.at + MIN_GAP_S * 1000 - now;
     const due = s.sent !== 'open' || s.content !== content ? 0 : s.at + REFRESH_S * 1000 - now;
     const wait = Math.max(gap, due);
     if (wait > 0) return { sent: null, wait };
-    await this.sign(d, s, settings, now);
-    return { sent: 'open', wait: REFRESH_S * 1000 };
+    return { sent: await this.sign(d, s, settings, now) ? 'open' : null, wait: REFRESH_S * 1000 };
   }
 
+  /**
+   * Signs and sends table `d`'s listing (closed when `settings` is null); false when it was not sent: another
+   * listing of the table was decided while this one was signed (the table filled, the creator withdrew it,
+   * another tab sent), so this one is out of date, and sent after the newer one it would have stood on a relay
+   * that opened later (Relays keeps the last sent for those).
+   */
   async sign(d, s, settings, now) {
+    // A closing listing is stamped at least a second after the open one it ends: of two listings of one second a
+    // relay keeps either (the lower id), and an open one kept would list a full table until it expired.
+    const at = settings === null && s.sent === 'open' ? Math.max(now, (Math.floor(s.at / 1000) + 1) * 1000) : now;
     // Kept before signing: another tab reading meanwhile sees this one's turn taken.
     const next = {
-      ...s, at: now, sent: settings === null ? 'closed' : 'open', content: settings === null ? null : JSON.stringify(publicSettings(settings)), code: settings?.code ?? s.code,
+      ...s, at, sent: settings === null ? 'closed' : 'open', content: settings === null ? null : JSON.stringify(publicSettings(settings)), code: settings?.code ?? s.code,
     };
     this.keep(d, next);
     if (settings === null) this.farewell.delete(d);
-    this.send(await signListing({ secretKey: s.key, d, settings, code: next.code, now }));
-    if (settings !== null) this.farewell.set(d, await signListing({ secretKey: s.key, d, settings: null, code: next.code, now: now + 1000 }));
+    const event = await signListing({ secretKey: s.key, d, settings, code: next.code, now: at });
+    const held = this.state(d);
+    if (held && (held.at !== next.at || held.sent !== next.sent || held.content !== next.content)) return false;
+    this.send(event);
+    if (settings !== null) {
+      const farewell = await signListing({ secretKey: s.key, d, settings: null, code: next.code, now: at + 1000 });
+      if (this.state(d)?.sent === 'open') this.farewell.set(d, farewell); // closed meanwhile: its closing listing went out already
+    }
+    return true;
   }
 }

@@ -31,7 +31,7 @@ import { newCode, readCode, showCode } from './table.js';
 import { addEnglish, onLanguageChange, t } from '../../i18n/i18n.js';
 import friendsEnglish from '../../i18n/en/friends.js';
 import {
-  currentRemote, getRemote, listRemote, setCurrentRemote,
+  currentRemote, getRemote, listRemote, setCurrentRemote, withGameLock,
 } from './store.js';
 
 addEnglish(friendsEnglish); // the Friends button's words (its view, www/app/panels/friends-ui.js, loads on first use)
@@ -63,7 +63,7 @@ function upTo(history, n) {
 
 async function keyFor(page, id) {
   try {
-    return await deviceKey(id, browserKeys);
+    return await deviceKey(id, browserKeys, (run) => withGameLock(`key-${id}`, run)); // made once across this browser's tabs
   } catch {
     page.notice(t('remote.notice.no-key'), 'warn');
     return deviceKey(id, spareKeys);
@@ -379,9 +379,10 @@ class RemoteBoard {
 /** Puts a verified remote game on the board, from step `from` on played out. */
 async function open(page, entry, state, pair, from) {
   if (onBoard?.id === state.head.id) { // the same game again (a link, an invitation): the live connection stays
-    Object.assign(onBoard.session, { entry, state });
-    await onBoard.show(from);
-    return onBoard;
+    const board = onBoard;
+    await board.session.adopt(entry, state); // merged with what the table brought while it was checked
+    await board.show(from);
+    return board;
   }
   onBoard?.detach();
   onBoard = new RemoteBoard(page, entry, state, pair);

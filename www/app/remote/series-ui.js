@@ -10,8 +10,8 @@ import { seatWords as who } from './chain/format.js';
 import { fromBase64Url, parseStrict, toBase64Url } from './codec.js';
 import { compress, decompress } from './link.js';
 import {
-  addAgreement, agree, allSeries, creatorNext, keepSeries, makeOffer, nextCode, nextGameId, nextKeys, nextPair,
-  nextRecord, readOffer, recordGame, resultOf, score, seatOfPlayer, seriesOf, startSeries, waiting,
+  agree, agreementRefusal, allSeries, creatorNext, keepSeries, makeOffer, nextCode, nextGameId, nextKeys, nextPair,
+  nextRecord, readOffer, recordGame, resultOf, sameAgreement, score, seatOfPlayer, seriesOf, startSeries, waiting, withAgreement,
 } from './series.js';
 import { browserKeys, memoryKeys } from './sign.js';
 import { getRemote, putRemote, withGameLock } from './store.js';
@@ -88,6 +88,33 @@ export class SeriesPlay {
     keepSeries({ ...series, again: { ...series.again, [this.id]: list } }, storage());
   }
 
+  /**
+   * Adds agreements to this game's: each checked first (a signature takes its time, and a friend's message
+   * or this device's Rematch may come meanwhile), then added to the list as it is held AFTER the checks and
+   * kept at once, with no wait between reading it and keeping it, so no agreement taken meanwhile is
+   * written over. Copies of held ones are not checked again. Throws the first refusal, nothing kept.
+   * @param {object[]} agreements
+   * @param {boolean} [always] keep the list (and start the series) even when nothing in it is new
+   * @returns {Promise<{list: object[], fresh: boolean}>} the list kept, and whether any agreement was new here
+   */
+  async add(agreements, always = false) {
+    const held = this.list;
+    const unseen = agreements.filter((a) => !held.some((x) => sameAgreement(x, a)));
+    for (const a of unseen) {
+      const refusal = await agreementRefusal(this.state, a);
+      if (refusal) throw refusal;
+    }
+    let list = this.list; // read again: it may have grown while the signatures were checked
+    let fresh = false;
+    for (const a of unseen) {
+      const added = withAgreement(list, this.state, a);
+      fresh ||= added.status === 'new';
+      list = added.list;
+    }
+    if (fresh || always) this.keepList(list);
+    return { list, fresh };
+  }
+
   // ---- at a table ----------------------------------------------------------------------------
 
   /** This device presses Rematch: its seats' signed agreements, kept and sent to the table (or, by link, the offer made). */
@@ -96,10 +123,8 @@ export class SeriesPlay {
     if (!this.over || !this.seated || (!this.session.table && !kept)) return;
     const nextId = await nextGameId(this.state.headHash);
     const pair = await keyFor(nextId);
-    let list = this.list;
-    for (const a of await agree(this.state, this.session.pair, pair.publicKey)) ({ list } = await addAgreement(list, this.state, a));
+    const { list } = await this.add(await agree(this.state, this.session.pair, pair.publicKey), true);
     this.agreedHere = true;
-    this.keepList(list);
     if (!this.session.table) await this.session.openTable(kept.code); // announced while the rematch is asked (its devices hear it on meeting: greet)
     this.session.net?.send({ t: 'again', id: this.id, a: list });
     this.session.save();
@@ -107,23 +132,18 @@ export class SeriesPlay {
     await this.settle();
   }
 
-  /** Another device's agreements (a table message): each checked; new ones kept and passed on. */
+  /** Another device's agreements (a table message): each checked; new ones kept (add) and passed on. */
   async receive(data, peer) {
     if (data.id !== this.id || !Array.isArray(data.a) || data.a.length > 12) return;
-    let list = this.list;
-    let fresh = false;
-    for (const a of data.a) {
-      try {
-        const added = await addAgreement(list, this.state, a);
-        if (added.status === 'new') fresh = true;
-        list = added.list;
-      } catch (e) {
-        this.tools.notice(t('series.refused', { reason: e.message }), 'warn');
-        return;
-      }
+    let list;
+    try {
+      const added = await this.add(data.a);
+      if (!added.fresh) return;
+      list = added.list;
+    } catch (e) {
+      this.tools.notice(t('series.refused', { reason: e.message }), 'warn');
+      return;
     }
-    if (!fresh) return;
-    this.keepList(list);
     this.session.net?.send({ t: 'again', id: this.id, a: list }, peer); // passed on once (the second copy is not new)
     this.session.save();
     this.rb.render();
@@ -159,6 +179,21 @@ export class SeriesPlay {
     await this.go(nextId, code, creatorNext(this.state, list));
   }
 
+  /**
+   * The next game's kept entry, made by the creator's device with `pair` if no step made it yet: once, under a
+   * lock across this browser's tabs, read again under it. The table (go) and the link's offer may both want it
+   * at once (the last agreement comes as the offer is made): they get one game, never two of one id.
+   */
+  makeNext(nextId, pair) {
+    return withGameLock(`series-make-${nextId}`, async () => {
+      const held = getRemote(nextId);
+      if (held) return held;
+      const entry = { mine: [], seen: 0, libraryId: this.session.entry.libraryId, record: await nextRecord(this.state, pair) };
+      putRemote(nextId, entry);
+      return entry;
+    });
+  }
+
   /** To the next game: the kept one, else (the creator) made now, else (a guest) joined by its table's code. */
   async go(nextId, code, creatorKey) {
     const kept = getRemote(nextId);
@@ -166,15 +201,7 @@ export class SeriesPlay {
     if (this.session.pair.publicKey === this.state.head.key) {
       const pair = await keyFor(nextId);
       if (pair.publicKey !== creatorKey) return;
-      // Made once, under a lock across this browser's tabs (a link's offer may have made it already): its table opened under the derived code.
-      const made = await withGameLock(`series-make-${nextId}`, async () => {
-        const held = getRemote(nextId);
-        if (held) return held;
-        const record = await nextRecord(this.state, pair);
-        const entry = { mine: [], seen: 0, libraryId: this.session.entry.libraryId, record };
-        putRemote(nextId, entry);
-        return entry;
-      });
+      const made = await this.makeNext(nextId, pair); // its table opened under the derived code
       await this.tools.open(made, await verifyRecord(made.record), pair, code);
       return;
     }
@@ -268,16 +295,17 @@ export class SeriesPlay {
   /** By link, the creator's device: the next game made now, and the final link carrying the signed offer. */
   async offer() {
     if (this.session.pair.publicKey !== this.state.head.key) return;
-    const { series, game } = this.ensure();
+    const { series: before, game } = this.ensure();
     const nextId = await nextGameId(this.state.headHash);
     const pair = await keyFor(nextId);
-    const kept = getRemote(nextId);
-    const next = kept ? await verifyRecord(kept.record) : await verifyRecord(await nextRecord(this.state, pair));
-    if (!kept) putRemote(nextId, { mine: [], seen: 0, libraryId: this.session.entry.libraryId, record: next.record, summary: summaryOf(next) });
-    const past = series.games.filter((g) => g.n < game.n).map((g) => g.result ?? { n: g.n, winner: null, draw: true });
+    const next = await verifyRecord((await this.makeNext(nextId, pair)).record);
+    const held = getRemote(nextId);
+    if (held && !held.summary) putRemote(nextId, { ...held, summary: summaryOf(next) }); // the Games list shows it before it is opened
+    const past = before.games.filter((g) => g.n < game.n).map((g) => g.result ?? { n: g.n, winner: null, draw: true });
     const offer = await makeOffer(this.state, next, game.n, past, this.session.pair);
     const data = { record: this.state.record, next: next.record, offer };
     const link = `${this.rb.base}${SERIES_HASH}${toBase64Url(await compress(JSON.stringify(data)))}`;
+    const { series } = this.ensure(); // read again: agreements may have come while the offer was made
     const games = series.games.filter((g) => g.id !== nextId);
     keepSeries({ ...series, games: [...games, { ...series.games.find((g) => g.id === nextId) ?? { id: nextId, n: game.n + 1, result: null }, link }] }, storage());
     this.rb.render();

@@ -116,15 +116,27 @@ export async function agreementRefusal(state, a, now = Date.now()) {
   return null;
 }
 
+/** Is `a` a copy of agreement `x` (every field the same)? */
+export const sameAgreement = (x, a) => x.s === a?.s && x.k === a.k && x.at === a.at && x.sig === a.sig;
+
 /**
  * Adds agreement `a` to `list` (the agreements held for `state`): {list, status}: 'new' (kept), or
  * 'same' (that seat agreed already: a replay, or a second tab; the first one kept stands, nothing doubles).
  * Throws the SeriesError saying why it is refused; `list` is never changed.
  */
 export async function addAgreement(list, state, a, now = Date.now()) {
-  if (list.some((x) => x.s === a?.s && x.k === a.k && x.at === a.at && x.sig === a.sig)) return { list, status: 'same' }; // a copy of one held: not checked again
+  if (list.some((x) => sameAgreement(x, a))) return { list, status: 'same' }; // a copy of one held: not checked again
   const refusal = await agreementRefusal(state, a, now);
   if (refusal) throw refusal;
+  return withAgreement(list, state, a);
+}
+
+/**
+ * Adds agreement `a`, checked already (agreementRefusal found nothing), to `list`, at once: {list, status}
+ * as addAgreement, or throws its 'key-reused'. With no wait in it, a page reads the list it holds, adds and
+ * keeps it in one step, so an agreement taken meanwhile by another message is never written over.
+ */
+export function withAgreement(list, state, a) {
   if (list.some((x) => x.s === a.s)) return { list, status: 'same' };
   // One device, one next key: a key named for two seats must come from the one key that holds both.
   const signer = state.keys[a.s];

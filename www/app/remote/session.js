@@ -78,6 +78,8 @@ export class Session {
     this.closed = false;
     /** The version of the last seating this device signed (the host) or followed (a guest): an older one is a replay. */
     this.seatingVersion = entry.table?.version ?? 0;
+    /** The last seating's signature being made (seatingMessage signs them one after another). */
+    this.seatingSigned = Promise.resolve();
     /** The signed votes heard for a bot to stand in: seat → (key → [voter's seat, level, from, signature]). */
     this.voteSigs = new Map();
     /** Since when this device has been connected to at least one device of its table (ms), or null. */
@@ -209,6 +211,26 @@ export class Session {
     return verifyRecord(record, { bots: true });
   }
 
+  /**
+   * The same game opened again on this board (a link, an invitation, the Games list, another tab's record):
+   * `state`, verified from what the page read before, is merged with the game held now. A turn may have come
+   * from the table while it was checked: the board never steps back over it (and the next turn signed here
+   * never forks from an older line). Merged, then kept only if the session took nothing meanwhile (else
+   * merged again), with no wait between: not queued (later), as a step of the queue may itself open the
+   * game again (signTurns' otherTab). Two lines that do not merge: the one opened is taken, as it always was.
+   */
+  async adopt(entry, state) {
+    for (;;) {
+      const held = this.state;
+      let taken = state;
+      try { taken = (await extendRecord(held, state.record, { now: this.now(), bots: true })).state; } catch { /* the one opened */ }
+      if (this.state === held) {
+        Object.assign(this, { entry, state: taken });
+        return;
+      }
+    }
+  }
+
   /** The transports open now. */
   get transports() { return [this.live, this.net].filter(Boolean); }
 
@@ -290,8 +312,18 @@ export class Session {
     this.hooks.changed();
   }
 
-  /** The seat to move has let its deadline pass: this device's seat claims, and that seat resigns by time. */
-  async claimTime() {
+  /**
+   * The seat to move has let its deadline pass: this device's seat claims, and that seat resigns by time.
+   * The claim waits its turn behind the records being taken (later): a move that came before the press is
+   * taken first, and then there is nothing to claim (signed at once, the claim went out against a move this
+   * device held already, or was refused as "another tab played").
+   */
+  claimTime() {
+    return this.later(() => this.claimNow(), null, (e) => this.hooks.notice(t('remote.claim.failed', { reason: e.message }), 'warn'));
+  }
+
+  /** The claim on time, now (claimTime queues it). */
+  async claimNow() {
     const { game } = this.state;
     const by = this.mine.find((s) => !game.seats[s].eliminated);
     if (by === undefined || game.current === null || this.now() < this.due) return;
@@ -490,14 +522,21 @@ export class Session {
     this.onNet();
   }
 
-  /** The host's seating, signed with a version higher than any before it (kept: a reload goes on counting). */
+  /**
+   * The host's seating, signed with a version higher than any before it (kept: a reload goes on counting).
+   * Signed one after another, so seatings made at once (a device met as another's claim is taken) are ready,
+   * and sent, in the order of their versions: a guest that heard the newer first refused the older one,
+   * saying so, though nothing was wrong.
+   */
   async seatingMessage() {
     const { seats, spectate, standIns } = this.table.seating();
     this.seatingVersion += 1;
     const version = this.seatingVersion;
     this.save();
+    const signed = this.seatingSigned.then(() => sign(this.pair.privateKey, seatingText(this.id, version, seats, spectate, standIns)));
+    this.seatingSigned = signed.catch(() => {});
     return {
-      t: 'seats', version, seats, spectate, standIns, sig: await sign(this.pair.privateKey, seatingText(this.id, version, seats, spectate, standIns)),
+      t: 'seats', version, seats, spectate, standIns, sig: await signed,
     };
   }
 
@@ -665,9 +704,14 @@ export class Session {
 
   /** This device votes for the bot at `level` to play the silent `seat` until its device is back. */
   async voteStandIn(seat, level) {
-    const no = this.table.vote(seat, this.pair.publicKey, level, this.now());
-    if (no) { this.hooks.notice(t('remote.vote.refused', { reason: no }), 'warn'); return; }
+    const refused = (no) => this.hooks.notice(t('remote.vote.refused', { reason: no }), 'warn');
+    const no = this.table.voteRefusal(seat, this.pair.publicKey, level, this.now());
+    if (no) { refused(no); return; }
     const vote = await signVote(this.state, seat, level, this.pair); // travels with the bot's turns, in the record
+    // Counted only now, with its signature kept at once: another device's vote taken while this one was signed
+    // would otherwise settle the stand-in on a vote the bot's turn could not carry (refused, and no bot played).
+    const late = this.table.vote(seat, this.pair.publicKey, level, this.now());
+    if (late) { refused(late); return; }
     this.keepVote(seat, this.pair.publicKey, vote);
     this.net.send({ t: 'stand-in', seat, level, vote });
     await this.settleStandIn(seat);

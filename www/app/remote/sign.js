@@ -118,11 +118,17 @@ export function memoryKeys() {
   return { get: async (id) => map.get(id), put: async (id, pair) => { map.set(id, pair); } };
 }
 
-/** This device's key pair for a game, made on first use. */
-export async function deviceKey(gameId, store = browserKeys) {
-  const kept = await store.get(gameId);
-  if (kept) return kept;
-  const pair = await makeKeyPair();
-  await store.put(gameId, pair);
-  return pair;
+/**
+ * This device's key pair for a game, made on first use. `lock` runs it across this browser's tabs one at a
+ * time (store.js withGameLock): two tabs that open a new game at once would each find no key, make one and
+ * keep it, and the tab whose key was written over would claim a seat with a key this browser no longer holds.
+ */
+export function deviceKey(gameId, store = browserKeys, lock = (run) => run()) {
+  return lock(async () => {
+    const kept = await store.get(gameId);
+    if (kept) return kept;
+    const pair = await makeKeyPair();
+    await store.put(gameId, pair);
+    return pair;
+  });
 }

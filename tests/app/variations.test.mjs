@@ -3,49 +3,19 @@
 // six seats, side lines leaving the game anywhere (mid-chain too) and each other,
 // written and read back to the same tree; a record without side lines reads and
 // writes as before; damaged brackets and illegal side-line moves are refused
-// naming the line; promoting and deleting never touch the game's own moves.
+// naming the line; promoting and deleting never touch the game's own moves; the
+// fixtures `hexc record` is tested on are what scripts/record-fixtures.mjs writes
+// (the same builder of random trees, tests/shared/variation-tree.mjs).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { ready, createGame } from '../../www/element/engine.js';
-import { History, describeHop } from '../../www/element/history.js';
-import { makeSettings } from '../../www/element/record.js';
+import { execFileSync } from 'node:child_process';
+import { ready } from '../../www/element/engine.js';
 import { RecordError, exportRecord, importRecord } from '../../www/app/games/text-record.js';
-import { VariationTree, entryAfter, treeOf } from '../../www/app/games/variations.js';
-import { mulberry32, pick } from '../shared/prng.mjs';
+import { VariationTree, treeOf } from '../../www/app/games/variations.js';
+import { mulberry32 } from '../shared/prng.mjs';
+import { playLine, randomTree as seededTree } from '../shared/variation-tree.mjs';
 
 await ready;
-
-/** A random game (captures and the centre preferred, so chains and crownings come often). */
-function playRandom(rand, players, radius, steps) {
-  const game = createGame({ players, radius });
-  const history = new History(game.snapshot({ counters: true }));
-  while (game.current !== null && history.length < steps) {
-    const [move, seat] = randomMove(rand, game);
-    const result = game.apply(move);
-    history.push(game.snapshot({ counters: true }), describeHop(seat, move, result));
-  }
-  return history;
-}
-
-function randomMove(rand, game) {
-  const moves = game.legalMoves();
-  const captures = moves.filter((m) => m.capture);
-  return [pick(rand, captures.length && rand() < 0.8 ? captures : moves), game.current];
-}
-
-/** Plays up to `count` random steps from `node` into the tree (a new side line, or on along an old one). */
-function tryLine(tree, rand, node, count) {
-  const game = createGame();
-  let at = node;
-  for (let i = 0; i < count; i += 1) {
-    game.restore(at.snapshot);
-    if (game.current === null) break;
-    const [move, seat] = randomMove(rand, game);
-    const result = game.apply(move);
-    at = tree.add(at, entryAfter(at.entry, game, describeHop(seat, move, result)));
-  }
-  return at;
-}
 
 /** Every node of a tree as "code>child,child" lines, depth first: two trees are the same when these are. */
 function shape(tree) {
@@ -58,22 +28,8 @@ function shape(tree) {
   return out;
 }
 
-function randomTree(seed) {
-  const rand = mulberry32(seed);
-  const players = 2 + (seed % 5);
-  const radius = 3 + (seed % 3);
-  const history = playRandom(rand, players, radius, 40 + (seed % 30));
-  const settings = makeSettings(players, radius, ['Ann', 'Bob'], ['human', 'bot3'], seed);
-  const tree = new VariationTree(settings, history);
-  const nodes = () => {
-    const all = [];
-    const walk = (n) => { all.push(n); n.children.forEach(walk); };
-    walk(tree.root);
-    return all;
-  };
-  for (let i = 0; i < 6; i += 1) tryLine(tree, rand, pick(rand, nodes()), 1 + Math.floor(rand() * 12));
-  return { settings, history, tree };
-}
+/** The random tree of `seed`: a game of up to 40 + seed % 30 entries, six side lines of up to 12 steps each. */
+const randomTree = (seed) => seededTree(seed, { radius: 3 + (seed % 3), steps: 40 + (seed % 30), lines: 6, lineSteps: 12 });
 
 test('side lines written in the text record read back to the same tree, at two to six seats', () => {
   let midChain = 0;
@@ -145,8 +101,8 @@ test('promoting and deleting side lines never touch the game\'s own moves', () =
   const tree = new VariationTree(settings, history);
   const rand = mulberry32(99);
   const main = tree.line(tree.root);
-  const a = tryLine(tree, rand, main[2], 3);
-  const b = tryLine(tree, rand, main[2], 3);
+  const a = playLine(tree, rand, main[2], 3);
+  const b = playLine(tree, rand, main[2], 3);
   const [first, second] = [tree.branchOf(a), tree.branchOf(b)];
   assert.deepEqual(main[2].children, [main[3], first, second]);
   assert.equal(tree.canPromote(a), false, 'not over the game');
@@ -160,4 +116,10 @@ test('promoting and deleting side lines never touch the game\'s own moves', () =
   assert.equal(tree.has(b), true);
   assert.deepEqual(tree.historyTo(b).hops(), tree.path(b).slice(1).map((n) => n.step));
   assert.deepEqual(tree.line(tree.root).map((n) => n.entry), history.entries, 'the game is the same line');
+});
+
+test('the side-line fixtures of `hexc record` are what scripts/record-fixtures.mjs writes from the shared tree builder', () => {
+  const script = new URL('../../scripts/record-fixtures.mjs', import.meta.url);
+  const out = execFileSync(process.execPath, [script.pathname, '--check'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  assert.match(out, /the 12 records are what this script writes/);
 });

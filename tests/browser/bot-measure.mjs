@@ -6,17 +6,14 @@
 // seeded bot hops, at 2, 3 and 6 seats, radius 5. Per request: ms (post to
 // answer, the worker already loaded), depth and nodes.
 
-import { launch, serve, DESKTOP } from './harness.mjs';
+import { pageBench } from './measures.mjs';
 
 const level = Number(process.argv[2] ?? 5);
 const positions = Number(process.argv[3] ?? 4);
 
-const server = await serve();
-const browser = await launch();
+const bench = await pageBench();
 try {
-  const page = await (await browser.newContext({ viewport: DESKTOP })).newPage();
-  await page.goto(server.url);
-  await page.waitForSelector('html[data-ready="true"]');
+  const { page } = await bench.open();
   const rows = await page.evaluate(async ({ level, positions }) => {
     const base = new URL('www/element/', location.href);
     const engine = await import(new URL('engine.js', base));
@@ -59,6 +56,5 @@ try {
     console.log(`${String(r.players).padStart(7)} ${String(r.hops).padStart(5)} ${r.ms.toFixed(0).padStart(7)} ${String(r.depth).padStart(6)} ${String(r.nodes).padStart(9)} ${(r.nodes / r.ms).toFixed(0).padStart(10)}`);
   }
 } finally {
-  await browser.close();
-  await server.close();
+  await bench.close();
 }

@@ -7,33 +7,18 @@
 // before Bob's click (Send, or a reaction) to the moment Ann's page showed it (the log item's
 // data-shown-at, or the reaction's mark on Bob's row, stamped by a MutationObserver). Prints JSON.
 
-import { launch, serve } from './harness.mjs';
-import { startGame } from './remote-devices.mjs';
-import { startNetworks, tableContext } from './tracker.mjs';
+import { pause, summary, tableBench } from './measures.mjs';
+import { startGame, tableCode, takeSeat } from './remote-devices.mjs';
 
 const count = Number(process.argv[2] ?? 20);
 const SPACING_MS = 2100; // 5 messages in 10 s at most, by the sender's clock
-const median = (xs) => { const s = [...xs].sort((a, b) => a - b); return s[Math.floor(s.length / 2)]; };
-const summary = (xs) => ({ runs: xs.length, medianMs: median(xs), minMs: Math.min(...xs), maxMs: Math.max(...xs) });
-const pause = (ms) => new Promise((r) => { setTimeout(r, ms); });
 
-const [server, nets, browser] = await Promise.all([serve(), startNetworks(), launch()]);
+const bench = await tableBench();
 try {
-  const device = async () => {
-    const context = await tableContext(browser, nets);
-    const page = await context.newPage();
-    await page.goto(server.url);
-    await page.waitForSelector('html[data-ready="true"]');
-    return { context, page };
-  };
-  const ann = await device();
-  const bob = await device();
+  const ann = await bench.device();
+  const bob = await bench.device();
   await startGame(ann.page, [['Ann', 'human'], ['Bob', 'remote']]);
-  await ann.page.waitForSelector('#remote-code');
-  const code = (await ann.page.locator('#remote-code').innerText()).replace('-', '');
-  await bob.page.goto(`${server.url}#table=${code}`);
-  await bob.page.click('#remote-claim-1');
-  await bob.page.waitForSelector('#remote-panel[data-seats="1"]');
+  await takeSeat(bob.page, bench.server.url, await tableCode(ann.page), 1);
   await ann.page.waitForSelector('#remote-table li[data-seat="1"][data-state="here"]');
   await ann.page.waitForSelector('#remote-chat');
   await bob.page.waitForSelector('#remote-chat');
@@ -63,7 +48,5 @@ try {
   await ann.context.close();
   await bob.context.close();
 } finally {
-  await browser.close();
-  await server.close();
-  await nets.stop();
+  await bench.close();
 }

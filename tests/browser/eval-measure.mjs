@@ -13,18 +13,14 @@
 //   drawn in the bar and the graph (a later frame; input is accepted between);
 // - long tasks: main-thread tasks of 50 ms or more seen during the samples.
 
-import { launch, serve, DESKTOP, addShuffle } from './harness.mjs';
+import { addShuffle } from './harness.mjs';
+import { median, pageBench, pct } from './measures.mjs';
 
 const samples = Number(process.argv[2] ?? 60);
 const LENGTHS = [100, 1000];
-const median = (xs) => { const s = [...xs].sort((a, b) => a - b); return s[Math.floor(s.length / 2)]; };
-const pct = (xs, p) => { const s = [...xs].sort((a, b) => a - b); return s[Math.min(s.length - 1, Math.floor(s.length * p))]; };
 
-async function measure(browser, url, withBar) {
-  const context = await browser.newContext({ viewport: DESKTOP, reducedMotion: 'reduce' });
-  const page = await context.newPage();
-  await page.goto(url);
-  await page.waitForSelector('html[data-ready="true"]');
+async function measure(bench, withBar) {
+  const { context, page } = await bench.open();
   if (withBar) {
     await page.check('#eval-toggle');
     await page.waitForSelector('#eval-bar .eval-seg');
@@ -70,18 +66,16 @@ async function measure(browser, url, withBar) {
   return rows;
 }
 
-const server = await serve();
-const browser = await launch();
+const bench = await pageBench();
 try {
   console.log(`samples per row: ${samples}; ms, median / p90`);
   console.log('evaluation | history | el.play | hop to next input | hop to bar and graph drawn | long tasks');
   const f = (xs, d) => `${median(xs).toFixed(d)} / ${pct(xs, 0.9).toFixed(d)}`;
   for (const withBar of [false, true]) {
-    for (const { length, play, input, shown, long } of await measure(browser, server.url, withBar)) {
+    for (const { length, play, input, shown, long } of await measure(bench, withBar)) {
       console.log(`${withBar ? 'on ' : 'off'} | ${length} | ${f(play, 2)} | ${f(input, 1)} | ${withBar ? f(shown, 1) : '-'} | ${long}`);
     }
   }
 } finally {
-  await browser.close();
-  await server.close();
+  await bench.close();
 }

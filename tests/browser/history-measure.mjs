@@ -19,26 +19,16 @@
 // the save instead), beside the link's reading alone (readShareHash: decode,
 // check, replay every hop) and the page's start with no link.
 
-import { launch, serve, DESKTOP } from './harness.mjs';
-import { snapshotText } from '../shared/snapshot.mjs';
+import { SIX_KINGS, median, pageBench } from './measures.mjs';
 
 const samples = Number(process.argv[2] ?? 40);
 const LENGTHS = (process.argv[3] ?? '100,1000,10000').split(',').map(Number);
-const median = (xs) => { const s = [...xs].sort((a, b) => a - b); return s.length ? s[Math.floor(s.length / 2)] : NaN; };
 
-// One king per seat on ring 3 (the corners 3*DIR[i]); the shuffle steps it to a neighbour and back.
-const CORNERS = [[0, 3], [-3, 3], [-3, 0], [0, -3], [3, -3], [3, 0]];
-const pieces = Object.fromEntries(CORNERS.map(([q, r], seat) => [`${q},${r}`, String.fromCharCode(65 + seat)]));
-const START = snapshotText({ players: 6, radius: 5, turn: 0, pieces });
-
-const server = await serve();
-const browser = await launch();
+const bench = await pageBench();
+const { server } = bench;
 try {
   for (const [name, rules] of [['no house rule', ''], ['repetition 100', ' rules=0,100;seen=1']]) {
-    const context = await browser.newContext({ viewport: DESKTOP, reducedMotion: 'reduce' });
-    const page = await context.newPage();
-    await page.goto(server.url);
-    await page.waitForSelector('html[data-ready="true"]');
+    const { context, page } = await bench.open();
     const rows = await page.evaluate(async ({ start, lengths, samples }) => {
       const el = document.querySelector('hex-checkers');
       el.restore(start);
@@ -107,7 +97,7 @@ try {
         out.push({ length: el.history.length, over: el.game.current === null, play, block, work, write: writes, size, growth, snap, link: el.record() });
       }
       return out;
-    }, { start: START + rules, lengths: LENGTHS, samples });
+    }, { start: SIX_KINGS + rules, lengths: LENGTHS, samples });
     // The page's own start, with no link, in a fresh page of the same moment: what a link's opening adds to.
     const bare = await context.newPage();
     const b0 = Date.now();
@@ -143,6 +133,5 @@ try {
     await context.close();
   }
 } finally {
-  await browser.close();
-  await server.close();
+  await bench.close();
 }

@@ -9,20 +9,15 @@
 // - frame: the work of the next animation frame (the board's redraw and the
 //   page's move list), from a callback queued before the hop to one queued after.
 
-import { launch, serve, DESKTOP, addShuffle } from './harness.mjs';
+import { addShuffle } from './harness.mjs';
+import { median, pageBench, pct } from './measures.mjs';
 
 const samples = Number(process.argv[2] ?? 60);
 const LENGTHS = [100, 3000];
-const median = (xs) => { const s = [...xs].sort((a, b) => a - b); return s[Math.floor(s.length / 2)]; };
-const pct = (xs, p) => { const s = [...xs].sort((a, b) => a - b); return s[Math.min(s.length - 1, Math.floor(s.length * p))]; };
 
-const server = await serve();
-const browser = await launch();
+const bench = await pageBench();
 try {
-  const context = await browser.newContext({ viewport: DESKTOP, reducedMotion: 'reduce' });
-  const page = await context.newPage();
-  await page.goto(server.url);
-  await page.waitForSelector('html[data-ready="true"]');
+  const { context, page } = await bench.open();
   await addShuffle(page);
   const rows = await page.evaluate(async ({ lengths, samples }) => {
     const el = document.querySelector('hex-checkers');
@@ -56,6 +51,5 @@ try {
   }
   await context.close();
 } finally {
-  await browser.close();
-  await server.close();
+  await bench.close();
 }

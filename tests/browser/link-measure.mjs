@@ -7,24 +7,14 @@
 // shown picked up), and the move list whole (data-drawn="all"); and the hops the board then holds.
 // HC_DIST=<another dist> measures another build (main's, for a pair).
 
-import { launch, serve, DESKTOP } from './harness.mjs';
-import { snapshotText } from '../shared/snapshot.mjs';
+import { SIX_KINGS, median, pageBench } from './measures.mjs';
 
 const runs = Number(process.argv[2] ?? 7);
 const HOPS = Number(process.argv[3] ?? 10000);
-const median = (xs) => { const s = [...xs].sort((a, b) => a - b); return s[Math.floor(s.length / 2)]; };
 
-const CORNERS = [[0, 3], [-3, 3], [-3, 0], [0, -3], [3, -3], [3, 0]];
-const pieces = Object.fromEntries(CORNERS.map(([q, r], seat) => [`${q},${r}`, String.fromCharCode(65 + seat)]));
-const START = snapshotText({ players: 6, radius: 5, turn: 0, pieces });
-
-const server = await serve();
-const browser = await launch();
+const bench = await pageBench();
 try {
-  const context = await browser.newContext({ viewport: DESKTOP, reducedMotion: 'reduce' });
-  const page = await context.newPage();
-  await page.goto(server.url);
-  await page.waitForSelector('html[data-ready="true"]');
+  const { context, page } = await bench.open();
   const hash = await page.evaluate(async ({ start, hops }) => {
     const el = document.querySelector('hex-checkers');
     el.restore(start);
@@ -40,14 +30,11 @@ try {
     }
     const { shareUrl } = await import(new URL('www/app/games/share.js', document.baseURI).href);
     return new URL(shareUrl(el.record())).hash;
-  }, { start: START, hops: HOPS });
+  }, { start: SIX_KINGS, hops: HOPS });
   await context.close();
 
   const open = async (suffix) => {
-    const c = await browser.newContext({ viewport: DESKTOP, reducedMotion: 'reduce' });
-    const p = await c.newPage();
-    await p.goto(`${server.url}${suffix}`);
-    await p.waitForSelector('html[data-ready="true"]');
+    const { context: c, page: p } = await bench.open(suffix);
     // answered: a player clicks a piece of the army to move as soon as the page is playable; the time
     // (from navigation start) at which the board shows it picked up. The click waits for the page's
     // main thread like a player's would.
@@ -88,6 +75,5 @@ try {
     + `playable ${say(linked, 'ms')}; first click answered ${say(linked, 'answered')}; list whole ${say(linked, 'drawn')}`);
   console.log(`the page with no link, alternating: playable ${say(bare, 'ms')}; first click answered ${say(bare, 'answered')}`);
 } finally {
-  await browser.close();
-  await server.close();
+  await bench.close();
 }

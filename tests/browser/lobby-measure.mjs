@@ -9,22 +9,18 @@
 // questions (REQ), the listings the open lobby took in, and, beside them, the
 // whole traffic of the relay (the tables' own discovery included).
 
-import { launch, serve } from './harness.mjs';
+import { pause, tableBench } from './measures.mjs';
 import { startGame } from './remote-devices.mjs';
-import { startRelay, tableContext } from './tracker.mjs';
+import { startRelay } from './tracker.mjs';
 import { LISTING_KIND } from '../../www/app/remote/lobby.js';
 
 const minutes = Number(process.argv[2] ?? 3);
 const tables = Number(process.argv[3] ?? 2);
-const [server, relay, browser] = await Promise.all([serve(), startRelay(), launch()]);
+const { nets: { relay }, device, close } = await tableBench(async () => {
+  const only = await startRelay();
+  return { relay: only, stop: only.stop };
+});
 try {
-  const device = async () => {
-    const context = await tableContext(browser, { relay });
-    const page = await context.newPage();
-    await page.goto(server.url);
-    await page.waitForSelector('html[data-ready="true"]');
-    return { context, page };
-  };
   for (let i = 0; i < tables; i++) {
     const ann = await device();
     await startGame(ann.page, [['Ann', 'human'], ['Bob', 'remote']]);
@@ -37,7 +33,7 @@ try {
   await reader.page.waitForSelector(`#lobby-dialog[data-count="${tables}"]`);
   const read = () => reader.page.evaluate(() => Number(document.querySelector('#lobby-dialog').dataset.read));
   const before = { counts: relay.counts(), messages: relay.messages(), read: await read() };
-  await new Promise((r) => { setTimeout(r, minutes * 60_000); });
+  await pause(minutes * 60_000);
   const after = { counts: relay.counts(), messages: relay.messages(), read: await read() };
   const diff = (key) => (after.counts.get(key) ?? 0) - (before.counts.get(key) ?? 0);
   const per = (n) => (n / minutes / tables).toFixed(2);
@@ -52,7 +48,5 @@ try {
     counts: Object.fromEntries([...after.counts.keys()].map((k) => [k, diff(k)])),
   }));
 } finally {
-  await browser.close();
-  await relay.stop();
-  await server.close();
+  await close();
 }

@@ -16,10 +16,9 @@
 
 import { gzipSync } from 'node:zlib';
 import { launch, serve, DESKTOP, PHONE } from './harness.mjs';
+import { median, pct } from './measures.mjs';
 
 const runs = Number(process.argv[2] ?? 15);
-const median = (xs) => { const s = [...xs].sort((a, b) => a - b); return s[Math.floor(s.length / 2)]; };
-const pct = (xs, p) => { const s = [...xs].sort((a, b) => a - b); return s[Math.min(s.length - 1, Math.floor(s.length * p))]; };
 const sizes = (url, body) => ({ url, raw: body.length, gz: body.length === 0 ? 0 : gzipSync(body, { level: 9 }).length });
 const sum = (files) => files.reduce((t, f) => ({ raw: t.raw + f.raw, gz: t.gz + f.gz }), { raw: 0, gz: 0 });
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;

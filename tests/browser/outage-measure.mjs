@@ -12,31 +12,20 @@
 // table again (the guest's panel connected, the creator's showing the seat
 // here), with the page's own back-off (no shorter cap) and no reload.
 
-import { launch, serve } from './harness.mjs';
-import { playTurn, startGame, waitTurns } from './remote-devices.mjs';
-import { startRelay, startTracker, tableContext } from './tracker.mjs';
+import { pause, tableBench } from './measures.mjs';
+import { playTurn, startGame, tableCode, takeSeat, waitTurns } from './remote-devices.mjs';
+import { startRelay, startTracker } from './tracker.mjs';
 
 const minutes = Number(process.argv[2] ?? 3);
-const [server, tracker, relay, browser] = await Promise.all([serve(), startTracker(), startRelay(), launch()]);
+const { server, nets: { tracker, relay }, device, close } = await tableBench();
 const results = {};
 try {
-  const device = async (servers) => {
-    const context = await tableContext(browser, servers);
-    const page = await context.newPage();
-    await page.goto(server.url);
-    await page.waitForSelector('html[data-ready="true"]');
-    return { context, page };
-  };
   const tables = {};
   for (const [name, servers] of Object.entries({ tracker: { tracker }, relay: { relay } })) {
     const ann = await device(servers);
     const bob = await device(servers);
     await startGame(ann.page, [['Ann', 'human'], ['Bob', 'remote']]);
-    await ann.page.waitForSelector('#remote-code');
-    const code = (await ann.page.locator('#remote-code').innerText()).replace('-', '');
-    await bob.page.goto(`${server.url}#table=${code}`);
-    await bob.page.click('#remote-claim-1');
-    await bob.page.waitForSelector('#remote-panel[data-seats="1"]');
+    await takeSeat(bob.page, server.url, await tableCode(ann.page), 1);
     await playTurn(ann.page);
     await waitTurns(bob.page, 1);
     tables[name] = { ann, bob };
@@ -47,7 +36,7 @@ try {
     await bob.page.reload();
     await ann.page.waitForSelector('#remote-table li[data-seat="1"][data-state="reconnecting"]');
   }
-  await new Promise((r) => { setTimeout(r, Math.max(0, stopped + minutes * 60_000 - Date.now())); });
+  await pause(Math.max(0, stopped + minutes * 60_000 - Date.now()));
   const back = await Promise.all([startTracker({ port: tracker.port }), startRelay({ port: relay.port })]);
   const restarted = Date.now();
   await Promise.all(Object.entries(tables).map(async ([name, { ann, bob }]) => {
@@ -58,6 +47,5 @@ try {
   await Promise.all(back.map((s) => s.stop()));
   console.log(JSON.stringify(results, null, 2));
 } finally {
-  await browser.close();
-  await server.close();
+  await close(); // the networks of the start too (stopped already, unless the run failed before)
 }

@@ -1,8 +1,11 @@
-// Driving remote games in the browser tests (remote*.test.mjs): starting one
-// from the new-game dialog, playing a turn by clicking, waiting for the panel.
+// Driving remote games in the browser tests (remote*.test.mjs) and the measures of live tables
+// (measures.mjs's tableBench): opening a page as one device at a table,
+// starting a game from the new-game dialog, taking a seat by the table's link, playing a turn by
+// clicking, waiting for the panel.
 
 import assert from 'node:assert/strict';
-import { clickMove } from './harness.mjs';
+import { clickMove, openPage } from './harness.mjs';
+import { tableContext } from './tracker.mjs';
 
 export const board = 'hex-checkers';
 
@@ -19,6 +22,27 @@ export async function startGame(page, seats, deadline = '0') {
   await page.selectOption('#deadline-select', deadline);
   await page.click('#new-game-dialog button[value="start"]');
   await waitTurns(page, 0);
+}
+
+/**
+ * One device at a table: a fresh browser context reaching `servers` (tracker.mjs's tableContext, with
+ * its `options`), its page open at `url` and playable. {context, page, errors}, as harness.mjs's openPage.
+ */
+export async function openDevice(browser, url, servers, options = {}) {
+  return openPage(browser, url, { context: await tableContext(browser, servers, options) });
+}
+
+/** The code of the table the creator's panel shows (without its dash), once it shows one. */
+export async function tableCode(page) {
+  await page.waitForSelector('#remote-code');
+  return (await page.locator('#remote-code').innerText()).replace('-', '');
+}
+
+/** A guest opens the table of `code` by its link (the page at `url`) and claims `seat`; waits until its panel holds the seat. */
+export async function takeSeat(page, url, code, seat) {
+  await page.goto(`${url}#table=${code}`);
+  await page.click(`#remote-claim-${seat}`);
+  await page.waitForSelector(`#remote-panel[data-seats="${seat}"]`, { timeout: 60_000 });
 }
 
 /** Waits until the panel is settled on a record of `turns` turns. */

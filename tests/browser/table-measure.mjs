@@ -24,48 +24,39 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { launch, serve, DIST } from './harness.mjs';
-import { playTurn, startGame } from './remote-devices.mjs';
-import { startNetworks, tableContext } from './tracker.mjs';
+import { DIST } from './harness.mjs';
+import { pause, summary, tableBench } from './measures.mjs';
+import { playTurn, startGame, tableCode, takeSeat } from './remote-devices.mjs';
 
 const joins = Number(process.argv[2] ?? 10);
 const STRETCH_MS = 30_000;
 const TURNS = 6;
 const RELOADS = 8;
-const median = (xs) => { const s = [...xs].sort((a, b) => a - b); return s[Math.floor(s.length / 2)]; };
-const pause = (ms) => new Promise((r) => { setTimeout(r, ms); });
-const summary = (xs) => ({ runs: xs.length, medianMs: median(xs), minMs: Math.min(...xs), maxMs: Math.max(...xs) });
 
-const [server, nets, browser] = await Promise.all([serve(), startNetworks(), launch()]);
+const { server, nets, device: open, close } = await tableBench();
 const heard = () => nets.tracker.messages() + nets.relay.messages();
 try {
   const device = async () => {
-    const context = await tableContext(browser, nets);
-    const page = await context.newPage();
-    await page.goto(server.url);
-    await page.waitForSelector('html[data-ready="true"]');
+    const d = await open();
     // The epoch time at which this device's panel first held each number of signed turns.
-    await page.evaluate(() => {
+    await d.page.evaluate(() => {
       window.turnsAt = {};
       new MutationObserver(() => {
         const n = document.querySelector('#remote-panel')?.dataset.turns;
         if (n !== undefined && !(n in window.turnsAt)) window.turnsAt[n] = performance.timeOrigin + performance.now();
       }).observe(document.body, { subtree: true, attributes: true, attributeFilter: ['data-turns'] });
     });
-    return { context, page };
+    return d;
   };
   const table = async (friends) => {
     const ann = await device();
     const seats = [['Ann', 'human'], ...Array.from({ length: friends }, (_, i) => [`F${i + 1}`, 'remote'])];
     await startGame(ann.page, seats);
-    await ann.page.waitForSelector('#remote-code');
-    const code = (await ann.page.locator('#remote-code').innerText()).replace('-', '');
+    const code = await tableCode(ann.page);
     const guests = [];
     for (let seat = 1; seat <= friends; seat++) {
       const d = await device();
-      await d.page.goto(`${server.url}#table=${code}`);
-      await d.page.click(`#remote-claim-${seat}`);
-      await d.page.waitForSelector(`#remote-panel[data-seats="${seat}"]`, { timeout: 60_000 });
+      await takeSeat(d.page, server.url, code, seat);
       guests.push(d);
     }
     for (let seat = 1; seat <= friends; seat++) await ann.page.waitForSelector(`#remote-table li[data-seat="${seat}"][data-state="here"]`, { timeout: 60_000 });
@@ -89,8 +80,7 @@ try {
   const ann = await device();
   const h0 = heard();
   await startGame(ann.page, [['Ann', 'human'], ['Bob', 'remote']]);
-  await ann.page.waitForSelector('#remote-code');
-  const code = (await ann.page.locator('#remote-code').innerText()).replace('-', '');
+  const code = await tableCode(ann.page);
   await pause(STRETCH_MS);
   const alone = heard() - h0;
 
@@ -107,8 +97,7 @@ try {
   }
 
   const bob = await device();
-  await bob.page.goto(`${server.url}#table=${code}`);
-  await bob.page.click('#remote-claim-1');
+  await takeSeat(bob.page, server.url, code, 1);
   await bob.page.waitForSelector('#remote-panel[data-relay="quiet"]');
   await ann.page.waitForSelector('#remote-table li[data-seat="1"][data-state="here"]');
   const h1 = heard();
@@ -165,7 +154,5 @@ try {
     bundle: sizes,
   }, null, 2));
 } finally {
-  await browser.close();
-  await server.close();
-  await nets.stop();
+  await close();
 }

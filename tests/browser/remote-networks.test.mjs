@@ -10,10 +10,12 @@
 // own reconnection lasts, a guest moving while the table is split, then
 // started again: every device back at one table, on the longer record,
 // without a reload; the browser back online or the page visible again tries
-// at once.
+// at once; a relay-only table whose relay is down a second while the guest
+// reloads, the creator's device back on it after the guest announced its
+// return: the two meet again.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { createServer } from 'node:net';
+import { connect, createServer } from 'node:net';
 import { setup, openPage } from './harness.mjs';
 import {
   playTurn, snapshotOf, startGame, waitTurns,
@@ -244,4 +246,79 @@ test('the browser coming back online, or the page becoming visible, tries every 
   await server.stop();
   assert.deepEqual(errorsBut(ann.errors), []);
   await ann.context.close();
+});
+
+/** What a page's discovery holds of the relay network, for a failure's message: its state, the devices met, the room joined, its sockets. */
+const relayView = (page) => page.evaluate(async () => {
+  const { activeSession } = await import('./www/app/remote/remote-ui.js');
+  const n = activeSession()?.net;
+  const net = n?.nets?.find((x) => x.name === 'nostr');
+  return JSON.stringify({ relay: n?.relay, quiet: n?.quieted, peers: n?.peers?.size, room: Boolean(net?.room), sockets: n?.sockets?.(net)?.map((s) => s.readyState) });
+});
+
+/**
+ * A device's own way to the relay on 127.0.0.1:`port`: a TCP proxy that the test can hold shut (every
+ * connection refused at once, as a network that does not get through yet), and that drops its connections
+ * when the relay's close.
+ */
+async function pathTo(port) {
+  const path = { held: false };
+  const server = createServer((socket) => {
+    socket.on('error', () => {});
+    if (path.held) { socket.destroy(); return; }
+    const up = connect(port, '127.0.0.1');
+    up.on('error', () => socket.destroy());
+    socket.on('close', () => up.destroy());
+    up.on('close', () => socket.destroy());
+    socket.pipe(up).pipe(socket);
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  path.url = `ws://127.0.0.1:${server.address().port}`;
+  path.close = () => new Promise((resolve) => { server.close(resolve); });
+  return path;
+}
+
+/** Waits until `count()` reaches `n`: a counter of the test's own relay. */
+async function counted(count, n) {
+  while (count() < n) await new Promise((r) => { setImmediate(r); });
+}
+
+test('a relay-only table, the relay down about a second while the guest reloads, the creator\'s device back on the relay after the guest announced its return: both devices meet again and the table is open', LIMIT, async () => {
+  const relay = await startRelay();
+  const path = await pathTo(relay.port);
+  const ann = await device({ relays: [path.url] });
+  const bob = await device({ relay });
+  let back = null;
+  try {
+    const code = await annsTable(ann);
+    await sit(bob, code, 1);
+    await playTurn(ann.page);
+    await waitTurns(bob.page, 1); // the table is full: both devices are quiet, their sockets to the relay closed
+    const { topic } = await seenOf((await tableRoom(code)).room);
+    const kind = [...topic].reduce((a, c) => a + c.charCodeAt(0), 0) % 10_000 + 20_000; // the library's kind for a room's announcements
+    path.held = true; // Ann's device will be back on the relay later than Bob's
+    await relay.stop();
+    await bob.page.reload(); // during the outage: its channel to Ann's device closes, and its page starts again with the relay down
+    await ann.page.waitForSelector('#remote-table li[data-seat="1"][data-state="reconnecting"]');
+    back = await startRelay({ port: relay.port }); // back at once: down about as long as the reload took
+    await bob.page.waitForSelector('#remote-panel[data-relays="up"]', { timeout: 60_000 });
+    await counted(() => back.counts().get(`EVENT:${kind}`) ?? 0, 4); // Bob's device announced its return (the library's first four announcements)...
+    path.held = false; // ...before Ann's device could hear it
+    try {
+      await bob.page.waitForSelector('#remote-panel[data-table="open"]', { timeout: 30_000 });
+      await ann.page.waitForSelector('#remote-table li[data-seat="1"][data-state="here"]', { timeout: 30_000 });
+    } catch (e) {
+      throw new Error(`not together again: Ann ${await relayView(ann.page)}, Bob ${await relayView(bob.page)}: ${e.message}`);
+    }
+    await playTurn(bob.page);
+    await waitTurns(ann.page, 2);
+    assert.equal(await snapshotOf(ann.page), await snapshotOf(bob.page));
+    assert.deepEqual(errorsBut(ann.errors), []);
+    assert.deepEqual(errorsBut(bob.errors), []);
+  } finally {
+    await ann.context.close();
+    await bob.context.close();
+    await back?.stop();
+    await path.close();
+  }
 });

@@ -104,6 +104,12 @@ function quietAborts() {
   };
 }
 
+/** A room's topic on the relays, as the library names it: SHA-1 of "Trystero@<app id>@<room>", each byte in base 36. */
+async function relayTopic(room) {
+  const bytes = new Uint8Array(await crypto.subtle.digest('SHA-1', new TextEncoder().encode(`Trystero@${APP_ID}@${room}`)));
+  return [...bytes].map((b) => b.toString(36)).join('');
+}
+
 export class Discovery {
   /**
    * @param {{code: string, onMessage: Function, onOpen: Function, onChange: Function, onLeave?: Function,
@@ -134,6 +140,7 @@ export class Discovery {
     lock(lib);
     this.selfId = lib.torrent.selfId; // one core: the same id on both networks
     this.secret = await tableRoom(this.code);
+    this.topic = await relayTopic(this.secret.room);
     if (this.closed) return;
     for (const net of this.nets) if (net.urls.length) this.join(net);
     letRetry(lib); // sockets an earlier table left waiting (it had gone quiet) try again
@@ -153,6 +160,8 @@ export class Discovery {
     }, this.secret.room);
     const action = room.makeAction('hc', { onMessage: (text, { peerId }) => this.receive(text, peerId) });
     net.room = room;
+    net.heard = new WeakSet(); // this room's sockets seen open (its subscription sent), then told (announced on by the page)
+    net.told = new WeakSet();
     net.send = (text, ids) => action.send(text, { target: ids }).catch(() => {});
     net.since = Date.now();
     room.onPeerJoin = (id) => { if (net.room === room) this.met(net, id); };
@@ -219,6 +228,7 @@ export class Discovery {
       const sockets = this.sockets(net);
       if (net.name === 'torrent') for (const socket of sockets) this.listen(socket);
       net.up = sockets.some((s) => s.readyState === 1);
+      if (net.name === 'nostr' && net.room && !this.quieted) for (const socket of sockets) this.announce(net, socket);
       if (net.up) {
         net.since = now;
         if (!net.room && !this.quieted) this.join(net);
@@ -238,6 +248,26 @@ export class Discovery {
     if (used.some((n) => n.up)) this.since = now;
     if (!this.quieted) this.relay = used.some((n) => n.up) ? 'up' : now - this.since >= RELAY_PATIENCE_MS ? 'down' : 'connecting';
     if (JSON.stringify([this.relay, this.networks]) !== before) this.onChange();
+  }
+
+  /**
+   * Announces this device in `net`'s room (the relays) once on each socket of the room, a watch after it was
+   * first seen open (so the room's subscription went out first and the answers are heard): the same event as
+   * the library's announcement. The library announces by itself only when a room is joined and then every
+   * minute, and not at all while a relay's back-off holds: one announcement made while the socket was closed
+   * (a device leaving while this one was quiet, or during an outage) holds back every room's announcements
+   * on that relay for a minute, doubling up to a quarter of an hour, and it survives leaving and joining the
+   * room again. Two devices back from an outage, the one held back listening only after the other's
+   * announcements of its join, then never met (each one hears only what comes after its subscription).
+   */
+  announce(net, socket) {
+    if (socket.readyState !== 1 || net.told.has(socket)) return;
+    if (!net.heard.has(socket)) { net.heard.add(socket); return; }
+    net.told.add(socket);
+    const { room } = net;
+    this.lib.nostr.createEvent(this.topic, JSON.stringify({ peerId: this.selfId })).then((event) => {
+      if (net.room === room && !this.quieted && socket.readyState === 1) socket.send(event);
+    }, () => {});
   }
 
   /** The browser is back online, or the page visible again: every network out of reach is tried at once, the back-off from the start. */

@@ -16,6 +16,7 @@ mod selfplay;
 mod sequential;
 mod solve;
 mod sprt;
+mod table;
 mod tune;
 mod verify;
 

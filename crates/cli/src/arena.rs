@@ -20,7 +20,7 @@ use crate::endgame;
 use crate::lengths::{self, Lengths};
 use crate::table::Table;
 use bot::Searcher;
-use engine::{Game, Rules};
+use engine::{Game, Move, Rules};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::mpsc;
 use std::time::Instant;
@@ -58,6 +58,11 @@ pub struct Settings {
     /// Print each game's result.
     #[arg(long)]
     pub verbose: bool,
+    /// Print every turn of every game to standard error: the hop count,
+    /// the seat to move, the quiet turns so far, each seat's men and kings
+    /// and the move (for studying how games end).
+    #[arg(long)]
+    pub trace: bool,
     /// Random hops from the seed before the bots play, so that two
     /// deterministic bots meet in more than two games.
     #[arg(long, default_value_t = 0)]
@@ -407,6 +412,9 @@ pub(crate) fn play_one(
             m
         };
         let quiet = game.quiet_turns();
+        if s.trace {
+            eprintln!("{}", trace_line(game_seed, shift, plies, seat, &game, &m));
+        }
         let out = game
             .apply(m.from, m.to)
             .map_err(|e| format!("bot {} played an illegal move: {e}", bot.name))?;
@@ -421,6 +429,29 @@ pub(crate) fn play_one(
         think_ms,
         moves,
     })
+}
+
+/// One turn of `--trace`: `trace seed S shift K hop H seat X quiet Q
+/// men/kings a/b c/d ... move F-T` (a capture marked `x`).
+fn trace_line(seed: u64, shift: usize, hop: usize, seat: usize, game: &Game, m: &Move) -> String {
+    let mut counts = vec![(0, 0); game.players()];
+    for (_, piece) in game.pieces() {
+        let c = &mut counts[piece.seat];
+        if piece.king {
+            c.1 += 1;
+        } else {
+            c.0 += 1;
+        }
+    }
+    let army: Vec<String> = counts.iter().map(|(m, k)| format!("{m}/{k}")).collect();
+    format!(
+        "trace seed {seed} shift {shift} hop {hop} seat {seat} quiet {} men/kings {} move {}{}{}",
+        game.quiet_turns(),
+        army.join(" "),
+        m.from,
+        if m.capture.is_some() { "x" } else { "-" },
+        m.to
+    )
 }
 
 /// Whether the bots agree to a draw now: at a turn's start, once the game
@@ -549,6 +580,7 @@ mod tests {
             ply_cap: 60,
             seed: 5,
             verbose: false,
+            trace: false,
             opening: 2,
             no_progress: 0,
             repetition: 0,

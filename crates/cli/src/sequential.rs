@@ -269,6 +269,7 @@ mod tests {
             ply_cap: 300,
             seed: 3,
             verbose: false,
+            trace: false,
             opening: 2,
             no_progress: 30,
             repetition: 0,

@@ -192,6 +192,7 @@ fn score_of(s: &TuneSettings, k: u32, plus: &Weights, minus: &Weights) -> Result
             .wrapping_mul(1_000_003)
             .wrapping_add(u64::from(k) * s.games),
         verbose: false,
+        trace: false,
         opening: s.opening,
         no_progress: 0,
         repetition: 0,

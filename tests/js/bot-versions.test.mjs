@@ -30,7 +30,7 @@ const moveText = (m) => `${m.from.q},${m.from.r} ${m.to.q},${m.to.r}`;
 const playersOf = (snapshot) => Number(snapshot.split(' ')[1]);
 
 test('BOT_VERSIONS: every version this build knows, oldest first; BOT_VERSION the one it plays by default', () => {
-  assert.deepEqual(pkg.BOT_VERSIONS, ['1', '2', '3', '4', '5', '6', '7']);
+  assert.deepEqual(pkg.BOT_VERSIONS, ['1', '2', '3', '4', '5', '6', '7', '8']);
   assert.ok(Object.isFrozen(pkg.BOT_VERSIONS));
   assert.equal(pkg.BOT_VERSION, '4');
 });

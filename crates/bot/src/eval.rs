@@ -47,6 +47,41 @@ pub struct Weights {
     /// material for the hunt's lead and [`Weights::leader`] and
     /// [`Weights::weakest`] (and the search's move ordering).
     pub learned: Option<&'static Learned>,
+    /// Version 8's conversion terms at three or more seats ([`Convert`]);
+    /// [`Convert::OFF`] in every earlier version.
+    pub convert: Convert,
+}
+
+/// Terms that make a bot at three or more seats convert a lead (version 8,
+/// docs/bot.md "Version 8: converting a won position"). Without them the
+/// evaluation of every earlier version holds still when ahead: a capture
+/// of an opponent's *last* piece drops that seat out of the mean of the
+/// opponents' strengths and so lowers the capturer's score, and an even
+/// trade with one opponent costs the trader against the uninvolved one.
+/// Both are folded into [`Term::Opponents`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Convert {
+    /// For each surviving seat, per opponent already out of the game (a
+    /// seat fewer to beat: the last seat standing wins, and a draw is
+    /// shared among fewer).
+    pub out: i32,
+    /// For a seat with more material than its weakest surviving opponent:
+    /// its material's share against that opponent's (own over own plus
+    /// theirs), less one half, times this: trading down man for man with
+    /// the weakest raises it (the opponents' term alone makes any even
+    /// trade a loss at three or more seats), and taking its last piece
+    /// is paid by [`Convert::out`].
+    pub trade: i32,
+}
+
+impl Convert {
+    /// No conversion terms (versions 1 to 7).
+    pub const OFF: Convert = Convert { out: 0, trade: 0 };
+    /// Version 8's.
+    pub const V8: Convert = Convert {
+        out: 500,
+        trade: 1200,
+    };
 }
 
 impl Weights {
@@ -63,6 +98,7 @@ impl Weights {
         hunt: 4,
         exposure: 0,
         learned: None,
+        convert: Convert::OFF,
     };
 
     /// Tuned by self-play from [`Weights::V1`] (BENCHMARKS.md, "Tuning by
@@ -89,6 +125,15 @@ impl Weights {
     pub const V7: Weights = Weights {
         learned: Some(&Learned::V7),
         ..Weights::LEARNED
+    };
+
+    /// Version 8: [`Weights::TUNED`] (version 4's) with the conversion
+    /// terms ([`Convert::V8`]) and kings that hunt harder when ahead
+    /// (`hunt` 3 -> 8 hundredths of a man per ring nearer the nearest enemy).
+    pub const V8: Weights = Weights {
+        hunt: 8,
+        convert: Convert::V8,
+        ..Weights::TUNED
     };
 
     /// Weights from the text of a weights file (what `hexc fit` writes):
@@ -150,6 +195,7 @@ impl Weights {
             hunt: values[8],
             exposure: values[9],
             learned: None,
+            convert: Convert::OFF,
         }
     }
 
@@ -575,7 +621,8 @@ fn against<const N: usize>(
         .max()
         .unwrap_or(0);
     if opponents == 1 {
-        return Some([-max, 0, 0]);
+        let rest = (0..n).find(|&o| alive(o)).map_or(0, |o| material[o]);
+        return Some([-max + conversion(p, s, material, w.convert, rest, 1), 0, 0]);
     }
     let mean = (0..n)
         .filter(|&o| alive(o))
@@ -598,7 +645,33 @@ fn against<const N: usize>(
     } else {
         0
     };
-    Some([-((max + mean) / 2), leader, weakest])
+    let convert = conversion(p, s, material, w.convert, min_mat, opponents);
+    Some([-((max + mean) / 2) + convert, leader, weakest])
+}
+
+/// Version 8's conversion terms for seat `s` ([`Convert`]), at three or more
+/// seats; `weakest` is the least material among its surviving opponents
+/// and `opponents` their number.
+fn conversion<const N: usize>(
+    p: &Position<N>,
+    s: usize,
+    material: &[i32; 6],
+    c: Convert,
+    weakest: i32,
+    opponents: i32,
+) -> i32 {
+    let n = p.players() as i32;
+    if n < 3 || c == Convert::OFF {
+        return 0;
+    }
+    let mut score = c.out * (n - 1 - opponents);
+    let own = material[s];
+    if own > weakest {
+        // Own material's share against the weakest opponent's, above one half.
+        let share = 1000 * own / (own + weakest) - 500;
+        score += c.trade * share / 1000;
+    }
+    score
 }
 
 /// The terms of a game's position, for fitting them: its phase (out of

@@ -319,6 +319,15 @@ impl Profile {
         ..Profile::V4
     };
 
+    /// The bot of version 8: [`Profile::V4`] that converts a won position
+    /// at three or more seats ([`Weights::V8`]: an opponent out of the game
+    /// is worth a bonus, trading down against the weakest seat pays, and
+    /// kings ahead hunt harder; docs/bot.md, "Version 8").
+    pub const V8: Profile = Profile {
+        weights: Weights::V8,
+        ..Profile::V4
+    };
+
     /// The bot as it plays unless told which version to play (the page,
     /// [`crate::Searcher::new`], the arena's `l5`): one of [`VERSIONS`],
     /// not always the newest (a new version becomes the default only once
@@ -403,6 +412,7 @@ pub const VERSIONS: &[(&str, Profile)] = &[
     ("5", Profile::V5),
     ("6", Profile::V6),
     ("7", Profile::V7),
+    ("8", Profile::V8),
 ];
 
 /// The levels of [`Profile::V2`]: those of the first bot, with level 5

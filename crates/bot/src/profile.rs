@@ -322,7 +322,8 @@ impl Profile {
     /// The bot of version 8: [`Profile::V4`] that converts a won position
     /// at three or more seats ([`Weights::V8`]: an opponent out of the game
     /// is worth a bonus, trading down against the weakest seat pays, and
-    /// kings ahead hunt harder; docs/bot.md, "Version 8").
+    /// kings ahead hunt harder; at two seats it plays as version 4;
+    /// docs/bot.md, "Version 8").
     pub const V8: Profile = Profile {
         weights: Weights::V8,
         ..Profile::V4

@@ -36,7 +36,7 @@ test('BOT_VERSIONS: every version this build knows, oldest first; BOT_VERSION th
 });
 
 test('botVersionFor: the version played unless told which, per table size (the bot\'s DEFAULT_VERSIONS); bad sizes refused', () => {
-  assert.deepEqual([2, 3, 4, 5, 6].map((n) => pkg.botVersionFor(n)), ['4', '4', '4', '5', '4']);
+  assert.deepEqual([2, 3, 4, 5, 6].map((n) => pkg.botVersionFor(n)), ['4', '8', '8', '5', '8']);
   for (const bad of [1, 7, 2.5, '5', null, undefined]) {
     assert.throws(() => pkg.botVersionFor(bad), /^Error: players must be an integer from 2 to 6, got /, String(bad));
   }

@@ -3,7 +3,7 @@
 // message naming what failed (and, for a turn, which turn).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { ready, createGame, BOT_VERSION } from '../../www/element/engine.js';
+import { ready, createGame, BOT_VERSION, botVersionFor } from '../../www/element/engine.js';
 import { makeSettings } from '../../www/element/record.js';
 import { stepCode } from '../../www/element/notation.js';
 import { describeHop } from '../../www/element/history.js';
@@ -252,15 +252,15 @@ test('the settings name the bot version when a seat is a bot, and it is signed w
   const pair = await makeKeyPair();
   const make = (kinds, extra = {}) => makeRecord({ settings: makeSettings(kinds.length, 4, [], kinds, 42), kinds, deadline: 0, pair, now: 1000, id: ID, ...extra });
   const withBot = await make(['human', 'remote', 'bot3']);
-  assert.equal(readHead(withBot.head).bot, BOT_VERSION);
-  assert.equal((await verifyRecord(withBot)).head.bot, BOT_VERSION);
+  assert.equal(readHead(withBot.head).bot, botVersionFor(3));
+  assert.equal((await verifyRecord(withBot)).head.bot, botVersionFor(3));
   assert.equal(readHead((await make(['human', 'remote', 'bot3'], { bot: null })).head).bot, undefined, 'a record as made before versions');
   const people = await make(['human', 'remote']);
   assert.equal(JSON.parse(people.head).bot, BOT_VERSION, 'format 2 names the version with no bot seat too: a bot may stand in for a friend');
   assert.ok(!('bot' in JSON.parse((await make(['human', 'remote'], { format: 1 })).head)), 'format 1: no bot seat, no bot version');
   await assert.rejects(newRecord({ ...people, settings: makeSettings(2, 4, [], ['human', 'remote'], 42), kinds: ['human', 'remote'], deadline: 0, pair, id: ID, format: 1 }).then((r) => verifyRecord({ ...r, hcr: 1 })), RemoteError, 'the page makes no record of format 1');
   // Claiming an older bot for the record (to excuse a hop) breaks the creator's signature.
-  const older = { ...withBot, head: withBot.head.replace(`"bot":"${BOT_VERSION}"`, '"bot":"1"') };
+  const older = { ...withBot, head: withBot.head.replace(`"bot":"${botVersionFor(3)}"`, '"bot":"1"') };
   assert.notEqual(older.head, withBot.head);
   await refused(older, /settings are not the ones its creator signed/);
 });

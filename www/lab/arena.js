@@ -9,6 +9,8 @@
 // `plyCap` hops is judged on material (men 1, kings 2). No DOM here: the match
 // worker and the Node tests use it.
 
+import { BOT_VERSION } from '../element/engine.js';
+
 const MASK64 = (1n << 64n) - 1n;
 const WY0 = 0x2d358dccaa6c78a5n;
 const WY1 = 0x8bb84b93962eacc9n;
@@ -111,6 +113,9 @@ export function playGame(createGame, settings, g, hooks = {}) {
         // The arena's bots have no clock; the longest the contract allows never binds at these budgets.
         timeMs: 600000,
         seed: moveSeed(gameSeed, plies),
+        // The arena's `l1`..`l5` are the bot now (BOT_VERSION) at every table size, not the
+        // table size's default (botVersionFor), which differs at some sizes.
+        botVersion: BOT_VERSION,
         ...(bot.weights ? { weights: bot.weights } : {}),
       });
     }

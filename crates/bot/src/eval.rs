@@ -47,6 +47,49 @@ pub struct Weights {
     /// material for the hunt's lead and [`Weights::leader`] and
     /// [`Weights::weakest`] (and the search's move ordering).
     pub learned: Option<&'static Learned>,
+    /// Version 8's conversion terms at three or more seats ([`Convert`]);
+    /// [`Convert::OFF`] in every earlier version.
+    pub convert: Convert,
+}
+
+/// Terms that make a bot at three or more seats convert a lead (version 8,
+/// docs/bot.md "Version 8: converting a won position"). Without them the
+/// evaluation of every earlier version holds still when ahead: a capture
+/// of an opponent's *last* piece drops that seat out of the mean of the
+/// opponents' strengths and so lowers the capturer's score, and an even
+/// trade with one opponent costs the trader against the uninvolved one.
+/// Both are folded into [`Term::Opponents`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Convert {
+    /// For each surviving seat, per opponent already out of the game (a
+    /// seat fewer to beat: the last seat standing wins, and a draw is
+    /// shared among fewer).
+    pub out: i32,
+    /// For a seat with more material than its weakest surviving opponent:
+    /// its material's share against that opponent's (own over own plus
+    /// theirs), less one half, times this: trading down man for man with
+    /// the weakest raises it (the opponents' term alone makes any even
+    /// trade a loss at three or more seats), and taking its last piece
+    /// is paid by [`Convert::out`].
+    pub trade: i32,
+    /// Added to [`Weights::hunt`] at three or more seats (at two seats the
+    /// same hunt cost version 8 about 70 Elo in its first test).
+    pub hunt: i32,
+}
+
+impl Convert {
+    /// No conversion terms (versions 1 to 7).
+    pub const OFF: Convert = Convert {
+        out: 0,
+        trade: 0,
+        hunt: 0,
+    };
+    /// Version 8's.
+    pub const V8: Convert = Convert {
+        out: 500,
+        trade: 1200,
+        hunt: 5,
+    };
 }
 
 impl Weights {
@@ -63,6 +106,7 @@ impl Weights {
         hunt: 4,
         exposure: 0,
         learned: None,
+        convert: Convert::OFF,
     };
 
     /// Tuned by self-play from [`Weights::V1`] (BENCHMARKS.md, "Tuning by
@@ -89,6 +133,15 @@ impl Weights {
     pub const V7: Weights = Weights {
         learned: Some(&Learned::V7),
         ..Weights::LEARNED
+    };
+
+    /// Version 8: [`Weights::TUNED`] (version 4's) with the conversion
+    /// terms at three or more seats ([`Convert::V8`]), kings there hunting
+    /// harder when ahead (`hunt` 3 + 5 hundredths of a man per ring nearer
+    /// the nearest enemy); at two seats exactly version 4's.
+    pub const V8: Weights = Weights {
+        convert: Convert::V8,
+        ..Weights::TUNED
     };
 
     /// Weights from the text of a weights file (what `hexc fit` writes):
@@ -150,6 +203,7 @@ impl Weights {
             hunt: values[8],
             exposure: values[9],
             learned: None,
+            convert: Convert::OFF,
         }
     }
 
@@ -301,7 +355,8 @@ fn strengths<const N: usize>(p: &Position<N>, t: &Tables<N>, w: &Weights) -> ([i
             w.man * (men & attacked).count() as i32 + w.king * (kings & attacked).count() as i32;
         strength[s] += m + w.advance * adv + w.mobility * steps[s] - w.hanging * hung / 100;
     }
-    if w.hunt != 0 {
+    let hunt = w.hunt + if n >= 3 { w.convert.hunt } else { 0 };
+    if hunt != 0 {
         for s in 0..n {
             let kings = p.pieces(s) & p.kings();
             let ahead = (0..n).all(|o| o == s || material[o] < material[s]);
@@ -311,7 +366,7 @@ fn strengths<const N: usize>(p: &Position<N>, t: &Tables<N>, w: &Weights) -> ([i
             let enemies = p.occupied().without_all(p.pieces(s));
             for k in kings.iter() {
                 let nearest = enemies.iter().map(|e| distance(t, k, e)).min().unwrap_or(0);
-                strength[s] += w.hunt * (2 * radius - nearest);
+                strength[s] += hunt * (2 * radius - nearest);
             }
         }
     }
@@ -519,7 +574,13 @@ pub(crate) fn terms<const N: usize>(
         (Term::Mobility, without(|v| v.mobility = 0)),
         (Term::Hanging, without(|v| v.hanging = 0)),
         (Term::Exposure, without(|v| v.exposure = 0)),
-        (Term::Hunt, without(|v| v.hunt = 0)),
+        (
+            Term::Hunt,
+            without(|v| {
+                v.hunt = 0;
+                v.convert.hunt = 0;
+            }),
+        ),
     ];
     let mut split = [[0; TERMS]; 6];
     for (s, terms) in split.iter_mut().enumerate().take(p.players() as usize) {
@@ -575,7 +636,8 @@ fn against<const N: usize>(
         .max()
         .unwrap_or(0);
     if opponents == 1 {
-        return Some([-max, 0, 0]);
+        let rest = (0..n).find(|&o| alive(o)).map_or(0, |o| material[o]);
+        return Some([-max + conversion(p, s, material, w.convert, rest, 1), 0, 0]);
     }
     let mean = (0..n)
         .filter(|&o| alive(o))
@@ -598,7 +660,33 @@ fn against<const N: usize>(
     } else {
         0
     };
-    Some([-((max + mean) / 2), leader, weakest])
+    let convert = conversion(p, s, material, w.convert, min_mat, opponents);
+    Some([-((max + mean) / 2) + convert, leader, weakest])
+}
+
+/// Version 8's conversion terms for seat `s` ([`Convert`]), at three or more
+/// seats; `weakest` is the least material among its surviving opponents
+/// and `opponents` their number.
+fn conversion<const N: usize>(
+    p: &Position<N>,
+    s: usize,
+    material: &[i32; 6],
+    c: Convert,
+    weakest: i32,
+    opponents: i32,
+) -> i32 {
+    let n = p.players() as i32;
+    if n < 3 || c == Convert::OFF {
+        return 0;
+    }
+    let mut score = c.out * (n - 1 - opponents);
+    let own = material[s];
+    if own > weakest {
+        // Own material's share against the weakest opponent's, above one half.
+        let share = 1000 * own / (own + weakest) - 500;
+        score += c.trade * share / 1000;
+    }
+    score
 }
 
 /// The terms of a game's position, for fitting them: its phase (out of

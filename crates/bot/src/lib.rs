@@ -81,7 +81,7 @@ mod zobrist;
 pub use analysis::{evaluate, evaluate_terms, evaluate_terms_with, evaluate_with, threatened};
 pub use clock::{Clock, NoClock};
 pub use draw::{judge_draw, DrawJudgement};
-pub use eval::{learned_terms, Term, Weights, STRENGTH_TERMS, TERMS, TERM_NAMES};
+pub use eval::{learned_terms, Convert, Term, Weights, STRENGTH_TERMS, TERMS, TERM_NAMES};
 pub use options::{SearchInfo, SearchOptions};
 pub use profile::{
     Features, Level, MctsOptions, ModelOptions, MultiMethod, Profile, DEFAULT_VERSIONS, LEVELS,

@@ -319,6 +319,16 @@ impl Profile {
         ..Profile::V4
     };
 
+    /// The bot of version 8: [`Profile::V4`] that converts a won position
+    /// at three or more seats ([`Weights::V8`]: an opponent out of the game
+    /// is worth a bonus, trading down against the weakest seat pays, and
+    /// kings ahead hunt harder; at two seats it plays as version 4;
+    /// docs/bot.md, "Version 8").
+    pub const V8: Profile = Profile {
+        weights: Weights::V8,
+        ..Profile::V4
+    };
+
     /// The bot as it plays unless told which version to play (the page,
     /// [`crate::Searcher::new`], the arena's `l5`): one of [`VERSIONS`],
     /// not always the newest (a new version becomes the default only once
@@ -387,7 +397,9 @@ const CURRENT_INDEX: usize = 3;
 /// at the longer one (`hexc arena --sprt`; BENCHMARKS.md, "Bot: sequential
 /// tests"; docs/bot.md, "Versions"). Version 5 differs from version 4 only at
 /// level 5 at four to six seats, so a table size's version is its level 5's.
-pub const DEFAULT_VERSIONS: [(usize, &str); 5] = [(2, "4"), (3, "4"), (4, "4"), (5, "5"), (6, "4")];
+/// Version 8 (converting a won position) at three, four and six seats, where
+/// it passed against version 4 at 4 000 positions a move.
+pub const DEFAULT_VERSIONS: [(usize, &str); 5] = [(2, "4"), (3, "8"), (4, "8"), (5, "5"), (6, "8")];
 
 /// Every version of the bot that shipped, oldest first, by the name a
 /// record of a game carries; [`Profile::CURRENT`] is the one played by
@@ -403,6 +415,7 @@ pub const VERSIONS: &[(&str, Profile)] = &[
     ("5", Profile::V5),
     ("6", Profile::V6),
     ("7", Profile::V7),
+    ("8", Profile::V8),
 ];
 
 /// The levels of [`Profile::V2`]: those of the first bot, with level 5

@@ -18,8 +18,9 @@ use crate::book::{self, Band};
 use crate::bots::{material, parse_bots, Bot};
 use crate::endgame;
 use crate::lengths::{self, Lengths};
+use crate::table::Table;
 use bot::Searcher;
-use engine::{Game, Rules};
+use engine::{Game, Move, Rules};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::mpsc;
 use std::time::Instant;
@@ -27,12 +28,9 @@ use std::time::Instant;
 /// The arena's settings, as given on the command line.
 #[derive(clap::Args, Clone)]
 pub struct Settings {
-    /// Seats at the table, 2 to 6.
-    #[arg(long, default_value_t = 2)]
-    pub players: usize,
-    /// Board radius, 2 to 8.
-    #[arg(long, default_value_t = 5)]
-    pub radius: i32,
+    /// Seats and board radius.
+    #[command(flatten)]
+    pub table: Table,
     /// Games to play.
     #[arg(long, default_value_t = 100)]
     pub games: u64,
@@ -60,6 +58,11 @@ pub struct Settings {
     /// Print each game's result.
     #[arg(long)]
     pub verbose: bool,
+    /// Print every turn of every game to standard error: the hop count,
+    /// the seat to move, the quiet turns so far, each seat's men and kings
+    /// and the move (for studying how games end).
+    #[arg(long)]
+    pub trace: bool,
     /// Random hops from the seed before the bots play, so that two
     /// deterministic bots meet in more than two games.
     #[arg(long, default_value_t = 0)]
@@ -109,7 +112,7 @@ impl Settings {
         if self.band.is_empty() {
             self.seed.wrapping_add(g)
         } else {
-            self.seed.wrapping_add(g / self.players as u64)
+            self.seed.wrapping_add(g / self.table.players as u64)
         }
     }
 
@@ -193,7 +196,7 @@ pub(crate) fn wilson(wins: f64, n: u64) -> (f64, f64) {
 pub fn run(s: &Settings) -> Result<(), String> {
     let bots = seat_bots(s)?;
     let started = Instant::now();
-    let mut tally = vec![Tally::default(); s.players];
+    let mut tally = vec![Tally::default(); s.table.players];
     let (mut draws, mut undecided, mut plies_total) = (0u64, 0u64, 0u64);
     let mut lengths = Lengths::default();
     let played = play_all(s, |g, done| {
@@ -207,7 +210,7 @@ pub fn run(s: &Settings) -> Result<(), String> {
     for (g, p) in played.iter().enumerate() {
         plies_total += p.counts.plies as u64;
         lengths.add(&p.game, &p.counts);
-        for (k, pts) in p.ending.points(s.players).into_iter().enumerate() {
+        for (k, pts) in p.ending.points(s.table.players).into_iter().enumerate() {
             tally[k].unbeaten += u64::from(pts > 0.0);
             tally[k].points += pts;
             tally[k].think_ms += p.think_ms[k];
@@ -264,7 +267,7 @@ pub fn run(s: &Settings) -> Result<(), String> {
 /// The bots of the command line, one per seat, after checking the table.
 pub(crate) fn seat_bots(s: &Settings) -> Result<Vec<Bot>, String> {
     // `@default`: the version played by default at this table size.
-    let version = format!("@v{}", bot::Profile::default_version(s.players));
+    let version = format!("@v{}", bot::Profile::default_version(s.table.players));
     let specs: Vec<String> = s
         .bots
         .iter()
@@ -279,23 +282,23 @@ pub(crate) fn seat_bots(s: &Settings) -> Result<Vec<Bot>, String> {
                 bots.len()
             ));
         }
-        for _ in 2..s.players {
+        for _ in 2..s.table.players {
             bots.extend(parse_bots(&specs[1..])?);
         }
     }
-    if bots.len() != s.players {
-        return Err(format!("{} bots for {} seats", bots.len(), s.players));
+    if bots.len() != s.table.players {
+        return Err(format!("{} bots for {} seats", bots.len(), s.table.players));
     }
-    Game::new(s.players, s.radius).map_err(|e| e.to_string())?;
+    Game::new(s.table.players, s.table.radius).map_err(|e| e.to_string())?;
     s.rules().check().map_err(|e| e.to_string())?;
     if Band::parse(&s.band)?.is_some() && !s.kings.is_empty() {
         return Err("--band draws openings from the start: not with --kings".into());
     }
-    if !s.kings.is_empty() && s.kings.len() != s.players {
+    if !s.kings.is_empty() && s.kings.len() != s.table.players {
         return Err(format!(
             "--kings: {} numbers for {} seats",
             s.kings.len(),
-            s.players
+            s.table.players
         ));
     }
     if let Some(t) = s.time_ms {
@@ -327,7 +330,7 @@ pub(crate) fn play_all(s: &Settings, progress: impl Fn(u64, u64)) -> Result<Vec<
                 if g >= s.games {
                     break;
                 }
-                let (seed, shift) = (s.game_seed(g), (g % s.players as u64) as usize);
+                let (seed, shift) = (s.game_seed(g), (g % s.table.players as u64) as usize);
                 let played = play_one(s, seed, shift, &mut bots, &mut spare);
                 let failed = played.is_err();
                 if tx.send((g, played)).is_err() || failed {
@@ -360,17 +363,17 @@ pub(crate) fn play_one(
     bots: &mut [Bot],
     spare: &mut Searcher,
 ) -> Result<Played, String> {
-    let n = s.players;
+    let n = s.table.players;
     let mut rng = fastrand::Rng::with_seed(game_seed);
     let mut game = if s.kings.is_empty() {
-        Game::with_rules(n, s.radius, s.rules()).map_err(|e| e.to_string())?
+        Game::with_rules(n, s.table.radius, s.rules()).map_err(|e| e.to_string())?
     } else {
         let by_seat: Vec<usize> = (0..n).map(|seat| s.kings[bot_at(seat, n, shift)]).collect();
-        endgame::kings_only(s.radius, &by_seat, s.rules(), &mut rng)?
+        endgame::kings_only(s.table.radius, &by_seat, s.rules(), &mut rng)?
     };
     let book = match Band::parse(&s.band)? {
         Some(band) if s.kings.is_empty() => {
-            Some(book::opening(n, s.radius, s.rules(), s.opening, band, game_seed)?.hops)
+            Some(book::opening(n, s.table.radius, s.rules(), s.opening, band, game_seed)?.hops)
         }
         _ => None,
     };
@@ -409,6 +412,9 @@ pub(crate) fn play_one(
             m
         };
         let quiet = game.quiet_turns();
+        if s.trace {
+            eprintln!("{}", trace_line(game_seed, shift, plies, seat, &game, &m));
+        }
         let out = game
             .apply(m.from, m.to)
             .map_err(|e| format!("bot {} played an illegal move: {e}", bot.name))?;
@@ -423,6 +429,29 @@ pub(crate) fn play_one(
         think_ms,
         moves,
     })
+}
+
+/// One turn of `--trace`: `trace seed S shift K hop H seat X quiet Q
+/// men/kings a/b c/d ... move F-T` (a capture marked `x`).
+fn trace_line(seed: u64, shift: usize, hop: usize, seat: usize, game: &Game, m: &Move) -> String {
+    let mut counts = vec![(0, 0); game.players()];
+    for (_, piece) in game.pieces() {
+        let c = &mut counts[piece.seat];
+        if piece.king {
+            c.1 += 1;
+        } else {
+            c.0 += 1;
+        }
+    }
+    let army: Vec<String> = counts.iter().map(|(m, k)| format!("{m}/{k}")).collect();
+    format!(
+        "trace seed {seed} shift {shift} hop {hop} seat {seat} quiet {} men/kings {} move {}{}{}",
+        game.quiet_turns(),
+        army.join(" "),
+        m.from,
+        if m.capture.is_some() { "x" } else { "-" },
+        m.to
+    )
 }
 
 /// Whether the bots agree to a draw now: at a turn's start, once the game
@@ -489,8 +518,8 @@ fn print_table(s: &Settings, bots: &[Bot], tally: &[Tally]) {
         .map_or(String::new(), |t| format!(", {t} ms a move"));
     println!(
         "arena: {} players, radius {}, {} games, ply cap {}, {} random opening hops{}, seeds {}..{}, seats rotated{time}",
-        s.players,
-        s.radius,
+        s.table.players,
+        s.table.radius,
         s.games,
         s.ply_cap,
         s.opening,
@@ -540,8 +569,10 @@ mod tests {
 
     fn settings(bots: &str, games: u64, threads: usize) -> Settings {
         Settings {
-            players: 2,
-            radius: 3,
+            table: Table {
+                players: 2,
+                radius: 3,
+            },
             games,
             bots: bots.split(',').map(String::from).collect(),
             time_ms: None,
@@ -549,6 +580,7 @@ mod tests {
             ply_cap: 60,
             seed: 5,
             verbose: false,
+            trace: false,
             opening: 2,
             no_progress: 0,
             repetition: 0,
@@ -621,12 +653,12 @@ mod tests {
     fn unbalanced_openings_are_shared_by_a_tuple() {
         for players in [2, 3] {
             let mut s = settings("l2:nodes=200,l1:nodes=200", 3 * players as u64, 2);
-            s.players = players;
+            s.table.players = players;
             s.bots = vec![
                 "l2:nodes=200".into(),
                 format!("l1:nodes=200*{}", players - 1),
             ];
-            s.radius = 5;
+            s.table.radius = 5;
             s.opening = 24;
             s.ply_cap = 24;
             s.no_progress = 150;
@@ -653,7 +685,7 @@ mod tests {
     fn at_default_names_the_version_of_the_table_size() {
         for players in 2..=6 {
             let mut s = settings("l5@default,greedy", 1, 1);
-            s.players = players;
+            s.table.players = players;
             s.bots = vec![
                 format!("l5@default:nodes=100"),
                 format!("greedy*{}", players - 1),
@@ -667,7 +699,7 @@ mod tests {
     #[test]
     fn a_bad_table_is_refused_before_any_game() {
         let mut s = settings("l5,l5", 1, 2);
-        s.players = 3;
+        s.table.players = 3;
         assert_eq!(play_all(&s, |_, _| {}).err().unwrap(), "2 bots for 3 seats");
         let mut s = settings("l5,l5", 1, 2);
         s.time_ms = Some(-4.0);

@@ -16,6 +16,7 @@
 //! its own, until one fits ([`MAX_TRIES`]). Try `k` of seed `s` depends on
 //! `s` and `k` only, so the book is the same on any machine and thread.
 
+use crate::table::Table;
 use engine::{Game, Move, Rules};
 
 /// Tries before an opening seed gives up (a band that random hops hardly
@@ -136,12 +137,9 @@ pub fn opening(
 /// `hexc book`'s settings.
 #[derive(clap::Args, Clone)]
 pub struct Settings {
-    /// Seats at the table, 2 to 6.
-    #[arg(long, default_value_t = 2)]
-    pub players: usize,
-    /// Board radius, 2 to 8.
-    #[arg(long, default_value_t = 5)]
-    pub radius: i32,
+    /// Seats and board radius.
+    #[command(flatten)]
+    pub table: Table,
     /// Random hops of each opening.
     #[arg(long, default_value_t = 12)]
     pub opening: usize,
@@ -167,13 +165,20 @@ pub fn run(s: &Settings) -> Result<(), String> {
         no_progress: s.no_progress,
         repetition: 0,
     };
-    Game::with_rules(s.players, s.radius, rules).map_err(|e| e.to_string())?;
+    Game::with_rules(s.table.players, s.table.radius, rules).map_err(|e| e.to_string())?;
     match Band::parse(&s.band)? {
         Some(band) => {
             let mut tries = 0;
             for i in 0..s.count {
                 let seed = s.seed.wrapping_add(i);
-                let o = opening(s.players, s.radius, rules, s.opening, band, seed)?;
+                let o = opening(
+                    s.table.players,
+                    s.table.radius,
+                    rules,
+                    s.opening,
+                    band,
+                    seed,
+                )?;
                 tries += o.tries;
                 println!("{seed}\t{}\t{}\t{}", o.score, o.tries, o.game.snapshot());
             }
@@ -187,7 +192,8 @@ pub fn run(s: &Settings) -> Result<(), String> {
             let (mut quiet, mut buckets) = (0u64, [0u64; 8]);
             for i in 0..s.count {
                 let seed = try_seed(s.seed.wrapping_add(i), 0);
-                let (line, game) = random_line(s.players, s.radius, rules, s.opening, seed)?;
+                let (line, game) =
+                    random_line(s.table.players, s.table.radius, rules, s.opening, seed)?;
                 if line.len() < s.opening {
                     continue;
                 }
@@ -198,7 +204,7 @@ pub fn run(s: &Settings) -> Result<(), String> {
             }
             println!(
                 "{} random openings of {} hops at {} seats: {quiet} quiet; their leader's score:",
-                s.count, s.opening, s.players
+                s.count, s.opening, s.table.players
             );
             for (b, c) in buckets.iter().enumerate() {
                 let label = if b == 7 {

@@ -16,6 +16,7 @@ mod selfplay;
 mod sequential;
 mod solve;
 mod sprt;
+mod table;
 mod tune;
 mod verify;
 
@@ -312,7 +313,8 @@ fn bot_verdict(report: &verify::Report) -> String {
         ),
         BotCheck::Unmatched => format!(
             "{bad} of {n} bot hops are not the bot's (the record names no bot version, and no version this build knows plays them all; compared with the current version, {})",
-            bot::Profile::CURRENT_VERSION
+            // The one its table size plays now, which the check compared with.
+            bot::Profile::default_version(report.players)
         ),
     }
 }

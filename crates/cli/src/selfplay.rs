@@ -15,6 +15,7 @@
 use crate::arena;
 use crate::book::{self, Band};
 use crate::bots::parse_bot;
+use crate::table::Table;
 use engine::{Game, Rules};
 use std::io::Write;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -23,12 +24,9 @@ use std::sync::mpsc;
 /// `hexc selfplay`'s settings.
 #[derive(clap::Args, Clone)]
 pub struct Settings {
-    /// Seats at the table, 2 to 6.
-    #[arg(long, default_value_t = 2)]
-    pub players: usize,
-    /// Board radius, 2 to 8.
-    #[arg(long, default_value_t = 5)]
-    pub radius: i32,
+    /// Seats and board radius.
+    #[command(flatten)]
+    pub table: Table,
     /// Games to play.
     #[arg(long, default_value_t = 200)]
     pub games: u64,
@@ -67,7 +65,7 @@ pub struct Settings {
 /// Plays the games and writes the positions.
 pub fn run(s: &Settings) -> Result<(), String> {
     parse_bot(&s.bot)?;
-    Game::new(s.players, s.radius).map_err(|e| e.to_string())?;
+    Game::new(s.table.players, s.table.radius).map_err(|e| e.to_string())?;
     Band::parse(&s.band)?;
     if s.every == 0 {
         return Err("--every must be at least 1".into());
@@ -109,17 +107,17 @@ pub fn run(s: &Settings) -> Result<(), String> {
 
 /// Game `g`: its quiet positions, each line with the outcome.
 fn play(s: &Settings, g: u64) -> Result<Vec<String>, String> {
-    let n = s.players;
+    let n = s.table.players;
     let seed = s.seed.wrapping_add(g);
     let mut rng = fastrand::Rng::with_seed(seed);
     let rules = Rules {
         no_progress: s.no_progress,
         repetition: 0,
     };
-    let mut game = Game::with_rules(n, s.radius, rules).map_err(|e| e.to_string())?;
+    let mut game = Game::with_rules(n, s.table.radius, rules).map_err(|e| e.to_string())?;
     let mut bot = parse_bot(&s.bot)?;
     let book = match Band::parse(&s.band)? {
-        Some(band) => Some(book::opening(n, s.radius, rules, s.opening, band, seed)?.hops),
+        Some(band) => Some(book::opening(n, s.table.radius, rules, s.opening, band, seed)?.hops),
         None => None,
     };
     let mut kept = Vec::new();
@@ -170,8 +168,10 @@ mod tests {
 
     fn tiny() -> Settings {
         Settings {
-            players: 2,
-            radius: 3,
+            table: Table {
+                players: 2,
+                radius: 3,
+            },
             games: 4,
             bot: "l2:nodes=200".into(),
             seed: 9,
@@ -207,7 +207,10 @@ mod tests {
     #[test]
     fn unbalanced_openings_start_the_games() {
         let s = Settings {
-            radius: 5,
+            table: Table {
+                radius: 5,
+                ..tiny().table
+            },
             opening: 24,
             band: vec![100, 200],
             no_progress: 150,

@@ -126,7 +126,7 @@ impl Tally {
 
 /// Runs the test of `s` and prints its line.
 pub fn run(s: &Settings) -> Result<(), String> {
-    let n = s.players;
+    let n = s.table.players;
     let h = hypotheses(&s.sprt, n)?;
     let bots = seat_bots(s)?;
     let started = Instant::now();
@@ -174,7 +174,7 @@ pub fn run(s: &Settings) -> Result<(), String> {
          ended outright {}, drawn {}, at the cap {}; mean {:.0} hops; {:.0} s on {} threads",
         bots[0].name,
         bots[1].name,
-        s.radius,
+        s.table.radius,
         s.opening,
         crate::arena::band_note(s),
         s.no_progress,
@@ -198,7 +198,7 @@ fn play_until_decided(
     h: Hypotheses,
     progress: impl Fn(&Tally, f64),
 ) -> Result<(Tally, f64), String> {
-    let n = s.players as u64;
+    let n = s.table.players as u64;
     let max_units = (s.games / n).max(1);
     let next = AtomicU64::new(0);
     let stop = AtomicBool::new(false);
@@ -241,7 +241,7 @@ fn play_until_decided(
                     .filter_map(|g| waiting.remove(&g))
                     .collect();
                 tally.add(&unit);
-                llr = tally.llr(h, s.players);
+                llr = tally.llr(h, s.table.players);
                 progress(&tally, llr);
                 if sprt::verdict(llr) != Verdict::Continue || tally.units >= max_units {
                     stop.store(true, Ordering::Relaxed);
@@ -257,11 +257,11 @@ fn play_until_decided(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::table::Table;
 
     fn settings(players: usize, bots: &str, sprt: &[f64], games: u64, threads: usize) -> Settings {
         Settings {
-            players,
-            radius: 3,
+            table: Table { players, radius: 3 },
             games,
             bots: bots.split(',').map(String::from).collect(),
             time_ms: None,
@@ -269,6 +269,7 @@ mod tests {
             ply_cap: 300,
             seed: 3,
             verbose: false,
+            trace: false,
             opening: 2,
             no_progress: 30,
             repetition: 0,

@@ -19,6 +19,7 @@
 
 use crate::arena::{play_all, Settings};
 use crate::bots::{weight_mut, WEIGHT_NAMES};
+use crate::table::Table;
 use bot::{Profile, Weights};
 
 /// The tuner's settings, as given on the command line.
@@ -177,8 +178,10 @@ fn score_of(s: &TuneSettings, k: u32, plus: &Weights, minus: &Weights) -> Result
         .map(|i| spec_with(&s.bot, if i % 2 == 0 { plus } else { minus }))
         .collect();
     let arena = Settings {
-        players: s.players,
-        radius: s.radius,
+        table: Table {
+            players: s.players,
+            radius: s.radius,
+        },
         games: s.games,
         bots: specs,
         time_ms: None,
@@ -189,6 +192,7 @@ fn score_of(s: &TuneSettings, k: u32, plus: &Weights, minus: &Weights) -> Result
             .wrapping_mul(1_000_003)
             .wrapping_add(u64::from(k) * s.games),
         verbose: false,
+        trace: false,
         opening: s.opening,
         no_progress: 0,
         repetition: 0,

@@ -624,11 +624,9 @@ fn bind_seats(
     Ok(())
 }
 
-/// [`verify`] with the clock given (ms since 1970): no turn may be stamped
-/// later than `now` plus [`CLOCK_SKEW_MS`], nor a claim on time come before
-/// its deadline by `now`.
-pub fn verify_at(text: &str, now: u64) -> Result<Report, Fault> {
-    let r = parse_strict(text)?;
+/// The record's format, once its own fields are checked: exactly those of
+/// its format, and `from` 0 (a whole record, not a link of its latest turns).
+fn record_format(r: &Value) -> Result<u64, Fault> {
     let obj = r.as_object().ok_or(Fault::Field("record"))?;
     let format = r["hcr"]
         .as_u64()
@@ -647,6 +645,72 @@ pub fn verify_at(text: &str, now: u64) -> Result<Report, Fault> {
             "from (a link of the latest turns only: verify the full record)",
         ));
     }
+    Ok(format)
+}
+
+/// The game the head starts from: its players, radius and rules, or its
+/// own start position, which must agree with them.
+fn start_game(head: &Head) -> Result<Game, Fault> {
+    let game = match &head.start {
+        None => Game::with_rules(head.players, head.radius, head.rules)
+            .map_err(|_| Fault::Field("players or radius"))?,
+        Some(s) => Game::restore(s).map_err(|_| Fault::Field("start"))?,
+    };
+    if game.players() != head.players || game.radius() != head.radius || game.rules() != head.rules
+    {
+        return Err(Fault::Field("start"));
+    }
+    Ok(game)
+}
+
+/// Whose key signs turn `t`: the seat's bound key (or the key the turn names
+/// for it), the creator's for a bot standing in for a friend's seat.
+fn turn_signer(keys: &[Option<String>], head: &Head, t: &Turn) -> Result<String, TurnFault> {
+    match (&keys[t.by], &t.key) {
+        // A bot standing in for a friend's seat is signed by the creator.
+        _ if t.stand_in.is_some() && head.kinds[t.by] != "remote" => {
+            Err(TurnFault::Key { seat: t.by })
+        }
+        _ if t.stand_in.is_some() => Ok(head.key.clone()),
+        (Some(k), None) | (None, Some(k)) => Ok(k.clone()),
+        _ => Err(TurnFault::Key { seat: t.by }),
+    }
+}
+
+/// The text turn `t` signs, chained to the hash before it.
+fn signed_turn(format: u64, prev: &str, t: &Turn) -> String {
+    let steps = t.steps.join(" ");
+    if format == 1 {
+        format!(
+            "hc-remote-turn/1|{prev}|{}|{}|{steps}|{}",
+            t.by,
+            t.at,
+            t.key.as_deref().unwrap_or("-")
+        )
+    } else {
+        let marker = t.stand_in.map_or(String::new(), |l| format!("|bot{l}"));
+        format!("hc-remote-turn/2|{prev}|{}|{}|{steps}{marker}", t.by, t.at)
+    }
+}
+
+/// A turn's time: not before the turn before it, nor later than `now` (with
+/// [`CLOCK_SKEW_MS`] of grace).
+fn check_time(at: u64, before: u64, now: u64) -> Result<(), TurnFault> {
+    if at < before {
+        return Err(TurnFault::TimeBackwards { at, before });
+    }
+    if at > now.saturating_add(CLOCK_SKEW_MS) {
+        return Err(TurnFault::Future { at, now });
+    }
+    Ok(())
+}
+
+/// [`verify`] with the clock given (ms since 1970): no turn may be stamped
+/// later than `now` plus [`CLOCK_SKEW_MS`], nor a claim on time come before
+/// its deadline by `now`.
+pub fn verify_at(text: &str, now: u64) -> Result<Report, Fault> {
+    let r = parse_strict(text)?;
+    let format = record_format(&r)?;
     let head_text = text_field(&r["head"], |h| h.len() <= 4000, "head")?;
     let sig = text_field(&r["sig"], |s| is_b64(s, 86), "sig")?;
     let turns = r["turns"]
@@ -658,15 +722,7 @@ pub fn verify_at(text: &str, now: u64) -> Result<Report, Fault> {
     if !verify_sig(&head.key, sig, &signed_head) {
         return Err(Fault::SettingsSignature);
     }
-    let mut game = match &head.start {
-        None => Game::with_rules(head.players, head.radius, head.rules)
-            .map_err(|_| Fault::Field("players or radius"))?,
-        Some(s) => Game::restore(s).map_err(|_| Fault::Field("start"))?,
-    };
-    if game.players() != head.players || game.radius() != head.radius || game.rules() != head.rules
-    {
-        return Err(Fault::Field("start"));
-    }
+    let mut game = start_game(&head)?;
     let mut keys: Vec<Option<String>> = head
         .kinds
         .iter()
@@ -705,27 +761,8 @@ pub fn verify_at(text: &str, now: u64) -> Result<Report, Fault> {
         let Some(prev) = &hash else {
             return Err(fail(TurnFault::Unbound));
         };
-        let signer = match (&keys[t.by], &t.key) {
-            // A bot standing in for a friend's seat is signed by the creator.
-            _ if t.stand_in.is_some() && head.kinds[t.by] != "remote" => {
-                return Err(fail(TurnFault::Key { seat: t.by }));
-            }
-            _ if t.stand_in.is_some() => head.key.clone(),
-            (Some(k), None) | (None, Some(k)) => k.clone(),
-            _ => return Err(fail(TurnFault::Key { seat: t.by })),
-        };
-        let steps = t.steps.join(" ");
-        let signed = if format == 1 {
-            format!(
-                "hc-remote-turn/1|{prev}|{}|{}|{steps}|{}",
-                t.by,
-                t.at,
-                t.key.as_deref().unwrap_or("-")
-            )
-        } else {
-            let marker = t.stand_in.map_or(String::new(), |l| format!("|bot{l}"));
-            format!("hc-remote-turn/2|{prev}|{}|{}|{steps}{marker}", t.by, t.at)
-        };
+        let signer = turn_signer(&keys, &head, &t).map_err(fail)?;
+        let signed = signed_turn(format, prev, &t);
         if !verify_sig(&signer, &t.sig, &signed) {
             return Err(fail(TurnFault::Signature { seat: t.by }));
         }
@@ -738,15 +775,7 @@ pub fn verify_at(text: &str, now: u64) -> Result<Report, Fault> {
             };
             check_votes(&table, &t, level, i).map_err(fail)?;
         }
-        if t.at < turn_start {
-            return Err(fail(TurnFault::TimeBackwards {
-                at: t.at,
-                before: turn_start,
-            }));
-        }
-        if t.at > now.saturating_add(CLOCK_SKEW_MS) {
-            return Err(fail(TurnFault::Future { at: t.at, now }));
-        }
+        check_time(t.at, turn_start, now).map_err(fail)?;
         let at = Place { turn: i, ply };
         let hops =
             play_turn(&mut game, &head, &t, turn_start, now, at, &mut bot_hops).map_err(fail)?;

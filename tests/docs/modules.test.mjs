@@ -297,3 +297,86 @@ test('the check itself: arrows are read from every kind of path, and a circle is
   assert.deepEqual([...nested.edges.get('s::inner').keys()], ['t']);
   assert.deepEqual(circles(nested).map((c) => c.members), [['s', 's::inner', 't']]);
 });
+
+// ---- the page's modules (www/) ------------------------------------------------------------------
+// An arrow a → b is a relative import in a's code: `import … from './b.js'`, `export … from`, a bare
+// `import './b.js'`, or a dynamic `import('./b.js')` (not one in a comment, such as a JSDoc type). The
+// rooms stack one way: the element and the catalogues (www/element, www/i18n, www/hex-checkers.js)
+// import nothing of the app or the lab, the app nothing of the lab, and the lab reaches the app only
+// through what it exports for it (www/app/lab-api.js).
+
+/** The relative imports of a page module's text (comment lines skipped). */
+export function jsImports(text) {
+  const lines = text.split('\n').filter((l) => !/^\s*(\/\/|\*|\/\*)/.test(l)).join('\n');
+  const found = [];
+  for (const m of lines.matchAll(/^\s*(?:import|export)\b[^;'"]*?from\s*['"](\.{1,2}\/[^'"]+)['"]/gm)) found.push(m[1]);
+  for (const m of lines.matchAll(/^\s*import\s*['"](\.{1,2}\/[^'"]+)['"]/gm)) found.push(m[1]);
+  for (const m of lines.matchAll(/\bimport\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g)) found.push(m[1]);
+  return found;
+}
+
+/** The page's module graph: `files` maps a path under the root (www/…) to its text. */
+export function pageGraph(files) {
+  const edges = new Map([...files.keys()].map((f) => [f, new Map()]));
+  for (const [file, text] of files) {
+    for (const spec of jsImports(text)) {
+      const to = normalize(join(dirname(file), spec)).split('\\').join('/');
+      if (edges.has(to)) edges.get(file).set(to, file);
+    }
+  }
+  return { modules: [...files.keys()], edges };
+}
+
+const ROOM_RANK = { element: 0, i18n: 0, 'hex-checkers.js': 0, app: 1, lab: 2 };
+
+/** The arrows of `g` that go up a room, or into the app from the lab other than through its lab-api. */
+export function upArrows(g) {
+  const room = (f) => f.split('/')[1];
+  const out = [];
+  for (const [from, tos] of g.edges) {
+    for (const to of tos.keys()) {
+      const up = (ROOM_RANK[room(to)] ?? 0) > (ROOM_RANK[room(from)] ?? 0);
+      const labReach = room(from) === 'lab' && room(to) === 'app' && to !== 'www/app/lab-api.js';
+      if (up || labReach) out.push(`${from} → ${to}`);
+    }
+  }
+  return out;
+}
+
+function pageSources(root = ROOT) {
+  const files = new Map();
+  const walk = (dir) => {
+    for (const name of readdirSync(dir).sort()) {
+      const path = join(dir, name);
+      if (statSync(path).isDirectory()) walk(path);
+      else if (name.endsWith('.js')) files.set(relative(root, path).split('\\').join('/'), readFileSync(path, 'utf8'));
+    }
+  };
+  walk(join(root, 'www'));
+  return files;
+}
+
+test('the page\'s modules go one way down: no circle, no import up a room, the lab through app/lab-api.js alone', () => {
+  const g = pageGraph(pageSources());
+  assert.ok(g.modules.length > 100 && [...g.edges.values()].some((m) => m.size > 5), 'the page\'s modules and their arrows were read');
+  assert.deepEqual(circles(g).map((c) => c.arrows), [], 'module circles');
+  assert.deepEqual(upArrows(g), [], 'arrows up a room');
+});
+
+test('the page check itself: every kind of import is read, a JSDoc import is not, a circle and an arrow up are seen', () => {
+  const g = pageGraph(new Map([
+    ['www/element/a.js', "import { b } from './b.js';\n/** @param {import('./c.js').C} c */\nexport { x } from './x.js';\n"],
+    ['www/element/b.js', "import {\n  y,\n} from '../app/y.js';\nconst later = () => import('./a.js');\n"],
+    ['www/element/c.js', "// import('./a.js') in a comment\nimport './b.js';\n"],
+    ['www/element/x.js', ''],
+    ['www/app/y.js', "import '../element/x.js';\n"],
+    ['www/lab/z.js', "import { q } from '../app/y.js';\nimport { r } from '../app/lab-api.js';\n"],
+    ['www/app/lab-api.js', ''],
+  ]));
+  const arrows = (m) => [...g.edges.get(m).keys()].sort();
+  assert.deepEqual(arrows('www/element/a.js'), ['www/element/b.js', 'www/element/x.js']);
+  assert.deepEqual(arrows('www/element/b.js'), ['www/app/y.js', 'www/element/a.js']);
+  assert.deepEqual(arrows('www/element/c.js'), ['www/element/b.js']);
+  assert.deepEqual(circles(g).map((c) => c.members), [['www/element/a.js', 'www/element/b.js']]);
+  assert.deepEqual(upArrows(g), ['www/element/b.js → www/app/y.js', 'www/lab/z.js → www/app/y.js']);
+});

@@ -49,7 +49,7 @@ test('a chat message reaches the chat alone: the record, the kept entry and the 
   const forged = { ...m, n: 2, body: 'forged' };
   session.onMessage(forged, peer, null);
   await session.queue;
-  await session.chat.receiving; // both messages checked, one after the other (no wait by the clock: a loaded machine takes longer)
+  await session.chat.receiving.idle; // both messages checked, one after the other (no wait by the clock: a loaded machine takes longer)
   assert.equal(session.chat.taken + session.chat.refused, 2);
   assert.deepEqual(shown, ['gg <b>!</b>']);
   assert.equal(session.chat.refused, 1);

@@ -9,6 +9,7 @@
 // a turn, a link, an export or Verify. docs/chat.md says what a player sees and what is trusted.
 
 import { CLOCK_SKEW_MS } from './chain/format.js';
+import { inOrder } from './in-order.js';
 import { isLowS, isPublicKey, isSignature, sign, verify } from './sign.js';
 import { readJson, writeJson } from '../../element/local-store.js';
 
@@ -143,8 +144,8 @@ export class Chat {
     });
     this.kept = keptChat(id, storage);
     /** The messages being received, one after another (receive); the creator's presses of the watchers' setting (setWatchers). */
-    this.receiving = Promise.resolve();
-    this.setting = Promise.resolve();
+    this.receiving = inOrder();
+    this.setting = inOrder();
     /** Messages refused since this page opened the game (a counter the tests wait on), and the last reason. */
     this.refused = 0;
     this.lastRefusal = null;
@@ -298,9 +299,7 @@ export class Chat {
    * @returns {Promise<string|null>} null when taken, else the refusal's code
    */
   receive(data, peer = null) {
-    const turn = this.receiving.then(() => this.receiveNow(data, peer));
-    this.receiving = turn.catch(() => {});
-    return turn;
+    return this.receiving(() => this.receiveNow(data, peer));
   }
 
   /** One message, checked and taken or refused (receive queues these). */
@@ -347,9 +346,7 @@ export class Chat {
    * signed two settings of one version: every other device kept the first, the creator's the second).
    */
   setWatchers(on) {
-    const turn = this.setting.then(() => this.setWatchersNow(on));
-    this.setting = turn.catch(() => {});
-    return turn;
+    return this.setting(() => this.setWatchersNow(on));
   }
 
   /** One press of the watchers' setting (setWatchers queues these). */

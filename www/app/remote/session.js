@@ -24,6 +24,7 @@ import { Discovery } from './discovery.js';
 import { helloProofs, takeProofs } from './identity.js';
 import { joinLink, linkUrl } from './link.js';
 import { Live } from './live.js';
+import { inOrder } from './in-order.js';
 import { sign, verify } from './sign.js';
 import { putRemote, signKept } from './store.js';
 import {
@@ -78,8 +79,8 @@ export class Session {
     this.closed = false;
     /** The version of the last seating this device signed (the host) or followed (a guest): an older one is a replay. */
     this.seatingVersion = entry.table?.version ?? 0;
-    /** The last seating's signature being made (seatingMessage signs them one after another). */
-    this.seatingSigned = Promise.resolve();
+    /** The seatings' signatures, made one after another (seatingMessage). */
+    this.seatingSigned = inOrder();
     /** The signed votes heard for a bot to stand in: seat → (key → [voter's seat, level, from, signature]). */
     this.voteSigs = new Map();
     /** Since when this device has been connected to at least one device of its table (ms), or null. */
@@ -533,10 +534,9 @@ export class Session {
     this.seatingVersion += 1;
     const version = this.seatingVersion;
     this.save();
-    const signed = this.seatingSigned.then(() => sign(this.pair.privateKey, seatingText(this.id, version, seats, spectate, standIns)));
-    this.seatingSigned = signed.catch(() => {});
+    const sig = await this.seatingSigned(() => sign(this.pair.privateKey, seatingText(this.id, version, seats, spectate, standIns)));
     return {
-      t: 'seats', version, seats, spectate, standIns, sig: await signed,
+      t: 'seats', version, seats, spectate, standIns, sig,
     };
   }
 

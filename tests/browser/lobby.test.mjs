@@ -7,10 +7,12 @@
 // relay is down says so. axe at both sizes, screenshots.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { setup, openPage, shot, PHONE, DESKTOP } from './harness.mjs';
+import { setup, shot, PHONE, DESKTOP } from './harness.mjs';
 import { audit } from './axe.mjs';
-import { playTurn, resign, startGame, waitTurns } from './remote-devices.mjs';
-import { startRelay, tableContext } from './tracker.mjs';
+import {
+  openDevice, playTurn, resign, startGame, waitTurns,
+} from './remote-devices.mjs';
+import { startRelay } from './tracker.mjs';
 import { LISTING_KIND } from '../../www/app/remote/lobby.js';
 
 let env;
@@ -22,8 +24,7 @@ const LIMIT = { timeout: 240_000 };
 
 /** A stranger's device: its own storage and keys, the loopback relay its only network. */
 async function device(servers = { relay }, viewport = undefined) {
-  const context = await tableContext(env.browser, servers, viewport ? { viewport } : {});
-  return openPage(env.browser, env.server.url, { context, ...(viewport ? { viewport } : {}) });
+  return openDevice(env.browser, env.server.url, servers, viewport ? { viewport } : {});
 }
 
 /** From New game, "Open tables": the lobby's dialog, once it has read the relay (or said it cannot). */

@@ -7,16 +7,16 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import jsQR from 'jsqr';
 import {
-  setup, openPage, gotoPlayable, shot, clickMove, liveText,
+  setup, gotoPlayable, shot, clickMove, liveText,
 } from './harness.mjs';
 import { rasterize } from '../app/qr-raster.mjs';
 import { loadPkg } from '../js/helpers.mjs';
 import { mulberry32, pick } from '../shared/prng.mjs';
 import { decodeLink, encodeLink } from '../../www/app/remote/link.js';
 import { audit } from './axe.mjs';
-import { startTracker, tableContext } from './tracker.mjs';
+import { startTracker } from './tracker.mjs';
 import {
-  board, current, notices, playTurn, snapshotOf, startGame, waitTurns,
+  board, current, notices, openDevice, playTurn, snapshotOf, startGame, waitTurns,
 } from './remote-devices.mjs';
 
 let env;
@@ -28,8 +28,7 @@ const LIMIT = { timeout: 120_000 };
 
 /** A device: a browser context of its own with a page playing the game page. */
 async function device(options = {}) {
-  const context = await tableContext(env.browser, tracker, options);
-  return openPage(env.browser, env.server.url, { ...options, context });
+  return openDevice(env.browser, env.server.url, tracker, options);
 }
 
 /** The link the panel offers, once drawn. */
@@ -397,12 +396,8 @@ async function deadlineGame(ann, bob) {
 }
 
 test('a deadline: the time left is shown, and once it has passed the waiting seat claims and wins on time', LIMIT, async () => {
-  const annContext = await tableContext(env.browser, tracker);
-  await annContext.clock.install();
-  const ann = await openPage(env.browser, env.server.url, { context: annContext });
-  const bobContext = await tableContext(env.browser, tracker);
-  await bobContext.clock.install();
-  const bob = await openPage(env.browser, env.server.url, { context: bobContext });
+  const ann = await device({ clock: true });
+  const bob = await device({ clock: true });
   await deadlineGame(ann, bob);
   assert.match(await bob.page.locator('#remote-panel').innerText(), /Ann \(Red\) has .* left to move/);
   assert.equal(await bob.page.locator('#remote-claim-time').count(), 0, 'no claim before the deadline');
@@ -432,9 +427,7 @@ test('a deadline: the time left is shown, and once it has passed the waiting sea
 });
 
 test('a late move and a claim on time that crossed: both devices keep the claim, and say by which rule', LIMIT, async () => {
-  const contexts = [await tableContext(env.browser, tracker), await tableContext(env.browser, tracker)];
-  for (const c of contexts) await c.clock.install();
-  const [ann, bob] = await Promise.all(contexts.map((context) => openPage(env.browser, env.server.url, { context })));
+  const [ann, bob] = await Promise.all([device({ clock: true }), device({ clock: true })]);
   await deadlineGame(ann, bob);
   await openLink(ann.page, await offeredLink(bob.page), 2);
   // Ann's hour runs out on both clocks. Bob claims; Ann, not knowing, moves late.

@@ -378,9 +378,17 @@ export class Publisher {
     this.farewell = new Map();
   }
 
-  /** The closing listings signed ahead, to send as the page is left (each table's open listing then ends at once, not at its expiry). */
+  /**
+   * The closing listings signed ahead, to send as the page is left (each table's open listing then ends at
+   * once, not at its expiry). Each table is kept as closed: the page that opens it next (a reload) or another
+   * tab lists it again as soon as the 20 s gap allows, not at the next minute's refresh.
+   */
   farewells() {
     const out = [...this.farewell.values()];
+    for (const d of this.farewell.keys()) {
+      const s = this.state(d);
+      if (s?.sent === 'open') this.keep(d, { ...s, sent: 'closed' });
+    }
     this.farewell.clear();
     return out;
   }

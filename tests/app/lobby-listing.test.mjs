@@ -364,6 +364,24 @@ test('two tabs of the creator turn the listing on at once: one key between them,
   assert.deepEqual(lobby.open(now).map((l) => l.id), [sent.at(-1).id], 'listed again after the reload');
 });
 
+test('a tab left while another tab listed the table since: its farewell ends nothing newer, and the other tab still closes the table when it fills', async () => {
+  let now = NOW;
+  const shared = storage();
+  const sent = [];
+  const tabs = [0, 1].map(() => new Publisher({ storage: shared, send: (e) => sent.push(e), now: () => now, locks: tabLocks() }));
+  await tabs[0].choose('g1', true);
+  assert.equal((await tabs[0].sync('g1', TABLE)).sent, 'open');
+  now += REFRESH_S * 1000;
+  assert.equal((await tabs[1].sync('g1', TABLE)).sent, 'open', 'the other tab refreshes it');
+  now += 1000;
+  sent.push(...tabs[0].farewells()); // the first tab is closed: its farewell is older than the refresh
+  now += 1000;
+  assert.equal((await tabs[1].sync('g1', null)).sent, 'closed', 'the table fills: closed by the tab still open');
+  const lobby = new Listings();
+  for (const e of sent) await lobby.take(e, now);
+  assert.deepEqual(lobby.open(now), [], 'the full table is not shown');
+});
+
 test('the table fills while its open listing is being signed: the closing one is the last sent, strictly newer, and no farewell is left', async () => {
   const sent = [];
   const pub = new Publisher({ storage: storage(), send: (e) => sent.push(e), now: () => NOW }); // one moment: same second

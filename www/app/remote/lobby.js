@@ -380,14 +380,15 @@ export class Publisher {
 
   /**
    * The closing listings signed ahead, to send as the page is left (each table's open listing then ends at
-   * once, not at its expiry). Each table is kept as closed: the page that opens it next (a reload) or another
-   * tab lists it again as soon as the 20 s gap allows, not at the next minute's refresh.
+   * once, not at its expiry). Each table whose last open listing (from any tab) it ends is kept as closed: the
+   * page that opens it next (a reload) or another tab lists it again as soon as the 20 s gap allows, not at the
+   * next minute's refresh. (Another tab's newer open listing stands: its table stays kept as open.)
    */
   farewells() {
     const out = [...this.farewell.values()];
-    for (const d of this.farewell.keys()) {
+    for (const [d, farewell] of this.farewell) {
       const s = this.state(d);
-      if (s?.sent === 'open') this.keep(d, { ...s, sent: 'closed' });
+      if (s?.sent === 'open' && Math.floor(s.at / 1000) < farewell.created_at) this.keep(d, { ...s, sent: 'closed' });
     }
     this.farewell.clear();
     return out;

@@ -6,7 +6,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  LISTING_KIND, LISTING_LIFE_S, LISTING_TAG, Listings, isLobbyError, MAX_READ, MAX_SHOWN, MIN_GAP_S, Publisher, REFRESH_S,
+  LISTING_KIND, LISTING_LIFE_S, LISTING_TAG, Listings, isLobbyError, MAX_LIFE_S, MAX_READ, MAX_SHOWN, MIN_GAP_S, Publisher, REFRESH_S,
   RELAY_PATIENCE_MS, Relays, SKEW_S, lobbyFilter, newListingKey, publicSettings, readListing, signListing,
 } from '../../www/app/remote/lobby.js';
 import { schnorr } from '../../www/app/remote/vendor/trystero.mjs';
@@ -125,16 +125,104 @@ test('one listing a table: the same event from two relays once, the newer of a t
   assert.equal(late.open(NOW + 20_000 + LISTING_LIFE_S * 1000).length, 0, 'expired: gone without any close');
 });
 
-test('one listing a code: another key\'s older listing of a closed table is not shown; two codes are two tables', async () => {
+test('a listing\'s authority is its own key: a close ends only its key\'s older listings of the code; two keys listing one code, one entry, the newest open', async () => {
   const [creator, stranger] = [await newListingKey(), await newListingKey()];
   const lobby = new Listings();
-  await lobby.take(await signListing({ secretKey: stranger, d: 'copy', settings: TABLE, now: NOW }), NOW + 30_000);
+  const copy = await signListing({ secretKey: stranger, d: 'copy', settings: TABLE, now: NOW });
+  await lobby.take(copy, NOW + 30_000);
   await lobby.take(await signListing({ secretKey: creator, d: 'g1', settings: TABLE, now: NOW + 10_000 }), NOW + 30_000);
   assert.equal(lobby.open(NOW + 30_000).length, 1, 'one table, one entry');
+  assert.equal(lobby.open(NOW + 30_000)[0].d, 'g1', 'the newest open listing of the code');
   await lobby.take(await signListing({ secretKey: creator, d: 'g1', settings: null, code: TABLE.code, now: NOW + 20_000 }), NOW + 30_000);
-  assert.deepEqual(lobby.open(NOW + 30_000), [], 'the creator\'s close hides the older copy under another key');
+  assert.deepEqual(lobby.open(NOW + 30_000).map((l) => l.id), [copy.id], 'the creator\'s close ends its own listing; a copy under another key only leads to the same table');
+  assert.deepEqual(lobby.open(NOW + LISTING_LIFE_S * 1000).map((l) => l.id), [], 'until the copy expires');
   await lobby.take(await signListing({ secretKey: creator, d: 'g2', settings: { ...TABLE, code: 'ABCDE23456' }, now: NOW + 20_000 }), NOW + 30_000);
-  assert.deepEqual(lobby.open(NOW + 30_000).map((l) => l.code), ['ABCDE23456']);
+  assert.deepEqual(lobby.open(NOW + 30_000).map((l) => l.code), ['ABCDE23456', TABLE.code], 'two codes are two tables, newest first');
+});
+
+test('the griefer\'s close: a stranger who read a code lists it as closed (under any d, at any second); the creator\'s table stays in the lobby', async () => {
+  const [creator, stranger] = [await newListingKey(), await newListingKey()];
+  const lobby = new Listings();
+  const listed = await signListing({ secretKey: creator, d: 'g1', settings: TABLE, now: NOW });
+  await lobby.take(listed, NOW + 5000);
+  for (const [d, at] of [['g1', NOW], ['g1', NOW + 1000], ['grief', NOW + 2000]]) {
+    assert.equal(await lobby.take(await signListing({ secretKey: stranger, d, settings: null, code: TABLE.code, now: at }), NOW + 5000), 'new');
+  }
+  assert.deepEqual(lobby.open(NOW + 5000).map((l) => l.id), [listed.id], 'a close under another key (a forged authority) hides nothing of the creator\'s');
+  // A stranger's own open listing, then its close: its copy goes, the creator's stays.
+  await lobby.take(await signListing({ secretKey: stranger, d: 'copy', settings: { ...TABLE, free: [1] }, now: NOW + 3000 }), NOW + 5000);
+  await lobby.take(await signListing({ secretKey: stranger, d: 'copy', settings: null, code: TABLE.code, now: NOW + 4000 }), NOW + 5000);
+  assert.deepEqual(lobby.open(NOW + 5000).map((l) => l.id), [listed.id]);
+});
+
+test('the creator\'s own close holds: its old open listings replayed after it (any order, from any relay, after the close expired) do not reopen the table', async () => {
+  const creator = await newListingKey();
+  const opens = [
+    await signListing({ secretKey: creator, d: 'g1', settings: { ...TABLE, players: 3, free: [1, 2] }, now: NOW }),
+    await signListing({ secretKey: creator, d: 'g1', settings: { ...TABLE, players: 3, free: [2] }, now: NOW + 20_000 }),
+  ];
+  const closed = await signListing({ secretKey: creator, d: 'g1', settings: null, code: TABLE.code, now: NOW + 21_000 });
+  const lobby = new Listings();
+  assert.equal(await lobby.take(closed, NOW + 30_000), 'new');
+  for (const e of opens) assert.equal(await lobby.take(e, NOW + 30_000), 'old', 'replayed after the close');
+  assert.deepEqual(lobby.open(NOW + 30_000), []);
+  // A lobby that reads the open listings first, then the close, then the replays.
+  const other = new Listings();
+  for (const e of [...opens, closed, ...opens.reverse()]) await other.take(e, NOW + 30_000);
+  assert.deepEqual(other.open(NOW + 30_000), []);
+  assert.deepEqual(other.open(NOW + 21_000 + LISTING_LIFE_S * 1000), [], 'the close expired: still nothing of the creator\'s older listings');
+});
+
+test('a malleated listing (content, time, table or code changed, the signature kept) is refused and changes nothing shown', async () => {
+  const creator = await newListingKey();
+  const listed = await signListing({ secretKey: creator, d: 'g1', settings: { ...TABLE, players: 3, free: [1, 2] }, now: NOW });
+  const closed = await signListing({ secretKey: creator, d: 'g9', settings: null, code: 'ABCDE23456', now: NOW + 1000 });
+  const lobby = new Listings();
+  await lobby.take(listed, NOW + 2000);
+  const malleated = [
+    { ...listed, content: listed.content.replace('"free":[1,2]', '"free":[2]') },
+    { ...listed, created_at: listed.created_at + 30 },
+    { ...closed, content: closed.content.replace('ABCDE23456', TABLE.code) }, // another table's close made this one's
+    { ...closed, tags: [['d', 'g1'], ...closed.tags.slice(1)] },
+    { ...closed, created_at: closed.created_at + SKEW_S },
+  ];
+  for (const e of malleated) {
+    assert.equal(await lobby.take(e, NOW + 2000), 'id', 'its id no longer its hash');
+    assert.equal(await lobby.take({ ...e, id: await idOf(e) }, NOW + 2000), 'signature', 'its id made again: the signature no longer its');
+  }
+  assert.deepEqual(lobby.open(NOW + 2000).map((l) => l.id), [listed.id]);
+  assert.deepEqual(lobby.open(NOW + 2000)[0].settings.free, [1, 2]);
+});
+
+test('dated ahead: an hour ahead is refused; within the skew, a stranger\'s close hides nothing, its open neither outlives nor outranks the real ones', async () => {
+  const [creator, stranger] = [await newListingKey(), await newListingKey()];
+  const clock = Math.floor(NOW / 1000);
+  const real = await signListing({ secretKey: creator, d: 'g1', settings: TABLE, now: NOW - 30_000 });
+  const lobby = new Listings();
+  await lobby.take(real, NOW);
+  const hour = 3600_000;
+  assert.equal(await lobby.take(await signListing({ secretKey: stranger, d: 'g1', settings: null, code: TABLE.code, now: NOW + hour }), NOW), 'future');
+  assert.equal(await lobby.take(await signListing({ secretKey: stranger, d: 'x', settings: { ...TABLE, free: [1] }, now: NOW + hour }), NOW), 'future');
+  assert.equal(await lobby.take(await signListing({ secretKey: stranger, d: 'g1', settings: null, code: TABLE.code, now: NOW + (SKEW_S - 1) * 1000 }), NOW), 'new', 'within the skew: taken');
+  assert.deepEqual(lobby.open(NOW).map((l) => l.id), [real.id], 'and ends nothing of the creator\'s');
+  // Its open copy dated ahead, with other words: taken (a clock may run ahead) but shown below the real one.
+  const ahead = await signListing({ secretKey: stranger, d: 'x', settings: { ...TABLE, radius: 8 }, now: NOW + 240_000 });
+  assert.equal(await lobby.take(ahead, NOW), 'new');
+  assert.deepEqual(lobby.open(NOW).map((l) => l.id), [real.id], 'dated ahead does not make its words the ones shown');
+  // Dated ahead and living the longest life: it would stay MAX_LIFE_S past the reader's clock and more. Refused.
+  const long = await signed(stranger, {
+    created_at: clock + SKEW_S - 1, kind: LISTING_KIND, tags: [['d', 'y'], ['t', LISTING_TAG], ['expiration', String(clock + SKEW_S - 1 + MAX_LIFE_S)]], content: real.content,
+  });
+  assert.equal(await lobby.take(long, NOW), 'life', 'no listing stays longer than MAX_LIFE_S from the reader\'s clock');
+  // An honest creator whose clock runs SKEW_S ahead is still taken.
+  assert.equal(await reason(await signListing({ secretKey: creator, d: 'g2', settings: TABLE, now: NOW + SKEW_S * 1000 })), 'taken');
+  // Another table dated ahead does not go first in the list either.
+  const other = await signListing({ secretKey: stranger, d: 'z', settings: { ...TABLE, code: 'ABCDE23456' }, now: NOW + 200_000 });
+  await lobby.take(other, NOW);
+  const now = await signListing({ secretKey: creator, d: 'g3', settings: { ...TABLE, code: 'ABCDE23457' }, now: NOW });
+  await lobby.take(now, NOW);
+  const order = lobby.open(NOW).map((l) => l.id).filter((id) => id === other.id || id === now.id);
+  assert.deepEqual(order, [now.id, other.id].sort(), 'ranked as signed now: a tie with a table signed now (then by id, as relays order)');
 });
 
 test('what a lobby reads and shows is capped', async () => {
@@ -216,6 +304,82 @@ test('two tabs of the creator publishing: one key, one listing per MIN_GAP_S bet
   for (const e of sent) await lobby.take(e, now);
   assert.equal(lobby.byTable.size, 1, 'one key and one d: the relays keep one event');
   assert.equal(lobby.open(now).length, 1);
+});
+
+/** Web Locks as a browser gives them to its tabs: one holder per name, the others wait their turn. */
+const tabLocks = () => {
+  const held = new Map();
+  return {
+    request(name, run) {
+      const turn = (held.get(name) ?? Promise.resolve()).then(() => run());
+      held.set(name, turn.catch(() => {}));
+      return turn;
+    },
+  };
+};
+
+test('two tabs of the creator turn the listing on at once: one key between them, never two listings that fight; the key kept over a reload', async () => {
+  // Each tab: the creator's click, then the listing it sends; the second tab's click a few moments (ticks) after the first's.
+  for (const [locks, tick] of [tabLocks(), null].flatMap((l) => Array.from({ length: 12 }, (_, i) => [l, i]))) {
+    let now = NOW;
+    const shared = storage();
+    const sent = [];
+    const tabs = [0, 1].map(() => new Publisher({ storage: shared, send: (e) => sent.push(e), now: () => now, locks }));
+    const click = async (p) => { await p.choose('g1', true); await p.sync('g1', TABLE); };
+    const first = click(tabs[0]);
+    for (let i = 0; i < tick; i++) await null;
+    await Promise.all([first, click(tabs[1])]);
+    assert.ok(sent.length >= 1);
+    const keys = new Set((await Promise.all(sent.map((e) => readListing(e, now)))).map((l) => l.pubkey));
+    assert.equal(keys.size, 1, `one key for the table (locks: ${locks ? 'yes' : 'none'}, the second click ${tick} ticks later)`);
+    // The table fills: one tab closes it, and the lobby shows it no more (no other key's open listing is left).
+    now += 1000;
+    await tabs[1].sync('g1', null);
+    const lobby = new Listings();
+    for (const e of sent) await lobby.take(e, now);
+    assert.deepEqual(lobby.open(now), [], 'closed by the one key that listed it');
+  }
+  // A reload: the page left (its farewell sent), a new page over the same storage lists with the same key,
+  // and its next open listing, newer than the farewell, reopens the table.
+  let now = NOW;
+  const shared = storage();
+  const sent = [];
+  const before = new Publisher({ storage: shared, send: (e) => sent.push(e), now: () => now, locks: tabLocks() });
+  await before.choose('g1', true);
+  await before.sync('g1', TABLE);
+  sent.push(...before.farewells());
+  now += 2000;
+  const after = new Publisher({ storage: shared, send: (e) => sent.push(e), now: () => now, locks: tabLocks() });
+  assert.equal(after.listed('g1'), true, 'the choice survives the reload');
+  await after.choose('g1', true); // the creator ticks it again: the key stays
+  const { wait } = await after.sync('g1', TABLE);
+  assert.ok(wait <= MIN_GAP_S * 1000, `listed again as soon as the gap allows (${wait} ms), not at the next refresh`);
+  now += wait;
+  assert.equal((await after.sync('g1', TABLE)).sent, 'open');
+  const read = await Promise.all(sent.map((e) => readListing(e, now)));
+  assert.deepEqual(read.map((l) => l.closed), [false, true, false]);
+  assert.equal(new Set(read.map((l) => l.pubkey)).size, 1, 'one key before and after the reload');
+  const lobby = new Listings();
+  for (const e of sent) await lobby.take(e, now);
+  assert.deepEqual(lobby.open(now).map((l) => l.id), [sent.at(-1).id], 'listed again after the reload');
+});
+
+test('a tab left while another tab listed the table since: its farewell ends nothing newer, and the other tab still closes the table when it fills', async () => {
+  let now = NOW;
+  const shared = storage();
+  const sent = [];
+  const tabs = [0, 1].map(() => new Publisher({ storage: shared, send: (e) => sent.push(e), now: () => now, locks: tabLocks() }));
+  await tabs[0].choose('g1', true);
+  assert.equal((await tabs[0].sync('g1', TABLE)).sent, 'open');
+  now += REFRESH_S * 1000;
+  assert.equal((await tabs[1].sync('g1', TABLE)).sent, 'open', 'the other tab refreshes it');
+  now += 1000;
+  sent.push(...tabs[0].farewells()); // the first tab is closed: its farewell is older than the refresh
+  now += 1000;
+  assert.equal((await tabs[1].sync('g1', null)).sent, 'closed', 'the table fills: closed by the tab still open');
+  const lobby = new Listings();
+  for (const e of sent) await lobby.take(e, now);
+  assert.deepEqual(lobby.open(now), [], 'the full table is not shown');
 });
 
 test('the table fills while its open listing is being signed: the closing one is the last sent, strictly newer, and no farewell is left', async () => {

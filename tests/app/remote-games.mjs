@@ -15,6 +15,12 @@ import {
 import { makeKeyPair, sign } from '../../www/app/remote/sign.js';
 import { mulberry32, pick } from '../shared/prng.mjs';
 
+/** The clock the remote tests' games start at (ms), and a minute. */
+export const T0 = 1_700_000_000_000;
+export const MIN = 60_000;
+/** The series tests' table: Ann (the creator), Bob and Cy (friends on their own devices), Dot (a bot). */
+export const KINDS = Object.freeze(['human', 'remote', 'remote', 'bot1']);
+
 /** store.js keeps entries in the page's localStorage: here one in memory, shared by the devices of a test. */
 export function memoryStorage() {
   const map = new Map();

@@ -17,14 +17,12 @@ import { checkBots, verifyWords } from '../../www/app/remote/fair.js';
 import { joinLink, readJoin } from '../../www/app/remote/link.js';
 import { isLowS, lowS, makeKeyPair, sha256, sign, twinSignature, verify } from '../../www/app/remote/sign.js';
 import {
-  botTurn, forgeTurn, makeRecord, remoteGame, seatFriends, someTurn,
+  MIN, T0, botTurn, forgeTurn, makeRecord, remoteGame, seatFriends, someTurn,
 } from './remote-games.mjs';
 
 await ready;
 
 const ID = 'trusttrusttrust1';
-const T0 = 1_700_000_000_000;
-const MIN = 60_000;
 const clone = (x) => structuredClone(x);
 const fixture = (name) => readFileSync(new URL(`../../crates/cli/tests/data/${name}`, import.meta.url), 'utf8');
 

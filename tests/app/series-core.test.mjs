@@ -10,15 +10,14 @@ import {
   addAgreement, agree, agreementRefusal, againText, claimRefusal, followRefusal, makeOffer, nextCode, nextGameId, nextKeys,
   nextPair, nextRecord, offerRefusal, playerAt, readOffer, required, resultOf, rotated, score, seatOfPlayer, waiting,
 } from '../../www/app/remote/series.js';
-import { botTurn, makeRecord, seatFriends } from './remote-games.mjs';
+import {
+  KINDS, MIN, T0, botTurn, makeRecord, seatFriends,
+} from './remote-games.mjs';
 import { makeSettings } from '../../www/element/record.js';
 
 await ready;
 await botReady();
 
-const T0 = 1_700_000_000_000;
-const MIN = 60_000;
-const KINDS = ['human', 'remote', 'remote', 'bot1'];
 const NAMES = ['Ann', 'Bob', 'Cy', 'Dot'];
 
 /** Game 1 of a table: Ann (the creator, here), Bob and Cy (friends), Dot (a bot); seats bound. */

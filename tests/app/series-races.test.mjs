@@ -14,16 +14,12 @@ import { fromBase64Url } from '../../www/app/remote/codec.js';
 import { decompress } from '../../www/app/remote/link.js';
 import { getRemote } from '../../www/app/remote/store.js';
 import {
-  botTurn, makeRecord, memoryStorage, seatFriends,
+  KINDS, MIN, T0, botTurn, makeRecord, memoryStorage, seatFriends,
 } from './remote-games.mjs';
 import { makeSettings } from '../../www/element/record.js';
 
 await ready;
 await botReady();
-
-const T0 = 1_700_000_000_000;
-const MIN = 60_000;
-const KINDS = ['human', 'remote', 'remote', 'bot1'];
 
 /** Web Locks as a browser has them: one queue per lock's name. */
 function memoryLocks() {

@@ -11,7 +11,7 @@ import {
 } from '../../www/app/remote/chain.js';
 import { Session } from '../../www/app/remote/session.js';
 import { makeKeyPair } from '../../www/app/remote/sign.js';
-import { memoryStorage, someTurn } from './remote-games.mjs';
+import { MIN, memoryStorage, someTurn } from './remote-games.mjs';
 
 await ready;
 
@@ -19,7 +19,6 @@ before(() => { globalThis.window = { localStorage: memoryStorage() }; });
 after(() => { delete globalThis.window; });
 
 const DAY = 86_400_000;
-const MIN = 60_000;
 
 test('a claim on time pressed as the late move arrives: the move, come first, is taken, and no claim is signed against it', async () => {
   const pairs = [await makeKeyPair(), await makeKeyPair()];

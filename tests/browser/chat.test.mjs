@@ -9,10 +9,10 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  setup, openPage, gotoPlayable, shot, PHONE, DESKTOP,
+  setup, gotoPlayable, shot, PHONE, DESKTOP,
 } from './harness.mjs';
-import { startGame } from './remote-devices.mjs';
-import { startTracker, tableContext } from './tracker.mjs';
+import { openDevice, startGame } from './remote-devices.mjs';
+import { startTracker } from './tracker.mjs';
 import { audit } from './axe.mjs';
 
 let env;
@@ -23,7 +23,7 @@ after(async () => { await env?.teardown(); await tracker?.stop(); });
 const LIMIT = { timeout: 240_000 };
 
 async function device() {
-  return openPage(env.browser, env.server.url, { context: await tableContext(env.browser, tracker) });
+  return openDevice(env.browser, env.server.url, tracker);
 }
 
 /** Runs `source` in the page with `s` the remote game on the board and `a` an argument. */

@@ -9,10 +9,12 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  setup, openPage, gotoPlayable, shot, eachView, openMenu, PHONE, DESKTOP,
+  setup, gotoPlayable, shot, eachView, openMenu, PHONE, DESKTOP,
 } from './harness.mjs';
-import { playTurn, resign, startGame, waitTurns } from './remote-devices.mjs';
-import { startTracker, tableContext } from './tracker.mjs';
+import {
+  openDevice, playTurn, resign, startGame, waitTurns,
+} from './remote-devices.mjs';
+import { startTracker } from './tracker.mjs';
 import { audit } from './axe.mjs';
 
 let env;
@@ -23,8 +25,7 @@ after(async () => { await env?.teardown(); await tracker?.stop(); });
 const LIMIT = { timeout: 300_000 };
 
 async function device() {
-  const context = await tableContext(env.browser, tracker);
-  return openPage(env.browser, env.server.url, { context });
+  return openDevice(env.browser, env.server.url, tracker);
 }
 
 /** The creator starts a table with `seats`; returns its link. */

@@ -7,10 +7,12 @@
 // relay is down says so. axe at both sizes, screenshots.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { setup, openPage, shot, PHONE, DESKTOP } from './harness.mjs';
+import { setup, shot, PHONE, DESKTOP } from './harness.mjs';
 import { audit } from './axe.mjs';
-import { playTurn, resign, startGame, waitTurns } from './remote-devices.mjs';
-import { startRelay, tableContext } from './tracker.mjs';
+import {
+  openDevice, playTurn, resign, startGame, waitTurns,
+} from './remote-devices.mjs';
+import { startRelay } from './tracker.mjs';
 import { LISTING_KIND } from '../../www/app/remote/lobby.js';
 
 let env;
@@ -22,8 +24,7 @@ const LIMIT = { timeout: 240_000 };
 
 /** A stranger's device: its own storage and keys, the loopback relay its only network. */
 async function device(servers = { relay }, viewport = undefined) {
-  const context = await tableContext(env.browser, servers, viewport ? { viewport } : {});
-  return openPage(env.browser, env.server.url, { context, ...(viewport ? { viewport } : {}) });
+  return openDevice(env.browser, env.server.url, servers, viewport ? { viewport } : {});
 }
 
 /** From New game, "Open tables": the lobby's dialog, once it has read the relay (or said it cannot). */
@@ -119,7 +120,7 @@ test('a lobby that finds no relay says so', LIMIT, async () => {
   }
 });
 
-test('a creator\'s page closed while its table is listed: the table leaves an open lobby at once, not at its expiry', LIMIT, async () => {
+test('a creator\'s page reloaded, then closed, while its table is listed: listed again with the same key after the reload; gone from an open lobby at once when closed, not at its expiry', LIMIT, async () => {
   const ann = await device();
   await startGame(ann.page, [['Ann', 'human'], ['Bob', 'remote'], ['Cat', 'remote']]);
   await ann.page.check('#lobby-public');
@@ -131,6 +132,18 @@ test('a creator\'s page closed while its table is listed: the table leaves an op
   const entry = await eve.page.locator('#lobby-list').innerText();
   assert.match(entry, /3 players, board radius 5/);
   assert.match(entry, /2 seats free: Blue, Orange/);
+  // A reload: the page's closing listing goes as it goes, and the page that opens lists the table again with
+  // the key kept in the browser (a listing's authority is its key: a new key's listing would be another's).
+  const ofTable = () => listings().filter((e) => JSON.parse(e.content).code === code); // the relay keeps the file's other tables too
+  const [listed] = ofTable();
+  const read = Number(await eve.page.getAttribute('#lobby-dialog', 'data-read'));
+  await ann.page.reload();
+  await eve.page.waitForFunction(([c, n]) => Number(document.querySelector('#lobby-dialog').dataset.read) >= n
+    && document.querySelector(`#lobby-list li[data-code="${c}"]`), [code, read + 2], { timeout: 90_000 });
+  const relisted = ofTable();
+  assert.equal(relisted.length, 1, 'one listing of the table on the relay: one key, one d');
+  assert.equal(relisted[0].pubkey, listed.pubkey, 'the same key after the reload');
+  assert.ok(relisted[0].created_at > listed.created_at && !JSON.parse(relisted[0].content).closed, 'open again, newer than the closing one');
   await ann.page.close(); // the page is left: its closing listing, signed ahead, goes as it goes
   await eve.page.waitForSelector('#lobby-dialog[data-count="0"]');
   assert.deepEqual(eve.errors, []);

@@ -26,10 +26,14 @@ export async function startGame(page, seats, deadline = '0') {
 
 /**
  * One device at a table: a fresh browser context reaching `servers` (tracker.mjs's tableContext, with
- * its `options`), its page open at `url` and playable. {context, page, errors}, as harness.mjs's openPage.
+ * its `options`: viewport, settings, locale), its page open at `url` and playable. `clock`: the context's
+ * fake clock installed before the page opens (a test then moves the page's time on). {context, page,
+ * errors}, as harness.mjs's openPage.
  */
-export async function openDevice(browser, url, servers, options = {}) {
-  return openPage(browser, url, { context: await tableContext(browser, servers, options) });
+export async function openDevice(browser, url, servers, { clock = false, ...options } = {}) {
+  const context = await tableContext(browser, servers, options);
+  if (clock) await context.clock.install();
+  return openPage(browser, url, { context });
 }
 
 /** The code of the table the creator's panel shows (without its dash), once it shows one. */

@@ -16,11 +16,11 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { connect, createServer } from 'node:net';
-import { setup, openPage } from './harness.mjs';
+import { setup } from './harness.mjs';
 import {
-  playTurn, snapshotOf, startGame, waitTurns,
+  openDevice, playTurn, snapshotOf, startGame, waitTurns,
 } from './remote-devices.mjs';
-import { startNetworks, startRelay, startTracker, tableContext } from './tracker.mjs';
+import { startNetworks, startRelay, startTracker } from './tracker.mjs';
 import { tableRoom } from '../../www/app/remote/table.js';
 
 let env;
@@ -36,8 +36,7 @@ const CAP = { 'hex-checkers/remote-retry-cap': '2' };
 
 /** A device reaching `servers` (tracker.mjs's tableContext), with the short cap. */
 async function device(servers = nets) {
-  const context = await tableContext(env.browser, servers, { settings: CAP });
-  return openPage(env.browser, env.server.url, { context });
+  return openDevice(env.browser, env.server.url, servers, { settings: CAP });
 }
 
 /** A port on 127.0.0.1 where nothing answers: a host out of this device's reach. */
@@ -217,9 +216,8 @@ test('each network stopped for longer than the library\'s own reconnection lasts
 test('the browser coming back online, or the page becoming visible, tries every network out of reach at once, not at the next step of the back-off', LIMIT, async () => {
   const tracker = await startTracker();
   const slow = { 'hex-checkers/remote-retry-cap': '60' }; // the longest cap a device may set: the back-off alone would wait up to a minute
-  const context = await tableContext(env.browser, { tracker }, { settings: slow });
-  await context.clock.install(); // the page's back-off is grown on this clock, a second a step, not waited out
-  const ann = await openPage(env.browser, env.server.url, { context });
+  // The page's back-off is grown on its clock, a second a step, not waited out.
+  const ann = await openDevice(env.browser, env.server.url, { tracker }, { settings: slow, clock: true });
   await annsTable(ann);
   await ann.page.waitForSelector('#remote-panel[data-trackers="up"]');
   const net = (run) => ann.page.evaluate(async (source) => {

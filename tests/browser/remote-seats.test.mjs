@@ -11,9 +11,9 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { setup, openPage, gotoPlayable, shot } from './harness.mjs';
 import {
-  board, playTurn, snapshotOf, startGame,
+  board, openDevice, playTurn, snapshotOf, startGame,
 } from './remote-devices.mjs';
-import { startTracker, tableContext } from './tracker.mjs';
+import { startTracker } from './tracker.mjs';
 
 let env;
 let tracker;
@@ -26,8 +26,7 @@ const STEP = { timeout: 90_000 };
 
 /** A device at the file's tracker, with more of its settings (localStorage key → value). */
 async function device(settings = {}) {
-  const context = await tableContext(env.browser, tracker, { settings });
-  return openPage(env.browser, env.server.url, { context });
+  return openDevice(env.browser, env.server.url, tracker, { settings });
 }
 
 /** Waits until the panel is settled on a record of `turns` turns. */
@@ -263,9 +262,7 @@ test('no move for a present friend: the creator\'s console signs a bot\'s turn f
 });
 
 test('a code no device answers: the page says so after 20 s, and what to check', LIMIT, async () => {
-  const context = await tableContext(env.browser, tracker, { settings: {} });
-  await context.clock.install(); // the page's 20 s of patience are moved on this clock, not waited out
-  const eve = await openPage(env.browser, env.server.url, { context });
+  const eve = await openDevice(env.browser, env.server.url, tracker, { clock: true }); // the page's 20 s of patience are moved on its clock, not waited out
   await join(eve.page, { code: 'wxyza-23456' }, null);
   assert.match(await eve.page.locator('#remote-panel').innerText(), /Joining table WXYZA-23456: looking for its devices…/);
   const answerBy = Number(await eve.page.locator('#remote-panel[data-answer-by]').getAttribute('data-answer-by', STEP));

@@ -9,9 +9,9 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { setup, openPage, gotoPlayable, shot } from './harness.mjs';
 import {
-  current, notices, playTurn, resign, snapshotOf, startGame, waitTurns,
+  current, notices, openDevice, playTurn, resign, snapshotOf, startGame, waitTurns,
 } from './remote-devices.mjs';
-import { startTracker, tableContext } from './tracker.mjs';
+import { startTracker } from './tracker.mjs';
 import { ready } from '../../www/element/engine.js';
 import { verifyRecord } from '../../www/app/remote/chain.js';
 
@@ -24,8 +24,7 @@ const LIMIT = { timeout: 180_000 };
 
 /** A device at the tables of `t` (the file's tracker unless given). */
 async function device(t = tracker) {
-  const context = await tableContext(env.browser, t);
-  return openPage(env.browser, env.server.url, { context });
+  return openDevice(env.browser, env.server.url, t);
 }
 
 /** The creator starts Ann (here) against a friend's seat; returns the table's code and link. */
@@ -204,8 +203,8 @@ test('a guest reloading mid-game rejoins the table and plays on; its seat shows 
 
 test('after the end the panel offers nothing that no longer applies, and the creator stops announcing', LIMIT, async () => {
   const settings = { 'hex-checkers/remote-stand-in-after': '5' };
-  const ann = await openPage(env.browser, env.server.url, { context: await tableContext(env.browser, tracker, { settings }) });
-  const bob = await openPage(env.browser, env.server.url, { context: await tableContext(env.browser, tracker, { settings }) });
+  const ann = await openDevice(env.browser, env.server.url, tracker, { settings });
+  const bob = await openDevice(env.browser, env.server.url, tracker, { settings });
   const { link } = await annsTable(ann);
   await gotoPlayable(bob.page, link);
   await takeSeat(bob.page, 1);

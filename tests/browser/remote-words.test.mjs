@@ -5,10 +5,10 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  setup, openPage, openMenu, shot, PHONE, DESKTOP,
+  setup, openMenu, shot, PHONE, DESKTOP,
 } from './harness.mjs';
-import { startTracker, tableContext } from './tracker.mjs';
-import { startGame } from './remote-devices.mjs';
+import { startTracker } from './tracker.mjs';
+import { openDevice, startGame } from './remote-devices.mjs';
 import en from '../../www/i18n/en/remote.js';
 import fr from '../../www/i18n/fr/remote.js';
 import ar from '../../www/i18n/ar/remote.js';
@@ -43,8 +43,7 @@ async function pickLanguage(page, tag) {
 const expected = (catalogue) => Object.fromEntries(Object.entries(NOTES).map(([id, [note, key]]) => [id, [note, catalogue[key]]]));
 
 test('the panel says what the full link and Verify are for, and when to give the code or invite a device live, in every language', { timeout: 120_000 }, async () => {
-  const context = await tableContext(env.browser, tracker, { viewport: DESKTOP });
-  const { page, errors } = await openPage(env.browser, env.server.url, { context });
+  const { context, page, errors } = await openDevice(env.browser, env.server.url, tracker, { viewport: DESKTOP });
   await startGame(page, [['Ann', 'human'], ['Bob', 'remote']]);
   await page.waitForSelector('#remote-panel[data-relay="up"] #remote-table li[data-state="free"]');
   assert.deepEqual(await described(page), expected(en));

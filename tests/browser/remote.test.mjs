@@ -7,16 +7,16 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import jsQR from 'jsqr';
 import {
-  setup, openPage, gotoPlayable, shot, clickMove, liveText,
+  setup, gotoPlayable, shot, clickMove, liveText,
 } from './harness.mjs';
 import { rasterize } from '../app/qr-raster.mjs';
 import { loadPkg } from '../js/helpers.mjs';
 import { mulberry32, pick } from '../shared/prng.mjs';
 import { decodeLink, encodeLink } from '../../www/app/remote/link.js';
 import { audit } from './axe.mjs';
-import { startTracker, tableContext } from './tracker.mjs';
+import { startTracker } from './tracker.mjs';
 import {
-  board, current, notices, playTurn, snapshotOf, startGame, waitTurns,
+  board, current, notices, openDevice, playTurn, snapshotOf, startGame, waitTurns,
 } from './remote-devices.mjs';
 
 let env;
@@ -28,8 +28,7 @@ const LIMIT = { timeout: 120_000 };
 
 /** A device: a browser context of its own with a page playing the game page. */
 async function device(options = {}) {
-  const context = await tableContext(env.browser, tracker, options);
-  return openPage(env.browser, env.server.url, { ...options, context });
+  return openDevice(env.browser, env.server.url, tracker, options);
 }
 
 /** The link the panel offers, once drawn. */
@@ -397,12 +396,8 @@ async function deadlineGame(ann, bob) {
 }
 
 test('a deadline: the time left is shown, and once it has passed the waiting seat claims and wins on time', LIMIT, async () => {
-  const annContext = await tableContext(env.browser, tracker);
-  await annContext.clock.install();
-  const ann = await openPage(env.browser, env.server.url, { context: annContext });
-  const bobContext = await tableContext(env.browser, tracker);
-  await bobContext.clock.install();
-  const bob = await openPage(env.browser, env.server.url, { context: bobContext });
+  const ann = await device({ clock: true });
+  const bob = await device({ clock: true });
   await deadlineGame(ann, bob);
   assert.match(await bob.page.locator('#remote-panel').innerText(), /Ann \(Red\) has .* left to move/);
   assert.equal(await bob.page.locator('#remote-claim-time').count(), 0, 'no claim before the deadline');
@@ -432,9 +427,7 @@ test('a deadline: the time left is shown, and once it has passed the waiting sea
 });
 
 test('a late move and a claim on time that crossed: both devices keep the claim, and say by which rule', LIMIT, async () => {
-  const contexts = [await tableContext(env.browser, tracker), await tableContext(env.browser, tracker)];
-  for (const c of contexts) await c.clock.install();
-  const [ann, bob] = await Promise.all(contexts.map((context) => openPage(env.browser, env.server.url, { context })));
+  const [ann, bob] = await Promise.all([device({ clock: true }), device({ clock: true })]);
   await deadlineGame(ann, bob);
   await openLink(ann.page, await offeredLink(bob.page), 2);
   // Ann's hour runs out on both clocks. Bob claims; Ann, not knowing, moves late.
@@ -469,7 +462,7 @@ test('a late move and a claim on time that crossed: both devices keep the claim,
  * `redraw`: the host's panel is drawn again after its answer box takes the focus and before the reply is
  * typed in it (the table's news redraws it at any moment; under load one came between the two once).
  */
-async function connectLive(host, guest, { claim = null, turns = 0, devices = 1, redraw = false } = {}) {
+async function connectLive(host, guest, { claim = null, turns = 0, devices = 1, redraw = false, twice = false } = {}) {
   await host.page.click('#remote-live-invite');
   await host.page.waitForSelector('#remote-live-invitation');
   const invitation = await host.page.inputValue('#remote-live-invitation');
@@ -480,25 +473,38 @@ async function connectLive(host, guest, { claim = null, turns = 0, devices = 1, 
   const reply = await guest.page.inputValue('#remote-live-reply');
   if (claim !== null) await guest.page.click(`#remote-claim-${claim}`);
   assert.equal(await host.page.inputValue('#remote-live-answer'), '', 'a new invitation\'s answer box starts empty (an earlier reply answers another offer)');
-  if (redraw) {
+  /** The host takes `replies` at once, as the page does (the Connect button, another tab's hand-over); then what its status says. */
+  const take = (replies) => host.page.evaluate(async (texts) => {
+    const s = (await import('./www/app/remote/remote-ui.js')).activeSession();
+    await Promise.all(texts.map((text) => s.acceptReply(text)));
+    return document.querySelector('#remote-status').textContent;
+  }, replies);
+  if (twice) {
+    // Pasted (the link) while the reply link, opened in another tab of the host's browser, hands its code over.
+    assert.equal(await take([reply, reply.replace(/^.*#reply=/, '')]), '', 'the same reply twice at once: taken once, nothing alarming said');
+  } else if (redraw) {
     await host.page.focus('#remote-live-answer');
     await host.page.evaluate(async () => (await import('./www/app/remote/remote-ui.js')).activeSession().render());
     await host.page.keyboard.insertText(reply);
   } else await host.page.fill('#remote-live-answer', reply);
-  await host.page.click('#remote-live-connect');
+  if (!twice) await host.page.click('#remote-live-connect');
   // The reply is taken (the invitation is put away) or refused (the status says why): the host's device says which.
   await host.page.waitForFunction(() => !document.querySelector('#remote-live-invitation') || document.querySelector('#remote-status').textContent !== '');
   assert.equal(await host.page.textContent('#remote-status'), '', 'the host took the reply');
   await guest.page.waitForSelector('#remote-panel[data-live="open"]');
   await host.page.waitForFunction((n) => document.querySelector('#remote-panel[data-live="open"] .remote-live-state')
     ?.textContent.includes(`connected (${n} ${n === 1 ? 'device' : 'devices'})`), devices);
+  if (twice) {
+    assert.equal(await take([reply]), '', 'the same reply once more, once connected: nothing alarming said');
+    assert.match(await host.page.locator('#remote-panel').innerText(), new RegExp(`Live: connected \\(${devices} devices?\\)`), 'and no second connection');
+  }
 }
 
 test('live over WebRTC: hops both ways, a bad message refused while the connection goes on, the guest reloads and the game resumes', LIMIT, async () => {
   const ann = await device();
   const bob = await device();
   await startGame(ann.page, [['Ann', 'human'], ['Bob', 'remote']]);
-  await connectLive(ann, bob, { claim: 1 });
+  await connectLive(ann, bob, { claim: 1, twice: true });
   assert.match(await bob.page.locator('#remote-panel').innerText(), /Live: connected \(1 device\)/);
 
   await playTurn(ann.page);

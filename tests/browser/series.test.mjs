@@ -4,9 +4,9 @@
 // link, its offer opened on a fresh device (one click takes the seat), a forged offer refused.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { DESKTOP, PHONE, setup, openPage, shot } from './harness.mjs';
-import { resign, startGame } from './remote-devices.mjs';
-import { startTracker, tableContext } from './tracker.mjs';
+import { DESKTOP, PHONE, setup, shot } from './harness.mjs';
+import { openDevice, resign, startGame } from './remote-devices.mjs';
+import { startTracker } from './tracker.mjs';
 import { audit } from './axe.mjs';
 import { compress, decompress } from '../../www/app/remote/link.js';
 import { fromBase64Url, toBase64Url } from '../../www/app/remote/codec.js';
@@ -20,8 +20,7 @@ after(async () => { await env?.teardown(); await tracker?.stop(); });
 const LIMIT = { timeout: 420_000 };
 
 async function device() {
-  const context = await tableContext(env.browser, tracker);
-  return openPage(env.browser, env.server.url, { context });
+  return openDevice(env.browser, env.server.url, tracker);
 }
 
 async function joinByCode(page, code) {
@@ -194,13 +193,13 @@ test('a rematch by link: the final link carries the signed offer; a fresh device
   data.offer.n = 2;
   data.offer.past = [{ n: 1, winner: 0, draw: false }];
   const forged = `${link.split('#')[0]}#series=${toBase64Url(await compress(JSON.stringify(data)))}`;
-  const mallory = await openPage(env.browser, forged, { context: await tableContext(env.browser, tracker) });
+  const mallory = await openDevice(env.browser, forged, tracker);
   await mallory.page.waitForFunction(() => [...document.querySelectorAll('#notices .notice')].some((n) => /Rematch refused/.test(n.textContent)));
   assert.equal(await mallory.page.locator('#series').count(), 0, 'nothing of the forged series shown');
   await mallory.context.close();
 
   // Days later, on a fresh device: the next game of the series, seats rotated, one click to take Bob's seat.
-  const fresh = await openPage(env.browser, link, { context: await tableContext(env.browser, tracker) });
+  const fresh = await openDevice(env.browser, link, tracker);
   await waitFor(fresh.page, '#series[data-n="2"][data-score="0,1;0"]');
   assert.match(await fresh.page.locator('#series-score').innerText(), /Game 2 of the series\. Score: Ann 0, Bob 1, draws 0/);
   assert.deepEqual(await audit(fresh.page), [], 'axe: a rematch opened from its link');

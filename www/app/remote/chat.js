@@ -10,6 +10,7 @@
 
 import { CLOCK_SKEW_MS } from './chain/format.js';
 import { inOrder } from './in-order.js';
+import { browserLocks } from './locks.js';
 import { isLowS, isPublicKey, isSignature, sign, verify } from './sign.js';
 import { readJson, writeJson } from '../../element/local-store.js';
 
@@ -82,9 +83,6 @@ export function readChat(data) {
   if (!ok) throw new ChatError('shape');
   return data;
 }
-
-/** The browser's lock manager across tabs (Web Locks), or null. */
-const browserLocks = () => (typeof navigator !== 'undefined' && navigator.locks?.request ? navigator.locks : null);
 
 /** This browser's storage (localStorage); a test gives each device its own. */
 export const browserStorage = { read: (key) => readJson(key, null), write: (key, value) => writeJson(key, value) };

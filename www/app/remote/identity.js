@@ -22,6 +22,7 @@
 
 import { browserKeys, isPublicKey, isSignature, makeKeyPair, sign, verify } from './sign.js';
 import { localStore } from '../../element/local-store.js';
+import { browserLocks } from './locks.js';
 
 /** The key store's id of the identity: no game id has a tilde (chain/format.js ID). */
 export const IDENTITY_ID = '~identity';
@@ -31,8 +32,6 @@ export const proofText = (gameId, gameKey, identity) => `hc-friend-id/1|${gameId
 export const MAX_PROOFS = 16;
 /** Where a game's proofs are kept (localStorage): written by this module only. */
 export const PROOFS_PREFIX = 'hex-checkers/friends/proofs/';
-
-const browserLocks = () => (typeof navigator !== 'undefined' && navigator.locks?.request ? navigator.locks : null);
 
 const made = new WeakMap(); // key store → the identity's promise (one tab asks once)
 

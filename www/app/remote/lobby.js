@@ -21,6 +21,7 @@
 
 import { parseStrict } from './codec.js';
 import { readCode } from './table.js';
+import { browserLocks } from './locks.js';
 
 /** The event kind of a listing: parameterised replaceable (30000-39999), one per creator key and table. */
 export const LISTING_KIND = 30642;
@@ -164,6 +165,9 @@ export async function readListing(event, now) {
   if (expires <= created || expires - created > MAX_LIFE_S) throw refused('life', new Error('listing: lives too long'));
   const clock = Math.floor(now / 1000);
   if (created > clock + SKEW_S) throw refused('future', new Error('listing: signed in the future'));
+  // Dated ahead within the skew, a listing may not stay longer than one signed now could (MAX_LIFE_S from the
+  // reader's clock): an honest creator's clock ahead by up to SKEW_S stays well within it (LISTING_LIFE_S).
+  if (expires - clock > MAX_LIFE_S) throw refused('life', new Error('listing: lives too long from now'));
   if (expires <= clock) throw refused('expired', new Error('listing: expired'));
   let data;
   try { data = parseStrict(content); } catch { throw refused('content', new Error('listing: content is not JSON')); }
@@ -179,9 +183,14 @@ export async function readListing(event, now) {
   return { pubkey, d, id, created, expires, closed: false, code: settings.code, settings };
 }
 
+/** Is listing `a` newer than `b` (of one key and code, or of one code)? At one second a closing one (a table closes once), then the lower id (as relays do). */
+const newer = (a, b) => a.created > b.created || (a.created === b.created && (a.closed !== b.closed ? a.closed : a.id < b.id));
+
 /**
- * The listings a lobby holds: the newest per creator key and table (as the relays keep them), then one per
- * table code (the newest: a closed listing hides every older one of that code), the expired dropped.
+ * The listings a lobby holds: the newest per key and table (as the relays keep them). A listing's authority
+ * is its own key: a key's newest listing of a code is its word on that code, and a closed one hides only that
+ * key's older listings of it, never another key's (a stranger who read a code cannot hide its table). Of the
+ * keys whose word on a code is open, the newest listing is shown: one entry per code, the expired dropped.
  */
 export class Listings {
   constructor() {
@@ -212,18 +221,30 @@ export class Listings {
     return 'new';
   }
 
-  /** The open tables to show at `now`: one per code (its newest listing, from any key; closed: not shown), newest first, at most MAX_SHOWN. */
+  /**
+   * The open tables to show at `now`, newest first, at most MAX_SHOWN: per code, each key's newest listing of
+   * it (expired or not: an expired close still ends its key's older open listing), those open and unexpired,
+   * and of them the newest.
+   */
   open(now) {
     const clock = Math.floor(now / 1000);
-    const byCode = new Map();
+    const word = new Map(); // pubkey|code → that key's newest listing of the code
     for (const l of this.byTable.values()) {
-      if (l.expires <= clock) continue;
-      const held = byCode.get(l.code);
-      // The newer wins; at one second, a closing one (a table closes once), then the lower id (as relays do).
-      const newer = !held || held.created < l.created || (held.created === l.created && (l.closed !== held.closed ? l.closed : l.id < held.id));
-      if (newer) byCode.set(l.code, l);
+      const key = `${l.pubkey}|${l.code}`;
+      const held = word.get(key);
+      if (!held || newer(l, held)) word.set(key, l);
     }
-    return [...byCode.values()].filter((l) => !l.closed).sort((a, b) => b.created - a.created || (a.id < b.id ? -1 : 1)).slice(0, MAX_SHOWN);
+    // Among keys, a listing dated ahead of the reader's clock (taken within the skew) ranks as signed now, and
+    // below one signed by then: dating ahead neither puts a table first nor makes its words the ones shown.
+    const at = (l) => Math.min(l.created, clock);
+    const byCode = new Map();
+    for (const l of word.values()) {
+      if (l.closed || l.expires <= clock) continue;
+      const held = byCode.get(l.code);
+      const ahead = (x) => x.created > clock;
+      if (!held || (ahead(l) !== ahead(held) ? ahead(held) : newer(l, held))) byCode.set(l.code, l);
+    }
+    return [...byCode.values()].sort((a, b) => at(b) - at(a) || (a.id < b.id ? -1 : 1)).slice(0, MAX_SHOWN);
   }
 }
 
@@ -344,11 +365,12 @@ export const listingKey = (d) => `hex-checkers/lobby/${d}`;
  */
 export class Publisher {
   /**
-   * @param {{storage: {getItem: Function, setItem: Function}, send: (event: object) => void, now?: () => number}} options
-   *   `send`: hands a signed listing to the relays (Relays.publish)
+   * @param {{storage: {getItem: Function, setItem: Function}, send: (event: object) => void, now?: () => number,
+   *   locks?: {request: Function}|null}} options `send`: hands a signed listing to the relays (Relays.publish);
+   *   `locks`: the browser's locks across tabs (locks.js), null for none
    */
-  constructor({ storage, send, now = Date.now }) {
-    Object.assign(this, { storage, send, now });
+  constructor({ storage, send, now = Date.now, locks = browserLocks() }) {
+    Object.assign(this, { storage, send, now, locks });
     /**
      * Each open table's closing listing, signed ahead (a second after its open one, so newer than it): the
      * page sends it as it is left (`farewells`), when there is no time to sign.
@@ -356,9 +378,18 @@ export class Publisher {
     this.farewell = new Map();
   }
 
-  /** The closing listings signed ahead, to send as the page is left (each table's open listing then ends at once, not at its expiry). */
+  /**
+   * The closing listings signed ahead, to send as the page is left (each table's open listing then ends at
+   * once, not at its expiry). Each table whose last open listing (from any tab) it ends is kept as closed: the
+   * page that opens it next (a reload) or another tab lists it again as soon as the 20 s gap allows, not at the
+   * next minute's refresh. (Another tab's newer open listing stands: its table stays kept as open.)
+   */
   farewells() {
     const out = [...this.farewell.values()];
+    for (const [d, farewell] of this.farewell) {
+      const s = this.state(d);
+      if (s?.sent === 'open' && Math.floor(s.at / 1000) < farewell.created_at) this.keep(d, { ...s, sent: 'closed' });
+    }
     this.farewell.clear();
     return out;
   }
@@ -378,11 +409,22 @@ export class Publisher {
   /** Is table `d` listed (its creator's choice, off by default)? */
   listed(d) { return this.state(d)?.listed === true; }
 
-  /** The creator lists table `d` (on) or withdraws it (off); the next `sync` sends what follows. */
+  /**
+   * The creator lists table `d` (on) or withdraws it (off); the next `sync` sends what follows. The table's
+   * listing key is made once and kept: every tab and every later visit signs with it (a listing's authority is
+   * its key: a second key would be a second listing its closes do not end). Two tabs choosing at once take the
+   * browser's lock (`locks`), and read the kept state again with no wait before keeping theirs: the first key
+   * kept is the one both keep.
+   */
   async choose(d, on) {
-    const s = this.state(d) ?? { key: await newListingKey(), listed: false, at: 0, sent: null, content: null, code: null };
-    s.listed = on;
-    this.keep(d, s);
+    const fresh = await newListingKey();
+    const decide = () => {
+      const s = this.state(d) ?? { key: fresh, listed: false, at: 0, sent: null, content: null, code: null };
+      s.listed = on;
+      this.keep(d, s);
+    };
+    if (this.locks) await this.locks.request(listingKey(d), decide);
+    else decide();
   }
 
   /**

@@ -99,6 +99,7 @@ class RemoteBoard {
     this.busy = false; // loading or playing out steps: the board's own events are not this device's turns
     this.invitation = null; // the host's invitation link, while it waits for its reply
     this.reply = null; // a guest's reply link for the host
+    this.replyTaken = null; // the host: the reply being taken or taken ({sdp, done}), so the same one is taken once
     this.unsigned = false; // the board shows a peer's hops sent at once, whose signed turn has not come yet
     this.listeners = [
       ['hc-hop', () => this.sendHops()],
@@ -279,13 +280,25 @@ class RemoteBoard {
     this.render();
   }
 
-  /** The host: a guest's reply (its code, or the link holding it). */
+  /**
+   * The host: a guest's reply (its code, or the link holding it). The same reply may come twice (pasted while
+   * the reply link opened in another tab hands it over, or pasted again): it is taken once, and the second
+   * waits for the first and says nothing (the first says whether it failed; a reply that failed may be tried again).
+   */
   async acceptReply(text) {
     const status = $('remote-status');
     try {
       const data = await decodeCode(String(text).trim().replace(/^.*#reply=/, ''));
       if (data.v !== 1 || data.game !== this.id || typeof data.sdp !== 'string') throw new Error('it is not a reply to this game\'s invitation');
-      await this.live.accept(data.sdp);
+      if (this.replyTaken?.sdp === data.sdp) {
+        await this.replyTaken.done;
+        return;
+      }
+      const accepting = this.live.accept(data.sdp);
+      const taken = { sdp: data.sdp };
+      taken.done = accepting.catch(() => { if (this.replyTaken === taken) this.replyTaken = null; });
+      this.replyTaken = taken;
+      await accepting;
       this.invitation = null;
       this.answerDraft = undefined;
       this.tabs?.close();

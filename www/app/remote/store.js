@@ -9,6 +9,7 @@
 
 import { localStore as store } from '../../element/local-store.js';
 import { RemoteError } from './chain.js';
+import { browserLocks } from './locks.js';
 import { t } from '../../i18n/i18n.js';
 
 const PREFIX = 'hex-checkers/remote/';
@@ -66,9 +67,6 @@ export function setCurrentRemote(id) {
 // nothing and is told to take the kept record. Where the browser has no Web Locks, the kept record is
 // still read again, just before signing and once more, synchronously, before keeping the new one (a
 // signature made on a stale record is then dropped, never kept or sent).
-
-/** The browser's lock manager across tabs (Web Locks), or null. */
-const browserLocks = () => (typeof navigator !== 'undefined' && navigator.locks?.request ? navigator.locks : null);
 
 /** Runs `run` holding this browser's lock on game `id` (at once when the browser has none). */
 export function withGameLock(id, run, locks = browserLocks()) {

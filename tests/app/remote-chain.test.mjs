@@ -3,7 +3,7 @@
 // message naming what failed (and, for a turn, which turn).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { ready, createGame, BOT_VERSION, botVersionFor } from '../../www/element/engine.js';
+import { ready, createGame, botVersionFor } from '../../www/element/engine.js';
 import { makeSettings } from '../../www/element/record.js';
 import { stepCode } from '../../www/element/notation.js';
 import { describeHop } from '../../www/element/history.js';
@@ -256,7 +256,7 @@ test('the settings name the bot version when a seat is a bot, and it is signed w
   assert.equal((await verifyRecord(withBot)).head.bot, botVersionFor(3));
   assert.equal(readHead((await make(['human', 'remote', 'bot3'], { bot: null })).head).bot, undefined, 'a record as made before versions');
   const people = await make(['human', 'remote']);
-  assert.equal(JSON.parse(people.head).bot, BOT_VERSION, 'format 2 names the version with no bot seat too: a bot may stand in for a friend');
+  assert.equal(JSON.parse(people.head).bot, botVersionFor(2), 'format 2 names the version with no bot seat too (the table size\'s): a bot may stand in for a friend');
   assert.ok(!('bot' in JSON.parse((await make(['human', 'remote'], { format: 1 })).head)), 'format 1: no bot seat, no bot version');
   await assert.rejects(newRecord({ ...people, settings: makeSettings(2, 4, [], ['human', 'remote'], 42), kinds: ['human', 'remote'], deadline: 0, pair, id: ID, format: 1 }).then((r) => verifyRecord({ ...r, hcr: 1 })), RemoteError, 'the page makes no record of format 1');
   // Claiming an older bot for the record (to excuse a hop) breaks the creator's signature.

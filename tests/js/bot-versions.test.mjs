@@ -1,7 +1,8 @@
 // Versions of the bot through the package: BOT_VERSIONS names every version
 // this build knows (botVersionFor(players), one of them, is the one it plays
-// unless told which at a table of that size: version 5 at five seats, where it
-// passed its matches, version 4 elsewhere; BOT_VERSION is version 4); bestMove's
+// unless told which at a table of that size: version 9 at two seats, 8 at three,
+// four and six, 5 at five, where each passed its matches; BOT_VERSION is
+// version 4); bestMove's
 // `botVersion` plays the moves each version's golden file records natively
 // (crates/bot/tests/data/golden-moves-v*.txt, the files that pin them), so
 // the page's Verify replays an old record as `hexc verify` does; after a
@@ -30,19 +31,19 @@ const moveText = (m) => `${m.from.q},${m.from.r} ${m.to.q},${m.to.r}`;
 const playersOf = (snapshot) => Number(snapshot.split(' ')[1]);
 
 test('BOT_VERSIONS: every version this build knows, oldest first; BOT_VERSION the one it plays by default', () => {
-  assert.deepEqual(pkg.BOT_VERSIONS, ['1', '2', '3', '4', '5', '6', '7', '8']);
+  assert.deepEqual(pkg.BOT_VERSIONS, ['1', '2', '3', '4', '5', '6', '7', '8', '9']);
   assert.ok(Object.isFrozen(pkg.BOT_VERSIONS));
   assert.equal(pkg.BOT_VERSION, '4');
 });
 
 test('botVersionFor: the version played unless told which, per table size (the bot\'s DEFAULT_VERSIONS); bad sizes refused', () => {
-  assert.deepEqual([2, 3, 4, 5, 6].map((n) => pkg.botVersionFor(n)), ['4', '8', '8', '5', '8']);
+  assert.deepEqual([2, 3, 4, 5, 6].map((n) => pkg.botVersionFor(n)), ['9', '8', '8', '5', '8']);
   for (const bad of [1, 7, 2.5, '5', null, undefined]) {
     assert.throws(() => pkg.botVersionFor(bad), /^Error: players must be an integer from 2 to 6, got /, String(bad));
   }
 });
 
-test('a plain search plays the table size\'s version: version 5 at five seats (its golden moves), version 4 at two', () => {
+test('a plain search plays the table size\'s version: version 5 at five seats (its golden moves), version 9 at two', () => {
   const game = pkg.createGame({ players: 2, radius: 4 });
   const v4 = golden('4');
   const differ = golden('5').filter((c) => playersOf(c.snapshot) === 5 && v4.some((d) => d.snapshot === c.snapshot && d.level === c.level
@@ -54,11 +55,13 @@ test('a plain search plays the table size\'s version: version 5 at five seats (i
     assert.equal(moveText(got.move), c.move, `five seats: ${c.snapshot}`);
     assert.notEqual(moveText(game.analyse({ level: c.level, seed: c.seed, maxNodes: c.maxNodes, timeMs: 600000, botVersion: '4' }).move), c.move);
   }
-  const two = v4.filter((c) => playersOf(c.snapshot) === 2 && c.level === 5);
-  assert.ok(two.length >= 1);
+  const two = golden('9').filter((c) => playersOf(c.snapshot) === 2 && c.level === 5);
+  assert.ok(two.some((c) => !v4.some((d) => d.snapshot === c.snapshot && d.level === c.level && d.seed === c.seed
+    && d.maxNodes === c.maxNodes && d.score === c.score && d.nodes === c.nodes)), 'no two-seat case where versions 4 and 9 differ');
   for (const c of two) {
     game.restore(c.snapshot);
-    assert.equal(moveText(game.analyse({ level: c.level, seed: c.seed, maxNodes: c.maxNodes, timeMs: 600000 }).move), c.move, `two seats: ${c.snapshot}`);
+    const got = game.analyse({ level: c.level, seed: c.seed, maxNodes: c.maxNodes, timeMs: 600000 });
+    assert.deepEqual([moveText(got.move), got.score, got.nodes], [c.move, c.score, c.nodes], `two seats: ${c.snapshot}`);
   }
 });
 
@@ -94,10 +97,10 @@ test('after a search by an older version, a plain search is the table size\'s bo
 test('an unknown or malformed botVersion is refused by name and changes nothing', () => {
   const game = pkg.createGame({ players: 3, radius: 4 });
   const before = game.snapshot();
-  assert.throws(() => game.bestMove({ level: 2, botVersion: '99' }), /^Error: unknown bot version "99": this build knows 1, 2, 3, 4, 5, 6, 7, 8$/);
-  assert.throws(() => game.analyse({ level: 2, botVersion: '' }), /^Error: unknown bot version "": this build knows 1, 2, 3, 4, 5, 6, 7, 8$/);
+  assert.throws(() => game.bestMove({ level: 2, botVersion: '99' }), /^Error: unknown bot version "99": this build knows 1, 2, 3, 4, 5, 6, 7, 8, 9$/);
+  assert.throws(() => game.analyse({ level: 2, botVersion: '' }), /^Error: unknown bot version "": this build knows 1, 2, 3, 4, 5, 6, 7, 8, 9$/);
   for (const bad of [1, null, ['1'], { version: '1' }]) {
-    assert.throws(() => game.bestMove({ level: 2, botVersion: bad }), /^Error: botVersion must be the name of a bot version \(1, 2, 3, 4, 5, 6, 7, 8\), got /);
+    assert.throws(() => game.bestMove({ level: 2, botVersion: bad }), /^Error: botVersion must be the name of a bot version \(1, 2, 3, 4, 5, 6, 7, 8, 9\), got /);
   }
   assert.equal(game.snapshot(), before);
   assert.ok(game.bestMove({ level: 2, maxNodes: 500 }), 'the game still searches');

@@ -24,7 +24,7 @@ use crate::memory::Scored;
 use crate::ordering::LATE_KEY;
 use crate::profile::MultiMethod;
 use crate::run::Run;
-use crate::score::{from_tt, to_tt, INF, MAX_PLY, QUIESCENCE_PLIES};
+use crate::score::{from_tt, to_tt, INF, MAX_PLY, QUIESCENCE_PLIES, WIN};
 use crate::tt::Bound;
 use crate::zobrist::{self, KEYS};
 use core::ops::ControlFlow;
@@ -56,6 +56,29 @@ struct Node {
     plus: bool,
     pre_start: usize,
 }
+
+/// A hundred times the natural logarithm of 0..64 (0 for 0), for the
+/// reductions: integers, so native code and wasm reduce alike.
+const LN100: [i32; 64] = [
+    0, 0, 69, 110, 139, 161, 179, 195, 208, 220, 230, 240, 248, 256, 264, 271, 277, 283, 289, 294,
+    300, 304, 309, 314, 318, 322, 326, 330, 333, 337, 340, 343, 347, 350, 353, 356, 358, 361, 364,
+    366, 369, 371, 374, 376, 378, 381, 383, 385, 387, 389, 391, 393, 395, 397, 399, 401, 403, 404,
+    406, 408, 409, 411, 413, 414,
+];
+
+/// Hops a late quiet move at `depth`, `order`-th in its node, is reduced by
+/// ([`crate::Features::deep_reductions`]): `ln(depth) ln(order) / 1.5`,
+/// at least one.
+#[inline]
+fn reduction(depth: i32, order: usize) -> i32 {
+    let d = LN100[depth.clamp(0, 63) as usize];
+    let o = LN100[order.min(63)];
+    (d * o / 15_000).max(1)
+}
+
+/// Futility margins by depth ([`crate::Features::futility`]), in
+/// hundredths of a man.
+const FUTILITY_MARGIN: [i32; 3] = [0, 120, 260];
 
 /// Alpha-beta, paranoid and Best-Reply Search: the recursion of a [`Run`]
 /// (whose shared state and per-node questions are in `run.rs`).
@@ -152,10 +175,15 @@ impl<const N: usize> Run<'_, '_, N> {
     ) -> (i32, Option<RawMove>) {
         let (start, end) = (range.start, range.end);
         let mut best_move = None;
+        let futile = self.futile(pos, node, alpha);
         for i in range {
             self.pick(i, end);
             let Scored { m, seat, key } = self.mem.moves[i];
-            let late = i - start >= 3 && key < LATE_KEY;
+            let order = i - start;
+            if futile && order >= 1 && key < LATE_KEY && !m.is_jump() {
+                continue;
+            }
+            let late = (order >= 3 && key < LATE_KEY).then_some(order);
             let Some(score) = self.score_move(pos, node, m, seat, (alpha, beta, i == start), late)
             else {
                 continue;
@@ -169,6 +197,7 @@ impl<const N: usize> Run<'_, '_, N> {
                 alpha = alpha.max(score);
                 if alpha >= beta {
                     self.note_cut(seat, m, node.ply, node.depth);
+                    self.note_tried(start..i, m, node.depth);
                     break;
                 }
             }
@@ -176,10 +205,24 @@ impl<const N: usize> Run<'_, '_, N> {
         (best, best_move)
     }
 
+    /// Whether the node's late quiet moves are futile ([`crate::Features::futility`]):
+    /// one or two hops from the quiescence, its static value for the side
+    /// to move is so far below alpha that a quiet move will not raise it.
+    #[inline]
+    fn futile(&self, pos: &Position<N>, node: &Node, alpha: i32) -> bool {
+        if !self.features.futility || !(1..=2).contains(&node.depth) || alpha.abs() >= WIN - 1_000 {
+            return false;
+        }
+        let margin = FUTILITY_MARGIN[node.depth as usize];
+        let sign = if node.maxing { 1 } else { -1 };
+        sign * self.eval_root(pos) + margin <= alpha
+    }
+
     /// The value of the node's move `m` by `seat` for the node's side to
     /// move, searched with `window` (alpha, beta, whether it is the first
-    /// move); `late`: ordered late, a candidate for a reduction. `None` when
-    /// a layer of Best-Reply Search plus holds no position for `seat`.
+    /// move); `late`: ordered late, a candidate for a reduction, with its
+    /// place in the node's order. `None` when a layer of Best-Reply Search
+    /// plus holds no position for `seat`.
     #[inline]
     fn score_move(
         &mut self,
@@ -188,7 +231,7 @@ impl<const N: usize> Run<'_, '_, N> {
         m: RawMove,
         seat: u8,
         window: (i32, i32, bool),
-        late: bool,
+        late: Option<usize>,
     ) -> Option<i32> {
         // Outside a layer the child is played from the position itself
         // (one copy, not two).
@@ -230,15 +273,20 @@ impl<const N: usize> Run<'_, '_, N> {
         } else {
             node.new_depth
         };
-        let late = late && node.depth >= 3 && !chained;
-        if late && self.features.reductions && !m.is_jump() {
+        let late = late.filter(|_| node.depth >= 3 && !chained);
+        if let (Some(order), true) = (late, self.features.reductions && !m.is_jump()) {
             // Late move reduction: a quiet move ordered late is first
-            // searched a hop shallower with a null window.
+            // searched a hop shallower (or more) with a null window.
             let alpha = window.0;
+            let r = if self.features.deep_reductions {
+                reduction(node.depth, order).min(d - 1)
+            } else {
+                1
+            };
             let s = self.child(
                 &child,
                 chash,
-                d - 1,
+                d - r,
                 (alpha, alpha + 1),
                 ply,
                 child_layer,

@@ -161,7 +161,126 @@ impl<const N: usize> Run<'_, '_, N> {
             k[1] = k[0];
             k[0] = (m.from, m.to);
         }
+        let bonus = depth.max(1) * depth.max(1);
         let h = &mut self.mem.history[history_index(&self.dirs, seat, m)];
-        *h += depth.max(1) * depth.max(1);
+        if self.features.history_malus {
+            *h = gravity(*h, bonus);
+        } else {
+            *h += bonus;
+        }
+    }
+
+    /// The quiet moves of `tried` (on the move stack), searched before
+    /// `cut` and not cutting, lose the history `cut` gained
+    /// ([`crate::Features::history_malus`]).
+    #[inline]
+    pub(crate) fn note_tried(&mut self, tried: core::ops::Range<usize>, cut: RawMove, depth: i32) {
+        if !self.features.history_malus || cut.is_jump() {
+            return;
+        }
+        let malus = -depth.max(1) * depth.max(1);
+        for j in tried {
+            let Scored { m, seat, .. } = self.mem.moves[j];
+            if !m.is_jump() {
+                let h = &mut self.mem.history[history_index(&self.dirs, seat, m)];
+                *h = gravity(*h, malus);
+            }
+        }
+    }
+}
+
+/// History's bound under gravity ([`crate::Features::history_malus`]).
+const HISTORY_MAX: i32 = 1 << 14;
+
+/// A history value after a bonus (or malus), damped so that it stays
+/// within [`HISTORY_MAX`]: the closer to the bound, the less it moves.
+#[inline]
+fn gravity(h: i32, bonus: i32) -> i32 {
+    let bonus = bonus.clamp(-HISTORY_MAX, HISTORY_MAX);
+    h + bonus - h * bonus.abs() / HISTORY_MAX
+}
+
+#[cfg(test)]
+pub(crate) mod tests {
+    use super::*;
+    use crate::clock::NoClock;
+    use crate::eval::Tables;
+    use crate::memory::{dirs, Memory};
+    use crate::profile::{Features, MctsOptions, Profile};
+    use crate::run::Budget;
+    use engine::Game;
+
+    /// A two-seat search of `pos` with version 4's weights and `features`,
+    /// on `mem`, with no budget but `max_nodes`.
+    pub(crate) fn run<'a, 'c, const N: usize>(
+        mem: &'a mut Memory,
+        clock: &'c mut NoClock,
+        pos: &Position<N>,
+        features: Features,
+        max_nodes: u64,
+    ) -> Run<'a, 'c, N> {
+        Run {
+            mem,
+            weights: Profile::V4.weights,
+            tables: Tables::new(pos),
+            dirs: dirs(&pos.board().delta),
+            method: MultiMethod::BestReply,
+            features,
+            mcts: MctsOptions::V4,
+            hostile: false,
+            samples: 1,
+            rng: 0,
+            root: pos.current(),
+            ending: false,
+            nodes: 0,
+            stopped: false,
+            pre: Vec::new(),
+            budget: Budget {
+                max_nodes,
+                deadline_ms: f64::INFINITY,
+                clock,
+            },
+        }
+    }
+
+    /// The history of the first three quiet moves of the start after the
+    /// third cut `cuts` times at depth `depth`, with or without the malus.
+    fn histories<const N: usize>(
+        pos: &Position<N>,
+        malus: bool,
+        cuts: u32,
+        depth: i32,
+    ) -> [i32; 3] {
+        let features = Features {
+            history_malus: malus,
+            ..Profile::V4.features
+        };
+        let (mut mem, mut clock) = (Memory::new(8), NoClock);
+        let mut run = run(&mut mem, &mut clock, pos, features, u64::MAX);
+        run.generate(pos, false, true, 0, (u16::MAX, u16::MAX), 0);
+        let moves: [Scored; 3] = [run.mem.moves[0], run.mem.moves[1], run.mem.moves[2]];
+        let cut = moves[2];
+        for _ in 0..cuts {
+            run.note_cut(cut.seat, cut.m, 1, depth);
+            run.note_tried(0..2, cut.m, depth);
+        }
+        moves.map(|s| run.mem.history[history_index(&run.dirs, s.seat, s.m)])
+    }
+
+    #[test]
+    fn the_malus_lowers_the_quiet_moves_tried_before_a_cut_and_gravity_bounds_all() {
+        let game = Game::new(2, 5).unwrap();
+        with_position!(&game, p => {
+            let [a, b, cut] = histories(p, true, 1, 3);
+            assert_eq!((a, b, cut), (-9, -9, 9));
+            // Version 4: the moves tried keep their history, the cut's grows without bound.
+            let [a, b, cut] = histories(p, false, 1, 3);
+            assert_eq!((a, b, cut), (0, 0, 9));
+            let [a, _, cut] = histories(p, true, 2_000, 30);
+            assert!(cut <= HISTORY_MAX && cut > HISTORY_MAX / 2, "{cut}");
+            assert!((-HISTORY_MAX..-HISTORY_MAX / 2).contains(&a), "{a}");
+            let [_, _, cut] = histories(p, false, 2_000, 30);
+            assert_eq!(cut, 2_000 * 900);
+        });
     }
 }

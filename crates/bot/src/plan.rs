@@ -151,6 +151,10 @@ impl Pace {
     }
 }
 
+/// Half the aspiration window's width ([`crate::Features::aspiration`]),
+/// in hundredths of a man.
+const ASPIRATION: i32 = 40;
+
 /// Iterative deepening at the root: the root moves scored best first at
 /// the deepest iteration that finished (or got through its first move),
 /// and that depth.
@@ -166,7 +170,21 @@ fn deepen<const N: usize>(
     let mut completed: Vec<(RawMove, i32)> = Vec::new();
     let mut depth_done = 0;
     for depth in 1..=max_depth as i32 {
-        let done = run.root(pos, hash, depth, moves, exact);
+        let done = match completed.first() {
+            Some(&(_, last))
+                if run.features.aspiration && !exact && depth >= 3 && last.abs() < WIN - 1_000 =>
+            {
+                let window = (last - ASPIRATION, last + ASPIRATION);
+                let done = run.root(pos, hash, depth, moves, exact, window);
+                let inside = moves[0].1 > window.0 && moves[0].1 < window.1;
+                if run.stopped || inside {
+                    done
+                } else {
+                    run.root(pos, hash, depth, moves, exact, (-INF, INF))
+                }
+            }
+            _ => run.root(pos, hash, depth, moves, exact, (-INF, INF)),
+        };
         if run.stopped {
             if done > 0 && !exact {
                 completed = moves.to_vec();
@@ -235,8 +253,10 @@ fn exp_neg(x: f64) -> f64 {
 impl<const N: usize> Run<'_, '_, N> {
     /// Scores of root moves at `depth`, the root seat to move. With
     /// `exact`, every move gets a true score (full window, for the noisy
-    /// levels); otherwise only the best is exact (PVS). Returns how many of
-    /// `moves` (reordered best first) were searched before a stop.
+    /// levels); otherwise only the best is exact (PVS), within `(lo, hi)`
+    /// (an aspiration window; a move at `hi` or above ends the iteration).
+    /// Returns how many of `moves` (reordered best first) were searched
+    /// before a stop.
     pub(crate) fn root(
         &mut self,
         pos: &Position<N>,
@@ -244,8 +264,9 @@ impl<const N: usize> Run<'_, '_, N> {
         depth: i32,
         moves: &mut [(RawMove, i32)],
         exact: bool,
+        (lo, hi): (i32, i32),
     ) -> usize {
-        let mut alpha = -INF;
+        let mut alpha = lo;
         let mut done = 0;
         for (i, entry) in moves.iter_mut().enumerate() {
             let m = entry.0;
@@ -279,7 +300,7 @@ impl<const N: usize> Run<'_, '_, N> {
                     &child,
                     chash,
                     depth - 1,
-                    (from, INF, full),
+                    (from, hi, full),
                     0,
                     child_layer,
                     same,
@@ -296,8 +317,74 @@ impl<const N: usize> Run<'_, '_, N> {
             };
             alpha = alpha.max(score);
             done = i + 1;
+            if score >= hi {
+                break;
+            }
         }
         sort_best_first(&mut moves[..done]);
         done
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::clock::NoClock;
+    use crate::memory::Memory;
+    use crate::ordering::tests::run;
+    use crate::profile::Features;
+    use engine::raw::MoveList;
+    use engine::Game;
+
+    /// The root moves scored at `depth` by iterative deepening over
+    /// version 4's search with `features`, and the positions it took.
+    fn deepened<const N: usize>(
+        pos: &Position<N>,
+        features: Features,
+        depth: u32,
+    ) -> ((RawMove, i32), u64) {
+        let (mut mem, mut clock) = (Memory::new(16), NoClock);
+        mem.reset(false);
+        let mut run = run(&mut mem, &mut clock, pos, features, u64::MAX);
+        let mut list = MoveList::default();
+        pos.legal_moves(&mut list);
+        let mut moves: Vec<(RawMove, i32)> = list.as_slice().iter().map(|&m| (m, 0)).collect();
+        let pace = Pace {
+            start: 0.0,
+            time: f64::INFINITY,
+            sharp_time: false,
+        };
+        let hash = zobrist::hash(pos);
+        let (scored, done) = deepen(&mut run, pos, hash, depth, &mut moves, false, &pace);
+        assert_eq!(done, depth);
+        (scored[0], run.nodes)
+    }
+
+    /// A root searched with a window below its value stops at the first
+    /// move that reaches the window's top (a fail high), and iterative
+    /// deepening with aspiration windows finds what the full window finds.
+    #[test]
+    fn aspiration_fails_high_early_and_finds_the_full_windows_move() {
+        let game = Game::new(2, 5).unwrap();
+        with_position!(&game, p => {
+            let v4 = Profile::V4.features;
+            let asp = Features { aspiration: true, ..v4 };
+            let (best, plain_nodes) = deepened(p, v4, 5);
+            let (best_asp, asp_nodes) = deepened(p, asp, 5);
+            assert_eq!(best, best_asp);
+            assert_ne!(plain_nodes, asp_nodes, "aspiration searched as the full window");
+            let mut list = MoveList::default();
+            p.legal_moves(&mut list);
+            let mut moves: Vec<(RawMove, i32)> = list.as_slice().iter().map(|&m| (m, 0)).collect();
+            let at = moves.iter().position(|e| e.0 == best.0).unwrap();
+            moves.swap(0, at);
+            let (mut mem, mut clock) = (Memory::new(16), NoClock);
+            let hash = zobrist::hash(p);
+            let mut r = run(&mut mem, &mut clock, p, asp, u64::MAX);
+            let low = (best.1 - 100, best.1 - 99);
+            let done = r.root(p, hash, 5, &mut moves, false, low);
+            assert_eq!(done, 1, "stopped at the first move above the window");
+            assert!(moves[0].1 >= low.1);
+        });
     }
 }

@@ -216,6 +216,22 @@ pub struct Features {
     /// kings against one count as the draw they are (`eval::ending`). Only
     /// such positions are searched differently.
     pub endgame: bool,
+    /// Late-move reductions grow with the depth and the move's place in
+    /// the order (one hop more from depth 6 and the sixth move, another
+    /// from depth 10 and the twelfth), in place of one hop for all.
+    pub deep_reductions: bool,
+    /// History with a malus: the quiet moves searched before the one that
+    /// cut lose what it gains, and every update is damped toward a bound
+    /// (history gravity), so a move's standing follows its recent record.
+    pub history_malus: bool,
+    /// Futility pruning at the frontier: at depth 1 (2), a quiet move of a
+    /// node whose static value is more than a margin below alpha is not
+    /// searched (a quiet hop cannot make that up before the quiescence).
+    pub futility: bool,
+    /// Aspiration windows: from depth 3 on, each root iteration is first
+    /// searched with a window around the last one's score, and again in
+    /// full when the score falls outside it.
+    pub aspiration: bool,
 }
 
 impl Features {
@@ -226,7 +242,27 @@ impl Features {
         keep_table: false,
         sharp_time: false,
         endgame: false,
+        deep_reductions: false,
+        history_malus: false,
+        futility: false,
+        aspiration: false,
     };
+
+    /// The refinements a search of three or more seats uses: version 9's
+    /// two-seat ones ([`Features::deep_reductions`],
+    /// [`Features::history_malus`], [`Features::futility`],
+    /// [`Features::aspiration`]) are off there, so a version that adds them
+    /// plays as the one before it at three to six seats.
+    #[must_use]
+    pub const fn multi(self) -> Features {
+        Features {
+            deep_reductions: false,
+            history_malus: false,
+            futility: false,
+            aspiration: false,
+            ..self
+        }
+    }
 }
 
 /// One version of the bot: its levels, evaluation weights, the method for
@@ -284,6 +320,10 @@ impl Profile {
             keep_table: false,
             sharp_time: true,
             endgame: true,
+            deep_reductions: false,
+            history_malus: false,
+            futility: false,
+            aspiration: false,
         },
         mcts: MctsOptions::V4,
     };
@@ -327,6 +367,19 @@ impl Profile {
     pub const V8: Profile = Profile {
         weights: Weights::V8,
         ..Profile::V4
+    };
+
+    /// The bot of version 9: [`Profile::V8`] with a two-seat search that
+    /// reaches deeper in the same positions (docs/bot.md, "Version 9").
+    pub const V9: Profile = Profile {
+        features: Features {
+            deep_reductions: true,
+            history_malus: true,
+            futility: true,
+            aspiration: true,
+            ..Profile::V8.features
+        },
+        ..Profile::V8
     };
 
     /// The bot as it plays unless told which version to play (the page,
@@ -398,8 +451,10 @@ const CURRENT_INDEX: usize = 3;
 /// tests"; docs/bot.md, "Versions"). Version 5 differs from version 4 only at
 /// level 5 at four to six seats, so a table size's version is its level 5's.
 /// Version 8 (converting a won position) at three, four and six seats, where
-/// it passed against version 4 at 4 000 positions a move.
-pub const DEFAULT_VERSIONS: [(usize, &str); 5] = [(2, "4"), (3, "8"), (4, "8"), (5, "5"), (6, "8")];
+/// it passed against version 4 at 4 000 positions a move; version 9 (a
+/// deeper two-seat search) at two seats, where it passed against version 4
+/// at 4 000 and 12 000 positions a move.
+pub const DEFAULT_VERSIONS: [(usize, &str); 5] = [(2, "9"), (3, "8"), (4, "8"), (5, "5"), (6, "8")];
 
 /// Every version of the bot that shipped, oldest first, by the name a
 /// record of a game carries; [`Profile::CURRENT`] is the one played by
@@ -416,6 +471,7 @@ pub const VERSIONS: &[(&str, Profile)] = &[
     ("6", Profile::V6),
     ("7", Profile::V7),
     ("8", Profile::V8),
+    ("9", Profile::V9),
 ];
 
 /// The levels of [`Profile::V2`]: those of the first bot, with level 5

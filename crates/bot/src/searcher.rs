@@ -238,7 +238,11 @@ impl Searcher {
             tables: eval::Tables::new(pos),
             dirs: memory::dirs(&pos.board().delta),
             method: plan.method,
-            features: profile.features,
+            features: if pos.players() == 2 {
+                profile.features
+            } else {
+                profile.features.multi()
+            },
             mcts: profile.mcts,
             hostile: model.hostile,
             samples: model.samples.max(1),

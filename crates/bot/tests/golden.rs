@@ -73,7 +73,8 @@ fn method_of(name: &str) -> Option<MultiMethod> {
 /// The cases of a new version's file: positions of every player count,
 /// three radii, start and middle games; every level with the profile's own
 /// methods; a few seeds where the level is noisy; best-reply and paranoid
-/// where they differ. (Version 1's file has the opponent model, its own
+/// where they differ; at two seats, level 5 at 6 000 positions too (from
+/// version 9's file on). (Version 1's file has the opponent model, its own
 /// method at every table size, in place of "own".)
 fn cases() -> Vec<Case> {
     let mut out = Vec::new();
@@ -99,6 +100,10 @@ fn cases() -> Vec<Case> {
                 for method in [MultiMethod::BestReply, MultiMethod::Paranoid] {
                     out.push((game.snapshot(), 5, 7, budget, Some(method)));
                 }
+            } else {
+                // Deep enough for the two-seat refinements of version 9
+                // on (files written before it lack these lines).
+                out.push((game.snapshot(), 5, 7, 6_000, None));
             }
         }
     }

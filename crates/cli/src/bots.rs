@@ -9,7 +9,8 @@
 //!   cap by the wall clock: not reproducible), `method=brs|brsplus|paranoid|om|mcts`,
 //!   opponent-model settings (`omdepth=`, `hostile=0|1`, `samples=`),
 //!   the level's noise (`temp=`, hundredths of a man, at every table size),
-//!   two-seat refinements (`chain=`, `lmr=`, `keep=`, `sharp=`, `endgame=`: 0 or 1
+//!   two-seat refinements (`chain=`, `lmr=`, `keep=`, `sharp=`, `endgame=`,
+//!   and version 9's `dlmr=`, `malus=`, `futility=`, `aspiration=`: 0 or 1
 //!   each), Monte-Carlo tree search's settings (`explore=` in thousandths,
 //!   `squash=` in hundredths of a man, `ph=` Progressive History's weight in
 //!   hundredths, `solver=` and `pace=` 0 or 1), `salt=` (a number mixed into
@@ -134,6 +135,10 @@ pub(crate) fn parse_bot(body: &str) -> Result<Bot, String> {
                     "keep" => f.keep_table = flag()?,
                     "sharp" => f.sharp_time = flag()?,
                     "endgame" => f.endgame = flag()?,
+                    "dlmr" => f.deep_reductions = flag()?,
+                    "malus" => f.history_malus = flag()?,
+                    "futility" => f.futility = flag()?,
+                    "aspiration" => f.aspiration = flag()?,
                     "explore" => profile.mcts.explore = positive()? / 1000.0,
                     "squash" => profile.mcts.squash = positive()?,
                     "ph" => profile.mcts.history = num()?.max(0) as f64 / 100.0,
@@ -399,12 +404,19 @@ mod tests {
         assert_eq!(opts.level, 5);
         assert_eq!(*v1.profile(), Profile::V1);
         assert_eq!(*searcher_of("l5").1.profile(), Profile::CURRENT);
-        let (_, tuned, _) = searcher_of("l4@v1:hanging=55:lmr=1:samples=8");
+        let (_, tuned, _) = searcher_of("l4@v1:hanging=55:lmr=1:samples=8:dlmr=1:futility=1");
         let mut want = Profile::V1;
         want.weights.hanging = 55;
         want.features.reductions = true;
+        want.features.deep_reductions = true;
+        want.features.futility = true;
         want.levels[3].model.samples = 8;
         assert_eq!(*tuned.profile(), want);
+        let (_, v9, _) = searcher_of("l5@v9:malus=0:aspiration=0");
+        let mut want = bot::Profile::by_version("9").unwrap();
+        want.features.history_malus = false;
+        want.features.aspiration = false;
+        assert_eq!(*v9.profile(), want);
         let (_, mcts, _) = searcher_of("l5@v4:explore=450:squash=150:ph=200:solver=1:pace=1");
         let mut want = Profile::V4;
         want.mcts = bot::MctsOptions {

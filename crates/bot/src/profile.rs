@@ -329,6 +329,16 @@ impl Profile {
         ..Profile::V4
     };
 
+    /// The bot of version 10: [`Profile::V8`] whose leader at three or more
+    /// seats takes the beaten pieces' room away and prefers a capture or a
+    /// crowning as the no-progress count grows ([`Weights::V10`]; at two
+    /// seats it plays as version 8, that is version 4; docs/bot.md,
+    /// "Version 10").
+    pub const V10: Profile = Profile {
+        weights: Weights::V10,
+        ..Profile::V8
+    };
+
     /// The bot as it plays unless told which version to play (the page,
     /// [`crate::Searcher::new`], the arena's `l5`): one of [`VERSIONS`],
     /// not always the newest (a new version becomes the default only once
@@ -416,6 +426,7 @@ pub const VERSIONS: &[(&str, Profile)] = &[
     ("6", Profile::V6),
     ("7", Profile::V7),
     ("8", Profile::V8),
+    ("10", Profile::V10),
 ];
 
 /// The levels of [`Profile::V2`]: those of the first bot, with level 5

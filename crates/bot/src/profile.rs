@@ -407,9 +407,11 @@ const CURRENT_INDEX: usize = 3;
 /// at the longer one (`hexc arena --sprt`; BENCHMARKS.md, "Bot: sequential
 /// tests"; docs/bot.md, "Versions"). Version 5 differs from version 4 only at
 /// level 5 at four to six seats, so a table size's version is its level 5's.
-/// Version 8 (converting a won position) at three, four and six seats, where
-/// it passed against version 4 at 4 000 positions a move.
-pub const DEFAULT_VERSIONS: [(usize, &str); 5] = [(2, "4"), (3, "8"), (4, "8"), (5, "5"), (6, "8")];
+/// Version 8 (converting a won position) at six seats, where it passed
+/// against version 4 at 4 000 positions a move; version 10 (finishing it) at
+/// three and four seats, where it passed against version 8 there.
+pub const DEFAULT_VERSIONS: [(usize, &str); 5] =
+    [(2, "4"), (3, "10"), (4, "10"), (5, "5"), (6, "8")];
 
 /// Every version of the bot that shipped, oldest first, by the name a
 /// record of a game carries; [`Profile::CURRENT`] is the one played by

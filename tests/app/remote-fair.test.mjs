@@ -79,7 +79,7 @@ test('a record that names no version and that no version plays is compared with 
   const record = JSON.parse(fixture('remote-bot-swapped-unnamed.json'));
   assert.equal(JSON.parse(record.head).bot, undefined);
   assert.deepEqual(await checkBots(await verifyRecord(record)), {
-    // Compared with the version its table size plays now (three seats: version 8), whose own hops
+    // Compared with the version its table size plays now (three seats: version 10), whose own hops
     // differ from the record's honest ones later on too.
     bots: 13, check: 'unmatched', version: botVersionFor(JSON.parse(record.head).players), mismatches: [
       { turn: 2, seat: 2, level: 2, played: 'd7-e8', expected: 'd8-e8' },

@@ -31,13 +31,13 @@ const moveText = (m) => `${m.from.q},${m.from.r} ${m.to.q},${m.to.r}`;
 const playersOf = (snapshot) => Number(snapshot.split(' ')[1]);
 
 test('BOT_VERSIONS: every version this build knows, oldest first; BOT_VERSION the one it plays by default', () => {
-  assert.deepEqual(pkg.BOT_VERSIONS, ['1', '2', '3', '4', '5', '6', '7', '8', '9']);
+  assert.deepEqual(pkg.BOT_VERSIONS, ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10']);
   assert.ok(Object.isFrozen(pkg.BOT_VERSIONS));
   assert.equal(pkg.BOT_VERSION, '4');
 });
 
 test('botVersionFor: the version played unless told which, per table size (the bot\'s DEFAULT_VERSIONS); bad sizes refused', () => {
-  assert.deepEqual([2, 3, 4, 5, 6].map((n) => pkg.botVersionFor(n)), ['9', '8', '8', '5', '8']);
+  assert.deepEqual([2, 3, 4, 5, 6].map((n) => pkg.botVersionFor(n)), ['9', '10', '10', '5', '8']);
   for (const bad of [1, 7, 2.5, '5', null, undefined]) {
     assert.throws(() => pkg.botVersionFor(bad), /^Error: players must be an integer from 2 to 6, got /, String(bad));
   }
@@ -97,10 +97,10 @@ test('after a search by an older version, a plain search is the table size\'s bo
 test('an unknown or malformed botVersion is refused by name and changes nothing', () => {
   const game = pkg.createGame({ players: 3, radius: 4 });
   const before = game.snapshot();
-  assert.throws(() => game.bestMove({ level: 2, botVersion: '99' }), /^Error: unknown bot version "99": this build knows 1, 2, 3, 4, 5, 6, 7, 8, 9$/);
-  assert.throws(() => game.analyse({ level: 2, botVersion: '' }), /^Error: unknown bot version "": this build knows 1, 2, 3, 4, 5, 6, 7, 8, 9$/);
+  assert.throws(() => game.bestMove({ level: 2, botVersion: '99' }), /^Error: unknown bot version "99": this build knows 1, 2, 3, 4, 5, 6, 7, 8, 9, 10$/);
+  assert.throws(() => game.analyse({ level: 2, botVersion: '' }), /^Error: unknown bot version "": this build knows 1, 2, 3, 4, 5, 6, 7, 8, 9, 10$/);
   for (const bad of [1, null, ['1'], { version: '1' }]) {
-    assert.throws(() => game.bestMove({ level: 2, botVersion: bad }), /^Error: botVersion must be the name of a bot version \(1, 2, 3, 4, 5, 6, 7, 8, 9\), got /);
+    assert.throws(() => game.bestMove({ level: 2, botVersion: bad }), /^Error: botVersion must be the name of a bot version \(1, 2, 3, 4, 5, 6, 7, 8, 9, 10\), got /);
   }
   assert.equal(game.snapshot(), before);
   assert.ok(game.bestMove({ level: 2, maxNodes: 500 }), 'the game still searches');

@@ -75,6 +75,20 @@ pub struct Convert {
     /// Added to [`Weights::hunt`] at three or more seats (at two seats the
     /// same hunt cost version 8 about 70 Elo in its first test).
     pub hunt: i32,
+    /// Version 10, three or more seats: a seat ahead in material loses this
+    /// per step of an enemy piece onto a cell where none of its pieces could
+    /// jump it ([`free_steps`]): a lead is won by taking the beaten men's
+    /// room away, not only by standing next to them (version 8's hunt is
+    /// at its best once a king is adjacent, and the game shuffles on).
+    /// Folded into [`Term::Hunt`].
+    pub squeeze: i32,
+    /// Version 10, three or more seats, under a no-progress rule: what a
+    /// capture or crowning anywhere in the searched line is worth to a root
+    /// seat ahead in material, at the limit; scaled by how far the counter
+    /// is at the root (the search's, not the evaluation's: `run.rs`). The
+    /// law is not changed: only the leader's preference for a line that
+    /// resets the counter grows as the rule's draw nears.
+    pub progress: i32,
 }
 
 impl Convert {
@@ -83,12 +97,23 @@ impl Convert {
         out: 0,
         trade: 0,
         hunt: 0,
+        squeeze: 0,
+        progress: 0,
     };
     /// Version 8's.
     pub const V8: Convert = Convert {
         out: 500,
         trade: 1200,
         hunt: 5,
+        squeeze: 0,
+        progress: 0,
+    };
+    /// Version 10's: version 8's, the leader squeezing the beaten pieces
+    /// and preferring progress as the no-progress count grows.
+    pub const V10: Convert = Convert {
+        squeeze: 10,
+        progress: 200,
+        ..Convert::V8
     };
 }
 
@@ -141,6 +166,13 @@ impl Weights {
     /// the nearest enemy); at two seats exactly version 4's.
     pub const V8: Weights = Weights {
         convert: Convert::V8,
+        ..Weights::TUNED
+    };
+
+    /// Version 10: [`Weights::V8`] with [`Convert::V10`] (docs/bot.md
+    /// "Version 10"); at two seats exactly version 4's.
+    pub const V10: Weights = Weights {
+        convert: Convert::V10,
         ..Weights::TUNED
     };
 
@@ -370,6 +402,18 @@ fn strengths<const N: usize>(p: &Position<N>, t: &Tables<N>, w: &Weights) -> ([i
             }
         }
     }
+    if n >= 3 && w.convert.squeeze != 0 {
+        for s in 0..n {
+            let own = p.pieces(s);
+            let ahead = (0..n).all(|o| o == s || material[o] < material[s]);
+            if !own.is_empty() && ahead {
+                // Only the beaten seats' room: half its material or less.
+                let beaten = (0..n).filter(|&o| o != s && 2 * material[o] <= material[s]);
+                let prey = beaten.fold(Bits::EMPTY, |b, o| b | p.pieces(o));
+                strength[s] -= w.convert.squeeze * free_steps(p, s, prey);
+            }
+        }
+    }
     for s in 0..n {
         if race[s] != i32::MAX && (0..n).all(|o| o == s || race[o] > race[s]) {
             strength[s] += w.race;
@@ -500,6 +544,46 @@ fn safe_steps<const N: usize>(p: &Position<N>, hunters: Bits<N>, prey: Bits<N>) 
     safe
 }
 
+/// The steps the pieces of `prey` (none of them `seat`'s) could make onto cells where
+/// no piece of `seat` could jump them at once (a king of `seat`, or a man
+/// jumping in one of its directions, next to the cell, the cell beyond it
+/// empty once the piece has left its own): the room the beaten pieces
+/// still have ([`Convert::squeeze`]).
+pub(crate) fn free_steps<const N: usize>(p: &Position<N>, seat: usize, prey: Bits<N>) -> i32 {
+    let b = p.board();
+    let occupied = p.occupied();
+    let hunters = p.pieces(seat);
+    let kings = p.kings();
+    let hunter_dirs = p.men_dirs(seat);
+    let next = |c: usize, d: usize| {
+        b.can_step[d]
+            .contains(c)
+            .then(|| (c as i32 + b.delta[d]) as usize)
+    };
+    let mut free = 0;
+    for o in (0..p.players() as usize).filter(|&o| o != seat) {
+        let dirs = p.men_dirs(o);
+        for x in (p.pieces(o) & prey).iter() {
+            let king = kings.contains(x);
+            for d in (0..6).filter(|&d| king || dirs >> d & 1 != 0) {
+                let Some(c) = next(x, d).filter(|&c| !occupied.contains(c)) else {
+                    continue;
+                };
+                // A jump over `c` in direction `e`: a hunter on the cell before
+                // it, the one beyond it empty (or the piece's own, left empty).
+                let exposed = (0..6).any(|e| {
+                    let hunter = next(c, (e + 3) % 6).is_some_and(|h| {
+                        hunters.contains(h) && (kings.contains(h) || hunter_dirs >> e & 1 != 0)
+                    });
+                    hunter && next(c, e).is_some_and(|z| z == x || !occupied.contains(z))
+                });
+                free += i32::from(!exposed);
+            }
+        }
+    }
+    free
+}
+
 /// The unit of [`ending`]'s terms, in hundredths of a man.
 pub(crate) const ENDING_UNIT: i32 = 6;
 /// Percent of its score a drawn king ending (two kings against one, radius
@@ -579,6 +663,7 @@ pub(crate) fn terms<const N: usize>(
             without(|v| {
                 v.hunt = 0;
                 v.convert.hunt = 0;
+                v.convert.squeeze = 0;
             }),
         ),
     ];

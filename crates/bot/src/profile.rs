@@ -382,6 +382,16 @@ impl Profile {
         ..Profile::V8
     };
 
+    /// The bot of version 10: [`Profile::V8`] whose leader at three or more
+    /// seats takes the beaten pieces' room away and prefers a capture or a
+    /// crowning as the no-progress count grows ([`Weights::V10`]; at two
+    /// seats it plays as version 8, that is version 4; docs/bot.md,
+    /// "Version 10").
+    pub const V10: Profile = Profile {
+        weights: Weights::V10,
+        ..Profile::V8
+    };
+
     /// The bot as it plays unless told which version to play (the page,
     /// [`crate::Searcher::new`], the arena's `l5`): one of [`VERSIONS`],
     /// not always the newest (a new version becomes the default only once
@@ -450,11 +460,13 @@ const CURRENT_INDEX: usize = 3;
 /// at the longer one (`hexc arena --sprt`; BENCHMARKS.md, "Bot: sequential
 /// tests"; docs/bot.md, "Versions"). Version 5 differs from version 4 only at
 /// level 5 at four to six seats, so a table size's version is its level 5's.
-/// Version 8 (converting a won position) at three, four and six seats, where
-/// it passed against version 4 at 4 000 positions a move; version 9 (a
-/// deeper two-seat search) at two seats, where it passed against version 4
-/// at 4 000 and 12 000 positions a move.
-pub const DEFAULT_VERSIONS: [(usize, &str); 5] = [(2, "9"), (3, "8"), (4, "8"), (5, "5"), (6, "8")];
+/// Version 8 (converting a won position) at six seats, where it passed
+/// against version 4 at 4 000 positions a move; version 9 (a deeper
+/// two-seat search) at two seats, where it passed against version 4 at
+/// 4 000 and 12 000 positions a move; version 10 (finishing a won position)
+/// at three and four seats, where it passed against version 8 there.
+pub const DEFAULT_VERSIONS: [(usize, &str); 5] =
+    [(2, "9"), (3, "10"), (4, "10"), (5, "5"), (6, "8")];
 
 /// Every version of the bot that shipped, oldest first, by the name a
 /// record of a game carries; [`Profile::CURRENT`] is the one played by
@@ -472,6 +484,7 @@ pub const VERSIONS: &[(&str, Profile)] = &[
     ("7", Profile::V7),
     ("8", Profile::V8),
     ("9", Profile::V9),
+    ("10", Profile::V10),
 ];
 
 /// The levels of [`Profile::V2`]: those of the first bot, with level 5

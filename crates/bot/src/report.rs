@@ -76,6 +76,7 @@ impl Searcher {
     ) -> SearchReport {
         let start = clock.now_ms();
         let draws = drawing_moves(game);
+        self.quiet = crate::searcher::quiet(game);
         let players = game.players();
         with_position!(game, p => {
             let found = self.run(p, opts, start, clock, &draws);

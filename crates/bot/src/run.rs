@@ -51,6 +51,13 @@ pub(crate) struct Run<'a, 'c, const N: usize> {
     /// A kings-only two-seat ending searched with [`eval::ending`] (the
     /// tree below a kings-only root holds no man).
     pub ending: bool,
+    /// What progress (a capture or a crowning since the root: fewer pieces
+    /// or more kings on the board) adds to the root's static value
+    /// ([`crate::Convert::progress`] scaled by the no-progress count; 0
+    /// unless the root leads at three or more seats under the rule).
+    pub progress: i32,
+    /// The root's pieces and kings, to tell progress.
+    pub root_counts: (u32, u32),
     pub nodes: u64,
     pub stopped: bool,
     /// Best-Reply Search plus: a stack of the positions an opponents'
@@ -61,12 +68,55 @@ pub(crate) struct Run<'a, 'c, const N: usize> {
     pub budget: Budget<'c>,
 }
 
+/// The pieces and kings on the board.
+#[inline]
+pub(crate) fn counts<const N: usize>(p: &Position<N>) -> (u32, u32) {
+    (p.occupied().count(), p.kings().count())
+}
+
+/// Whether something was captured or crowned between a position of
+/// `counts` and `p` (a capture leaves fewer pieces, a crowning more kings).
+#[inline]
+fn progressed<const N: usize>(p: &Position<N>, (pieces, kings): (u32, u32)) -> bool {
+    let (now, crowned) = counts(p);
+    now < pieces || crowned > kings
+}
+
+/// [`Run::progress`] for a root seat of `pos`, `quiet` turns into a
+/// no-progress rule of `limit` turns (0: none).
+pub(crate) fn progress<const N: usize>(
+    pos: &Position<N>,
+    w: &Weights,
+    quiet: u32,
+    limit: u32,
+) -> i32 {
+    let n = pos.players() as usize;
+    let c = w.convert.progress;
+    if c == 0 || limit == 0 || n < 3 {
+        return 0;
+    }
+    let material = |s: usize| {
+        let own = pos.pieces(s);
+        let kings = (own & pos.kings()).count() as i32;
+        w.man * (own.count() as i32 - kings) + w.king * kings
+    };
+    let root = pos.current() as usize;
+    let ahead = (0..n).all(|o| o == root || material(o) < material(root));
+    if !ahead {
+        return 0;
+    }
+    c * quiet.min(limit) as i32 / limit as i32
+}
+
 impl<const N: usize> Run<'_, '_, N> {
     /// Static value for the root seat.
     #[inline]
     pub(crate) fn eval_root(&self, p: &Position<N>) -> i32 {
         let root = self.root as usize;
-        let score = eval::score_for(p, &self.tables, &self.weights, root);
+        let mut score = eval::score_for(p, &self.tables, &self.weights, root);
+        if self.progress != 0 && progressed(p, self.root_counts) {
+            score += self.progress;
+        }
         if !self.ending {
             return score;
         }

@@ -22,6 +22,9 @@ pub struct Searcher {
     pub(crate) profile: Profile,
     /// One method for every table size, overriding the profile's.
     method: Option<MultiMethod>,
+    /// The game's no-progress count and limit at the root of the search
+    /// under way (set by [`Searcher::search`] and its report).
+    pub(crate) quiet: (u32, u32),
 }
 
 impl Default for Searcher {
@@ -44,6 +47,7 @@ impl Searcher {
             mem: Memory::new(18),
             profile,
             method: None,
+            quiet: (0, 0),
         }
     }
 
@@ -103,6 +107,7 @@ impl Searcher {
     ) -> SearchInfo {
         let start = clock.now_ms();
         let draws = drawing_moves(game);
+        self.quiet = quiet(game);
         let (best, score, depth, nodes) = with_position!(game, p => {
             let found = self.run(p, opts, start, clock, &draws);
             (found.best.map(|m| p.to_move(m)), found.score, found.depth, found.nodes)
@@ -249,6 +254,8 @@ impl Searcher {
             rng: opts.seed ^ hash.rotate_left(29),
             root: pos.current(),
             ending: profile.features.endgame && kings_only(pos),
+            progress: crate::run::progress(pos, &profile.weights, self.quiet.0, self.quiet.1),
+            root_counts: crate::run::counts(pos),
             nodes: 0,
             stopped: false,
             pre: Vec::new(),
@@ -319,6 +326,11 @@ pub(crate) fn drawing_moves(game: &Game) -> Vec<(Hex, Hex)> {
         })
         .map(|m| (m.from, m.to))
         .collect()
+}
+
+/// The game's no-progress count and its rule's limit (0: no rule).
+pub(crate) fn quiet(game: &Game) -> (u32, u32) {
+    (game.quiet_turns(), game.rules().no_progress)
 }
 
 /// Whether a two-seat position holds kings and no man.

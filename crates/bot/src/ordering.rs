@@ -235,6 +235,8 @@ pub(crate) mod tests {
             nodes: 0,
             stopped: false,
             pre: Vec::new(),
+            progress: 0,
+            root_counts: crate::run::counts(pos),
             budget: Budget {
                 max_nodes,
                 deadline_ms: f64::INFINITY,

@@ -11,6 +11,7 @@ import {
   Chat, MAX_CHARS, RATE, SEQ_WINDOW, SEEN_KEYS, FUTURE_MS, STALE_MS, chatText, watchersText,
 } from '../../www/app/remote/chat.js';
 import { makeKeyPair, sign, twinSignature } from '../../www/app/remote/sign.js';
+import { memoryLocks } from '../shared/web-locks.mjs';
 
 const GAME = 'game-1';
 const [ann, bob, eve] = await Promise.all([makeKeyPair(), makeKeyPair(), makeKeyPair()]); // creator (seat 0), friend (seat 1), watcher
@@ -23,11 +24,6 @@ function memoryStorage() {
   return { read: (k) => (map.has(k) ? JSON.parse(map.get(k)) : null), write: (k, v) => { map.set(k, JSON.stringify(v)); return true; } };
 }
 
-/** One lock across the tabs of one browser (Web Locks' request, in memory). */
-function memoryLocks() {
-  let queue = Promise.resolve();
-  return { request: (name, run) => { const done = queue.then(run); queue = done.catch(() => {}); return done; } };
-}
 
 /** A device (or a tab: same storage and locks as another) holding `pair`: its Chat, what it sent and what it showed. */
 function device(pair, { storage = memoryStorage(), locks = null } = {}) {

@@ -11,6 +11,7 @@ import {
 } from '../../www/app/remote/lobby.js';
 import { schnorr } from '../../www/app/remote/vendor/trystero.mjs';
 import { CODE_ALPHABET } from '../../www/app/remote/table.js';
+import { memoryLocks } from '../shared/web-locks.mjs';
 
 const NOW = Date.UTC(2026, 11, 5, 8, 0, 0);
 const TABLE = {
@@ -307,16 +308,7 @@ test('two tabs of the creator publishing: one key, one listing per MIN_GAP_S bet
 });
 
 /** Web Locks as a browser gives them to its tabs: one holder per name, the others wait their turn. */
-const tabLocks = () => {
-  const held = new Map();
-  return {
-    request(name, run) {
-      const turn = (held.get(name) ?? Promise.resolve()).then(() => run());
-      held.set(name, turn.catch(() => {}));
-      return turn;
-    },
-  };
-};
+const tabLocks = memoryLocks;
 
 test('two tabs of the creator turn the listing on at once: one key between them, never two listings that fight; the key kept over a reload', async () => {
   // Each tab: the creator's click, then the listing it sends; the second tab's click a few moments (ticks) after the first's.

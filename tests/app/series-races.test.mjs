@@ -17,21 +17,11 @@ import {
   KINDS, MIN, T0, botTurn, makeRecord, memoryStorage, seatFriends,
 } from './remote-games.mjs';
 import { makeSettings } from '../../www/element/record.js';
+import { memoryLocks } from '../shared/web-locks.mjs';
 
 await ready;
 await botReady();
 
-/** Web Locks as a browser has them: one queue per lock's name. */
-function memoryLocks() {
-  const queues = new Map();
-  return {
-    request(name, run) {
-      const done = (queues.get(name) ?? Promise.resolve()).then(() => run());
-      queues.set(name, done.catch(() => {}));
-      return done;
-    },
-  };
-}
 
 before(() => {
   globalThis.window = { localStorage: memoryStorage() };

@@ -1,8 +1,8 @@
 // Tests of the helpers every JS test shares: the perft checkpoint reader (a
 // row it drops would drop out of every perft test unseen), the seeded PRNG
 // (a change would silently change every seeded game and benchmark) and the
-// snapshot text builder (checked against the reference engine's own reader).
-// Needs no built package. Run: node --test tests/shared/
+// snapshot text builder (checked against the reference engine's own reader),
+// and the Web Locks stand-in of the remote tests. Needs no built package. Run: node --test tests/shared/
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -10,6 +10,7 @@ import { createGame } from '../reference/hex-checkers-reference.js';
 import { PERFT_CHECKPOINTS, PERFT_DATA_URL, parsePerftCheckpoints, perftNodes, perftSeries } from './perft-checkpoints.mjs';
 import { mulberry32, pick } from './prng.mjs';
 import { pieceChar, snapshotText } from './snapshot.mjs';
+import { memoryLocks } from './web-locks.mjs';
 
 test('the perft data file is read whole: one checkpoint per data line, each in a series', () => {
   const dataLines = readFileSync(PERFT_DATA_URL, 'utf8').split('\n').filter((l) => /^\s*\d/.test(l));
@@ -59,4 +60,19 @@ test('snapshot text: what the reference engine reads back as the same position',
   assert.equal(game.board.size, 3);
   const won = snapshotText({ players: 2, radius: 2, turn: '-', result: 'w0', pieces: { '0,1': 'A' } });
   assert.equal(won, 'hc1 2 2 - - w0 .../..../...../..A./...', 'row r = 1 runs q = -2..1');
+});
+
+test('memoryLocks: one holder a name at a time, in turn; other names not held up; a failed holder frees the name', async () => {
+  const locks = memoryLocks();
+  const order = [];
+  let release;
+  const first = locks.request('a', () => new Promise((r) => { release = r; }).then(() => order.push('a1')));
+  const second = locks.request('a', () => order.push('a2'));
+  await locks.request('b', () => order.push('b'));
+  assert.deepEqual(order, ['b'], 'b ran while a was held; a2 waits for a1');
+  release();
+  await Promise.all([first, second]);
+  assert.deepEqual(order, ['b', 'a1', 'a2']);
+  await assert.rejects(locks.request('a', () => { throw new Error('held and failed'); }), /held and failed/);
+  assert.equal(await locks.request('a', () => 'next'), 'next');
 });

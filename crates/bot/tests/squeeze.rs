@@ -48,16 +48,22 @@ fn v10_with(change: fn(&mut Convert)) -> Profile {
 /// 150 turns.
 const SQUEEZE: &str = "hc1 3 5 2 - - ....../......./......../........./.....B..../..b...b..../....Bb..../........./..c...../......./B..... rules=150,0;quiet=40";
 
-#[test]
-fn taking_the_beaten_mans_room_wins_where_version_8_shuffles() {
-    let game = Game::restore(SQUEEZE).unwrap();
+/// From `snapshot`, version 8 draws, version 10 wins for `winner`, and
+/// version 10 with one term taken away by `off` draws as well.
+fn version_10_alone_wins(snapshot: &str, winner: usize, off: fn(&mut Convert)) {
+    let game = Game::restore(snapshot).unwrap();
     let v8 = play_out(&game, Profile::V8);
     assert!(v8.is_draw(), "{}", v8.snapshot());
     let v10 = play_out(&game, Profile::V10);
-    assert_eq!(v10.winner(), Some(1), "{}", v10.snapshot());
+    assert_eq!(v10.winner(), Some(winner), "{}", v10.snapshot());
+    let without = play_out(&game, v10_with(off));
+    assert!(without.is_draw(), "{}", without.snapshot());
+}
+
+#[test]
+fn taking_the_beaten_mans_room_wins_where_version_8_shuffles() {
     // Without the squeeze (the count's pressure alone) it draws as well.
-    let off = play_out(&game, v10_with(|c| c.squeeze = 0));
-    assert!(off.is_draw(), "{}", off.snapshot());
+    version_10_alone_wins(SQUEEZE, 1, |c| c.squeeze = 0);
 }
 
 /// Game 10 of four seats: seat 3 (four pieces, three of them kings)
@@ -66,14 +72,8 @@ const PRESSURE: &str = "hc1 4 5 2 - - ..a.../......./.a....../....d..../.....c..
 
 #[test]
 fn the_leader_plays_for_progress_as_the_count_nears_the_rule() {
-    let game = Game::restore(PRESSURE).unwrap();
-    let v8 = play_out(&game, Profile::V8);
-    assert!(v8.is_draw(), "{}", v8.snapshot());
-    let v10 = play_out(&game, Profile::V10);
-    assert_eq!(v10.winner(), Some(3), "{}", v10.snapshot());
     // The count's pressure off, the squeeze alone does not finish it.
-    let off = play_out(&game, v10_with(|c| c.progress = 0));
-    assert!(off.is_draw(), "{}", off.snapshot());
+    version_10_alone_wins(PRESSURE, 3, |c| c.progress = 0);
 }
 
 #[test]

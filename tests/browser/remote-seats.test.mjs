@@ -64,7 +64,12 @@ async function join(page, { link, code }, seat) {
   }
   await page.waitForSelector(`#remote-claim-${seat}`, STEP);
   await page.click(`#remote-claim-${seat}`);
-  await page.waitForSelector(`#remote-panel[data-seats="${seat}"]`, STEP);
+  await page.waitForSelector(`#remote-panel[data-seats="${seat}"]`, STEP).catch(async (e) => {
+    // What the guest's page showed when its seat never came (a rare failure under load): the panel says whom it met.
+    const panel = await page.locator('#remote-panel').innerText().catch(() => '(no panel)');
+    const notices = await page.locator('#notices > *, #remote-status').allInnerTexts().catch(() => []);
+    throw new Error(`${e.message}\nseat ${seat}'s panel:\n${panel}\nnotices: ${JSON.stringify(notices)}`);
+  });
 }
 
 test('six seats: the creator, four guests on four devices joining at once and a bot play a full round, every hop on every device', LIMIT, async () => {

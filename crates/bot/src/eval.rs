@@ -521,27 +521,7 @@ pub(crate) fn ending<const N: usize>(p: &Position<N>, t: &Tables<N>, seat: usize
 /// could jump them at once (a hunter next to the cell, the cell beyond it
 /// empty once the prey has left its own).
 fn safe_steps<const N: usize>(p: &Position<N>, hunters: Bits<N>, prey: Bits<N>) -> i32 {
-    let b = p.board();
-    let occupied = p.occupied();
-    let next = |c: usize, d: usize| {
-        b.can_step[d]
-            .contains(c)
-            .then(|| (c as i32 + b.delta[d]) as usize)
-    };
-    let mut safe = 0;
-    for x in prey.iter() {
-        for d in 0..6 {
-            let Some(c) = next(x, d).filter(|&c| !occupied.contains(c)) else {
-                continue;
-            };
-            let exposed = (0..6).any(|e| {
-                let hunter = next(c, (e + 3) % 6).is_some_and(|h| hunters.contains(h));
-                hunter && next(c, e).is_some_and(|z| z == x || !occupied.contains(z))
-            });
-            safe += i32::from(!exposed);
-        }
-    }
-    safe
+    unjumped_steps(p, prey, |_| ALL_DIRS, |h, _| hunters.contains(h))
 }
 
 /// The steps the pieces of `prey` (none of them `seat`'s) could make onto cells where
@@ -550,35 +530,57 @@ fn safe_steps<const N: usize>(p: &Position<N>, hunters: Bits<N>, prey: Bits<N>) 
 /// empty once the piece has left its own): the room the beaten pieces
 /// still have ([`Convert::squeeze`]).
 pub(crate) fn free_steps<const N: usize>(p: &Position<N>, seat: usize, prey: Bits<N>) -> i32 {
-    let b = p.board();
-    let occupied = p.occupied();
     let hunters = p.pieces(seat);
     let kings = p.kings();
     let hunter_dirs = p.men_dirs(seat);
+    let mut free = 0;
+    for o in (0..p.players() as usize).filter(|&o| o != seat) {
+        let dirs = p.men_dirs(o);
+        free += unjumped_steps(
+            p,
+            p.pieces(o) & prey,
+            |x| if kings.contains(x) { ALL_DIRS } else { dirs },
+            |h, e| hunters.contains(h) && (kings.contains(h) || hunter_dirs >> e & 1 != 0),
+        );
+    }
+    free
+}
+
+/// Every direction, as [`Position::men_dirs`] writes them.
+const ALL_DIRS: u8 = 0b11_1111;
+
+/// The steps of the pieces of `prey` (in the directions of the mask
+/// `dirs(piece)`) onto empty cells that no hunter could jump at once:
+/// `jumps(h, e)` when a piece on `h` may jump in direction `e`, the cell
+/// beyond empty once the prey has left its own. [`safe_steps`] and
+/// [`free_steps`].
+fn unjumped_steps<const N: usize>(
+    p: &Position<N>,
+    prey: Bits<N>,
+    dirs: impl Fn(usize) -> u8,
+    jumps: impl Fn(usize, usize) -> bool,
+) -> i32 {
+    let b = p.board();
+    let occupied = p.occupied();
     let next = |c: usize, d: usize| {
         b.can_step[d]
             .contains(c)
             .then(|| (c as i32 + b.delta[d]) as usize)
     };
     let mut free = 0;
-    for o in (0..p.players() as usize).filter(|&o| o != seat) {
-        let dirs = p.men_dirs(o);
-        for x in (p.pieces(o) & prey).iter() {
-            let king = kings.contains(x);
-            for d in (0..6).filter(|&d| king || dirs >> d & 1 != 0) {
-                let Some(c) = next(x, d).filter(|&c| !occupied.contains(c)) else {
-                    continue;
-                };
-                // A jump over `c` in direction `e`: a hunter on the cell before
-                // it, the one beyond it empty (or the piece's own, left empty).
-                let exposed = (0..6).any(|e| {
-                    let hunter = next(c, (e + 3) % 6).is_some_and(|h| {
-                        hunters.contains(h) && (kings.contains(h) || hunter_dirs >> e & 1 != 0)
-                    });
-                    hunter && next(c, e).is_some_and(|z| z == x || !occupied.contains(z))
-                });
-                free += i32::from(!exposed);
-            }
+    for x in prey.iter() {
+        let mask = dirs(x);
+        for d in (0..6).filter(|&d| mask >> d & 1 != 0) {
+            let Some(c) = next(x, d).filter(|&c| !occupied.contains(c)) else {
+                continue;
+            };
+            // A jump over `c` in direction `e`: a hunter on the cell before
+            // it, the one beyond it empty (or the piece's own, left empty).
+            let exposed = (0..6).any(|e| {
+                let hunter = next(c, (e + 3) % 6).is_some_and(|h| jumps(h, e));
+                hunter && next(c, e).is_some_and(|z| z == x || !occupied.contains(z))
+            });
+            free += i32::from(!exposed);
         }
     }
     free

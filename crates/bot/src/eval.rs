@@ -546,6 +546,14 @@ pub(crate) fn free_steps<const N: usize>(p: &Position<N>, seat: usize, prey: Bit
     free
 }
 
+/// A seat's material in hundredths of a man: its men and kings at their
+/// weights (as [`strengths`] counts it).
+pub(crate) fn material<const N: usize>(p: &Position<N>, w: &Weights, seat: usize) -> i32 {
+    let own = p.pieces(seat);
+    let kings = (own & p.kings()).count() as i32;
+    w.man * (own.count() as i32 - kings) + w.king * kings
+}
+
 /// Every direction, as [`Position::men_dirs`] writes them.
 const ALL_DIRS: u8 = 0b11_1111;
 

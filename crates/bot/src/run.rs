@@ -95,11 +95,7 @@ pub(crate) fn progress<const N: usize>(
     if c == 0 || limit == 0 || n < 3 {
         return 0;
     }
-    let material = |s: usize| {
-        let own = pos.pieces(s);
-        let kings = (own & pos.kings()).count() as i32;
-        w.man * (own.count() as i32 - kings) + w.king * kings
-    };
+    let material = |s: usize| eval::material(pos, w, s);
     let root = pos.current() as usize;
     let ahead = (0..n).all(|o| o == root || material(o) < material(root));
     if !ahead {

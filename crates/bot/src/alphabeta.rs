@@ -24,7 +24,7 @@ use crate::memory::Scored;
 use crate::ordering::LATE_KEY;
 use crate::profile::MultiMethod;
 use crate::run::Run;
-use crate::score::{from_tt, to_tt, INF, MAX_PLY, QUIESCENCE_PLIES, WIN};
+use crate::score::{from_tt, to_tt, INF, MATE_ZONE, MAX_PLY, QUIESCENCE_PLIES};
 use crate::tt::Bound;
 use crate::zobrist::{self, KEYS};
 use core::ops::ControlFlow;
@@ -210,7 +210,7 @@ impl<const N: usize> Run<'_, '_, N> {
     /// to move is so far below alpha that a quiet move will not raise it.
     #[inline]
     fn futile(&self, pos: &Position<N>, node: &Node, alpha: i32) -> bool {
-        if !self.features.futility || !(1..=2).contains(&node.depth) || alpha.abs() >= WIN - 1_000 {
+        if !self.features.futility || !(1..=2).contains(&node.depth) || alpha.abs() >= MATE_ZONE {
             return false;
         }
         let margin = FUTILITY_MARGIN[node.depth as usize];

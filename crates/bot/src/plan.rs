@@ -7,7 +7,7 @@ use crate::opmodel;
 use crate::options::SearchOptions;
 use crate::profile::{MultiMethod, Profile};
 use crate::run::Run;
-use crate::score::{sort_best_first, INF, WIN};
+use crate::score::{sort_best_first, INF, MATE_ZONE};
 use crate::zobrist;
 use engine::raw::{Position, RawMove, NO_CELL};
 use engine::Hex;
@@ -172,7 +172,7 @@ fn deepen<const N: usize>(
     for depth in 1..=max_depth as i32 {
         let done = match completed.first() {
             Some(&(_, last))
-                if run.features.aspiration && !exact && depth >= 3 && last.abs() < WIN - 1_000 =>
+                if run.features.aspiration && !exact && depth >= 3 && last.abs() < MATE_ZONE =>
             {
                 let window = (last - ASPIRATION, last + ASPIRATION);
                 let done = run.root(pos, hash, depth, moves, exact, window);
@@ -199,7 +199,7 @@ fn deepen<const N: usize>(
         completed.extend_from_slice(moves);
         depth_done = depth as u32;
         let now = run.budget.clock.now_ms();
-        if completed[0].1.abs() > WIN - 1_000 || !pace.go_on(now, unstable, falling) {
+        if completed[0].1.abs() > MATE_ZONE || !pace.go_on(now, unstable, falling) {
             break;
         }
     }

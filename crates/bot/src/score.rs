@@ -8,7 +8,8 @@ use engine::raw::RawMove;
 /// Above any evaluation; a win found `ply` plies down scores `WIN - ply`.
 pub(crate) const INF: i32 = 30_000;
 pub(crate) const WIN: i32 = 29_000;
-const MATE_ZONE: i32 = WIN - 1_000;
+/// Scores beyond this are wins the search found, not evaluations.
+pub(crate) const MATE_ZONE: i32 = WIN - 1_000;
 pub(crate) const MAX_PLY: usize = 96;
 /// Captures after the nominal depth are followed this far at most.
 pub(crate) const QUIESCENCE_PLIES: i32 = 24;

@@ -10,7 +10,7 @@
 
 import { CLOCK_SKEW_MS } from './chain/format.js';
 import { inOrder } from './in-order.js';
-import { browserLocks } from './locks.js';
+import { browserLocks, withLock } from './locks.js';
 import { isLowS, isPublicKey, isSignature, sign, verify } from './sign.js';
 import { readJson, writeJson } from '../../element/local-store.js';
 
@@ -186,7 +186,7 @@ export class Chat {
 
   /** Runs `run` under this game's chat lock across this browser's tabs (at once without Web Locks). */
   locked(run) {
-    return this.locks ? this.locks.request(`hex-checkers/remote-chat/${this.id}`, run) : run();
+    return withLock(this.locks, `hex-checkers/remote-chat/${this.id}`, run);
   }
 
   /** Mutes (or unmutes) the player of `key` on this device: their messages and reactions are not shown here. Kept. */

@@ -22,7 +22,7 @@
 
 import { browserKeys, isPublicKey, isSignature, makeKeyPair, sign, verify } from './sign.js';
 import { localStore } from '../../element/local-store.js';
-import { browserLocks } from './locks.js';
+import { browserLocks, withLock } from './locks.js';
 
 /** The key store's id of the identity: no game id has a tilde (chain/format.js ID). */
 export const IDENTITY_ID = '~identity';
@@ -49,7 +49,7 @@ export function deviceIdentity(store = browserKeys, locks = browserLocks()) {
       await store.put(IDENTITY_ID, pair);
       return pair;
     };
-    const p = locks ? locks.request('hex-checkers/identity', run) : run();
+    const p = withLock(locks, 'hex-checkers/identity', run);
     made.set(store, p);
     p.catch(() => made.delete(store)); // a later call tries again
   }

@@ -21,7 +21,7 @@
 
 import { parseStrict } from './codec.js';
 import { readCode } from './table.js';
-import { browserLocks } from './locks.js';
+import { browserLocks, withLock } from './locks.js';
 
 /** The event kind of a listing: parameterised replaceable (30000-39999), one per creator key and table. */
 export const LISTING_KIND = 30642;
@@ -423,8 +423,7 @@ export class Publisher {
       s.listed = on;
       this.keep(d, s);
     };
-    if (this.locks) await this.locks.request(listingKey(d), decide);
-    else decide();
+    await withLock(this.locks, listingKey(d), decide);
   }
 
   /**

@@ -5,3 +5,6 @@
 
 /** The browser's lock manager across tabs (Web Locks), or null. */
 export const browserLocks = () => (typeof navigator !== 'undefined' && navigator.locks?.request ? navigator.locks : null);
+
+/** Runs `run` holding `locks`' lock `name` (its promise), or at once when there are no locks. */
+export const withLock = (locks, name, run) => (locks ? locks.request(name, run) : run());

@@ -9,7 +9,7 @@
 
 import { localStore as store } from '../../element/local-store.js';
 import { RemoteError } from './chain.js';
-import { browserLocks } from './locks.js';
+import { browserLocks, withLock } from './locks.js';
 import { t } from '../../i18n/i18n.js';
 
 const PREFIX = 'hex-checkers/remote/';
@@ -70,7 +70,7 @@ export function setCurrentRemote(id) {
 
 /** Runs `run` holding this browser's lock on game `id` (at once when the browser has none). */
 export function withGameLock(id, run, locks = browserLocks()) {
-  return locks ? locks.request(`hex-checkers/remote-sign/${id}`, run) : run();
+  return withLock(locks, `hex-checkers/remote-sign/${id}`, run);
 }
 
 /** The number of turns a kept entry holds, or -1 when none is kept. */
